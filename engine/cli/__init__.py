@@ -1,0 +1,1 @@
+"""Command-line entry points of the engine (the only place it reads or writes streams)."""

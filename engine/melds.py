@@ -1,0 +1,111 @@
+"""Exposed (and concealed-kong) melds: what lies on the table in front of a player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.tiles import NotationError, format_tiles, parse, tile_name
+
+
+class MeldKind(StrEnum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"  # exposed kong claimed on a discard (明杠 / 点杠)
+    ADDED_KONG = "added_kong"  # a pung upgraded with the fourth tile (加杠 / 补杠)
+    CONCEALED_KONG = "concealed_kong"  # four from the hand (暗杠)
+
+    @property
+    def is_kong(self) -> bool:
+        return self in (MeldKind.KONG, MeldKind.ADDED_KONG, MeldKind.CONCEALED_KONG)
+
+    @property
+    def is_concealed(self) -> bool:
+        return self is MeldKind.CONCEALED_KONG
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A set shown on the table.
+
+    ``tiles`` are natural tiles only (a wildcard is never exposed), sorted.
+    ``called`` is the tile taken from a discard (None for a concealed kong),
+    ``from_seat`` the seat it came from: the 包 rules and kong payments read it.
+    For an added kong, ``from_seat`` stays the seat that fed the original pung.
+    """
+
+    kind: MeldKind
+    tiles: tuple[int, ...]
+    called: int | None = None
+    from_seat: int | None = None
+
+    def __post_init__(self) -> None:
+        t = self.tiles
+        if any(x >= 34 for x in t):
+            raise NotationError("a meld is made of natural tiles only, never a flower or wildcard")
+        if self.kind is MeldKind.CHOW:
+            ok = (
+                len(t) == 3
+                and t[0] < 27
+                and t[0] % 9 <= 6
+                and t == (t[0], t[0] + 1, t[0] + 2)
+            )
+        elif self.kind is MeldKind.PUNG:
+            ok = len(t) == 3 and len(set(t)) == 1
+        else:
+            ok = len(t) == 4 and len(set(t)) == 1
+        if not ok:
+            raise NotationError(f"{format_tiles(t)} is not a valid {self.kind.value}")
+
+    @property
+    def base(self) -> int:
+        """The lowest tile: the kind of a pung/kong, the start of a chow."""
+        return self.tiles[0]
+
+    @property
+    def is_kong(self) -> bool:
+        return self.kind.is_kong
+
+    @property
+    def is_triplet(self) -> bool:
+        """Pung or any kong (counts as a pong for patterns)."""
+        return self.kind is not MeldKind.CHOW
+
+    def notation(self) -> str:
+        return format_tiles(self.tiles)
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"type": self.kind.value, "tiles": self.notation()}
+        if self.called is not None:
+            out["called"] = tile_name(self.called)
+        if self.from_seat is not None:
+            out["from"] = self.from_seat
+        return out
+
+    @classmethod
+    def from_json(cls, obj: object) -> Meld:
+        """Read ``{"type": "pung", "tiles": "555p"}`` (the evaluate contract's form)."""
+        if not isinstance(obj, dict):
+            raise NotationError('a meld must be an object like {"type": "pung", "tiles": "555p"}')
+        try:
+            kind = MeldKind(obj.get("type"))
+        except ValueError:
+            raise NotationError(
+                f"meld type {obj.get('type')!r} is not one of chow, pung, kong, "
+                "concealed_kong, added_kong"
+            ) from None
+        text = obj.get("tiles")
+        if not isinstance(text, str):
+            raise NotationError("a meld needs its tiles in notation, e.g. \"555p\"")
+        tiles = tuple(sorted(parse(text)))
+        called_raw = obj.get("called")
+        called = parse(called_raw)[0] if isinstance(called_raw, str) and called_raw else None
+        from_raw = obj.get("from")
+        from_seat = from_raw if isinstance(from_raw, int) else None
+        return cls(kind, tiles, called, from_seat)
+
+
+def meld(kind: str, notation: str, called: str | None = None, from_seat: int | None = None) -> Meld:
+    """Test and doc helper: ``meld("pung", "555p")``."""
+    tiles = tuple(sorted(parse(notation)))
+    return Meld(MeldKind(kind), tiles, parse(called)[0] if called else None, from_seat)

@@ -1,0 +1,324 @@
+"""Rule presets as data.
+
+A preset is a frozen :class:`Rules`. Every option a lobby (or the ``evaluate``
+command's ``options`` object) may change is a field with metadata: its zh and
+en names, the values it accepts, and one line of what it does. The project's
+rules documentation (``docs/rules/``) is the human form of the same data.
+
+Scoring reads ``family`` to pick its mechanism (Heyuan multiples or Guangdong
+fan) and ``pattern_values`` for what each pattern is worth.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+Family = Literal["heyuan", "guangdong"]
+MultipleWinners = Literal["biggest", "order", "all"]
+DealerRotation = Literal["winner", "standard"]
+
+
+class RulesError(ValueError):
+    """An unknown preset, an unknown option or a value an option does not accept."""
+
+
+def _opt(
+    default: Any,
+    zh: str,
+    en: str,
+    doc: str,
+    choices: tuple[Any, ...] | None = None,
+) -> Any:
+    """A lobby option: a dataclass field whose metadata documents it."""
+    return field(
+        default=default, metadata={"option": True, "zh": zh, "en": en, "doc": doc, "choices": choices}
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    # -- identity (not options) ------------------------------------------------------------
+    id: str
+    name_zh: str
+    name_en: str
+    family: Family
+    # pattern id -> value: a multiple of the unit (heyuan) or fan (guangdong).
+    # A value of 0 in heyuan means "not a win on its own" (正百搭's chicken).
+    pattern_values: tuple[tuple[str, int], ...] = ()
+    # situation / bonus id -> value (heyuan multipliers; guangdong fan additions)
+    bonus_values: tuple[tuple[str, int], ...] = ()
+    players: int = 4
+    hand_size: int = 13
+
+    # -- table ------------------------------------------------------------------------------
+    wildcards: int = _opt(
+        0, "百搭数", "wildcards",
+        "How many flowers are wildcards: 8 (all), 4 (春夏秋冬 only) or 0.", (0, 4, 8),
+    )
+    bonus_flowers: bool = _opt(
+        False, "花牌补花", "bonus flowers",
+        "Play with the 8 flowers as bonus tiles, each replaced from the tail on draw (补花); "
+        "they do not score. Only where flowers are not wildcards.", (False, True),
+    )
+    honours: bool = _opt(True, "带字牌", "honours", "Play with the 28 honour tiles.", (True, False))
+    chow: bool = _opt(
+        False, "可吃", "chow", "Chow (吃) on the discard of the player before you.", (False, True)
+    )
+
+    # -- winning ----------------------------------------------------------------------------
+    self_draw_only: bool = _opt(
+        False, "自摸才胡", "self-draw only", "Wins only by self-draw; no win on a discard.",
+        (False, True),
+    )
+    multiple_winners: MultipleWinners = _opt(
+        "biggest", "一炮多响", "several winners on one discard",
+        "biggest: 截胡, only the biggest hand wins (a tie goes to the first in turn order after "
+        "the discarder); order: the first in turn order wins; all: every claimant wins (一炮多响).",
+        ("biggest", "order", "all"),
+    )
+    robbing_kong: bool = _opt(
+        True, "抢杠胡", "robbing a kong",
+        "Win on the tile another player adds to an exposed pong; only where discard wins are on. "
+        "The robbed player pays the whole win.", (True, False),
+    )
+    pass_win_lock: bool = _opt(
+        True, "过胡", "passed win locks",
+        "After passing a win on a discard, no win on any discard until one's own next draw.",
+        (True, False),
+    )
+    pass_pong_lock: bool = _opt(
+        True, "过碰", "passed pong locks",
+        "After passing a pong, no pong of that kind again before one's own next discard.",
+        (True, False),
+    )
+    chicken_wins: bool = _opt(
+        True, "可鸡胡", "chicken hand wins",
+        "A complete hand with no pattern may win (正百搭: off, ×1 when on).", (True, False),
+    )
+    seven_pairs: bool = _opt(
+        False, "七对", "seven pairs",
+        "Seven pairs is a winning form (four of a kind counts as two pairs).", (False, True),
+    )
+    seven_pairs_value: int = _opt(
+        4, "七对倍数", "seven pairs value", "What seven pairs is worth (×).", (1, 2, 4)
+    )
+    four_wilds_win: bool = _opt(
+        False, "四保胡", "four wildcards win",
+        "Four wildcards in hand after a draw are an instant win, paid as a self-draw "
+        "(13 in 正百搭, 4 in 鸡胡百搭).", (False, True),
+    )
+    no_wilds_bonus: bool = _opt(
+        True, "无保翻倍", "no-wildcard bonus",
+        "A winning hand without any wildcard doubles (无保 ×2).", (True, False),
+    )
+    min_fan: int = _opt(
+        0, "起胡番", "minimum fan", "The fewest fan a hand needs to win (Guangdong).", (0, 1, 3)
+    )
+    fan_cap: int = _opt(
+        3, "封顶", "fan cap", "Hands inside the cap (爆胡) score at most this many fan.", (3,)
+    )
+
+    # -- paying -----------------------------------------------------------------------------
+    unit: int = _opt(
+        1, "底分", "unit (c)", "The smallest chicken hand, in chips: every value is a multiple.",
+        None,
+    )
+    kong_unit: int = _opt(1, "杠分", "kong unit (b)", "The kong payment unit, in chips.", None)
+    discarder_pays_all: bool = _opt(
+        False, "包三家", "discarder pays for three",
+        "On a discard win the discarder pays what all three others would pay on a self-draw.",
+        (False, True),
+    )
+    kongs_paid_on_draw: bool = _opt(
+        False, "荒庄算杠", "kongs paid on a draw", "Kong payments stand even when the hand is drawn.",
+        (False, True),
+    )
+    kong_payments: bool = _opt(
+        True, "杠分", "kong payments",
+        "Kongs are paid: concealed and added b from each other player, exposed 3b from the "
+        "discarder.", (True, False),
+    )
+    horses: int = _opt(
+        0, "奖马", "horses",
+        "After a win, this many tiles from the end of the wall are turned; each in the winner's "
+        "seat set pays the winner one more unit from every payer.", (0, 2, 4, 6),
+    )
+
+    # -- match ------------------------------------------------------------------------------
+    dealer_rotation: DealerRotation = _opt(
+        "winner", "坐庄", "dealer",
+        "winner: the winner deals next, the dealer stays on a draw; standard: the dealer stays "
+        "on a dealer win or a draw, else the next seat deals.", ("winner", "standard"),
+    )
+    hands: int = _opt(
+        8, "局数", "hands per game",
+        "A game is this many hands (0: play whole rounds of winds instead).", (0, 4, 8, 16),
+    )
+    rounds: int = _opt(
+        1, "圈数", "rounds of winds",
+        "Rounds of winds per game when hands is 0 (every seat deals once per round).", (1, 2, 4),
+    )
+
+    # -- derived views ----------------------------------------------------------------------
+    @property
+    def patterns(self) -> Mapping[str, int]:
+        return dict(self.pattern_values)
+
+    @property
+    def bonuses(self) -> Mapping[str, int]:
+        return dict(self.bonus_values)
+
+    @property
+    def discard_wins(self) -> bool:
+        return not self.self_draw_only
+
+    @property
+    def flowers_in_set(self) -> int:
+        """How many flower tiles are in the wall (wildcards or bonus flowers)."""
+        return 8 if self.bonus_flowers else self.wildcards
+
+    @property
+    def tile_count(self) -> int:
+        return (136 if self.honours else 108) + self.flowers_in_set
+
+    def is_wild(self, tile: int) -> bool:
+        """Whether a tile is a wildcard in this preset (the first ``wildcards`` flowers)."""
+        return 34 <= tile < 34 + self.wildcards
+
+    def with_options(self, overrides: Mapping[str, Any] | None) -> Rules:
+        """A copy with some options changed; unknown names and values raise RulesError."""
+        if not overrides:
+            return self
+        if not isinstance(overrides, Mapping):
+            raise RulesError("options must be an object of option names to values")
+        known = option_fields()
+        changes: dict[str, Any] = {}
+        for name, value in overrides.items():
+            f = known.get(name)
+            if f is None:
+                raise RulesError(
+                    f"unknown option {name!r}; options are: {', '.join(sorted(known))}"
+                )
+            choices = f.metadata["choices"]
+            expected = type(f.default)
+            if type(value) is not expected or (choices is not None and value not in choices):
+                allowed = ", ".join(map(repr, choices)) if choices else expected.__name__
+                raise RulesError(f"option {name!r} does not accept {value!r} (allowed: {allowed})")
+            if name in ("unit", "kong_unit") and not 0 <= value <= 1_000_000:
+                raise RulesError(f"option {name!r} must be between 0 and 1000000")
+            changes[name] = value
+        if changes.get("bonus_flowers") and (changes.get("wildcards", self.wildcards)):
+            raise RulesError("bonus flowers and flower wildcards cannot be combined")
+        return dataclasses.replace(self, **changes)
+
+    def options(self) -> dict[str, Any]:
+        """This preset's option values by name (what a lobby shows)."""
+        return {name: getattr(self, name) for name in option_fields()}
+
+
+def option_fields() -> dict[str, dataclasses.Field[Any]]:
+    return {f.name: f for f in dataclasses.fields(Rules) if f.metadata.get("option")}
+
+
+# -- the presets -------------------------------------------------------------------------------
+
+_HEYUAN_ZHENG_PATTERNS: Final = (
+    ("chicken", 1),
+    ("half_flush", 2),
+    ("all_pungs", 3),
+    ("full_flush", 5),
+    ("half_flush_pungs", 5),
+    ("full_flush_pungs", 8),
+    ("mixed_terminals", 8),
+    ("all_honors", 13),
+    ("pure_terminals", 13),
+    ("thirteen_orphans", 13),
+)
+_HEYUAN_JIHU_PATTERNS: Final = (("chicken", 1), ("thirteen_orphans", 4))
+_HEYUAN_BONUSES: Final = (("lone_wild", 2), ("wild_on_wild", 4), ("no_wilds", 2))
+
+_GUANGDONG_PATTERNS: Final = (
+    ("chicken", 0),
+    ("all_chows", 1),
+    ("all_pungs", 2),
+    ("half_flush", 2),
+    ("full_flush", 4),
+    ("half_flush_pungs", 4),
+    ("full_flush_pungs", 5),
+    ("mixed_terminals", 5),
+    ("small_dragons", 5),
+    ("small_winds", 5),
+    ("all_honors", 6),
+    ("pure_terminals", 6),
+    ("big_dragons", 6),
+    ("big_winds", 6),
+    ("nine_gates", 6),
+    ("thirteen_orphans", 6),
+    ("heavenly", 6),
+    ("earthly", 6),
+    ("human", 6),
+)
+# fan additions for hands inside the cap
+_GUANGDONG_BONUSES: Final = (
+    ("self_draw", 1),
+    ("seat_wind", 1),
+    ("round_wind", 1),
+    ("dragon_pung", 1),
+)
+
+PRESETS: Final[dict[str, Rules]] = {
+    "heyuan-zheng": Rules(
+        id="heyuan-zheng",
+        name_zh="河源百搭·正百搭",
+        name_en="Heyuan Baida (pattern)",
+        family="heyuan",
+        pattern_values=_HEYUAN_ZHENG_PATTERNS,
+        bonus_values=_HEYUAN_BONUSES,
+        wildcards=8,
+        chicken_wins=False,
+        seven_pairs=False,
+        seven_pairs_value=4,
+    ),
+    "heyuan-jihu": Rules(
+        id="heyuan-jihu",
+        name_zh="河源百搭·鸡胡百搭",
+        name_en="Heyuan Baida (chicken)",
+        family="heyuan",
+        pattern_values=_HEYUAN_JIHU_PATTERNS,
+        bonus_values=_HEYUAN_BONUSES,
+        wildcards=8,
+        chicken_wins=True,
+        seven_pairs=True,
+        seven_pairs_value=2,
+    ),
+    "guangdong": Rules(
+        id="guangdong",
+        name_zh="广东鸡平胡",
+        name_en="Guangdong Chicken Hand",
+        family="guangdong",
+        pattern_values=_GUANGDONG_PATTERNS,
+        bonus_values=_GUANGDONG_BONUSES,
+        wildcards=0,
+        chow=True,
+        multiple_winners="all",
+        pass_pong_lock=False,
+        chicken_wins=True,
+        seven_pairs=False,
+        no_wilds_bonus=False,
+        kong_payments=False,
+        dealer_rotation="standard",
+        hands=0,
+        rounds=1,
+    ),
+}
+
+
+def get_rules(preset: str, options: Mapping[str, Any] | None = None) -> Rules:
+    """A preset by id with options applied; RulesError names the presets when unknown."""
+    rules = PRESETS.get(preset) if isinstance(preset, str) else None
+    if rules is None:
+        raise RulesError(f"unknown rules {preset!r}; presets are: {', '.join(PRESETS)}")
+    return rules.with_options(options)
