@@ -1,0 +1,122 @@
+"""The bot's settings: read once at start-up from the environment and an optional ``.env`` file.
+
+Nothing secret lives in code. Every value has a default except the token; the
+environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
+
+    DISCORD_TOKEN           the bot token from the Discord developer portal
+    MAHJONG_DB              SQLite file (default data/mahjong.db)
+    MAHJONG_TURN_SECONDS    turn timer (default 30)
+    MAHJONG_CLAIM_SECONDS   claim window (default 10)
+    MAHJONG_AFK_TIMEOUTS    time-outs in a row before a computer keeps the seat (default 2)
+    MAHJONG_STARTING_CHIPS  chips a new player starts with (default 1000)
+    MAHJONG_DAILY_CHIPS     the /daily claim (default 100)
+    MAHJONG_COMPUTER_DELAY  seconds a computer player "thinks" before its move (default 0.6)
+    MAHJONG_EDIT_INTERVAL   least seconds between two edits of a table message (default 1.2)
+    MAHJONG_IMAGES          folder for offline pictures (default data/offline-images)
+    MAHJONG_LOG_LEVEL       INFO, DEBUG, ... (default INFO)
+    DISCORD_API_BASE        REST base URL (default https://discord.com/api/v10): a test double
+    DISCORD_GATEWAY_URL     gateway URL (default: what the API answers): a test double
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+DEFAULT_API_BASE = "https://discord.com/api/v10"
+
+
+class ConfigError(ValueError):
+    """A setting that cannot be read; the message names the variable and what it accepts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    token: str | None = field(default=None, metadata={"env": "DISCORD_TOKEN"})
+    db_path: Path = field(default=Path("data/mahjong.db"), metadata={"env": "MAHJONG_DB"})
+    turn_seconds: float = field(default=30.0, metadata={"env": "MAHJONG_TURN_SECONDS"})
+    claim_seconds: float = field(default=10.0, metadata={"env": "MAHJONG_CLAIM_SECONDS"})
+    afk_timeouts: int = field(default=2, metadata={"env": "MAHJONG_AFK_TIMEOUTS"})
+    starting_chips: int = field(default=1000, metadata={"env": "MAHJONG_STARTING_CHIPS"})
+    daily_chips: int = field(default=100, metadata={"env": "MAHJONG_DAILY_CHIPS"})
+    computer_delay: float = field(default=0.6, metadata={"env": "MAHJONG_COMPUTER_DELAY"})
+    edit_interval: float = field(default=1.2, metadata={"env": "MAHJONG_EDIT_INTERVAL"})
+    images_dir: Path = field(
+        default=Path("data/offline-images"), metadata={"env": "MAHJONG_IMAGES"}
+    )
+    log_level: str = field(default="INFO", metadata={"env": "MAHJONG_LOG_LEVEL"})
+    api_base: str = field(default=DEFAULT_API_BASE, metadata={"env": "DISCORD_API_BASE"})
+    gateway_url: str | None = field(default=None, metadata={"env": "DISCORD_GATEWAY_URL"})
+
+    def __repr__(self) -> str:  # never print the token
+        shown = ", ".join(
+            f"{f.name}={'***' if f.name == 'token' and self.token else getattr(self, f.name)!r}"
+            for f in fields(self)
+        )
+        return f"Settings({shown})"
+
+
+def read_dotenv(path: Path) -> dict[str, str]:
+    """``KEY=value`` lines of a ``.env`` file; blank lines and ``#`` comments skipped,
+    optional ``export`` and surrounding quotes removed. A missing file is empty."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (FileNotFoundError, IsADirectoryError, PermissionError):
+        return {}
+    out: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        key = key.strip().removeprefix("export ").strip()
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        elif " #" in value:
+            value = value.split(" #", 1)[0].rstrip()
+        if key:
+            out[key] = value
+    return out
+
+
+def _convert(name: str, env: str, raw: str, default: Any) -> Any:
+    kind = type(default) if default is not None else str
+    try:
+        if kind is bool:
+            return raw.strip().lower() in ("1", "true", "yes", "on")
+        if kind is int:
+            value: Any = int(raw)
+        elif kind is float:
+            value = float(raw)
+        elif isinstance(default, Path):
+            value = Path(raw)
+        else:
+            value = raw
+    except ValueError:
+        raise ConfigError(f"{env}={raw!r} is not a {kind.__name__}") from None
+    if kind in (int, float) and value < 0:
+        raise ConfigError(f"{env} must not be negative (got {raw!r})")
+    return value
+
+
+def load_settings(
+    environ: Mapping[str, str] | None = None,
+    dotenv: Path | None = Path(".env"),
+    **overrides: Any,
+) -> Settings:
+    """Settings from ``.env`` overlaid by the environment, then by keyword ``overrides``."""
+    merged: dict[str, str] = dict(read_dotenv(dotenv)) if dotenv is not None else {}
+    merged.update(os.environ if environ is None else environ)
+    values: dict[str, Any] = {}
+    for f in fields(Settings):
+        env = f.metadata["env"]
+        raw = merged.get(env)
+        if raw is None or raw.strip() == "":
+            continue
+        values[f.name] = _convert(f.name, env, raw.strip(), f.default)
+    values.update({k: v for k, v in overrides.items() if v is not None})
+    return Settings(**values)
