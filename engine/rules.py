@@ -236,8 +236,9 @@ _HEYUAN_ZHENG_PATTERNS: Final = (
     ("all_honors", 13),
     ("pure_terminals", 13),
     ("thirteen_orphans", 13),
+    ("four_wilds", 13),  # 四保胡, only with the four_wilds_win option
 )
-_HEYUAN_JIHU_PATTERNS: Final = (("chicken", 1), ("thirteen_orphans", 4))
+_HEYUAN_JIHU_PATTERNS: Final = (("chicken", 1), ("thirteen_orphans", 4), ("four_wilds", 4))
 _HEYUAN_BONUSES: Final = (("lone_wild", 2), ("wild_on_wild", 4), ("no_wilds", 2))
 
 _GUANGDONG_PATTERNS: Final = (

@@ -1,0 +1,162 @@
+"""Heyuan Baida 河源百搭 scoring: one pattern (the best) times the bonuses that apply.
+
+正百搭 (``heyuan-zheng``) and 鸡胡百搭 (``heyuan-jihu``) differ only in their pattern tables
+(``rules.pattern_values``) and options; this module reads both. A pattern the preset's table
+does not list is not scored; ``chicken`` wins only where ``rules.chicken_wins``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Final
+
+from engine.melds import Meld
+from engine.rules import Rules
+from engine.scoring import Reading, Score, WinContext, waits_on_anything
+from engine.scoring.common import (
+    iter_seven_pairs,
+    iter_standard,
+    meld_groups,
+    orphans_reading,
+    seven_pairs_reading,
+    standard_reading,
+)
+from engine.scoring.readings import CHOW, PUNG, Group
+
+# For Heyuan patterns only suit, honour and terminal matter, so one terminal pung (or pair)
+# per suit and one honour stand for everything a free wildcard group could be read as.
+_SET_REPS: Final = ((PUNG, 0), (PUNG, 9), (PUNG, 18), (PUNG, 27))
+_PAIR_REPS: Final = (0, 9, 18, 27)
+
+
+def _tile_patterns(suits: set[int], honours: bool, simple: bool) -> list[str]:
+    """Patterns that depend only on which tiles are in the hand (any winning form)."""
+    out: list[str] = []
+    if not suits:
+        out.append("all_honors")
+    elif len(suits) == 1:
+        out.append("half_flush" if honours else "full_flush")
+    if suits and not honours and not simple:
+        out.append("pure_terminals")
+    return out
+
+
+def standard_patterns(groups: Sequence[Group]) -> list[str]:
+    """Every Heyuan pattern a standard reading (concealed groups plus melds) satisfies."""
+    suits: set[int] = set()
+    honours = terminal = simple = chows = False
+    for shape, k in groups:
+        if shape == CHOW:
+            chows = simple = True
+            suits.add(k // 9)
+        elif k >= 27:
+            honours = True
+        else:
+            suits.add(k // 9)
+            if k % 9 in (0, 8):
+                terminal = True
+            else:
+                simple = True
+    out = ["chicken", *_tile_patterns(suits, honours, simple)]
+    if not chows:
+        out.append("all_pungs")
+        if len(suits) == 1:
+            out.append("half_flush_pungs" if honours else "full_flush_pungs")
+        if not simple and terminal and honours:
+            out.append("mixed_terminals")
+    return out
+
+
+def seven_pairs_patterns(kinds: Sequence[int]) -> list[str]:
+    suits = {k // 9 for k in kinds if k < 27}
+    honours = any(k >= 27 for k in kinds)
+    simple = any(k < 27 and k % 9 not in (0, 8) for k in kinds)
+    return ["seven_pairs", *_tile_patterns(suits, honours, simple)]
+
+
+def _value(rules: Rules, pattern: str) -> int:
+    """What a pattern is worth under the preset; 0 when it cannot win."""
+    if pattern == "seven_pairs":
+        return rules.seven_pairs_value if rules.seven_pairs else 0
+    if pattern == "chicken" and not rules.chicken_wins:
+        return 0
+    return rules.patterns.get(pattern, 0)
+
+
+def best_pattern(
+    rules: Rules, counts: Sequence[int], wild: int, melds: Sequence[Meld]
+) -> tuple[int, str, Reading] | None:
+    """The best-paying pattern over every reading: (value, pattern id, reading)."""
+    best: tuple[int, str, Callable[[], Reading]] | None = None
+    top = max((_value(rules, p) for p in (*rules.patterns, "seven_pairs")), default=0)
+
+    def consider(patterns: list[str], make: Callable[[], Reading]) -> bool:
+        nonlocal best
+        for p in patterns:
+            v = _value(rules, p)
+            if v and (best is None or v > best[0]):
+                best = (v, p, make)
+        return best is not None and best[0] >= top
+
+    if not melds:
+        reading = orphans_reading(counts, wild)
+        if reading is not None and consider(["thirteen_orphans"], partial(_same, reading)):
+            return _done(best)
+    mg = meld_groups(melds)
+    for groups in iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS):
+        done = consider(
+            standard_patterns(groups + mg), partial(standard_reading, groups, counts)
+        )
+        if done:
+            return _done(best)
+    if rules.seven_pairs and not melds:
+        for kinds in iter_seven_pairs(counts, wild, _PAIR_REPS):
+            if consider(seven_pairs_patterns(kinds), partial(seven_pairs_reading, kinds, counts)):
+                break
+    return _done(best)
+
+
+def _same(reading: Reading) -> Reading:
+    return reading
+
+
+def _done(best: tuple[int, str, Callable[[], Reading]] | None) -> tuple[int, str, Reading] | None:
+    if best is None:
+        return None
+    return best[0], best[1], best[2]()
+
+
+def score(
+    rules: Rules,
+    counts: list[int],
+    wild: int,
+    melds: Sequence[Meld],
+    win_tile: int,
+    win_is_wild: bool,
+    ctx: WinContext,
+) -> Score | None:
+    found = best_pattern(rules, counts, wild, melds)
+    if found is None:
+        return None
+    value, pattern, reading = found
+    bonuses = rules.bonuses
+    ids: list[str] = [pattern]
+    points = value
+    # 飞牌 / 保钓保: the hand before the winning tile was complete with any kind at all.
+    counts13 = list(counts)
+    wild13 = wild
+    if win_is_wild:
+        wild13 -= 1
+    else:
+        counts13[win_tile] -= 1
+    if waits_on_anything(rules, counts13, wild13, len(melds)):
+        bonus = "wild_on_wild" if win_is_wild else "lone_wild"
+        if bonus in bonuses:
+            ids.append(bonus)
+            points *= bonuses[bonus]
+    # 无保 only means something where wildcards are in play
+    if wild == 0 and rules.wildcards and rules.no_wilds_bonus and "no_wilds" in bonuses:
+        ids.append("no_wilds")
+        points *= bonuses["no_wilds"]
+    return Score(points=points, patterns=tuple(ids), reading=reading)

@@ -1,0 +1,211 @@
+"""Settling a hand: who pays whom, in whole chips, for wins, 包 (liability), horses and kongs.
+
+Pure and exact: :func:`settle_hand` returns every payment and each seat's total change (the
+deltas sum to zero). It returns what is owed; capping a payer at the chips they hold is the
+ledger's business, not this module's.
+
+Rules, as in ``docs/rules/``:
+
+- per-payer value = ``rules.unit`` × ``score.points``;
+- self-draw: each other seat pays it; discard win: the discarder pays one share (three shares
+  with ``discarder_pays_all``); a liable seat (包) pays every share of the win alone;
+- horses (奖马): each turned tile in the winner's seat set adds one ``rules.unit`` per share;
+- kongs (where ``rules.kong_payments``): concealed and added kongs ``rules.kong_unit`` from
+  each other seat, an exposed kong on a discard three ``kong_unit`` from the discarder; void
+  on a drawn hand unless ``kongs_paid_on_draw``;
+- several winners on one discard (一炮多响): each win is settled on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.melds import Meld, MeldKind
+from engine.rules import Rules
+from engine.scoring import Score, WinContext
+from engine.tiles import DRAGONS, FLOWER_BASE, HONOR_BASE, WINDS
+
+__all__ = [
+    "KongRecord",
+    "Payment",
+    "Settlement",
+    "WinRecord",
+    "horse_group",
+    "horse_hits",
+    "liable_seat",
+    "settle_hand",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class WinRecord:
+    seat: int
+    score: Score
+    self_drawn: bool
+    discarder: int | None  # the discarder, or the robbed player on 抢杠; None on a self-draw
+    liable: int | None = None  # the seat that pays the whole win (包), from liable_seat()
+
+
+@dataclass(frozen=True, slots=True)
+class KongRecord:
+    seat: int
+    kind: MeldKind  # KONG (exposed, on a discard), ADDED_KONG or CONCEALED_KONG
+    from_seat: int | None  # the discarder of an exposed kong
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    payer: int
+    payee: int
+    amount: int
+    reason: str  # "win", "liable", "horse", "kong"
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    payments: tuple[Payment, ...]
+    deltas: tuple[int, ...]
+
+
+# -- 包: who pays a whole win -----------------------------------------------------------------------
+
+
+def _exposed(melds: Sequence[Meld]) -> list[tuple[int, Meld]]:
+    return [(i, m) for i, m in enumerate(melds) if m.kind is not MeldKind.CONCEALED_KONG]
+
+
+def liable_seat(
+    rules: Rules,
+    winner_melds: Sequence[Meld],
+    ctx: WinContext,
+    discarder: int | None,
+    score: Score,
+) -> int | None:
+    """The seat that pays the whole win alone (包), or None.
+
+    ``winner_melds`` must be in the order they were made (an added kong keeps its pung's place);
+    ``discarder`` is the discarder, or the robbed player on a robbed kong.
+
+    Both families: robbing a kong → the robbed player. Guangdong, on a self-draw only:
+    十二张落地 (the seat whose discard made the fourth exposed meld), 大四喜 / 大三元 (the seat
+    that fed the last wind / dragon pung, when every one of them is exposed) and 杠上开花包杠
+    (the discarder of the exposed kong whose replacement tile won). When several apply, the one
+    that arose first stands (包先不包后).
+    """
+    if "robbing_kong" in ctx.situations and discarder is not None:
+        return discarder
+    if rules.family != "guangdong" or not ctx.self_drawn:
+        return None
+    exposed = _exposed(winner_melds)
+    found: list[tuple[int, int]] = []  # (meld index when it arose, seat)
+    if len(exposed) >= 4:
+        i, m = exposed[3]
+        if m.from_seat is not None:
+            found.append((i, m.from_seat))
+    for pattern, kinds, size in (("big_winds", WINDS, 4), ("big_dragons", DRAGONS, 3)):
+        if pattern not in score.patterns:
+            continue
+        sets = [(i, m) for i, m in exposed if m.is_triplet and m.base in kinds]
+        if len(sets) == size:
+            last_index, last = sets[-1]
+            if last.from_seat is not None:
+                found.append((last_index, last.from_seat))
+    if "kong_replacement" in ctx.situations:
+        kongs = [(i, m) for i, m in enumerate(winner_melds) if m.is_kong]
+        if kongs:
+            i, m = kongs[-1]
+            if m.kind is MeldKind.KONG and m.from_seat is not None:
+                found.append((i, m.from_seat))
+    if not found:
+        return None
+    return min(found)[1]
+
+
+# -- horses -----------------------------------------------------------------------------------------
+
+
+def horse_group(tile: int) -> int:
+    """Which seat (counted from the dealer, 0 = dealer) a turned horse tile belongs to.
+
+    Dealer 1 5 9 E Red 春 梅; next 2 6 S Green 夏 兰; opposite 3 7 W White 秋 竹;
+    previous 4 8 N 冬 菊.
+    """
+    if tile < HONOR_BASE:
+        return (tile % 9) % 4
+    if tile in WINDS:
+        return tile - WINDS[0]
+    if tile in DRAGONS:
+        return {DRAGONS[0]: 2, DRAGONS[1]: 1, DRAGONS[2]: 0}[tile]
+    # flowers 1f–8f: 春 夏 秋 冬 梅 兰 菊 竹
+    return (0, 1, 2, 3, 0, 1, 3, 2)[tile - FLOWER_BASE]
+
+
+def horse_hits(horse_tiles: Sequence[int], winner: int, dealer: int, players: int = 4) -> int:
+    """How many turned tiles belong to the winner's seat set."""
+    mine = (winner - dealer) % players
+    return sum(1 for t in horse_tiles if horse_group(t) == mine)
+
+
+# -- settling ---------------------------------------------------------------------------------------
+
+
+def _win_payments(
+    rules: Rules, win: WinRecord, players: int, dealer: int, horse_tiles: Sequence[int]
+) -> list[Payment]:
+    value = rules.unit * win.score.points
+    hits = horse_hits(horse_tiles, win.seat, dealer, players) if horse_tiles else 0
+    others = [s for s in range(players) if s != win.seat]
+    out: list[Payment] = []
+
+    def pay(payer: int, shares: int, reason: str) -> None:
+        if value * shares:
+            out.append(Payment(payer, win.seat, value * shares, reason))
+        if hits and rules.unit:
+            out.append(Payment(payer, win.seat, rules.unit * hits * shares, "horse"))
+
+    if win.liable is not None and win.liable != win.seat:
+        pay(win.liable, len(others), "liable")
+    elif win.self_drawn or win.discarder is None:
+        for s in others:
+            pay(s, 1, "win")
+    else:
+        pay(win.discarder, len(others) if rules.discarder_pays_all else 1, "win")
+    return out
+
+
+def _kong_payments(rules: Rules, kong: KongRecord, players: int) -> list[Payment]:
+    b = rules.kong_unit
+    if not b:
+        return []
+    if kong.kind is MeldKind.KONG:
+        if kong.from_seat is None or kong.from_seat == kong.seat:
+            return []
+        return [Payment(kong.from_seat, kong.seat, 3 * b, "kong")]
+    return [Payment(s, kong.seat, b, "kong") for s in range(players) if s != kong.seat]
+
+
+def settle_hand(
+    rules: Rules,
+    wins: Sequence[WinRecord],
+    kongs: Sequence[KongRecord],
+    *,
+    players: int = 4,
+    drawn: bool = False,
+    dealer: int = 0,
+    horse_tiles: Sequence[int] = (),
+) -> Settlement:
+    """Every payment of a finished hand and each seat's total change."""
+    payments: list[Payment] = []
+    if not drawn:
+        for win in wins:
+            payments.extend(_win_payments(rules, win, players, dealer, horse_tiles))
+    if rules.kong_payments and (not drawn or rules.kongs_paid_on_draw):
+        for kong in kongs:
+            payments.extend(_kong_payments(rules, kong, players))
+    deltas = [0] * players
+    for p in payments:
+        deltas[p.payer] -= p.amount
+        deltas[p.payee] += p.amount
+    return Settlement(tuple(payments), tuple(deltas))
