@@ -1,0 +1,148 @@
+"""Player actions: frozen requests a seat makes; the hand verifies them and answers with events.
+
+Every action has the same three faces (pokerkit's verify / can / do):
+
+* ``action.verify(state)`` raises :class:`IllegalAction` with a reason ``code``
+  and a message a person can act on; the state is never changed by it;
+* ``action.can(state)`` is the yes/no form;
+* ``state.act(action)`` (or ``action.apply(state)``) verifies, then returns the
+  frozen events it caused (the decision and everything that follows
+  automatically until somebody must decide again).
+
+Drawing is not an action: the engine draws for the player as an automatic event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.tiles import NotationError, format_tiles, parse, parse_one, tile_name
+
+if TYPE_CHECKING:
+    from engine.events import Event
+    from engine.hand import HandState
+
+
+class IllegalAction(Exception):
+    """A refused action. ``code`` is stable (buttons and tests read it); ``message`` is for people.
+
+    Codes: hand_over, not_your_turn, tile_not_in_hand, no_claim_window, not_a_claimant,
+    already_acted, wildcard_not_claimable, wildcard_not_meldable, cannot_win, cannot_pong,
+    cannot_kong, cannot_chow, chow_not_allowed, chow_wrong_seat, pass_win_locked,
+    pass_pong_locked, self_draw_only, wall_empty, nothing_to_pass, bad_seat, bad_tile.
+    """
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    seat: int
+
+    name = "action"
+
+    def verify(self, state: HandState) -> None:
+        state.verify(self)
+
+    def can(self, state: HandState) -> bool:
+        try:
+            state.verify(self)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, state: HandState) -> list[Event]:
+        return state.act(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.name, "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    tile: int
+    name = "discard"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.name, "seat": self.seat, "tile": tile_name(self.tile)}
+
+
+@dataclass(frozen=True, slots=True)
+class Pong(Action):
+    """Pong (碰) the discard in the open claim window."""
+
+    name = "pong"
+
+
+@dataclass(frozen=True, slots=True)
+class Kong(Action):
+    """A kong. ``tile=None`` (or the discarded tile) in a claim window claims the discard
+    (明杠); on one's own turn ``tile`` names a concealed kong (four in hand) or an added
+    kong (the fourth tile onto one's own pung) — the hand decides which."""
+
+    tile: int | None = None
+    name = "kong"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"action": self.name, "seat": self.seat}
+        if self.tile is not None:
+            out["tile"] = tile_name(self.tile)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Chow(Action):
+    """Chow (吃) the discard of the player before: ``tiles`` is the whole run, sorted."""
+
+    tiles: tuple[int, int, int]
+    name = "chow"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.name, "seat": self.seat, "tiles": format_tiles(self.tiles)}
+
+
+@dataclass(frozen=True, slots=True)
+class Win(Action):
+    """Win: self-drawn on one's turn, on a discard, or robbing an added kong."""
+
+    name = "win"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Decline every option in the open claim window."""
+
+    name = "pass"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass)
+}
+
+
+def action_from_json(obj: Any) -> Action:
+    """Read ``{"action": "discard", "seat": 0, "tile": "5m"}``; IllegalAction("bad_action") if bad."""
+    if not isinstance(obj, dict) or obj.get("action") not in ACTION_TYPES:
+        raise IllegalAction("bad_action", f"actions are: {', '.join(ACTION_TYPES)}")
+    seat = obj.get("seat")
+    if not isinstance(seat, int):
+        raise IllegalAction("bad_seat", "an action needs a seat number")
+    name = obj["action"]
+    try:
+        if name == "discard":
+            return Discard(seat, parse_one(obj.get("tile", "")))
+        if name == "kong":
+            t = obj.get("tile")
+            return Kong(seat, parse_one(t) if t else None)
+        if name == "chow":
+            ts = tuple(sorted(parse(obj.get("tiles", ""))))
+            if len(ts) != 3:
+                raise IllegalAction("bad_tile", "a chow names three tiles, e.g. 345m")
+            return Chow(seat, (ts[0], ts[1], ts[2]))
+    except NotationError as exc:
+        raise IllegalAction("bad_tile", str(exc)) from None
+    return ACTION_TYPES[name](seat)

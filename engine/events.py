@@ -1,0 +1,270 @@
+"""Events: the frozen facts a hand and a match are folded from.
+
+Two sorts:
+
+* decision events record what a player chose (``Discarded``, ``Konged``,
+  ``WinDeclared``, ``Responded``); each maps back to one action (``as_action``);
+* automatic events follow from the state alone (``Dealt``, ``Drawn``,
+  ``Called``, ``Won``, ``HandEnded`` …); replaying a log recomputes them and
+  refuses a log where they differ.
+
+Every event serialises to one JSON object with a ``"type"`` field
+(``to_json``) and back (``event_from_json``). Tiles are written in notation.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from engine.tiles import NotationError, format_tiles, parse, parse_one, tile_name
+
+
+class EventError(ValueError):
+    """A JSON object that is not a well-formed event."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    type: ClassVar[str] = "event"
+    decision: ClassVar[bool] = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):
+            out[f.name] = _encode(f.name, getattr(self, f.name))
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+
+# -- match ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStarted(Event):
+    type: ClassVar[str] = "match_started"
+    seed: str
+    rules: str
+    options: tuple[tuple[str, Any], ...]
+    first_dealer: int
+    players: int = 4
+    hands_limit: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded(Event):
+    type: ClassVar[str] = "match_ended"
+    hands: int
+    totals: tuple[int, ...]
+
+
+# -- hand: automatic --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted(Event):
+    """A hand begins. ``commitment`` is public at once; ``seed`` must stay hidden from
+    players until ``HandEnded`` reveals it (use ``public_json``)."""
+
+    type: ClassVar[str] = "hand_started"
+    hand_no: int
+    dealer: int
+    round_wind: int
+    seed: str
+    commitment: str
+    rules: str
+    options: tuple[tuple[str, Any], ...] = ()
+    # a rigged wall (tests, puzzles), head first; empty: the wall is shuffled from ``seed``
+    wall: tuple[int, ...] = ()
+
+    def public_json(self) -> dict[str, Any]:
+        out = self.to_json()
+        out.pop("seed")
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    type: ClassVar[str] = "dealt"
+    hands: tuple[tuple[int, ...], ...]  # by seat, sorted; the dealer's has 14
+
+
+@dataclass(frozen=True, slots=True)
+class FlowerSetAside(Event):
+    """补花 (bonus-flower presets): a flower leaves the hand; a tail draw replaces it."""
+
+    type: ClassVar[str] = "flower_set_aside"
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    type: ClassVar[str] = "drawn"
+    seat: int
+    tile: int
+    from_tail: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Called(Event):
+    """A claim on a discard won the window: the meld is exposed (pung, kong or chow)."""
+
+    type: ClassVar[str] = "called"
+    seat: int
+    kind: str  # MeldKind value: pung, kong, chow
+    tiles: tuple[int, ...]
+    tile: int
+    from_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Won(Event):
+    type: ClassVar[str] = "won"
+    seat: int
+    tile: int | None
+    self_drawn: bool
+    from_seat: int | None
+    points: int
+    fan: int | None
+    patterns: tuple[str, ...]
+    situations: tuple[str, ...]
+    liable: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded(Event):
+    """The final event: the settlement, the revealed seed. Stores settle from it alone."""
+
+    type: ClassVar[str] = "hand_ended"
+    drawn: bool
+    winners: tuple[int, ...]
+    deltas: tuple[int, ...]
+    payments: tuple[tuple[int, int, int, str], ...]  # payer, payee, amount, reason
+    seed: str
+    horse_tiles: tuple[int, ...] = ()
+
+
+# -- hand: decisions --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    type: ClassVar[str] = "discarded"
+    decision: ClassVar[bool] = True
+    seat: int
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class Konged(Event):
+    """A kong from one's own hand on one's own turn: concealed, or added onto a pung."""
+
+    type: ClassVar[str] = "konged"
+    decision: ClassVar[bool] = True
+    seat: int
+    tile: int
+    kind: str  # concealed_kong | added_kong
+
+
+@dataclass(frozen=True, slots=True)
+class WinDeclared(Event):
+    """A self-drawn win (or a heavenly win on the deal) declared on one's own turn."""
+
+    type: ClassVar[str] = "win_declared"
+    decision: ClassVar[bool] = True
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Responded(Event):
+    """An answer in a claim window: pass, win, pong, kong or chow (with the chow's tiles)."""
+
+    type: ClassVar[str] = "responded"
+    decision: ClassVar[bool] = True
+    seat: int
+    choice: str
+    tiles: tuple[int, ...] = ()
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.type: cls
+    for cls in (
+        MatchStarted, MatchEnded, HandStarted, Dealt, FlowerSetAside, Drawn, Called, Won,
+        HandEnded, Discarded, Konged, WinDeclared, Responded,
+    )
+}  # fmt: skip
+
+
+# -- JSON -------------------------------------------------------------------------------------
+
+_TILE_FIELDS = {"tile"}
+_TILES_FIELDS = {"tiles", "horse_tiles"}
+
+
+def _encode(name: str, value: Any) -> Any:
+    if name in _TILE_FIELDS:
+        return None if value is None else tile_name(value)
+    if name in _TILES_FIELDS:
+        return format_tiles(value)
+    if name == "hands":
+        return [format_tiles(h) for h in value]
+    if name == "wall":
+        return [tile_name(t) for t in value]
+    if name == "options":
+        return dict(value)
+    if isinstance(value, tuple):
+        return [list(v) if isinstance(v, tuple) else v for v in value]
+    return value
+
+
+def _decode(name: str, value: Any) -> Any:
+    if name in _TILE_FIELDS:
+        return None if value is None else parse_one(value)
+    if name in _TILES_FIELDS:
+        return tuple(sorted(parse(value)))
+    if name == "hands":
+        return tuple(tuple(sorted(parse(h))) for h in value)
+    if name == "wall":
+        return tuple(parse_one(t) for t in value)
+    if name == "options":
+        if not isinstance(value, dict):
+            raise EventError("options must be an object")
+        return tuple(sorted(value.items()))
+    if isinstance(value, list):
+        return tuple(tuple(v) if isinstance(v, list) else v for v in value)
+    return value
+
+
+def event_from_json(obj: Any) -> Event:
+    """Read one event object (as written by ``to_json``); EventError says what is wrong."""
+    if not isinstance(obj, dict):
+        raise EventError("an event must be a JSON object")
+    cls = EVENT_TYPES.get(obj.get("type"))  # type: ignore[arg-type]
+    if cls is None:
+        raise EventError(f"unknown event type {obj.get('type')!r}")
+    kwargs: dict[str, Any] = {}
+    try:
+        for f in dataclasses.fields(cls):
+            if f.name in obj:
+                kwargs[f.name] = _decode(f.name, obj[f.name])
+            elif f.default is dataclasses.MISSING:
+                raise EventError(f"{cls.type} event lacks the field {f.name!r}")
+        extra = set(obj) - {f.name for f in dataclasses.fields(cls)} - {"type"}
+        if extra:
+            raise EventError(f"{cls.type} event has unknown fields: {', '.join(sorted(extra))}")
+        return cls(**kwargs)
+    except (NotationError, TypeError) as exc:
+        raise EventError(f"bad {cls.type} event: {exc}") from None
+
+
+def event_from_line(line: str) -> Event:
+    try:
+        obj = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise EventError(f"not JSON: {exc.msg}") from None
+    return event_from_json(obj)

@@ -1,0 +1,85 @@
+"""The hand's questions to analysis and scoring, asked cheaply.
+
+The claim checks after every discard are the hot path of a simulated game: a
+shape check (``analysis``, table-driven) comes first and the full scoring
+search runs only for hands whose shape is already complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine import scoring
+from engine.melds import Meld
+from engine.rules import Rules
+
+try:  # the table-driven shape analysis
+    from engine import analysis
+except ImportError:  # pragma: no cover - only while engine.analysis is being written
+    analysis = None  # type: ignore[assignment]
+
+
+def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> frozenset[int]:
+    """Kinds that complete the shape of a 13-tile (kong as 3) hand; no pattern check."""
+    if analysis is None:  # pragma: no cover
+        from engine.scoring.readings import is_complete
+
+        c = list(counts34)
+        out = []
+        for k in range(34):
+            c[k] += 1
+            if is_complete(c, wilds, melds, seven_pairs=rules.seven_pairs and melds == 0):
+                out.append(k)
+            c[k] -= 1
+        return frozenset(out)
+    return frozenset(
+        analysis.waits(
+            list(counts34), wilds, melds,
+            seven_pairs=rules.seven_pairs and melds == 0,
+            thirteen_orphans=melds == 0,
+        )
+    )  # fmt: skip
+
+
+def shape_complete(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> bool:
+    if analysis is None:  # pragma: no cover
+        from engine.scoring.readings import is_complete
+
+        return is_complete(list(counts34), wilds, melds, seven_pairs=rules.seven_pairs and melds == 0)
+    return analysis.is_complete(
+        list(counts34), wilds, melds,
+        seven_pairs=rules.seven_pairs and melds == 0,
+        thirteen_orphans=melds == 0,
+    )  # fmt: skip
+
+
+def shanten(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> int:
+    return analysis.shanten(
+        list(counts34), wilds, melds,
+        seven_pairs=rules.seven_pairs and melds == 0,
+        thirteen_orphans=melds == 0,
+    )  # fmt: skip
+
+
+def score(
+    rules: Rules,
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win_tile: int,
+    self_drawn: bool,
+    seat_wind: int,
+    round_wind: int,
+    situations: frozenset[str],
+) -> scoring.Score | None:
+    ctx = scoring.WinContext(
+        self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind, situations=situations
+    )
+    return scoring.score_win(rules, list(concealed), list(melds), win_tile, ctx)
+
+
+def context(
+    self_drawn: bool, seat_wind: int, round_wind: int, situations: frozenset[str]
+) -> scoring.WinContext:
+    return scoring.WinContext(
+        self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind, situations=situations
+    )

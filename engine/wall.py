@@ -1,0 +1,145 @@
+"""The wall: shuffled from a recorded seed, committed to at hand start, revealed at hand end.
+
+Layout of ``Wall.tiles`` (index 0 is the head)::
+
+    [ dealt and live tiles drawn from the head → ... ← kong/flower replacements | horses ]
+
+Draws take ``tiles[head]`` and move the head forward; replacement tiles (kongs,
+bonus flowers) take ``tiles[tail - 1]`` and move the tail back. The last
+``rules.horses`` tiles are set aside from the start (奖马). The live wall is
+``tiles[head:tail]``; when it is empty the hand is drawn (荒庄).
+
+Fairness: at hand start the table publishes ``commitment(seed, tiles)`` (SHA-256);
+at hand end it reveals the seed, and anyone can run ``verify_commitment`` to see
+that the wall was fixed before the first tile was dealt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from engine.rules import Rules
+from engine.tiles import full_set, tile_name
+
+
+def wall_tiles(rules: Rules) -> list[int]:
+    """Every physical tile of this rule set, in a fixed order (before shuffling)."""
+    return full_set(flowers=rules.flowers_in_set, honours=rules.honours)
+
+
+def shuffled_wall(rules: Rules, seed: str) -> list[int]:
+    """The wall for ``seed``: the full set shuffled by ``random.Random(seed)`` (no global state)."""
+    tiles = wall_tiles(rules)
+    random.Random(seed).shuffle(tiles)
+    return tiles
+
+
+def commitment(seed: str, tiles: Sequence[int]) -> str:
+    """SHA-256 over the seed and the shuffled wall, as published at hand start."""
+    payload = json.dumps({"seed": seed, "wall": [tile_name(t) for t in tiles]}, separators=(",", ":"))
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def verify_commitment(commit: str, seed: str, rules: Rules) -> bool:
+    """Whether ``commit`` is the commitment of the wall ``seed`` gives under ``rules``."""
+    return commitment(seed, shuffled_wall(rules, seed)) == commit
+
+
+def hand_seed(match_seed: str | int, hand_no: int) -> str:
+    """The seed of one hand of a match: a hash, so revealing it tells nothing of other hands."""
+    return hashlib.sha256(f"{match_seed}/hand/{hand_no}".encode()).hexdigest()[:32]
+
+
+@dataclass(slots=True)
+class Wall:
+    """A shuffled wall being played; mutable, owned by one HandState."""
+
+    tiles: list[int]
+    horses: int = 0
+    head: int = 0
+    tail: int = field(default=-1)
+
+    def __post_init__(self) -> None:
+        if self.tail < 0:
+            self.tail = len(self.tiles) - self.horses
+
+    @classmethod
+    def from_seed(cls, rules: Rules, seed: str) -> Wall:
+        return cls(shuffled_wall(rules, seed), rules.horses)
+
+    @property
+    def remaining(self) -> int:
+        """Live tiles left (head and tail draws both use them up)."""
+        return self.tail - self.head
+
+    def peek_head(self) -> int:
+        return self.tiles[self.head]
+
+    def peek_tail(self) -> int:
+        return self.tiles[self.tail - 1]
+
+    def draw_head(self) -> int:
+        tile = self.tiles[self.head]
+        self.head += 1
+        return tile
+
+    def draw_tail(self) -> int:
+        self.tail -= 1
+        return self.tiles[self.tail]
+
+    def horse_tiles(self) -> tuple[int, ...]:
+        """The tiles set aside as horses (turned after a win)."""
+        return tuple(self.tiles[len(self.tiles) - self.horses :])
+
+
+def rigged_wall(
+    rules: Rules,
+    hands: Sequence[Sequence[int]],
+    draws: Sequence[int] = (),
+    tail: Sequence[int] = (),
+    dealer: int = 0,
+    seed: str = "rigged",
+) -> list[int]:
+    """A wall that deals ``hands`` (by seat; the dealer's has 14 tiles, others 13).
+
+    ``draws`` are the next live tiles from the head in order, ``tail`` the
+    replacement tiles in the order they are taken. The other tiles fill the
+    middle in a seeded order. For tests and puzzles; raises ValueError if the
+    tiles do not exist in this rule set.
+    """
+    pool = wall_tiles(rules)
+    counts: dict[int, int] = {}
+    for t in pool:
+        counts[t] = counts.get(t, 0) + 1
+
+    def take(ts: Sequence[int]) -> list[int]:
+        for t in ts:
+            if counts.get(t, 0) <= 0:
+                raise ValueError(f"not enough {tile_name(t)} in the set for this rigged wall")
+            counts[t] -= 1
+        return list(ts)
+
+    players = len(hands)
+    order = [(dealer + i) % players for i in range(players)]
+    deal: list[int] = []
+    dealer_extra: list[int] = []
+    for i, seat in enumerate(order):
+        h = list(hands[seat])
+        want = 14 if i == 0 else 13
+        if len(h) != want:
+            raise ValueError(f"seat {seat} needs {want} tiles, got {len(h)}")
+        if i == 0:
+            dealer_extra = take(h[13:])
+            h = h[:13]
+        deal += take(h)
+    head = deal + dealer_extra + take(draws)
+    tail_part = take(tail)
+    rest = [t for t, n in sorted(counts.items()) for _ in range(n)]
+    random.Random(seed).shuffle(rest)
+    horses = rest[len(rest) - rules.horses :] if rules.horses else []
+    middle = rest[: len(rest) - rules.horses] if rules.horses else rest
+    return head + middle + list(reversed(tail_part)) + horses
