@@ -1,0 +1,1 @@
+"""Discord only: slash commands, views and buttons, turning clicks into table actions."""

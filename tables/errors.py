@@ -1,0 +1,14 @@
+"""Refusals of the table service. ``key`` is a sentence in i18n.bot_text; nothing was changed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class TableError(Exception):
+    """A refused request: wrong user, out of turn, stale button, not seated, bad option …"""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(key if not args else f"{key} {args}")
+        self.key = key
+        self.args_ = args

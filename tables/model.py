@@ -1,0 +1,207 @@
+"""What the table service hands to transports and takes from them: plain frozen data.
+
+Nothing here knows Discord or pictures. A transport turns a ``PrivateView`` into a
+DM with buttons (cogs), a prompt in a terminal (offline), or a line in a test's
+recording; it turns an ``ActionChoice`` back into a click with ``ActionChoice.code``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from engine.melds import Meld
+
+
+class Status(str, Enum):
+    LOBBY = "waiting"
+    PLAYING = "playing"
+    FINISHED = "finished"
+    CANCELLED = "abandoned"
+
+
+class Mode(str, Enum):
+    """What a seat is being asked right now."""
+
+    TURN = "turn"  # discard (or kong / self-drawn win)
+    CLAIM = "claim"  # someone's discard: pong / kong / chow / win / pass
+    WAIT = "wait"  # nothing to do
+    AFK = "afk"  # a computer keeps the seat until "I'm back"
+    OVER = "over"  # the hand (or game) has ended
+
+
+@dataclass(slots=True)
+class Seat:
+    """One seat of a table. ``user_id`` is None for a computer seat."""
+
+    index: int
+    user_id: int | None
+    name: str
+    locale: str = "en"
+    level: str = "greedy"  # computer strength when a computer plays the seat
+    afk: bool = False  # a person's seat a computer is keeping
+    timeouts: int = 0  # time-outs in a row
+    left: bool = False  # the person left; a computer has the seat for good
+    dm_closed: bool = False  # told once in the channel
+
+    @property
+    def is_computer(self) -> bool:
+        return self.user_id is None or self.afk or self.left
+
+    @property
+    def person(self) -> int | None:
+        """The person who owns this seat and may act for it (None for computers / leavers)."""
+        return None if self.user_id is None or self.left else self.user_id
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "user_id": self.user_id, "name": self.name, "locale": self.locale,
+            "level": self.level, "afk": self.afk, "left": self.left,
+        }
+
+    @classmethod
+    def from_json(cls, index: int, obj: dict[str, Any]) -> Seat:
+        return cls(
+            index=index, user_id=obj.get("user_id"), name=str(obj.get("name", "?")),
+            locale=str(obj.get("locale", "en")), level=str(obj.get("level", "greedy")),
+            afk=bool(obj.get("afk", False)), left=bool(obj.get("left", False)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    """A table as transports see it (no tiles)."""
+
+    id: str
+    guild_id: int
+    channel_id: int
+    host_id: int
+    preset: str
+    options: tuple[tuple[str, Any], ...]
+    stake: int
+    hands: int
+    status: Status
+    seats: tuple[Seat | None, ...]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s is not None and s.person == user_id:
+                return s.index
+        return None
+
+    def name(self, seat: int) -> str:
+        s = self.seats[seat]
+        return s.name if s is not None else "?"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionChoice:
+    """One legal move for a seat: what a button does.
+
+    ``kind``: discard, pong, kong, concealed_kong, added_kong, chow, win, self_draw, pass.
+    ``code`` is the short form that rides in a button's custom_id (``d``, ``p``, ``k`` …) and
+    ``arg`` its tile argument in notation (``5m``, ``345m``, or ``""``).
+    """
+
+    kind: str
+    code: str
+    arg: str = ""
+    tile: int | None = None
+    tiles: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PrivateView:
+    """One seat's own view: its tiles and the moves it may make now. Only its owner sees it."""
+
+    table_id: str
+    hand_no: int
+    step: int
+    seat: int
+    mode: Mode
+    concealed: tuple[int, ...]  # sorted, without the drawn tile
+    drawn: int | None
+    melds: tuple[Meld, ...]
+    flowers: tuple[int, ...]
+    actions: tuple[ActionChoice, ...]
+    deadline: float | None = None  # clock time the current timer runs out
+    seconds: float | None = None  # the timer's length, for "(30 s)"
+    claim_tile: int | None = None
+    claim_from: int | None = None
+    turn_seat: int | None = None
+    shanten: int | None = None
+    waits: tuple[int, ...] = ()
+    wild: tuple[int, ...] = ()  # tiles that are wildcards in this preset (to mark them)
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """What everyone at the channel may see: never a concealed tile."""
+
+    table_id: str
+    rules_name: str
+    hand_no: int
+    hands_total: int
+    dealer: int
+    round_wind: int
+    wall_remaining: int
+    turn_seat: int | None
+    rivers: tuple[tuple[int, ...], ...]
+    melds: tuple[tuple[Meld, ...], ...]  # concealed kongs included (face down when drawn)
+    flowers: tuple[tuple[int, ...], ...]
+    hand_sizes: tuple[int, ...]
+    names: tuple[str, ...]
+    computer: tuple[bool, ...]
+    scores: tuple[int, ...]  # chips won or lost at this table so far
+    commitment: str = ""
+    last_discard: tuple[int, int] | None = None  # (seat, tile)
+    deadline: float | None = None
+    finished: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A short public message: ``key`` in i18n.bot_text with its arguments."""
+
+    key: str
+    args: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WinInfo:
+    seat: int
+    tile: int | None
+    self_drawn: bool
+    from_seat: int | None
+    points: int
+    fan: int | None
+    patterns: tuple[str, ...]
+    situations: tuple[str, ...]
+    concealed: tuple[int, ...]  # the winner's hand, revealed at the end
+    melds: tuple[Meld, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementView:
+    table_id: str
+    hand_no: int
+    rules_name: str
+    drawn: bool
+    wins: tuple[WinInfo, ...]
+    deltas: tuple[int, ...]  # engine deltas at a unit stake, per seat
+    chips: tuple[int, ...]  # chips actually moved, per seat
+    payments: tuple[tuple[int, int, int, str], ...]
+    names: tuple[str, ...]
+    seed: str
+    commitment: str
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsView:
+    table_id: str
+    names: tuple[str, ...]
+    totals: tuple[int, ...]  # chips won/lost over the game, per seat
+    balances: tuple[int | None, ...]  # ledger balance afterwards (None for computers)
+    hands_played: int

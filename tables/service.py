@@ -1,0 +1,717 @@
+"""The table service: many tables in one process, each a match driven step by step.
+
+One asyncio lock per table serialises everything that changes it (clicks, timers,
+computer moves), so two players clicking at once are handled one after the
+other and the second finds the state already moved on (a clear "stale" refusal)
+or, inside one claim window, both answers count. Every refusal is a
+:class:`TableError` raised *before* anything changes.
+
+Every engine event is appended to the store as it happens; the final event of a
+hand is appended in the same transaction as its chip settlement, so a crash can
+never pay twice or lose a payment. ``resume_all()`` rebuilds each unfinished
+table from its events after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.actions import IllegalAction
+from engine.events import Called, Event, HandEnded, HandStarted, Konged, MatchEnded, Won
+from engine.rules import RulesError, get_rules
+from engine.tiles import format_tiles, tile_name
+from tables.clock import Clock, Handle, RealClock
+from tables.errors import TableError
+from tables.game import GameDriver
+from tables.model import (
+    ActionChoice,
+    Mode,
+    Notice,
+    PrivateView,
+    PublicView,
+    Seat,
+    SettlementView,
+    StandingsView,
+    Status,
+    TableInfo,
+)
+from tables.persist import TableStore
+from tables.transport import NullTransport, Transport
+
+log = logging.getLogger("mahjong.tables")
+
+SEATS = 4
+MAX_STAKE = 1_000_000
+HAND_CHOICES = (1, 2, 4, 8, 16)
+COMPUTER_LEVELS = ("greedy", "random")
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    user_id: int
+    name: str
+    locale: str = "en"
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    turn_seconds: float = 30.0
+    claim_seconds: float = 10.0
+    afk_timeouts: int = 2  # time-outs in a row before a computer keeps the seat
+    computer_delay: float = 0.0  # seconds before a computer moves (0: at once)
+    computer_level: str = "greedy"
+    stake: int = 1
+
+
+@dataclass(eq=False)
+class _Table:
+    id: str
+    guild_id: int
+    channel_id: int
+    host_id: int
+    preset: str
+    options: dict[str, Any]
+    stake: int
+    hands: int
+    status: Status
+    seats: list[Seat | None]
+    seed: str = ""
+    game: GameDriver | None = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    timer: Handle | None = None
+    timer_step: tuple[int, int] = (-1, -1)
+    deadline: float | None = None
+    cpu_timer: Handle | None = None
+    scores: list[int] = field(default_factory=lambda: [0] * SEATS)
+    hands_played: int = 0
+
+    def info(self) -> TableInfo:
+        return TableInfo(
+            id=self.id, guild_id=self.guild_id, channel_id=self.channel_id, host_id=self.host_id,
+            preset=self.preset, options=tuple(sorted(self.options.items())), stake=self.stake,
+            hands=self.hands, status=self.status,
+            seats=tuple(
+                None if s is None else Seat(**{k: getattr(s, k) for k in Seat.__slots__})  # type: ignore[attr-defined]
+                for s in self.seats
+            ),
+        )
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s is not None and s.person == user_id:
+                return s.index
+        return None
+
+    def seats_json(self) -> dict[str, Any]:
+        return {
+            "host_id": self.host_id, "stake": self.stake, "hands": self.hands, "seed": self.seed,
+            "seats": [None if s is None else s.to_json() for s in self.seats],
+        }
+
+
+class TableService:
+    """Runs tables. Transports are told what to show; the store keeps every event."""
+
+    def __init__(
+        self,
+        store: TableStore,
+        transport: Transport | None = None,
+        clock: Clock | None = None,
+        settings: TableSettings | None = None,
+        id_factory: Callable[[], str] | None = None,
+        seed_factory: Callable[[], str] | None = None,
+    ) -> None:
+        self.store = store
+        self.transport: Transport = transport or NullTransport()
+        self.clock: Clock = clock or RealClock()
+        self.settings = settings or TableSettings()
+        self._new_id = id_factory or (lambda: secrets.token_hex(4))
+        self._new_seed = seed_factory or (lambda: secrets.token_hex(16))
+        self._tables: dict[str, _Table] = {}
+        self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> table id
+        self.closed = False
+
+    # -- looking ------------------------------------------------------------------------------
+
+    def get(self, table_id: str) -> TableInfo:
+        return self._table(table_id).info()
+
+    def tables(self) -> list[TableInfo]:
+        return [t.info() for t in self._tables.values()]
+
+    def table_for(self, guild_id: int, user_id: int) -> TableInfo | None:
+        tid = self._where.get((guild_id, user_id))
+        return self._tables[tid].info() if tid in self._tables else None
+
+    def private_view(self, table_id: str, user_id: int) -> PrivateView:
+        t = self._table(table_id)
+        seat = self._seat_for(t, user_id)
+        if t.game is None:
+            raise TableError("err.not_lobby" if t.status is Status.LOBBY else "err.no_table")
+        return self._private(t, seat)
+
+    def public_view(self, table_id: str) -> PublicView:
+        t = self._table(table_id)
+        if t.game is None:
+            raise TableError("err.no_table")
+        return self._public(t)
+
+    # -- lobby --------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: Person,
+        preset: str,
+        options: dict[str, Any] | None = None,
+        stake: int | None = None,
+        hands: int | None = None,
+    ) -> TableInfo:
+        self._check_free(guild_id, host.user_id)
+        options = dict(options or {})
+        try:
+            rules = get_rules(preset, options)
+        except RulesError as exc:
+            raise TableError("err.bad_option", reason=str(exc)) from None
+        stake = self.settings.stake if stake is None else stake
+        if not isinstance(stake, int) or not 1 <= stake <= MAX_STAKE:
+            raise TableError("err.bad_amount", max=MAX_STAKE)
+        hands = rules.hands or 4 if hands is None else hands
+        if hands not in HAND_CHOICES:
+            raise TableError("err.bad_option", reason=f"hands: {', '.join(map(str, HAND_CHOICES))}")
+        tid = self._new_id()
+        while tid in self._tables:
+            tid = self._new_id()
+        t = _Table(
+            id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
+            options=options, stake=stake, hands=hands, status=Status.LOBBY,
+            seats=[Seat(0, host.user_id, host.name, host.locale), None, None, None],
+        )
+        await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
+        await self.store.ensure_player(guild_id, host.user_id)
+        self._tables[tid] = t
+        self._where[(guild_id, host.user_id)] = tid
+        log.info("table %s created in guild %s (%s, stake %s)", tid, guild_id, preset, stake)
+        await self._tell_lobby(t)
+        return t.info()
+
+    async def join(self, table_id: str, person: Person) -> TableInfo:
+        t = self._table(table_id)
+        async with t.lock:
+            self._lobby_only(t)
+            if t.seat_of(person.user_id) is not None:
+                raise TableError("err.already_seated", table=t.id)
+            self._check_free(t.guild_id, person.user_id)
+            free = [i for i, s in enumerate(t.seats) if s is None]
+            if not free:
+                raise TableError("err.table_full")
+            t.seats[free[0]] = Seat(free[0], person.user_id, person.name, person.locale)
+            self._where[(t.guild_id, person.user_id)] = t.id
+            await self.store.ensure_player(t.guild_id, person.user_id)
+            await self._save_seats(t)
+        await self._tell_lobby(t)
+        return t.info()
+
+    async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> TableInfo:
+        t = self._table(table_id)
+        async with t.lock:
+            self._lobby_only(t)
+            if t.seat_of(user_id) is None:
+                raise TableError("err.not_seated")
+            free = [i for i, s in enumerate(t.seats) if s is None]
+            if not free:
+                raise TableError("err.table_full")
+            n = sum(1 for s in t.seats if s is not None and s.user_id is None) + 1
+            t.seats[free[0]] = Seat(
+                free[0], None, f"CPU{n}", level=level or self.settings.computer_level
+            )
+            await self._save_seats(t)
+        await self._tell_lobby(t)
+        return t.info()
+
+    async def cancel(self, table_id: str, user_id: int) -> TableInfo:
+        t = self._table(table_id)
+        async with t.lock:
+            self._lobby_only(t)
+            if user_id != t.host_id:
+                raise TableError("err.not_host")
+            await self._close(t, Status.CANCELLED)
+        await self._tell_lobby(t)
+        return t.info()
+
+    async def start(self, table_id: str, user_id: int) -> TableInfo:
+        t = self._table(table_id)
+        async with t.lock:
+            self._lobby_only(t)
+            if user_id != t.host_id:
+                raise TableError("err.not_host")
+            if any(s is None for s in t.seats):
+                raise TableError("err.need_players")
+            t.seed = self._new_seed()
+            game, events = GameDriver.start(t.preset, t.options, t.seed, t.hands)
+            t.game = game
+            t.status = Status.PLAYING
+            await self.store.set_status(t.id, Status.PLAYING.value, t.seats_json())
+            await self._commit(t, events)
+            log.info("table %s started", t.id)
+        await self._tell_lobby(t)
+        await self._advance(t)
+        return t.info()
+
+    # -- playing ------------------------------------------------------------------------------
+
+    async def act(
+        self, table_id: str, user_id: int, hand_no: int, step: int, code: str, arg: str = ""
+    ) -> None:
+        """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``."""
+        t = self._table(table_id)
+        async with t.lock:
+            game = self._game(t)
+            seat = self._seat_for(t, user_id)
+            s = t.seats[seat]
+            assert s is not None
+            if s.afk:
+                raise TableError("hand.autoplay")
+            if hand_no != game.hand_no or step != game.step:
+                raise TableError("err.stale")
+            if seat not in game.acting():
+                raise TableError("err.not_your_turn")
+            choice = next(
+                (c for c in game.legal(seat) if c.code == code and c.arg == arg), None
+            )
+            if choice is None:
+                raise TableError("err.stale")
+            s.timeouts = 0
+            await self._apply(t, seat, choice)
+        await self._advance(t)
+
+    async def back(self, table_id: str, user_id: int) -> None:
+        """"I'm back": the person takes their seat again from the computer."""
+        t = self._table(table_id)
+        async with t.lock:
+            self._game(t)
+            seat = self._seat_for(t, user_id)
+            s = t.seats[seat]
+            assert s is not None
+            if not s.afk:
+                raise TableError("err.not_afk")
+            s.afk = False
+            s.timeouts = 0
+            await self._save_seats(t)
+            await self._notice(t, Notice("call.back", {"name": s.name}, seat))
+            t.timer_step = (-1, -1)  # a fresh full timer for the returning player
+        await self._advance(t)
+
+    async def leave(self, guild_id: int, user_id: int) -> TableInfo:
+        """Leave one's table: a lobby seat is freed; a playing seat passes to a computer."""
+        tid = self._where.get((guild_id, user_id))
+        if tid is None or tid not in self._tables:
+            raise TableError("err.not_at_table")
+        t = self._tables[tid]
+        async with t.lock:
+            seat = t.seat_of(user_id)
+            if seat is None:
+                raise TableError("err.not_at_table")
+            s = t.seats[seat]
+            assert s is not None
+            self._where.pop((guild_id, user_id), None)
+            if t.status is Status.LOBBY:
+                t.seats[seat] = None
+                humans = [x for x in t.seats if x is not None and x.user_id is not None]
+                if not humans:
+                    await self._close(t, Status.CANCELLED)
+                else:
+                    if user_id == t.host_id:
+                        t.host_id = humans[0].user_id  # type: ignore[assignment]
+                    await self._save_seats(t)
+                lobby = True
+            else:
+                s.left = True
+                s.afk = False
+                await self._save_seats(t)
+                await self._notice(t, Notice("call.left", {"name": s.name}, seat))
+                lobby = False
+        if lobby:
+            await self._tell_lobby(t)
+        else:
+            await self._advance(t)
+        return t.info()
+
+    async def note_dm_closed(self, table_id: str, seat: int) -> bool:
+        """The transport could not DM this seat; True the first time (tell them once)."""
+        t = self._tables.get(table_id)
+        if t is None or not 0 <= seat < SEATS or t.seats[seat] is None:
+            return False
+        s = t.seats[seat]
+        assert s is not None
+        first = not s.dm_closed
+        s.dm_closed = True
+        return first
+
+    # -- start-up and shut-down ---------------------------------------------------------------
+
+    async def resume_all(self) -> list[str]:
+        """Rebuild every unfinished table from the store; returns their ids."""
+        resumed = []
+        for rec in await self.store.unfinished():
+            try:
+                t = await self._rebuild(rec)
+            except Exception:  # one broken table must not keep the others down
+                log.exception("table %s could not be resumed", rec.id)
+                continue
+            self._tables[t.id] = t
+            for s in t.seats:
+                if s is not None and s.person is not None:
+                    self._where[(t.guild_id, s.person)] = t.id
+            resumed.append(t.id)
+        for tid in resumed:
+            t = self._tables[tid]
+            if t.status is Status.PLAYING:
+                await self._notice(t, Notice("call.resumed", {"table": t.id}))
+                await self._advance(t)
+            else:
+                await self._tell_lobby(t)
+        if resumed:
+            log.info("resumed %d table(s)", len(resumed))
+        return resumed
+
+    async def close(self) -> None:
+        """Stop all timers (the tables stay in the store, to be resumed)."""
+        self.closed = True
+        for t in self._tables.values():
+            self._stop_timers(t)
+
+    async def run_computers(self, table_id: str) -> None:
+        """Let computer seats move now (used by the delayed computer timer and by tests)."""
+        t = self._tables.get(table_id)
+        if t is not None:
+            await self._advance(t, immediate=True)
+
+    # -- internals: the loop ------------------------------------------------------------------
+
+    async def _advance(self, t: _Table, immediate: bool = False) -> None:
+        """Move the table on until a person must decide: computer moves, next hands, the end."""
+        if self.closed:
+            return
+        async with t.lock:
+            game = t.game
+            if game is None or t.status is not Status.PLAYING:
+                return
+            while True:
+                if game.hand_over:
+                    if game.match_over:
+                        await self._finish(t)
+                        return
+                    await self._commit(t, game.next_hand())
+                    continue
+                acting = game.acting()
+                movers = [s for s in acting if self._is_computer(t, s)]
+                if movers:
+                    if self.settings.computer_delay > 0 and not immediate:
+                        self._schedule_computers(t)
+                        break
+                    immediate = False if self.settings.computer_delay > 0 else immediate
+                    for seat in movers:
+                        if seat in game.acting():
+                            s = t.seats[seat]
+                            level = s.level if s is not None else self.settings.computer_level
+                            await self._apply(t, seat, game.computer_choice(seat, level))
+                    if self.settings.computer_delay > 0:
+                        # one computer move per delay, so people can follow the table
+                        continue_now = not any(self._is_computer(t, s) for s in game.acting())
+                        if not continue_now and not game.hand_over:
+                            self._schedule_computers(t)
+                            break
+                    continue
+                break
+            self._arm_timer(t)
+            await self._show(t)
+
+    def _is_computer(self, t: _Table, seat: int) -> bool:
+        s = t.seats[seat]
+        return s is None or s.is_computer
+
+    async def _apply(self, t: _Table, seat: int, choice: ActionChoice) -> None:
+        game = self._game(t)
+        try:
+            events = game.apply(seat, choice)
+        except IllegalAction as exc:
+            raise TableError("err.illegal", reason=exc.message) from None
+        await self._commit(t, events)
+
+    async def _commit(self, t: _Table, events: list[Event]) -> None:
+        """Append events (settling the hand in the same transaction as its final event),
+        then tell the transports about calls and results."""
+        if not events:
+            return
+        game = self._game(t)
+        ended = next((e for e in events if isinstance(e, HandEnded)), None)
+        if ended is not None:
+            accounts = [
+                None if s is None or s.user_id is None or s.left else s.user_id for s in t.seats
+            ]
+            result = await self.store.append(
+                t.id, events, settle=(game.hand_no, accounts, ended, t.stake, self._stats(events))
+            )
+            chips = result.deltas if result is not None else tuple(d * t.stake for d in ended.deltas)
+        else:
+            await self.store.append(t.id, events)
+            chips = ()
+        for e in events:
+            if log.isEnabledFor(logging.DEBUG):
+                log.debug("table %s: %s", t.id, e.dumps(), extra={"concealed": True})
+            notice = self._notice_for(t, e)
+            if notice is not None:
+                await self._notice(t, notice)
+            if isinstance(e, HandStarted):
+                log.info("table %s hand %s started (commitment %s)", t.id, e.hand_no, e.commitment)
+        if ended is not None:
+            t.hands_played += 1
+            for i, c in enumerate(chips):
+                t.scores[i] += c
+            log.info("table %s hand %s ended: deltas %s", t.id, game.hand_no, list(chips))
+            await self._safe(self.transport.settlement(t.info(), self._settlement(t, events, chips)))
+
+    def _stats(self, events: list[Event]) -> dict[str, Any]:
+        wins = [e for e in events if isinstance(e, Won)]
+        if not wins:
+            return {"winners": (), "self_draw": False, "deal_in": None, "points": 0, "pattern": None}
+        best = max(wins, key=lambda w: w.points)
+        return {
+            "winners": tuple(w.seat for w in wins),
+            "self_draw": any(w.self_drawn for w in wins),
+            "deal_in": next((w.from_seat for w in wins if not w.self_drawn), None),
+            "points": best.points,
+            "pattern": best.patterns[0] if best.patterns else None,
+        }
+
+    def _notice_for(self, t: _Table, e: Event) -> Notice | None:
+        if isinstance(e, Called):
+            key = {"pung": "call.pong", "kong": "call.kong", "chow": "call.chow"}.get(e.kind)
+            if key is None:
+                return None
+            return Notice(key, {"name": self._name(t, e.seat), "tile": tile_name(e.tile),
+                                "tiles": format_tiles(e.tiles)}, e.seat)
+        if isinstance(e, Konged):
+            key = "call.concealed_kong" if e.kind == "concealed_kong" else "call.added_kong"
+            args = {"name": self._name(t, e.seat)}
+            if e.kind != "concealed_kong":  # a concealed kong's tile stays hidden
+                args["tile"] = tile_name(e.tile)
+            return Notice(key, args, e.seat)
+        if isinstance(e, Won):
+            key = "call.self_draw" if e.self_drawn else "call.win"
+            return Notice(key, {"name": self._name(t, e.seat)}, e.seat)
+        if isinstance(e, HandEnded) and e.drawn:
+            return Notice("call.draw", {})
+        return None
+
+    def _name(self, t: _Table, seat: int) -> str:
+        s = t.seats[seat]
+        return s.name if s is not None else "?"
+
+    async def _finish(self, t: _Table) -> None:
+        game = self._game(t)
+        if not game.match_ended_logged:
+            await self._commit(t, game.end_match())
+        self._stop_timers(t)
+        balances = await self.store.balances(
+            t.guild_id, [None if s is None or s.user_id is None else s.user_id for s in t.seats]
+        )
+        await self._close(t, Status.FINISHED, result={"scores": t.scores, "hands": t.hands_played})
+        await self._safe(self.transport.public(t.info(), self._public(t, finished=True)))
+        await self._notice(t, Notice("call.game_over", {"table": t.id}))
+        await self._safe(self.transport.standings(t.info(), StandingsView(
+            table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
+            totals=tuple(t.scores), balances=tuple(balances), hands_played=t.hands_played,
+        )))
+        log.info("table %s finished: %s", t.id, t.scores)
+
+    async def _close(self, t: _Table, status: Status, result: dict[str, Any] | None = None) -> None:
+        t.status = status
+        self._stop_timers(t)
+        for s in t.seats:
+            if s is not None and s.user_id is not None:
+                if self._where.get((t.guild_id, s.user_id)) == t.id:
+                    del self._where[(t.guild_id, s.user_id)]
+        await self.store.set_status(t.id, status.value, t.seats_json(), result=result)
+        self._tables.pop(t.id, None)
+
+    # -- internals: timers --------------------------------------------------------------------
+
+    def _stop_timers(self, t: _Table) -> None:
+        for h in (t.timer, t.cpu_timer):
+            if h is not None:
+                h.cancel()
+        t.timer = t.cpu_timer = None
+        t.deadline = None
+
+    def _schedule_computers(self, t: _Table) -> None:
+        if t.cpu_timer is not None:
+            t.cpu_timer.cancel()
+        tid = t.id
+
+        async def fire() -> None:
+            t.cpu_timer = None
+            await self.run_computers(tid)
+
+        t.cpu_timer = self.clock.call_later(self.settings.computer_delay, fire)
+
+    def _arm_timer(self, t: _Table) -> None:
+        """(Re)start the turn or claim timer when a new decision point opens."""
+        game = self._game(t)
+        key = (game.hand_no, game.step)
+        if key == t.timer_step and t.timer is not None:
+            return
+        if t.timer is not None:
+            t.timer.cancel()
+        t.timer = None
+        t.deadline = None
+        t.timer_step = key
+        acting = game.acting()
+        if not acting:
+            return
+        claim = any(mode is Mode.CLAIM for mode in acting.values())
+        seconds = self.settings.claim_seconds if claim else self.settings.turn_seconds
+        t.deadline = self.clock.now() + seconds
+        tid = t.id
+
+        async def fire() -> None:
+            await self._timeout(tid, key)
+
+        t.timer = self.clock.call_later(seconds, fire)
+
+    async def _timeout(self, table_id: str, key: tuple[int, int]) -> None:
+        t = self._tables.get(table_id)
+        if t is None or t.game is None:
+            return
+        async with t.lock:
+            game = t.game
+            if (game.hand_no, game.step) != key or game.hand_over:
+                return  # the table moved on; this timer is stale
+            t.timer = None
+            for seat in list(game.acting()):
+                if seat not in game.acting() or self._is_computer(t, seat):
+                    continue
+                s = t.seats[seat]
+                assert s is not None
+                s.timeouts += 1
+                choice = game.timeout_choice(seat)
+                await self._apply(t, seat, choice)
+                if s.timeouts >= self.settings.afk_timeouts:
+                    s.afk = True
+                    await self._save_seats(t)
+                    await self._notice(t, Notice("call.afk", {"name": s.name}, seat))
+                elif choice.kind == "discard":
+                    await self._notice(t, Notice("call.timeout", {"name": s.name}, seat))
+        await self._advance(t)
+
+    # -- internals: views ---------------------------------------------------------------------
+
+    async def _show(self, t: _Table) -> None:
+        info = t.info()
+        await self._safe(self.transport.public(info, self._public(t)))
+        for s in t.seats:
+            if s is not None and s.person is not None:
+                await self._safe(self.transport.private(info, self._private(t, s.index)))
+
+    def _private(self, t: _Table, seat: int) -> PrivateView:
+        game = self._game(t)
+        s = t.seats[seat]
+        afk = s is not None and s.afk
+        seconds = None
+        if t.deadline is not None:
+            seconds = max(0.0, t.deadline - self.clock.now())
+        return game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
+
+    def _public(self, t: _Table, finished: bool = False) -> PublicView:
+        game = self._game(t)
+        return game.public_view(
+            t.id,
+            names=tuple(self._name(t, i) for i in range(SEATS)),
+            computer=tuple(self._is_computer(t, i) for i in range(SEATS)),
+            scores=tuple(t.scores),
+            deadline=t.deadline,
+            hands_total=t.hands,
+            finished=finished,
+        )
+
+    def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:
+        return self._game(t).settlement_view(
+            t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS))
+        )
+
+    async def _notice(self, t: _Table, notice: Notice) -> None:
+        await self._safe(self.transport.notice(t.info(), notice))
+
+    async def _tell_lobby(self, t: _Table) -> None:
+        await self._safe(self.transport.lobby(t.info()))
+
+    async def _safe(self, coro: Any) -> None:
+        try:
+            await coro
+        except Exception:
+            log.exception("a transport failed; the table carries on")
+
+    # -- internals: checks and persistence ----------------------------------------------------
+
+    def _table(self, table_id: str) -> _Table:
+        t = self._tables.get(table_id)
+        if t is None:
+            raise TableError("err.no_table")
+        return t
+
+    def _game(self, t: _Table) -> GameDriver:
+        if t.game is None or t.status is not Status.PLAYING:
+            raise TableError("err.no_table" if t.status is not Status.LOBBY else "err.not_lobby")
+        return t.game
+
+    def _seat_for(self, t: _Table, user_id: int) -> int:
+        seat = t.seat_of(user_id)
+        if seat is None:
+            raise TableError("err.not_seated")
+        return seat
+
+    def _lobby_only(self, t: _Table) -> None:
+        if t.status is not Status.LOBBY:
+            raise TableError("err.not_lobby")
+
+    def _check_free(self, guild_id: int, user_id: int) -> None:
+        tid = self._where.get((guild_id, user_id))
+        if tid is not None and tid in self._tables:
+            raise TableError("err.already_seated", table=tid)
+
+    async def _save_seats(self, t: _Table) -> None:
+        await self.store.set_status(t.id, t.status.value, t.seats_json())
+
+    async def _rebuild(self, rec: Any) -> _Table:
+        meta = rec.seats if isinstance(rec.seats, dict) else {}
+        seats_raw = meta.get("seats", [None] * SEATS)
+        seats: list[Seat | None] = [
+            None if obj is None else Seat.from_json(i, obj) for i, obj in enumerate(seats_raw)
+        ]
+        t = _Table(
+            id=rec.id, guild_id=rec.guild_id, channel_id=rec.channel_id,
+            host_id=int(meta.get("host_id", 0)), preset=rec.preset, options=dict(rec.options),
+            stake=int(meta.get("stake", 1)), hands=int(meta.get("hands", 4)),
+            status=Status(rec.status), seats=seats, seed=str(meta.get("seed", "")),
+        )
+        if t.status is Status.PLAYING:
+            events = await self.store.events(t.id)
+            t.game = GameDriver.replay(events)
+            for e in events:
+                if isinstance(e, HandEnded):
+                    t.hands_played += 1
+            t.scores = list(await self.store.table_scores(t.id, t.stake, events))
+            if t.game.match_ended_logged:
+                # ended but not marked finished (crash between the two writes)
+                pass
+        return t
+
+
+__all__ = ["MatchEnded", "Person", "TableService", "TableSettings"]

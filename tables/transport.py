@@ -1,0 +1,62 @@
+"""Transports: whatever shows a table to people (Discord, a terminal, a test's recording).
+
+The service calls these after every change, in order, and awaits them. A transport
+must not raise for delivery problems (a closed DM, a deleted channel): it handles
+them itself (see ``TableService.note_dm_closed``). Any exception it does raise is
+logged and swallowed by the service so one broken channel cannot stop a table.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from tables.model import (
+    Notice,
+    PrivateView,
+    PublicView,
+    SettlementView,
+    StandingsView,
+    TableInfo,
+)
+
+
+class Transport(Protocol):
+    async def lobby(self, table: TableInfo) -> None:
+        """The lobby changed (seats, status): show or edit the lobby message."""
+
+    async def private(self, table: TableInfo, view: PrivateView) -> None:
+        """A person's hand and legal moves changed: show them to that person only."""
+
+    async def public(self, table: TableInfo, view: PublicView) -> None:
+        """The table changed: edit the living table message (coalescing is the transport's)."""
+
+    async def notice(self, table: TableInfo, notice: Notice) -> None:
+        """A short public message: a call, a time-out, a result line."""
+
+    async def settlement(self, table: TableInfo, view: SettlementView) -> None:
+        """A hand ended: its settlement (a picture in Discord)."""
+
+    async def standings(self, table: TableInfo, view: StandingsView) -> None:
+        """The game ended: final standings."""
+
+
+class NullTransport:
+    """Shows nothing (computer-only runs, benchmarks)."""
+
+    async def lobby(self, table: TableInfo) -> None:
+        return None
+
+    async def private(self, table: TableInfo, view: PrivateView) -> None:
+        return None
+
+    async def public(self, table: TableInfo, view: PublicView) -> None:
+        return None
+
+    async def notice(self, table: TableInfo, notice: Notice) -> None:
+        return None
+
+    async def settlement(self, table: TableInfo, view: SettlementView) -> None:
+        return None
+
+    async def standings(self, table: TableInfo, view: StandingsView) -> None:
+        return None
