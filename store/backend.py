@@ -1,0 +1,55 @@
+"""The small interface between the store's logic and one database engine.
+
+Everything above this line (ledger, games, queries) speaks only :class:`Tx`, with portable
+SQL: ``?`` placeholders (a PostgreSQL backend rewrites them to ``$1, $2 …``), ``INSERT … ON
+CONFLICT … DO NOTHING / DO UPDATE``, ``RETURNING``, ``LIMIT ?``, integer arithmetic.  Engine
+specific statements (PRAGMAs, ``BEGIN IMMEDIATE``) live only in a backend's own module.
+
+Transactions are serialisable writes: a backend must make ``write()`` exclusive (SQLite: one
+writer connection, an asyncio lock and ``BEGIN IMMEDIATE``; PostgreSQL: ``SERIALIZABLE`` or
+``SELECT … FOR UPDATE`` on the accounts read by a settlement).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+from typing import Any, Protocol
+
+Row = tuple[Any, ...]
+
+
+class Tx(Protocol):
+    """One open transaction (or read snapshot)."""
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the number of rows it changed."""
+        ...
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+
+class Backend(Protocol):
+    """A database the store can run on."""
+
+    name: str
+
+    def write(self, what: str) -> AbstractAsyncContextManager[Tx]:
+        """One serialised read-write transaction: committed on normal exit, rolled back on
+        any exception.  ``what`` names the operation in error messages."""
+        ...
+
+    def read(self, what: str) -> AbstractAsyncContextManager[Tx]:
+        """A consistent read-only snapshot of committed data."""
+        ...
+
+    async def migrate(self, directory: Path) -> list[int]:
+        """Apply the numbered migrations not yet applied; returns the versions applied."""
+        ...
+
+    async def close(self) -> None: ...

@@ -1,0 +1,228 @@
+"""The game store: table metadata and every table's events, appended with a sequence number.
+
+``(table_id, seq)`` is the primary key of ``game_events``, so the same event can never be
+stored twice; an append states the sequence number its first event gets (the number of events
+the caller believes are stored), and is refused if that is not exactly the end of the log.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from store.backend import Row, Tx
+from store.errors import (
+    ConstraintViolation,
+    CorruptRow,
+    DuplicateEvent,
+    InvalidInput,
+    SequenceGap,
+    UnknownTable,
+)
+from store.models import TABLE_STATUSES, UNFINISHED, TableRecord
+
+_TABLE_COLUMNS = (
+    "t.id, t.guild_id, t.channel_id, t.preset, t.options, t.seats, t.status, t.result, "
+    "t.created_at, t.updated_at, t.finished_at, "
+    "(SELECT COALESCE(MAX(e.seq) + 1, 0) FROM game_events e WHERE e.table_id = t.id)"
+)
+
+
+def to_json(value: object, what: str) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInput(f"{what} cannot be stored as JSON: {exc}") from None
+
+
+def _from_json(raw: object, what: str) -> Any:
+    try:
+        return json.loads(str(raw))
+    except ValueError as exc:
+        raise CorruptRow(
+            f"{what} is not valid JSON ({exc}); the row was damaged outside the bot. Restore it "
+            "from a backup or mark the table abandoned."
+        ) from None
+
+
+def check_table_id(table_id: object) -> str:
+    if not isinstance(table_id, str) or not table_id or len(table_id) > 100:
+        raise InvalidInput(f"table id must be a non-empty text of at most 100 characters, not {table_id!r}")
+    return table_id
+
+
+def _check_status(status: str) -> str:
+    if status not in TABLE_STATUSES:
+        raise InvalidInput(f"table status must be one of {', '.join(TABLE_STATUSES)}, not {status!r}")
+    return status
+
+
+def _record(row: Row) -> TableRecord:
+    tid = str(row[0])
+    options = _from_json(row[4], f"table {tid}: options")
+    seats = _from_json(row[5], f"table {tid}: seats")
+    result = _from_json(row[7], f"table {tid}: result") if row[7] is not None else None
+    if not isinstance(options, dict) or not isinstance(seats, list):
+        raise CorruptRow(f"table {tid}: options must be a JSON object and seats a JSON list")
+    return TableRecord(
+        id=tid, guild_id=int(row[1]), channel_id=int(row[2]), preset=str(row[3]),
+        options=options, seats=seats, status=str(row[6]), result=result,
+        created_at_ms=int(row[8]), updated_at_ms=int(row[9]),
+        finished_at_ms=int(row[10]) if row[10] is not None else None, next_seq=int(row[11]),
+    )
+
+
+async def create_table(
+    tx: Tx,
+    *,
+    table_id: str | None,
+    guild_id: int,
+    channel_id: int,
+    preset: str,
+    options: Mapping[str, Any],
+    seats: Sequence[Any],
+    status: str,
+    now_ms: int,
+) -> str:
+    tid = check_table_id(table_id) if table_id is not None else uuid.uuid4().hex[:16]
+    for name, value in (("guild id", guild_id), ("channel id", channel_id)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise InvalidInput(f"{name} must be a whole number ≥ 0, not {value!r}")
+    if not isinstance(preset, str) or not preset:
+        raise InvalidInput(f"preset must be a preset id, not {preset!r}")
+    _check_status(status)
+    n = await tx.execute(
+        "INSERT INTO game_tables (id, guild_id, channel_id, preset, options, seats, status, "
+        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+        (tid, guild_id, channel_id, preset, to_json(dict(options), "options"),
+         to_json(list(seats), "seats"), status, now_ms, now_ms),
+    )
+    if n == 0:
+        raise InvalidInput(f"a table with id {tid!r} already exists; choose another id")
+    return tid
+
+
+async def get_table(tx: Tx, table_id: str) -> TableRecord:
+    row = await tx.fetchone(f"SELECT {_TABLE_COLUMNS} FROM game_tables t WHERE t.id = ?", (table_id,))
+    if row is None:
+        raise UnknownTable(f"there is no table {table_id!r}")
+    return _record(row)
+
+
+async def list_unfinished(tx: Tx, guild_id: int | None = None) -> list[TableRecord]:
+    marks = ", ".join("?" for _ in UNFINISHED)
+    sql = f"SELECT {_TABLE_COLUMNS} FROM game_tables t WHERE t.status IN ({marks})"
+    params: list[Any] = list(UNFINISHED)
+    if guild_id is not None:
+        sql += " AND t.guild_id = ?"
+        params.append(guild_id)
+    rows = await tx.fetchall(sql + " ORDER BY t.created_at, t.id", params)
+    return [_record(r) for r in rows]
+
+
+async def update_table(
+    tx: Tx,
+    table_id: str,
+    *,
+    now_ms: int,
+    status: str | None = None,
+    seats: Sequence[Any] | None = None,
+    options: Mapping[str, Any] | None = None,
+    result: Mapping[str, Any] | None = None,
+) -> None:
+    sets = ["updated_at = ?"]
+    params: list[Any] = [now_ms]
+    if status is not None:
+        sets.append("status = ?")
+        params.append(_check_status(status))
+        if status not in UNFINISHED:
+            sets.append("finished_at = ?")
+            params.append(now_ms)
+    if seats is not None:
+        sets.append("seats = ?")
+        params.append(to_json(list(seats), "seats"))
+    if options is not None:
+        sets.append("options = ?")
+        params.append(to_json(dict(options), "options"))
+    if result is not None:
+        sets.append("result = ?")
+        params.append(to_json(dict(result), "result"))
+    n = await tx.execute(
+        f"UPDATE game_tables SET {', '.join(sets)} WHERE id = ?", (*params, table_id)
+    )
+    if n == 0:
+        raise UnknownTable(f"there is no table {table_id!r}")
+
+
+async def append_events(
+    tx: Tx,
+    table_id: str,
+    events: Sequence[Mapping[str, Any]],
+    first_seq: int | None,
+    now_ms: int,
+) -> int:
+    """Append ``events`` as seq first_seq, first_seq+1, …; returns the next free seq."""
+    check_table_id(table_id)
+    if first_seq is not None and (isinstance(first_seq, bool) or not isinstance(first_seq, int) or first_seq < 0):
+        raise InvalidInput(f"first_seq must be a whole number ≥ 0, not {first_seq!r}")
+    payloads = []
+    for i, ev in enumerate(events):
+        if not isinstance(ev, Mapping):
+            raise InvalidInput(f"event {i} must be a JSON object (a dict), not {type(ev).__name__}")
+        payloads.append(to_json(dict(ev), f"event {i}"))
+    row = await tx.fetchone(
+        "SELECT t.status, (SELECT COALESCE(MAX(e.seq) + 1, 0) FROM game_events e "
+        "WHERE e.table_id = t.id) FROM game_tables t WHERE t.id = ?",
+        (table_id,),
+    )
+    if row is None:
+        raise UnknownTable(f"there is no table {table_id!r}; create it before appending events")
+    status, next_seq = str(row[0]), int(row[1])
+    if status not in UNFINISHED:
+        raise InvalidInput(f"table {table_id} is {status}; no more events can be appended")
+    start = next_seq if first_seq is None else first_seq
+    if start < next_seq:
+        raise DuplicateEvent(
+            f"table {table_id}: events from seq {start} are already stored (the log has "
+            f"{next_seq}); the append was refused and nothing was written"
+        )
+    if start > next_seq:
+        raise SequenceGap(
+            f"table {table_id}: the append starts at seq {start} but the log ends at "
+            f"{next_seq}; append the missing events first"
+        )
+    if not payloads:
+        return next_seq
+    try:
+        await tx.executemany(
+            "INSERT INTO game_events (table_id, seq, payload, created_at) VALUES (?, ?, ?, ?)",
+            [(table_id, start + i, p, now_ms) for i, p in enumerate(payloads)],
+        )
+    except ConstraintViolation as exc:  # a second process won the race for this seq
+        raise DuplicateEvent(
+            f"table {table_id}: seq {start} was stored by someone else first; refused"
+        ) from exc
+    await tx.execute("UPDATE game_tables SET updated_at = ? WHERE id = ?", (now_ms, table_id))
+    return start + len(payloads)
+
+
+async def load_events(tx: Tx, table_id: str, after_seq: int = -1) -> list[dict[str, Any]]:
+    if await tx.fetchone("SELECT 1 FROM game_tables WHERE id = ?", (table_id,)) is None:
+        raise UnknownTable(f"there is no table {table_id!r}")
+    rows = await tx.fetchall(
+        "SELECT seq, payload FROM game_events WHERE table_id = ? AND seq > ? ORDER BY seq",
+        (table_id, after_seq),
+    )
+    out: list[dict[str, Any]] = []
+    expect = after_seq + 1
+    for seq, payload in rows:
+        if int(seq) != expect:
+            raise CorruptRow(f"table {table_id}: event {expect} is missing from the log (next is {seq})")
+        ev = _from_json(payload, f"table {table_id}: event {seq}")
+        if not isinstance(ev, dict):
+            raise CorruptRow(f"table {table_id}: event {seq} is not a JSON object")
+        out.append(ev)
+        expect += 1
+    return out

@@ -1,0 +1,598 @@
+"""The chip ledger: double-entry books, written inside one backend transaction.
+
+Every function here takes an open :class:`~store.backend.Tx` and never commits: the caller
+(:class:`store.Store`) decides what one transaction holds, so a hand's settlement, its
+statistics and its final game event commit together or not at all.
+
+Accounts per guild: one per player (``user``, never below zero, enforced by a CHECK), one
+``house`` (funds computer seats; the only account allowed below zero besides the mint) and one
+``mint`` (the counterparty of every chip created or destroyed).  Hence, per guild and at every
+commit:  Σ user balances + house balance = −mint balance = chips created (starting chips +
+daily claims + admin grants − admin removals ± season resets).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from store.backend import Tx
+from store.errors import (
+    AlreadyClaimed,
+    BooksOutOfBalance,
+    InsufficientChips,
+    InvalidInput,
+)
+from store.models import (
+    AccountRef,
+    HandStats,
+    PaymentIn,
+    PaymentOut,
+    SettleResult,
+)
+from store.settings import GuildSettings, guild_settings_from_rows
+
+MAX_AMOUNT = 10**15  # far above any real stake, far below 2**63: sums cannot overflow
+MAX_REASON = 200
+
+
+@dataclass(frozen=True)
+class EntryIn:
+    account_id: int
+    amount: int  # + received, − paid
+    owed: int  # what was due (same sign, |amount| ≤ |owed|)
+    memo: str = ""
+    seat: int | None = None
+
+
+@dataclass
+class Account:
+    id: int
+    kind: str
+    user_id: int
+    balance: int
+
+
+# -- small helpers ---------------------------------------------------------------------------
+
+
+def utc_day(now_ms: int) -> dt.date:
+    return dt.datetime.fromtimestamp(now_ms / 1000, tz=dt.UTC).date()
+
+
+def next_utc_midnight_ms(now_ms: int) -> int:
+    day = utc_day(now_ms) + dt.timedelta(days=1)
+    return int(dt.datetime(day.year, day.month, day.day, tzinfo=dt.UTC).timestamp() * 1000)
+
+
+def check_amount(amount: object, what: str) -> int:
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise InvalidInput(f"{what} must be a whole number of chips, not {amount!r}")
+    if amount <= 0:
+        raise InvalidInput(f"{what} must be more than 0, not {amount}")
+    if amount > MAX_AMOUNT:
+        raise InvalidInput(f"{what} of {amount} is too large (at most {MAX_AMOUNT})")
+    return amount
+
+
+def check_ref(ref: object) -> AccountRef:
+    if not isinstance(ref, AccountRef):
+        raise InvalidInput(f"expected an AccountRef, not {ref!r}")
+    if isinstance(ref.guild_id, bool) or not isinstance(ref.guild_id, int) or ref.guild_id <= 0:
+        raise InvalidInput(f"guild id must be a positive whole number, not {ref.guild_id!r}")
+    if ref.user_id is not None and (
+        isinstance(ref.user_id, bool) or not isinstance(ref.user_id, int) or ref.user_id <= 0
+    ):
+        raise InvalidInput(f"user id must be a positive whole number, not {ref.user_id!r}")
+    return ref
+
+
+def check_reason(reason: object, what: str = "reason") -> str:
+    if not isinstance(reason, str) or not reason.strip():
+        raise InvalidInput(f"a {what} is required (who asked and why), not {reason!r}")
+    if len(reason) > MAX_REASON:
+        raise InvalidInput(f"the {what} is at most {MAX_REASON} characters")
+    return reason.strip()
+
+
+# -- reading ---------------------------------------------------------------------------------
+
+
+async def current_season(tx: Tx, guild_id: int) -> int:
+    row = await tx.fetchone("SELECT MAX(season) FROM seasons WHERE guild_id = ?", (guild_id,))
+    return int(row[0]) if row and row[0] is not None else 1
+
+
+async def guild_settings(tx: Tx, guild_id: int, defaults: GuildSettings) -> GuildSettings:
+    rows = await tx.fetchall(
+        "SELECT key, value FROM guild_settings WHERE guild_id = ? ORDER BY key", (guild_id,)
+    )
+    return guild_settings_from_rows(guild_id, defaults, [(str(k), str(v)) for k, v in rows])
+
+
+async def find_account(tx: Tx, ref: AccountRef) -> Account | None:
+    kind = "house" if ref.is_house else "user"
+    row = await tx.fetchone(
+        "SELECT id, kind, user_id, balance FROM accounts "
+        "WHERE guild_id = ? AND kind = ? AND user_id = ?",
+        (ref.guild_id, kind, ref.user_id or 0),
+    )
+    return Account(int(row[0]), str(row[1]), int(row[2]), int(row[3])) if row else None
+
+
+# -- writing ---------------------------------------------------------------------------------
+
+
+async def system_account(tx: Tx, guild_id: int, kind: str, now_ms: int) -> Account:
+    """The guild's house or mint account, created (at 0) on first use."""
+    await tx.execute(
+        "INSERT INTO accounts (guild_id, kind, user_id, balance, created_at) "
+        "VALUES (?, ?, 0, 0, ?) ON CONFLICT (guild_id, kind, user_id) DO NOTHING",
+        (guild_id, kind, now_ms),
+    )
+    row = await tx.fetchone(
+        "SELECT id, balance FROM accounts WHERE guild_id = ? AND kind = ? AND user_id = 0",
+        (guild_id, kind),
+    )
+    assert row is not None
+    return Account(int(row[0]), kind, 0, int(row[1]))
+
+
+async def insert_txn(
+    tx: Tx,
+    *,
+    guild_id: int,
+    kind: str,
+    idem_key: str | None,
+    season: int,
+    now_ms: int,
+    game_id: str | None = None,
+    hand_no: int | None = None,
+    actor_id: int | None = None,
+    reason: str | None = None,
+) -> int | None:
+    """A new transaction row; None when ``idem_key`` was used before (nothing written)."""
+    row = await tx.fetchone(
+        "INSERT INTO ledger_txns (guild_id, kind, idem_key, game_id, hand_no, actor_id, reason, "
+        "season, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (idem_key) DO NOTHING RETURNING id",
+        (guild_id, kind, idem_key, game_id, hand_no, actor_id, reason, season, now_ms),
+    )
+    return int(row[0]) if row else None
+
+
+async def insert_entries(tx: Tx, txn_id: int, entries: Sequence[EntryIn]) -> None:
+    """The entries of one transaction and the balances they move.  Refuses entries that do
+    not sum to zero before writing anything; a player's balance going below zero is refused
+    by the accounts table's CHECK (the caller's transaction then rolls back)."""
+    total = sum(e.amount for e in entries)
+    if total != 0:
+        raise BooksOutOfBalance(
+            f"refused to write ledger transaction {txn_id}: its entries sum to {total}, not 0 "
+            "(a bug in the caller; nothing was written)",
+            [f"txn {txn_id} sums to {total}"],
+        )
+    if not entries:
+        return
+    await tx.executemany(
+        "INSERT INTO ledger_entries (txn_id, line, account_id, amount, owed, memo, seat) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(txn_id, i, e.account_id, e.amount, e.owed, e.memo, e.seat) for i, e in enumerate(entries)],
+    )
+    moves: dict[int, int] = defaultdict(int)
+    for e in entries:
+        moves[e.account_id] += e.amount
+    await tx.executemany(
+        "UPDATE accounts SET balance = balance + ? WHERE id = ?",
+        [(amount, acc) for acc, amount in sorted(moves.items()) if amount],
+    )
+
+
+async def mint_transfer(
+    tx: Tx,
+    *,
+    guild_id: int,
+    account: Account,
+    amount: int,
+    kind: str,
+    idem_key: str | None,
+    season: int,
+    now_ms: int,
+    actor_id: int | None = None,
+    reason: str | None = None,
+) -> int | None:
+    """Create (amount > 0) or destroy (amount < 0) chips on ``account`` against the mint."""
+    mint = await system_account(tx, guild_id, "mint", now_ms)
+    txn_id = await insert_txn(
+        tx, guild_id=guild_id, kind=kind, idem_key=idem_key, season=season, now_ms=now_ms,
+        actor_id=actor_id, reason=reason,
+    )
+    if txn_id is None:
+        return None
+    await insert_entries(
+        tx, txn_id, [EntryIn(mint.id, -amount, -amount, kind), EntryIn(account.id, amount, amount, kind)]
+    )
+    account.balance += amount
+    return txn_id
+
+
+async def open_account(
+    tx: Tx, ref: AccountRef, now_ms: int, defaults: GuildSettings
+) -> Account:
+    """The account of ``ref``; a new player's account is opened with the guild's starting
+    chips (a 'starting_chips' transaction from the mint)."""
+    found = await find_account(tx, ref)
+    if found is not None:
+        return found
+    if ref.is_house:
+        return await system_account(tx, ref.guild_id, "house", now_ms)
+    row = await tx.fetchone(
+        "INSERT INTO accounts (guild_id, kind, user_id, balance, created_at) "
+        "VALUES (?, 'user', ?, 0, ?) RETURNING id",
+        (ref.guild_id, ref.user_id, now_ms),
+    )
+    assert row is not None
+    account = Account(int(row[0]), "user", int(ref.user_id or 0), 0)
+    start = (await guild_settings(tx, ref.guild_id, defaults)).starting_chips
+    if start > 0:
+        await mint_transfer(
+            tx, guild_id=ref.guild_id, account=account, amount=start, kind="starting_chips",
+            idem_key=f"start:{ref.guild_id}:{ref.user_id}",
+            season=await current_season(tx, ref.guild_id), now_ms=now_ms,
+        )
+    return account
+
+
+async def open_accounts(
+    tx: Tx, guild_id: int, refs: Sequence[AccountRef], now_ms: int, defaults: GuildSettings
+) -> dict[AccountRef, Account]:
+    """The accounts of a table's seats in one query (opening the missing ones)."""
+    users = sorted({r.user_id for r in refs if r.user_id is not None})
+    marks = ", ".join("?" for _ in users) or "NULL"
+    rows = await tx.fetchall(
+        "SELECT id, kind, user_id, balance FROM accounts WHERE guild_id = ? AND "
+        f"((kind = 'user' AND user_id IN ({marks})) OR kind = 'house')",
+        (guild_id, *users),
+    )
+    out: dict[AccountRef, Account] = {}
+    for acc_id, kind, user_id, balance in rows:
+        ref = AccountRef(guild_id, None if kind == "house" else int(user_id))
+        out[ref] = Account(int(acc_id), str(kind), int(user_id), int(balance))
+    for ref in refs:
+        if ref not in out:
+            out[ref] = await open_account(tx, ref, now_ms, defaults)
+    return out
+
+
+# -- settlements -----------------------------------------------------------------------------
+
+
+def check_settlement(
+    game_id: object,
+    hand_no: object,
+    seat_accounts: Sequence[AccountRef],
+    payments: Sequence[PaymentIn],
+    stats: HandStats | None,
+) -> int:
+    """Validate a settlement before anything is written; returns its guild id."""
+    if not isinstance(game_id, str) or not game_id or len(game_id) > 100:
+        raise InvalidInput(f"game id must be a non-empty text of at most 100 characters, not {game_id!r}")
+    if isinstance(hand_no, bool) or not isinstance(hand_no, int) or hand_no < 0:
+        raise InvalidInput(f"hand number must be a whole number ≥ 0, not {hand_no!r}")
+    if not seat_accounts:
+        raise InvalidInput("a settlement needs the accounts of the seats")
+    refs = [check_ref(r) for r in seat_accounts]
+    guilds = {r.guild_id for r in refs}
+    if len(guilds) != 1:
+        raise InvalidInput(f"all seats of a table must belong to one guild, got {sorted(guilds)}")
+    users = [r.user_id for r in refs if r.user_id is not None]
+    if len(users) != len(set(users)):
+        raise InvalidInput("one player holds two seats; each player may sit only once")
+    n = len(refs)
+    for i, p in enumerate(payments):
+        if not isinstance(p, PaymentIn):
+            raise InvalidInput(f"payment {i} is not a PaymentIn: {p!r}")
+        for side in ("payer", "payee"):
+            seat = getattr(p, side)
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+                raise InvalidInput(f"payment {i}: {side} seat {seat!r} is not a seat 0–{n - 1}")
+        if p.payer == p.payee:
+            raise InvalidInput(f"payment {i}: seat {p.payer} cannot pay itself")
+        check_amount(p.amount, f"payment {i}'s amount")
+        if not isinstance(p.reason, str) or not p.reason or len(p.reason) > 32:
+            raise InvalidInput(f"payment {i}: reason must be a short text (≤ 32), not {p.reason!r}")
+    if stats is not None:
+        for w in stats.winners:
+            if isinstance(w, bool) or not isinstance(w, int) or not 0 <= w < n:
+                raise InvalidInput(f"winner seat {w!r} is not a seat 0–{n - 1}")
+        if len(set(stats.winners)) != len(stats.winners):
+            raise InvalidInput("a winner is listed twice")
+        d = stats.deal_in_seat
+        if d is not None and (isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < n):
+            raise InvalidInput(f"deal-in seat {d!r} is not a seat 0–{n - 1}")
+        if d is not None and d in stats.winners:
+            raise InvalidInput(f"seat {d} cannot both win and deal in")
+        if stats.self_draw and (d is not None or not stats.winners):
+            raise InvalidInput("a self-drawn win has a winner and no deal-in seat")
+        if isinstance(stats.points, bool) or not isinstance(stats.points, int) or stats.points < 0:
+            raise InvalidInput(f"points must be a whole number ≥ 0, not {stats.points!r}")
+        if stats.pattern is not None and (not isinstance(stats.pattern, str) or len(stats.pattern) > 64):
+            raise InvalidInput(f"pattern must be a pattern id (≤ 64 characters), not {stats.pattern!r}")
+    return guilds.pop()
+
+
+def cap_payments(
+    payments: Sequence[PaymentIn], seat_ids: Sequence[int], available: dict[int, int | None]
+) -> list[PaymentOut]:
+    """Who pays what, in payment order: a payer pays what they have at that moment
+    (their balance before the hand, plus what earlier payments of the hand gave them, minus
+    what they already paid); the house (available None) always pays in full."""
+    left = dict(available)
+    out: list[PaymentOut] = []
+    for p in payments:
+        payer, payee = seat_ids[p.payer], seat_ids[p.payee]
+        have = left[payer]
+        paid = p.amount if have is None else max(0, min(p.amount, have))
+        if have is not None:
+            left[payer] = have - paid
+        if left[payee] is not None:
+            left[payee] = (left[payee] or 0) + paid
+        out.append(PaymentOut(p.payer, p.payee, p.amount, paid, p.reason))
+    return out
+
+
+async def settle(
+    tx: Tx,
+    *,
+    kind: str,
+    idem_key: str,
+    game_id: str,
+    hand_no: int,
+    guild_id: int,
+    seat_accounts: Sequence[AccountRef],
+    payments: Sequence[PaymentIn],
+    stats: HandStats | None,
+    now_ms: int,
+    defaults: GuildSettings,
+    txn_id: int,
+    season: int,
+) -> SettleResult:
+    """Write the entries and statistics of a settlement whose transaction row ``txn_id`` was
+    just inserted (by :func:`insert_txn`, which is what makes it happen once)."""
+    accounts = await open_accounts(tx, guild_id, list(seat_accounts), now_ms, defaults)
+    seat_ids = [accounts[r].id for r in seat_accounts]
+    available: dict[int, int | None] = {
+        accounts[r].id: (None if r.is_house else accounts[r].balance) for r in seat_accounts
+    }
+    paid = cap_payments(payments, seat_ids, available)
+    entries: list[EntryIn] = []
+    deltas = [0] * len(seat_accounts)
+    for p in paid:
+        entries.append(EntryIn(seat_ids[p.payer], -p.paid, -p.owed, p.reason, p.payer))
+        entries.append(EntryIn(seat_ids[p.payee], p.paid, p.owed, p.reason, p.payee))
+        deltas[p.payer] -= p.paid
+        deltas[p.payee] += p.paid
+    await insert_entries(tx, txn_id, entries)
+    moved: dict[int, int] = defaultdict(int)
+    for e in entries:
+        moved[e.account_id] += e.amount
+    balances = tuple(accounts[r].balance + moved[accounts[r].id] for r in seat_accounts)
+    await record_stats(
+        tx, kind=kind, game_id=game_id, hand_no=hand_no, guild_id=guild_id, season=season,
+        txn_id=txn_id, seat_accounts=seat_accounts, accounts=accounts, deltas=deltas, stats=stats,
+    )
+    return SettleResult(txn_id, False, tuple(paid), tuple(deltas), balances)
+
+
+async def record_stats(
+    tx: Tx,
+    *,
+    kind: str,
+    game_id: str,
+    hand_no: int,
+    guild_id: int,
+    season: int,
+    txn_id: int,
+    seat_accounts: Sequence[AccountRef],
+    accounts: dict[AccountRef, Account],
+    deltas: Sequence[int],
+    stats: HandStats | None,
+) -> None:
+    """Per-seat hand results and the running per-player statistics (players only)."""
+    seats = [(i, r, accounts[r]) for i, r in enumerate(seat_accounts) if not r.is_house]
+    if not seats:
+        return
+    is_hand = kind == "hand_settlement"
+    st = stats or HandStats()
+    rows = []
+    for i, _ref, acc in seats:
+        won = i in st.winners
+        rows.append((
+            i, acc, int(won), int(won and st.self_draw), int(st.deal_in_seat == i),
+            st.points if won else 0, st.pattern if won else None, deltas[i],
+        ))
+    if is_hand:
+        await tx.executemany(
+            "INSERT INTO hand_results (game_id, hand_no, seat, txn_id, account_id, guild_id, "
+            "season, won, self_draw, dealt_in, points, pattern, net) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, hand_no, i, txn_id, acc.id, guild_id, season, w, s, d, pts, pat, net)
+             for i, acc, w, s, d, pts, pat, net in rows],
+        )
+    ids = [acc.id for _i, _r, acc in seats]
+    marks = ", ".join("?" for _ in ids)
+    known = {
+        int(r[0])
+        for r in await tx.fetchall(
+            f"SELECT account_id FROM game_players WHERE game_id = ? AND account_id IN ({marks})",
+            (game_id, *ids),
+        )
+    }
+    new_game = [i for i in ids if i not in known]
+    if new_game:
+        await tx.executemany(
+            "INSERT INTO game_players (game_id, account_id) VALUES (?, ?)",
+            [(game_id, i) for i in new_game],
+        )
+    upserts = []
+    for _i, acc, w, s, d, pts, pat, net in rows:
+        games = int(acc.id in new_game)
+        hands = int(is_hand)
+        for season_key in (season, 0):
+            upserts.append((
+                acc.id, season_key, guild_id, acc.user_id, games, hands, w, s, d, net,
+                w * 1_000_000 // hands if hands else 0, pts, pat,
+            ))
+    await tx.executemany(
+        "INSERT INTO player_stats (account_id, season, guild_id, user_id, games, hands, wins, "
+        "self_draws, deal_ins, net, win_rate, best_points, best_pattern) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (account_id, season) DO UPDATE SET "
+        "games = player_stats.games + excluded.games, "
+        "hands = player_stats.hands + excluded.hands, "
+        "wins = player_stats.wins + excluded.wins, "
+        "self_draws = player_stats.self_draws + excluded.self_draws, "
+        "deal_ins = player_stats.deal_ins + excluded.deal_ins, "
+        "net = player_stats.net + excluded.net, "
+        "win_rate = CASE WHEN player_stats.hands + excluded.hands > 0 "
+        "THEN (player_stats.wins + excluded.wins) * 1000000 "
+        "/ (player_stats.hands + excluded.hands) ELSE 0 END, "
+        "best_pattern = CASE WHEN excluded.best_points > player_stats.best_points "
+        "THEN excluded.best_pattern ELSE player_stats.best_pattern END, "
+        "best_points = CASE WHEN excluded.best_points > player_stats.best_points "
+        "THEN excluded.best_points ELSE player_stats.best_points END",
+        upserts,
+    )
+
+
+async def load_settlement(
+    tx: Tx, idem_key: str, seat_accounts: Sequence[AccountRef]
+) -> SettleResult | None:
+    """The settlement recorded under ``idem_key`` (for an idempotent repeat)."""
+    row = await tx.fetchone("SELECT id FROM ledger_txns WHERE idem_key = ?", (idem_key,))
+    if row is None:
+        return None
+    txn_id = int(row[0])
+    lines = await tx.fetchall(
+        "SELECT line, amount, owed, memo, seat FROM ledger_entries WHERE txn_id = ? ORDER BY line",
+        (txn_id,),
+    )
+    n = len(seat_accounts)
+    deltas = [0] * n
+    paid: list[PaymentOut] = []
+    for k in range(0, len(lines) - 1, 2):
+        _l1, a1, o1, memo, s1 = lines[k]
+        _l2, _a2, _o2, _m2, s2 = lines[k + 1]
+        paid.append(PaymentOut(int(s1), int(s2), -int(o1), -int(a1), str(memo)))
+    for _line, amount, _owed, _memo, seat in lines:
+        if seat is not None and 0 <= int(seat) < n:
+            deltas[int(seat)] += int(amount)
+    balances = []
+    for ref in seat_accounts:
+        acc = await find_account(tx, ref)
+        balances.append(acc.balance if acc else 0)
+    return SettleResult(txn_id, True, tuple(paid), tuple(deltas), tuple(balances))
+
+
+# -- chips in and out ------------------------------------------------------------------------
+
+
+async def claim_daily(
+    tx: Tx, ref: AccountRef, now_ms: int, defaults: GuildSettings
+) -> tuple[int, int]:
+    """(amount claimed, new balance); AlreadyClaimed if claimed this UTC day."""
+    if ref.is_house:
+        raise InvalidInput("the house account does not claim daily chips")
+    amount = (await guild_settings(tx, ref.guild_id, defaults)).daily_amount
+    if amount <= 0:
+        raise InvalidInput("daily chips are turned off in this server (daily_amount is 0)")
+    account = await open_account(tx, ref, now_ms, defaults)
+    day = utc_day(now_ms).isoformat()
+    txn = await mint_transfer(
+        tx, guild_id=ref.guild_id, account=account, amount=amount, kind="daily_claim",
+        idem_key=f"daily:{ref.guild_id}:{ref.user_id}:{day}",
+        season=await current_season(tx, ref.guild_id), now_ms=now_ms,
+    )
+    if txn is None:
+        nxt = next_utc_midnight_ms(now_ms)
+        raise AlreadyClaimed(
+            f"daily chips for {day} (UTC) were already claimed; the next claim opens at "
+            f"{dt.datetime.fromtimestamp(nxt / 1000, tz=dt.UTC):%Y-%m-%d %H:%M} UTC",
+            nxt,
+        )
+    return amount, account.balance
+
+
+async def admin_adjust(
+    tx: Tx,
+    ref: AccountRef,
+    amount: int,
+    *,
+    actor_id: int,
+    reason: str,
+    idem_key: str | None,
+    now_ms: int,
+    defaults: GuildSettings,
+) -> tuple[int | None, int]:
+    """Grant (amount > 0) or remove (amount < 0) chips; (txn id or None if the idem key was
+    used before, new balance)."""
+    if ref.is_house:
+        raise InvalidInput("admin grants and removals are for players, not the house account")
+    account = await open_account(tx, ref, now_ms, defaults)
+    if amount < 0 and account.balance < -amount:
+        raise InsufficientChips(
+            f"cannot remove {-amount} chips: the player has only {account.balance}; remove at "
+            f"most {account.balance}",
+            account.balance,
+        )
+    txn = await mint_transfer(
+        tx, guild_id=ref.guild_id, account=account, amount=amount,
+        kind="admin_grant" if amount > 0 else "admin_removal", idem_key=idem_key,
+        season=await current_season(tx, ref.guild_id), now_ms=now_ms,
+        actor_id=actor_id, reason=reason,
+    )
+    return txn, account.balance
+
+
+async def reset_season(
+    tx: Tx, guild_id: int, *, actor_id: int | None, now_ms: int, defaults: GuildSettings
+) -> int:
+    """Close the current season (its closing balances kept in season_standings), bring every
+    player back to the guild's starting chips and the house to 0; returns the new season."""
+    old = await current_season(tx, guild_id)
+    new = old + 1
+    start = (await guild_settings(tx, guild_id, defaults)).starting_chips
+    await tx.execute(
+        "INSERT INTO seasons (guild_id, season, started_at, started_by) VALUES (?, ?, ?, ?)",
+        (guild_id, new, now_ms, actor_id),
+    )
+    await tx.execute(
+        "INSERT INTO season_standings (guild_id, season, account_id, user_id, balance) "
+        "SELECT guild_id, ?, id, user_id, balance FROM accounts "
+        "WHERE guild_id = ? AND kind = 'user'",
+        (old, guild_id),
+    )
+    mint = await system_account(tx, guild_id, "mint", now_ms)
+    rows = await tx.fetchall(
+        "SELECT id, kind, balance FROM accounts WHERE guild_id = ? AND kind IN ('user', 'house') "
+        "ORDER BY id",
+        (guild_id,),
+    )
+    txn_id = await insert_txn(
+        tx, guild_id=guild_id, kind="season_reset", idem_key=f"season:{guild_id}:{new}",
+        season=new, now_ms=now_ms, actor_id=actor_id, reason=f"season {new}",
+    )
+    assert txn_id is not None  # the seasons primary key already refused a second reset
+    entries: list[EntryIn] = []
+    for acc_id, kind, balance in rows:
+        target = start if kind == "user" else 0
+        change = target - int(balance)
+        if change:
+            entries.append(EntryIn(int(acc_id), change, change, "season_reset"))
+    total = sum(e.amount for e in entries)
+    if total:
+        entries.append(EntryIn(mint.id, -total, -total, "season_reset"))
+    await insert_entries(tx, txn_id, entries)
+    return new

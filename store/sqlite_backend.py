@@ -1,0 +1,205 @@
+"""The SQLite backend (aiosqlite): the only module with SQLite-specific statements.
+
+Two connections to one file:
+
+* the writer: every write goes through it, one at a time (an asyncio lock in this process,
+  ``BEGIN IMMEDIATE`` against other processes, which waits up to ``busy_timeout``);
+* the reader: leaderboards and history read a WAL snapshot without waiting for writers.
+
+Both run with WAL, foreign keys on, and ``synchronous=FULL`` by default (a committed
+settlement survives a power cut, not only a crash of the bot).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from store.backend import Row
+from store.errors import StorageFailure, StoreError, from_sqlite
+
+_SYNC_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+class SqliteTx:
+    """A Tx over one aiosqlite connection; translates sqlite3 errors to StoreError."""
+
+    def __init__(self, conn: aiosqlite.Connection, what: str, path: str) -> None:
+        self._conn = conn
+        self._what = what
+        self._path = path
+
+    def _error(self, exc: sqlite3.Error) -> StoreError:
+        return from_sqlite(exc, self._what, self._path)
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        # one round trip to the worker thread; the row count comes from total_changes, which
+        # is exact because a connection is only ever used by one transaction at a time
+        before = self._conn.total_changes
+        try:
+            await self._conn.execute_fetchall(sql, params)
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+        return self._conn.total_changes - before
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        try:
+            await self._conn.executemany(sql, rows)
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        try:
+            rows = await self._conn.execute_fetchall(sql, params)
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+        for row in rows:
+            return tuple(row)
+        return None
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        try:
+            rows = await self._conn.execute_fetchall(sql, params)
+        except sqlite3.Error as exc:
+            raise self._error(exc) from exc
+        return [tuple(r) for r in rows]
+
+
+class SqliteBackend:
+    name = "sqlite"
+
+    def __init__(self, path: str, writer: aiosqlite.Connection, reader: aiosqlite.Connection | None) -> None:
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+        self._write_lock = asyncio.Lock()
+        self._read_lock = asyncio.Lock()
+
+    @classmethod
+    async def connect(
+        cls,
+        path: str | Path,
+        *,
+        busy_timeout_ms: int = 5000,
+        synchronous: str = "FULL",
+        max_page_count: int | None = None,
+    ) -> SqliteBackend:
+        spath = str(path)
+        sync = synchronous.upper()
+        if sync not in _SYNC_MODES:
+            raise StoreError(f"synchronous must be one of {', '.join(_SYNC_MODES)}, not {synchronous!r}")
+        if spath != ":memory:":
+            Path(spath).parent.mkdir(parents=True, exist_ok=True)
+        writer = await cls._open(spath, busy_timeout_ms, sync, max_page_count, "opening the database")
+        reader = None
+        if spath != ":memory:":
+            try:
+                reader = await cls._open(spath, busy_timeout_ms, sync, None, "opening the database")
+                # the reader never writes; a bug that tries is refused by SQLite itself
+                await reader.execute("PRAGMA query_only = ON")
+            except BaseException:
+                await writer.close()
+                raise
+        return cls(spath, writer, reader)
+
+    @staticmethod
+    async def _open(
+        path: str, busy_timeout_ms: int, sync: str, max_page_count: int | None, what: str
+    ) -> aiosqlite.Connection:
+        try:
+            # isolation_level=None: no implicit BEGIN; transactions are explicit below
+            conn = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise from_sqlite(exc, what, path) from exc
+        try:
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            cur = await conn.execute("PRAGMA journal_mode = WAL")
+            mode = await cur.fetchone()
+            await cur.close()
+            if path != ":memory:" and (mode is None or str(mode[0]).lower() != "wal"):
+                raise StorageFailure(
+                    f"{what}: {path} could not be switched to WAL mode (got {mode}); is it on a "
+                    "network file system? Put the database on a local disk."
+                )
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await conn.execute(f"PRAGMA synchronous = {sync}")
+            if max_page_count is not None:
+                await conn.execute(f"PRAGMA max_page_count = {int(max_page_count)}")
+            # a wrong file (not a database) fails here rather than in the first query
+            await conn.execute("SELECT count(*) FROM sqlite_master")
+        except sqlite3.Error as exc:
+            await conn.close()
+            raise from_sqlite(exc, what, path) from exc
+        except BaseException:
+            await conn.close()
+            raise
+        return conn
+
+    async def set_max_page_count(self, pages: int) -> int:
+        """Cap the file size of the writer (SQLite PRAGMA max_page_count); returns the cap."""
+        async with self._write_lock:
+            cur = await self._writer.execute(f"PRAGMA max_page_count = {int(pages)}")
+            row = await cur.fetchone()
+            await cur.close()
+            return int(row[0]) if row else pages
+
+    @asynccontextmanager
+    async def write(self, what: str) -> AsyncIterator[SqliteTx]:
+        async with self._write_lock:
+            tx = SqliteTx(self._writer, what, self.path)
+            await tx.execute("BEGIN IMMEDIATE")
+            try:
+                yield tx
+            except BaseException:
+                await self._rollback()
+                raise
+            try:
+                await tx.execute("COMMIT")
+            except BaseException:
+                await self._rollback()
+                raise
+
+    async def _rollback(self) -> None:
+        # SQLite rolls back by itself on some errors (SQLITE_FULL, IOERR): only roll back
+        # what is still open.  A failing rollback must not hide the original error.
+        try:
+            if self._writer.in_transaction:
+                await self._writer.execute("ROLLBACK")
+        except (sqlite3.Error, ValueError):
+            pass
+
+    @asynccontextmanager
+    async def read(self, what: str) -> AsyncIterator[SqliteTx]:
+        if self._reader is None:  # ":memory:" has a single connection
+            async with self.write(what) as tx:
+                yield tx
+            return
+        async with self._read_lock:
+            tx = SqliteTx(self._reader, what, self.path)
+            await tx.execute("BEGIN")
+            try:
+                yield tx
+            finally:
+                try:
+                    if self._reader.in_transaction:
+                        await self._reader.execute("COMMIT")
+                except (sqlite3.Error, ValueError):
+                    pass
+
+    async def migrate(self, directory: Path) -> list[int]:
+        from store import migrations
+
+        return await migrations.apply(self, directory)
+
+    async def close(self) -> None:
+        async with self._write_lock:
+            for conn in (self._reader, self._writer):
+                if conn is not None:
+                    with suppress(sqlite3.Error, ValueError):
+                        await conn.close()
