@@ -1,0 +1,217 @@
+"""``python -m engine evaluate``: hand analysis over JSON Lines (contract: docs/contracts.md §1).
+
+One JSON object per input line, one JSON line out per input line, in order, flushed each time.
+A 13-tile hand gives ``{"shanten": N, "waits": "…"}``; a 14-tile hand (a kong counts three)
+gives ``{"win": false}`` or ``{"win": true, "points": P, "patterns": [...]}`` (plus ``"fan"``
+in Guangdong). Any bad line gives ``{"error": "…"}`` saying what to fix; the command never
+stops at a bad line. Fields the contract does not name are ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable
+from typing import IO, Any
+
+from engine.melds import Meld, MeldKind
+from engine.rules import Rules, RulesError, get_rules
+from engine.scoring import WinContext, can_win, score_win
+from engine.tiles import NUM_KINDS, NotationError, format_tiles, parse, tile_name
+
+INPUT_SITUATIONS = (
+    "kong_replacement", "last_tile", "robbing_kong", "heavenly", "earthly", "human", "multi_win3",
+)  # fmt: skip
+
+
+class InputError(ValueError):
+    """A line the command cannot evaluate; the message says what to fix."""
+
+
+def _field(obj: dict[str, Any], name: str, kind: type | tuple[type, ...], default: Any = None) -> Any:
+    value = obj.get(name, default)
+    if value is default:
+        return value
+    # bool is an int in Python; keep "true" out of the wind fields and 1 out of self_drawn
+    if isinstance(value, bool) != (kind is bool) or not isinstance(value, kind):
+        names = {str: "a string", bool: "true or false", int: "a number", list: "a list", dict: "an object"}
+        want = names.get(kind, str(kind)) if isinstance(kind, type) else "of another type"
+        raise InputError(f"{name!r} must be {want}, got {json.dumps(value)}")
+    return value
+
+
+def _wind(obj: dict[str, Any], name: str) -> int:
+    value = _field(obj, name, int, 1)
+    if not 1 <= value <= 4:
+        raise InputError(f"{name!r} must be 1..4 (E S W N), got {value}")
+    return int(value) - 1
+
+
+def _melds(raw: Any, rules: Rules) -> list[Meld]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise InputError('"melds" must be a list like [{"type": "pung", "tiles": "555p"}]')
+    melds = []
+    for i, m in enumerate(raw, 1):
+        try:
+            meld = Meld.from_json(m)
+        except NotationError as exc:
+            raise InputError(f"meld {i}: {exc}") from None
+        if meld.kind is MeldKind.CHOW and not rules.chow:
+            raise InputError(f"meld {i}: {rules.id} has no chow calls, so a chow meld cannot exist")
+        melds.append(meld)
+    return melds
+
+
+def _check_tiles(rules: Rules, concealed: list[int], melds: list[Meld]) -> None:
+    seen = [0] * 42
+    for t in concealed:
+        seen[t] += 1
+    for m in melds:
+        for t in m.tiles:
+            seen[t] += 1
+    for k in range(NUM_KINDS):
+        if seen[k] > 4:
+            raise InputError(
+                f"{tile_name(k)} appears {seen[k]} times (concealed and melds); a set has only four"
+            )
+        if seen[k] and k >= 27 and not rules.honours:
+            raise InputError(f"{tile_name(k)} is an honour, but this game is played without honours")
+    for k in range(NUM_KINDS, 42):
+        if not seen[k]:
+            continue
+        if seen[k] > 1:
+            raise InputError(f"{tile_name(k)} appears {seen[k]} times; there is only one of each flower")
+        if not rules.is_wild(k):
+            if rules.wildcards:
+                raise InputError(
+                    f"{tile_name(k)} is not in play: this game uses {rules.wildcards} wildcards "
+                    f"(1f–{rules.wildcards}f)"
+                )
+            raise InputError(
+                f"{tile_name(k)} is a flower; {rules.id} has no wildcards, so leave flowers out "
+                "of the hand"
+            )
+
+
+def evaluate(obj: Any) -> dict[str, Any]:
+    """One input object → one output object (raises InputError / RulesError / NotationError)."""
+    if not isinstance(obj, dict):
+        raise InputError("each line must be a JSON object, e.g. {\"rules\": \"heyuan-zheng\", ...}")
+    preset = obj.get("rules")
+    if not isinstance(preset, str):
+        raise InputError('"rules" is required: a preset id such as "heyuan-zheng"')
+    options = _field(obj, "options", dict)
+    rules = get_rules(preset, options)
+    text = obj.get("concealed")
+    if not isinstance(text, str):
+        raise InputError('"concealed" is required: the concealed tiles in notation, e.g. "123m456p11z1f"')
+    concealed = parse(text)
+    melds = _melds(obj.get("melds"), rules)
+    _check_tiles(rules, concealed, melds)
+    size = len(concealed) + 3 * len(melds)
+    self_drawn = _field(obj, "self_drawn", bool, False)
+    situations_raw = _field(obj, "situation", list, [])
+    for s in situations_raw:
+        if s not in INPUT_SITUATIONS:
+            raise InputError(f"unknown situation {json.dumps(s)}; use any of {', '.join(INPUT_SITUATIONS)}")
+    ctx = WinContext(
+        self_drawn=self_drawn,
+        seat_wind=_wind(obj, "seat_wind"),
+        round_wind=_wind(obj, "round_wind"),
+        situations=frozenset(situations_raw),
+    )
+    if size == 13:
+        return _analyse13(rules, concealed, melds, ctx)
+    if size != 14:
+        raise InputError(
+            f"the hand has {size} tiles (concealed {len(concealed)}, each meld counts 3); "
+            "give 13 for shanten and waits or 14 with win_tile for a win"
+        )
+    win_text = obj.get("win_tile")
+    if not isinstance(win_text, str):
+        raise InputError('a 14-tile hand needs "win_tile": the winning tile, e.g. "5m"')
+    win_tiles = parse(win_text)
+    if len(win_tiles) != 1:
+        raise InputError(f'"win_tile" must be exactly one tile, got {json.dumps(win_text)}')
+    win = win_tiles[0]
+    if win not in concealed:
+        raise InputError(f"win tile {tile_name(win)} is not among the concealed tiles {format_tiles(concealed)}")
+    score = score_win(rules, concealed, melds, win, ctx)
+    if score is None:
+        return {"win": False}
+    out: dict[str, Any] = {"win": True, "points": score.points, "patterns": list(score.patterns)}
+    if score.fan is not None:
+        out["fan"] = score.fan
+    return out
+
+
+def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinContext) -> dict[str, Any]:
+    from engine.analysis import shanten  # the shape analysis lives with the analysis package
+
+    counts = [0] * NUM_KINDS
+    wild = 0
+    for t in concealed:
+        if t < NUM_KINDS:
+            counts[t] += 1
+        else:
+            wild += 1
+    held = list(counts)
+    for m in melds:
+        for t in m.tiles:
+            held[t] += 1
+    n = shanten(
+        counts, wild, melds,
+        seven_pairs=rules.seven_pairs and not melds,
+        thirteen_orphans=not melds,
+    )  # fmt: skip
+    drawn = WinContext(
+        self_drawn=True, seat_wind=ctx.seat_wind, round_wind=ctx.round_wind,
+        situations=ctx.situations,
+    )  # fmt: skip
+    waits = []
+    kinds = range(NUM_KINDS) if rules.honours else range(27)
+    for k in kinds:
+        if held[k] >= 4:
+            continue
+        if can_win(rules, [*concealed, k], melds, k, drawn):
+            waits.append(k)
+    return {"shanten": n, "waits": format_tiles(waits)}
+
+
+def _answer(line: str) -> dict[str, Any]:
+    try:
+        obj = json.loads(line)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        return {"error": f"not valid JSON: {exc}"}
+    try:
+        return evaluate(obj)
+    except (InputError, RulesError, NotationError) as exc:
+        return {"error": str(exc)}
+    except Exception as exc:  # never stop at a line: say what failed and go on
+        return {"error": f"internal error evaluating this line ({type(exc).__name__}: {exc})"}
+
+
+def run(lines: Iterable[str | bytes], out: IO[str]) -> int:
+    """Answer each line; bytes are read as UTF-8 (a bad byte becomes an error, not a crash)."""
+    for raw in lines:
+        line = raw.decode("utf-8", errors="replace") if isinstance(raw, bytes) else raw
+        if not line.strip():
+            # a blank line still gets its answer: one line out per line in
+            out.write(json.dumps({"error": "empty line: expected a JSON object"}) + "\n")
+        else:
+            out.write(json.dumps(_answer(line)) + "\n")
+        out.flush()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    if argv:
+        print(f"evaluate takes no arguments (got {' '.join(argv)}); it reads JSON Lines on stdin",
+              file=sys.stderr)
+        return 2
+    return run(sys.stdin.buffer, sys.stdout)

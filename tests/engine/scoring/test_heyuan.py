@@ -1,0 +1,179 @@
+"""Heyuan Baida: each pattern, each bonus, the best reading of wildcards, and what is no win."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.rules import get_rules
+from engine.scoring import score_four_wilds
+from engine.tiles import format_tiles
+from tests.engine.scoring.helpers import score, summary
+
+ZHENG = "heyuan-zheng"
+JIHU = "heyuan-jihu"
+
+
+@pytest.mark.parametrize(
+    ("concealed", "win", "points", "patterns"),
+    [
+        ("123m456m789m11z22z1f", "9m", 2, ["half_flush"]),
+        ("111m222p333s44z55z1f", "4z", 3, ["all_pungs"]),
+        ("123m456m789m23m55m1f", "5m", 5, ["full_flush"]),
+        ("111m222m999m11z22z1f", "2z", 5, ["half_flush_pungs"]),
+        ("111m222m999m55m66m1f", "6m", 8, ["full_flush_pungs"]),
+        ("111m999p111z22z33z1f", "3z", 8, ["mixed_terminals"]),
+        ("111z222z333z55z66z1f", "6z", 13, ["all_honors"]),
+        ("111m999m111p99p11s1f", "1s", 13, ["pure_terminals"]),
+        ("19m19p19s123456z1m1f", "9p", 13, ["thirteen_orphans"]),
+    ],
+)
+def test_each_zheng_pattern_on_a_discard(concealed, win, points, patterns):
+    assert summary(score(ZHENG, concealed, win)) == (points, patterns)
+
+
+def test_pattern_values_come_from_the_preset_table():
+    table = get_rules(ZHENG).patterns
+    assert table["half_flush"] == 2 and table["full_flush_pungs"] == 8
+    assert table["thirteen_orphans"] == 13
+
+
+def test_chicken_needs_the_option_in_zheng():
+    assert score(ZHENG, "123m456p789s11z22z1f", "2z") is None
+    s = score(ZHENG, "123m456p789s11z22z1f", "2z", chicken_wins=True)
+    assert summary(s) == (1, ["chicken"])
+
+
+def test_a_chicken_reading_loses_to_a_pattern_reading():
+    # 111222333m read as pungs (大哥) beats reading it as three runs
+    s = score(ZHENG, "111222333m555m99m", "9m")
+    assert summary(s) == (16, ["full_flush_pungs", "no_wilds"])
+
+
+def test_jihu_patterns():
+    assert summary(score(JIHU, "123m456p789s123m11z", "1z")) == (2, ["chicken", "no_wilds"])
+    assert summary(score(JIHU, "19m19p19s1234567z1m", "1m")) == (8, ["thirteen_orphans", "no_wilds"])
+    assert summary(score(JIHU, "1122m3344p5566s77z", "7z")) == (4, ["seven_pairs", "no_wilds"])
+    # the zheng patterns are not in the jihu table: a full flush is a chicken there
+    assert summary(score(JIHU, "123m456m789m23m55m1f", "5m")) == (1, ["chicken"])
+
+
+def test_seven_pairs_is_an_option_in_zheng():
+    assert score(ZHENG, "1122m3344p5566s77z", "7z") is None
+    s = score(ZHENG, "1122m3344p5566s77z", "7z", seven_pairs=True)
+    assert summary(s) == (8, ["seven_pairs", "no_wilds"])
+    s = score(ZHENG, "1122m3344p5566s77z", "7z", seven_pairs=True, seven_pairs_value=2)
+    assert summary(s) == (4, ["seven_pairs", "no_wilds"])
+
+
+def test_four_of_a_kind_counts_as_two_pairs():
+    s = score(JIHU, "1111m3344p5566s77z", "7z")
+    assert summary(s) == (4, ["seven_pairs", "no_wilds"])
+
+
+def test_seven_pairs_with_a_lone_wildcard_waits_on_anything():
+    s = score(ZHENG, "1122m3344p5566s7z1f", "7z", seven_pairs=True)
+    assert summary(s) == (8, ["seven_pairs", "lone_wild"])
+
+
+def test_flush_patterns_apply_to_seven_pairs():
+    s = score(ZHENG, "1122m3344m5566m77m", "7m", seven_pairs=True)
+    # 清一色 ×5 beats 七对 ×4 when the pairs are all of one suit
+    assert summary(s) == (10, ["full_flush", "no_wilds"])
+
+
+def test_lone_wild_needs_a_wait_on_every_kind():
+    s = score(ZHENG, "111222333444m5m1f", "5m")
+    assert summary(s) == (16, ["full_flush_pungs", "lone_wild"])
+    # the same tiles won on 4m: before it the hand was not complete with any kind
+    s = score(ZHENG, "111222333444m5m1f", "4m")
+    assert s is not None and "lone_wild" not in s.patterns
+
+
+def test_wild_on_wild_self_drawn():
+    s = score(ZHENG, "111222333444m1f2f", "2f", self_drawn=True)
+    assert summary(s) == (32, ["full_flush_pungs", "wild_on_wild"])
+
+
+def test_nobody_wins_on_a_discarded_wildcard():
+    assert score(ZHENG, "111222333444m1f2f", "2f") is None
+    assert score(JIHU, "123m456p789s11z22z1f", "1f") is None
+
+
+def test_a_self_drawn_wildcard_may_complete_an_ordinary_wait():
+    s = score(JIHU, "123m456p789s11z22z1f", "1f", self_drawn=True)
+    assert summary(s) == (1, ["chicken"])
+
+
+def test_no_wilds_bonus_and_its_option():
+    assert summary(score(ZHENG, "111m222m333m555m99m", "9m")) == (16, ["full_flush_pungs", "no_wilds"])
+    s = score(ZHENG, "111m222m333m555m99m", "9m", no_wilds_bonus=False)
+    assert summary(s) == (8, ["full_flush_pungs"])
+
+
+def test_self_draw_only_refuses_discard_wins():
+    assert score(JIHU, "123m456p789s123m11z", "1z", self_draw_only=True) is None
+    assert score(JIHU, "123m456p789s123m11z", "1z", self_draw_only=True, self_drawn=True) is not None
+
+
+def test_robbing_a_kong_follows_its_option():
+    assert score(JIHU, "123m456p789s123m11z", "1z", situations=["robbing_kong"]) is not None
+    assert score(JIHU, "123m456p789s123m11z", "1z", situations=["robbing_kong"], robbing_kong=False) is None
+
+
+def test_melds_count_in_the_patterns():
+    s = score(ZHENG, "222m33m99m1f", "9m", melds=["pung 555m", "kong 7777m"])
+    assert summary(s) == (8, ["full_flush_pungs"])
+
+
+class TestBestReadingOfWildcards:
+    def test_wildcard_read_into_the_suit_for_a_flush(self):
+        s = score(ZHENG, "123m456m789m234m5m1f", "4m", self_drawn=True)
+        assert summary(s) == (5, ["full_flush"])
+        assert s is not None and s.reading is not None
+        assert format_tiles(s.reading.wild_as) == "5m"
+
+    def test_wildcards_read_inside_pungs_for_all_pungs(self):
+        s = score(ZHENG, "111m222p33s44z55z1f2f", "5z")
+        assert summary(s) == (3, ["all_pungs"])
+        assert s is not None and s.reading is not None
+        assert len(s.reading.wild_as) == 2
+        assert all(shape in ("pung", "pair") for shape, _ in s.reading.groups)
+
+    def test_a_wildcard_may_be_a_fifth_copy(self):
+        # 大哥 only as 111m 222m 333m 444m + 1m 1f (a fifth 1m); 1111m222m333m44m + 1f also
+        # read as 111m 123m 234m 234m + a lone 1f, so it waited on anything: 飞牌
+        s = score(ZHENG, "1111m222m333m444m1f", "4m", self_drawn=True)
+        assert summary(s) == (16, ["full_flush_pungs", "lone_wild"])
+        assert s is not None and s.reading is not None
+        assert format_tiles(s.reading.wild_as) == "1m"
+
+    def test_three_free_wildcards_become_a_whole_pung(self):
+        # 1f2f3f form a set of their own, read as an honour pung for 字一色; before 4z the
+        # hand (4z and three wildcards) was complete with any kind: 飞牌
+        s = score(ZHENG, "111z222z333z44z1f2f3f", "4z")
+        assert summary(s) == (26, ["all_honors", "lone_wild"])
+
+    def test_wildcards_turn_a_chicken_into_mixed_terminals(self):
+        s = score(ZHENG, "11m99p11z1f2f3f4f5f6f7f8f", "8f", self_drawn=True)
+        assert summary(s) == (32, ["mixed_terminals", "wild_on_wild"])
+
+
+class TestFourWilds:
+    def test_off_by_default(self):
+        assert score_four_wilds(get_rules(ZHENG)) is None
+
+    def test_values(self):
+        zheng = score_four_wilds(get_rules(ZHENG, {"four_wilds_win": True}))
+        jihu = score_four_wilds(get_rules(JIHU, {"four_wilds_win": True}))
+        assert zheng is not None and (zheng.points, zheng.patterns) == (13, ("four_wilds",))
+        assert jihu is not None and jihu.points == 4
+
+    def test_an_incomplete_hand_wins_with_four_wildcards(self):
+        s = score(ZHENG, "159m268p37s12z1f2f3f4f", "4f", self_drawn=True, four_wilds_win=True)
+        assert summary(s) == (13, ["four_wilds"])
+        assert score(ZHENG, "159m268p37s12z1f2f3f4f", "4f", self_drawn=True) is None
+
+
+def test_four_wildcards_option_leaves_the_other_flowers_out():
+    assert score(JIHU, "123m456p789s11z22z5f", "2z", wildcards=4) is None
+    assert score(JIHU, "123m456p789s11z22z4f", "2z", wildcards=4) is not None
