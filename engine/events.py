@@ -58,7 +58,7 @@ class MatchStarted(Event):
 @dataclass(frozen=True, slots=True)
 class MatchEnded(Event):
     type: ClassVar[str] = "match_ended"
-    hands: int
+    hands_played: int
     totals: tuple[int, ...]
 
 

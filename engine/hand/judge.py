@@ -9,19 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import scoring
+from engine import analysis, scoring
 from engine.melds import Meld
 from engine.rules import Rules
 
-try:  # the table-driven shape analysis
-    from engine import analysis
-except ImportError:  # pragma: no cover - only while engine.analysis is being written
-    analysis = None  # type: ignore[assignment]
+# only while engine.analysis is being written: fall back on scoring's shape check
+_FALLBACK = not hasattr(analysis, "waits")
 
 
 def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> frozenset[int]:
     """Kinds that complete the shape of a 13-tile (kong as 3) hand; no pattern check."""
-    if analysis is None:  # pragma: no cover
+    if _FALLBACK:  # pragma: no cover
         from engine.scoring.readings import is_complete
 
         c = list(counts34)
@@ -42,7 +40,7 @@ def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -
 
 
 def shape_complete(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> bool:
-    if analysis is None:  # pragma: no cover
+    if _FALLBACK:  # pragma: no cover
         from engine.scoring.readings import is_complete
 
         return is_complete(list(counts34), wilds, melds, seven_pairs=rules.seven_pairs and melds == 0)

@@ -988,6 +988,11 @@ def replay_events(events: Sequence[Event], start: int = 0) -> HandState:
     state = HandState(rules)
     state.apply(first)
     for i, ev in enumerate(events[1:], start + 1):
-        check_event(state, ev, i)
-        state.apply(ev)
+        try:
+            check_event(state, ev, i)
+            state.apply(ev)
+        except ReplayError:
+            raise
+        except Exception as exc:  # a malformed value inside a well-formed event
+            raise ReplayError(i, f"inconsistent {ev.type} event: {exc!r}") from None
     return state

@@ -1,0 +1,31 @@
+"""``python -m engine replay FILE``: replay an event log, print the final state's hash.
+
+Every event is checked against what the engine would do at that point; the first
+illegal or inconsistent one stops the replay with a message naming its line.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from engine.log import LogError, replay_log
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python -m engine replay FILE", file=sys.stderr)
+        return 2
+    path = Path(argv[0])
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        print(f"replay: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        state = replay_log(text)
+    except LogError as exc:
+        print(f"replay: {path}: {exc}", file=sys.stderr)
+        return 1
+    print(state.state_hash())
+    return 0

@@ -1,0 +1,230 @@
+"""A match: several hands, dealer rotation, round winds, running totals — also a fold.
+
+Driving one (what a table service does)::
+
+    m = Match.start(rules, seed)            # MatchStarted + the first hand, dealt
+    while not m.is_over:
+        while not m.hand.is_over:
+            seat = m.hand.awaiting()[0]       # who must decide (see HandState.awaiting)
+            events = m.act(action_from(seat, m.hand.legal_actions(seat)))
+        events = m.next_hand()              # the next HandStarted + deal, or MatchEnded
+
+``m.events`` is the whole log; ``replay_match(events)`` rebuilds and checks it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine.actions import Action
+from engine.events import Event, HandEnded, HandStarted, MatchEnded, MatchStarted
+from engine.hand import HandState, ReplayError, check_event
+from engine.rules import Rules, get_rules
+from engine.wall import commitment, hand_seed, shuffled_wall
+
+
+def first_dealer(seed: str, players: int = 4) -> int:
+    """The first dealer, drawn from the match seed."""
+    return random.Random(f"{seed}/first-dealer").randrange(players)
+
+
+class Match:
+    """A match being played or replayed. Mutable; ``apply`` folds one event in."""
+
+    def __init__(self, rules: Rules, players: int = 4) -> None:
+        self.rules = rules
+        self.players = players
+        self.seed = ""
+        self.hands_limit: int | None = None
+        self.first_dealer = 0
+        self.dealer = 0
+        self.round_wind = 0
+        self.rounds_done = 0
+        self.dealt_this_round: set[int] = set()
+        self.hand_no = 0  # hands started so far
+        self.hand: HandState | None = None
+        self.totals = [0] * players
+        self.results: list[HandEnded] = []
+        self.ended: MatchEnded | None = None
+        self.events: list[Event] = []
+
+    # -- building ---------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, rules: Rules, seed: str | int, *, hands_limit: int | None = None) -> Match:
+        """A new match with its first hand dealt. ``hands_limit`` overrides the game length."""
+        m = cls(rules)
+        s = str(seed)
+        m.apply(
+            MatchStarted(
+                seed=s,
+                rules=rules.id,
+                options=tuple(sorted(rules.options().items())),
+                first_dealer=first_dealer(s, m.players),
+                players=m.players,
+                hands_limit=hands_limit,
+            )
+        )
+        m.next_hand()
+        return m
+
+    def act(self, action: Action) -> list[Event]:
+        """Apply a player's action to the current hand; the events it caused (IllegalAction if not)."""
+        if self.hand is None:
+            from engine.actions import IllegalAction
+
+            raise IllegalAction("hand_over", "no hand is being played")
+        out = self.hand.act(action)
+        for ev in out:
+            self._after_hand_event(ev)
+        self.events.extend(out)
+        return out
+
+    def next_hand(self) -> list[Event]:
+        """Start the next hand (its start and deal), or end the match; the events."""
+        if self.ended is not None or (self.hand is not None and not self.hand.is_over):
+            return []
+        ev = self.next_event()
+        if isinstance(ev, MatchEnded):
+            self.apply(ev)
+            return [ev]
+        self.apply(ev)
+        assert self.hand is not None
+        out: list[Event] = [ev]
+        while (nxt := self.hand.pending_auto()) is not None:
+            self.apply(nxt)
+            out.append(nxt)
+        return out
+
+    def next_event(self) -> HandStarted | MatchEnded:
+        """What starts next between hands: the next hand or the end of the match."""
+        if self.is_complete():
+            return MatchEnded(hands_played=len(self.results), totals=tuple(self.totals))
+        seed = hand_seed(self.seed, self.hand_no)
+        tiles = shuffled_wall(self.rules, seed)
+        return HandStarted(
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            round_wind=self.round_wind,
+            seed=seed,
+            commitment=commitment(seed, tiles),
+            rules=self.rules.id,
+            options=tuple(sorted(self.rules.options().items())),
+        )
+
+    def is_complete(self) -> bool:
+        """Whether the game length is reached (after the current hand)."""
+        played = len(self.results)
+        if self.hands_limit is not None:
+            return played >= self.hands_limit
+        if self.rules.hands:
+            return played >= self.rules.hands
+        # whole rounds of winds; a safety stop if the winner keeps the deal for ever
+        return self.rounds_done >= self.rules.rounds or played >= 64 * self.rules.rounds
+
+    # -- the fold ---------------------------------------------------------------------------
+
+    def apply(self, ev: Event) -> None:
+        if isinstance(ev, MatchStarted):
+            self.seed = ev.seed
+            self.players = ev.players
+            self.hands_limit = ev.hands_limit
+            self.first_dealer = self.dealer = ev.first_dealer
+            self.dealt_this_round = {ev.first_dealer}
+        elif isinstance(ev, HandStarted):
+            self.hand = HandState(self.rules, self.players)
+            self.hand.apply(ev)
+            self.hand_no += 1
+        elif isinstance(ev, MatchEnded):
+            self.ended = ev
+        else:
+            if self.hand is None:
+                raise ReplayError(len(self.events), f"{ev.type} outside a hand")
+            self.hand.apply(ev)
+            self._after_hand_event(ev)
+        self.events.append(ev)
+
+    def _after_hand_event(self, ev: Event) -> None:
+        if not isinstance(ev, HandEnded):
+            return
+        self.results.append(ev)
+        for s, d in enumerate(ev.deltas):
+            self.totals[s] += d
+        self._rotate(ev)
+
+    def _rotate(self, ev: HandEnded) -> None:
+        old = self.dealer
+        if ev.drawn or not ev.winners:
+            new = old  # 荒庄: the dealer stays (both modes)
+        elif self.rules.dealer_rotation == "winner":
+            new = ev.winners[0]  # several winners: the first in turn order after the discarder
+        else:
+            new = old if old in ev.winners else (old + 1) % self.players
+        if new != old:
+            if len(self.dealt_this_round) >= self.players:
+                self.round_wind = (self.round_wind + 1) % 4
+                self.rounds_done += 1
+                self.dealt_this_round = {new}
+            else:
+                self.dealt_this_round.add(new)
+        self.dealer = new
+
+    # -- views ------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.ended is not None
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "seed_commitment": hashlib.sha256(self.seed.encode()).hexdigest(),
+            "dealer": self.dealer,
+            "round_wind": self.round_wind,
+            "rounds_done": self.rounds_done,
+            "dealt_this_round": sorted(self.dealt_this_round),
+            "hand_no": self.hand_no,
+            "totals": self.totals,
+            "ended": self.ended is not None,
+            "hand": None if self.hand is None else self.hand.snapshot(),
+        }
+
+    def state_hash(self) -> str:
+        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+def replay_match(events: Sequence[Event]) -> Match:
+    """Rebuild a match from its log, checking every event; ReplayError names the first bad one."""
+    if not events or not isinstance(events[0], MatchStarted):
+        raise ReplayError(0, "a match log starts with a match_started event")
+    first = events[0]
+    try:
+        rules = get_rules(first.rules, dict(first.options))
+    except ValueError as exc:
+        raise ReplayError(0, str(exc)) from None
+    if first.first_dealer != first_dealer(first.seed, first.players):
+        raise ReplayError(0, "the first dealer does not follow from the seed")
+    m = Match(rules, first.players)
+    m.apply(first)
+    for i, ev in enumerate(events[1:], 1):
+        if m.ended is not None:
+            raise ReplayError(i, "events after the end of the match")
+        try:
+            if m.hand is not None and not m.hand.is_over:
+                check_event(m.hand, ev, i)
+            else:
+                expected = m.next_event()
+                if ev != expected:
+                    raise ReplayError(
+                        i, f"expected {expected.dumps()} but the log has {ev.dumps()}"
+                    )
+            m.apply(ev)
+        except ReplayError:
+            raise
+        except Exception as exc:  # a malformed value inside a well-formed event
+            raise ReplayError(i, f"inconsistent {ev.type} event: {exc!r}") from None
+    return m

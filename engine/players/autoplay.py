@@ -1,0 +1,28 @@
+"""Play whole hands and matches with computer players (simulate, bench, tests, offline bots)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.match import Match
+from engine.players.base import Observation, Player
+
+
+def play_hand(match: Match, players: Sequence[Player]) -> None:
+    """Play the current hand of ``match`` to its end, each seat answered by its player."""
+    hand = match.hand
+    assert hand is not None
+    while not hand.is_over:
+        waiting = hand.awaiting()
+        if not waiting:
+            raise RuntimeError(f"hand {hand.hand_no} waits for nobody in phase {hand.phase}")
+        seat = waiting[0]
+        match.act(players[seat].act(Observation.of(hand, seat, match.totals)))
+
+
+def play_match(match: Match, players: Sequence[Player]) -> Match:
+    """Play ``match`` to its end; returns it (its ``events`` are the whole log)."""
+    while not match.is_over:
+        play_hand(match, players)
+        match.next_hand()
+    return match
