@@ -37,6 +37,15 @@ def to_json(value: object, what: str) -> str:
         raise InvalidInput(f"{what} cannot be stored as JSON: {exc}") from None
 
 
+def _plain(seats: Any) -> Any:
+    """Seats as JSON: a list (one item per seat) or an object, as the table service keeps them."""
+    if isinstance(seats, Mapping):
+        return dict(seats)
+    if isinstance(seats, (list, tuple)):
+        return list(seats)
+    raise InvalidInput(f"seats must be a list or a dict, not {type(seats).__name__}")
+
+
 def _from_json(raw: object, what: str) -> Any:
     try:
         return json.loads(str(raw))
@@ -64,8 +73,8 @@ def _record(row: Row) -> TableRecord:
     options = _from_json(row[4], f"table {tid}: options")
     seats = _from_json(row[5], f"table {tid}: seats")
     result = _from_json(row[7], f"table {tid}: result") if row[7] is not None else None
-    if not isinstance(options, dict) or not isinstance(seats, list):
-        raise CorruptRow(f"table {tid}: options must be a JSON object and seats a JSON list")
+    if not isinstance(options, dict):
+        raise CorruptRow(f"table {tid}: options must be a JSON object")
     return TableRecord(
         id=tid, guild_id=int(row[1]), channel_id=int(row[2]), preset=str(row[3]),
         options=options, seats=seats, status=str(row[6]), result=result,
@@ -82,7 +91,7 @@ async def create_table(
     channel_id: int,
     preset: str,
     options: Mapping[str, Any],
-    seats: Sequence[Any],
+    seats: Any,
     status: str,
     now_ms: int,
 ) -> str:
@@ -97,7 +106,7 @@ async def create_table(
         "INSERT INTO game_tables (id, guild_id, channel_id, preset, options, seats, status, "
         "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
         (tid, guild_id, channel_id, preset, to_json(dict(options), "options"),
-         to_json(list(seats), "seats"), status, now_ms, now_ms),
+         to_json(_plain(seats), "seats"), status, now_ms, now_ms),
     )
     if n == 0:
         raise InvalidInput(f"a table with id {tid!r} already exists; choose another id")
@@ -128,7 +137,7 @@ async def update_table(
     *,
     now_ms: int,
     status: str | None = None,
-    seats: Sequence[Any] | None = None,
+    seats: Any = None,
     options: Mapping[str, Any] | None = None,
     result: Mapping[str, Any] | None = None,
 ) -> None:
@@ -142,7 +151,7 @@ async def update_table(
             params.append(now_ms)
     if seats is not None:
         sets.append("seats = ?")
-        params.append(to_json(list(seats), "seats"))
+        params.append(to_json(_plain(seats), "seats"))
     if options is not None:
         sets.append("options = ?")
         params.append(to_json(dict(options), "options"))

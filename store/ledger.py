@@ -354,14 +354,13 @@ async def settle(
     seat_accounts: Sequence[AccountRef],
     payments: Sequence[PaymentIn],
     stats: HandStats | None,
-    now_ms: int,
-    defaults: GuildSettings,
     txn_id: int,
     season: int,
+    accounts: dict[AccountRef, Account],
 ) -> SettleResult:
     """Write the entries and statistics of a settlement whose transaction row ``txn_id`` was
-    just inserted (by :func:`insert_txn`, which is what makes it happen once)."""
-    accounts = await open_accounts(tx, guild_id, list(seat_accounts), now_ms, defaults)
+    just inserted (by :func:`insert_txn`, which is what makes it happen once); ``accounts``
+    from :func:`open_accounts`, read in the same transaction."""
     seat_ids = [accounts[r].id for r in seat_accounts]
     available: dict[int, int | None] = {
         accounts[r].id: (None if r.is_house else accounts[r].balance) for r in seat_accounts

@@ -143,7 +143,7 @@ class TableRecord:
     channel_id: int
     preset: str
     options: dict[str, Any]
-    seats: list[Any]
+    seats: Any  # JSON list or object, as given
     status: str
     result: dict[str, Any] | None
     created_at_ms: int

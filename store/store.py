@@ -143,6 +143,21 @@ class Store:
         async with self.backend.write("opening an account") as tx:
             return (await ledger.open_account(tx, ref, self.now_ms(), self._defaults)).balance
 
+    async def balances(self, refs: Sequence[AccountRef]) -> list[int]:
+        """Balances of several accounts (opening missing player accounts), in order."""
+        for ref in refs:
+            ledger.check_ref(ref)
+        async with self.backend.read("reading balances") as tx:
+            found = [await queries.balance(tx, ref) for ref in refs]
+        if all(f is not None for f in found):
+            return [int(f or 0) for f in found]
+        out = []
+        async with self.backend.write("opening accounts") as tx:
+            for ref in refs:
+                acc = await ledger.open_account(tx, ref, self.now_ms(), self._defaults)
+                out.append(acc.balance)
+        return out
+
     async def claim_daily(self, ref: AccountRef) -> ClaimResult:
         """/daily: the guild's daily amount once per UTC day (AlreadyClaimed otherwise)."""
         ledger.check_ref(ref)
@@ -268,6 +283,8 @@ class Store:
         now = self.now_ms()
         async with self.backend.write(f"settling {game_id} hand {hand_no}") as tx:
             season = await ledger.current_season(tx, guild_id)
+            # accounts first: a new player's starting chips come before their first hand
+            accounts = await ledger.open_accounts(tx, guild_id, seat_accounts, now, self._defaults)
             txn_id = await ledger.insert_txn(
                 tx, guild_id=guild_id, kind=kind, idem_key=idem_key, season=season,
                 now_ms=now, game_id=game_id, hand_no=hand_no,
@@ -282,7 +299,7 @@ class Store:
             result = await ledger.settle(
                 tx, kind=kind, idem_key=idem_key, game_id=game_id, hand_no=hand_no,
                 guild_id=guild_id, seat_accounts=seat_accounts, payments=payments, stats=stats,
-                now_ms=now, defaults=self._defaults, txn_id=txn_id, season=season,
+                txn_id=txn_id, season=season, accounts=accounts,
             )
             self._checkpoint("settle:before_commit")
         return result
@@ -322,6 +339,22 @@ class Store:
         async with self.backend.read("reading totals") as tx:
             return await queries.guild_totals(tx, guild_id)
 
+    async def table_scores(self, game_id: str, seats: int = 4) -> list[int]:
+        """Chips each seat actually won or lost at a table (all its settled hands and kongs)."""
+        async with self.backend.read("reading table scores") as tx:
+            rows = await tx.fetchall(
+                "SELECT e.seat, SUM(e.amount) FROM ledger_entries e "
+                "JOIN ledger_txns t ON t.id = e.txn_id "
+                "WHERE t.game_id = ? AND t.kind IN ('hand_settlement', 'kong_payment') "
+                "AND e.seat IS NOT NULL GROUP BY e.seat",
+                (game_id,),
+            )
+        out = [0] * seats
+        for seat, total in rows:
+            if 0 <= int(seat) < seats:
+                out[int(seat)] = int(total)
+        return out
+
     async def verify_books(self) -> None:
         """BooksOutOfBalance (listing the problems) unless every transaction sums to zero
         and every balance equals the sum of its entries."""
@@ -343,7 +376,7 @@ class Store:
         channel_id: int,
         preset: str,
         options: Mapping[str, Any] | None = None,
-        seats: Sequence[Any] = (),
+        seats: Any = (),
         status: str = "waiting",
         table_id: str | None = None,
     ) -> str:
@@ -363,7 +396,7 @@ class Store:
         table_id: str,
         *,
         status: str | None = None,
-        seats: Sequence[Any] | None = None,
+        seats: Any = None,
         options: Mapping[str, Any] | None = None,
     ) -> None:
         async with self.backend.write("updating a table") as tx:
