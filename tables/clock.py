@@ -9,10 +9,10 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
-from collections.abc import Awaitable, Callable
-from typing import Protocol
+from collections.abc import Callable, Coroutine
+from typing import Any, Protocol
 
-Callback = Callable[[], Awaitable[None]]
+Callback = Callable[[], Coroutine[Any, Any, None]]
 
 
 class Handle(Protocol):

@@ -18,11 +18,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
-from engine.events import Event, HandEnded, HandStarted, MatchEnded, MatchStarted, Responded, Won
+from engine.events import Event, HandEnded, HandStarted, Responded
 from engine.hand.state import HandState, LegalActions
+from engine.match import Match, replay_match
+from engine.players import PLAYER_KINDS, Observation, get_player
 from engine.rules import Rules, get_rules
 from engine.tiles import format_tiles, parse, parse_one, tile_name
-from engine.wall import hand_seed
 from tables.errors import TableError
 from tables.model import (
     ActionChoice,
@@ -99,20 +100,11 @@ def _same(a: Action, b: Action) -> bool:
 class GameDriver:
     """A match for one table. Mutable; owned by the table service under the table's lock."""
 
-    def __init__(self, rules: Rules, seed: str, hands: int, first_dealer: int = 0) -> None:
-        self.rules = rules
-        self.seed = seed
-        self.hands_limit = hands
-        self.first_dealer = first_dealer
-        self.hand: HandState | None = None
-        self.log: list[Event] = []
-        self.hand_count = 0  # hands started
-        self.totals = [0] * PLAYERS
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.rules: Rules = match.rules
         self.step = 0
-        self.match_ended_logged = False
-        self._dealer = first_dealer
-        self._round_wind = 0
-        self._dealer_turns = 0  # dealer passes (for round winds)
+        self._count_steps(match.events)
 
     # -- building -------------------------------------------------------------------------
 
@@ -120,68 +112,47 @@ class GameDriver:
     def start(
         cls, preset: str, options: dict[str, Any], seed: str, hands: int
     ) -> tuple[GameDriver, list[Event]]:
-        rules = get_rules(preset, options)
-        drv = cls(rules, seed, hands)
-        first = MatchStarted(
-            seed=seed, rules=rules.id, options=tuple(sorted(options.items())),
-            first_dealer=0, players=PLAYERS, hands_limit=hands,
-        )
-        drv._fold(first)
-        events: list[Event] = [first, *drv.next_hand()]
-        return drv, events
+        m = Match.start(get_rules(preset, options), seed, hands_limit=hands)
+        return cls(m), list(m.events)
 
     @classmethod
     def replay(cls, events: Sequence[Event]) -> GameDriver:
-        """Rebuild from a stored log (trusting it: it was written by this class)."""
-        if not events or not isinstance(events[0], MatchStarted):
-            raise ValueError("a table's log starts with match_started")
-        first = events[0]
-        drv = cls(
-            get_rules(first.rules, dict(first.options)), first.seed,
-            first.hands_limit or 4, first.first_dealer,
-        )
-        drv._fold(first)
-        for e in events[1:]:
+        """Rebuild from a stored log, checking every event (ReplayError names a bad one)."""
+        return cls(replay_match(list(events)))
+
+    def _count_steps(self, events: Sequence[Event]) -> None:
+        for e in events:
             if isinstance(e, HandStarted):
-                drv.hand = HandState(drv.rules)
-                drv.step = 0
-            drv._fold(e)
-            if drv.hand is not None and not isinstance(e, (MatchEnded, MatchStarted)):
-                drv.hand.apply(e)
-        return drv
-
-    def _fold(self, e: Event) -> None:
-        """Match-level bookkeeping of one event (the hand state folds its own)."""
-        self.log.append(e)
-        if isinstance(e, HandStarted):
-            self.hand_count += 1
-            self._dealer, self._round_wind = e.dealer, e.round_wind
-        elif isinstance(e, HandEnded):
-            for i, d in enumerate(e.deltas):
-                self.totals[i] += d
-            self._rotate(e)
-        elif isinstance(e, MatchEnded):
-            self.match_ended_logged = True
-        if not isinstance(e, Responded):
-            self.step += 1
-
-    def _rotate(self, e: HandEnded) -> None:
-        dealer = self._dealer
-        if self.rules.dealer_rotation == "winner":
-            nxt = e.winners[0] if e.winners else dealer
-        else:
-            nxt = dealer if (dealer in e.winners or e.drawn) else (dealer + 1) % PLAYERS
-        if nxt != dealer:
-            self._dealer_turns += 1
-            if self._dealer_turns % PLAYERS == 0:
-                self._round_wind = (self._round_wind + 1) % 4
-        self._dealer = nxt
+                self.step = 0
+            if not isinstance(e, Responded):
+                self.step += 1
 
     # -- the match ------------------------------------------------------------------------
 
     @property
+    def seed(self) -> str:
+        return self.match.seed
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.match.hand
+
+    @property
     def hand_no(self) -> int:
+        """The current hand's number (0-based, as in the events; people see it + 1)."""
         return self.hand.hand_no if self.hand is not None else 0
+
+    @property
+    def hand_count(self) -> int:
+        return self.match.hand_no
+
+    @property
+    def totals(self) -> list[int]:
+        return list(self.match.totals)
+
+    @property
+    def log(self) -> list[Event]:
+        return self.match.events
 
     @property
     def hand_over(self) -> bool:
@@ -189,25 +160,14 @@ class GameDriver:
 
     @property
     def match_over(self) -> bool:
-        return self.hand_over and self.hand_count >= self.hands_limit
+        """The match has ended (its MatchEnded event is in the log)."""
+        return self.match.is_over
 
     def next_hand(self) -> list[Event]:
-        """Deal the next hand; returns its events up to the first decision."""
-        no = self.hand_count + 1
-        state = HandState.start(
-            self.rules, hand_seed(self.seed, no), dealer=self._dealer, hand_no=no,
-            round_wind=self._round_wind,
-        )
-        self.hand = state
-        self.step = 0
-        for e in state.events:
-            self._fold(e)
-        return list(state.events)
-
-    def end_match(self) -> list[Event]:
-        e = MatchEnded(hands=self.hand_count, totals=tuple(self.totals))
-        self._fold(e)
-        return [e]
+        """After a hand: the next hand dealt (up to the first decision), or MatchEnded."""
+        events = self.match.next_hand()
+        self._count_steps(events)
+        return events
 
     # -- decisions ------------------------------------------------------------------------
 
@@ -227,9 +187,9 @@ class GameDriver:
         return choices_of(self._state().legal_actions(seat))
 
     def apply(self, seat: int, choice: ActionChoice) -> list[Event]:
-        events = self._state().act(action_of(seat, choice))
-        for e in events:
-            self._fold(e)
+        self._state()
+        events = self.match.act(action_of(seat, choice))
+        self._count_steps(events)
         return events
 
     def timeout_choice(self, seat: int) -> ActionChoice:
@@ -248,7 +208,9 @@ class GameDriver:
 
     def computer_choice(self, seat: int, level: str = "greedy") -> ActionChoice:
         legal = self.legal(seat)
-        action = _computer_action(self._state(), seat, level)
+        h = self._state()
+        action = _computer_action(h, seat, level, self.match.totals,
+                                  f"{self.seed}/{h.hand_no}/{self.step}/{seat}")
         if action is not None:
             try:
                 return choice_of(action, legal)
@@ -332,21 +294,14 @@ class GameDriver:
             seed=ended.seed, commitment=h.commitment,
         )
 
-    def won_events(self) -> list[Won]:
-        return list(self._state().wins)
 
-
-def _computer_action(state: HandState, seat: int, level: str) -> Action | None:
-    """The engine's computer player's move, when engine.players is available."""
+def _computer_action(
+    state: HandState, seat: int, level: str, scores: Sequence[int], seed: str
+) -> Action | None:
+    """The engine's computer player's move. A fresh player per decision, seeded by the
+    decision point, so a table resumed after a restart plays exactly as it would have."""
     try:
-        from engine import players
-    except ImportError:
+        player = get_player(level if level in PLAYER_KINDS else "greedy", seed)
+        return player.act(Observation.of(state, seat, scores))
+    except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         return None
-    choose = getattr(players, "choose", None)
-    if choose is None:
-        return None
-    try:
-        result = choose(state, seat, level)
-    except Exception:
-        return None
-    return result if isinstance(result, Action) else None

@@ -8,20 +8,20 @@ recording; it turns an ``ActionChoice`` back into a click with ``ActionChoice.co
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from engine.melds import Meld
 
 
-class Status(str, Enum):
+class Status(StrEnum):
     LOBBY = "waiting"
     PLAYING = "playing"
     FINISHED = "finished"
     CANCELLED = "abandoned"
 
 
-class Mode(str, Enum):
+class Mode(StrEnum):
     """What a seat is being asked right now."""
 
     TURN = "turn"  # discard (or kong / self-drawn win)

@@ -133,3 +133,97 @@ class MemoryTables:
             for i, d in enumerate(deltas):
                 out[i] += d
         return out
+
+
+class StoreTables:
+    """Tables in the project's store (SQLite): ``store.Store`` underneath."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+        self._next_seq: dict[str, int] = {}
+
+    async def create_table(
+        self, table_id: str, guild_id: int, channel_id: int, preset: str,
+        options: dict[str, Any], meta: dict[str, Any],
+    ) -> None:
+        await self.store.create_table(
+            guild_id=guild_id, channel_id=channel_id, preset=preset, options=options,
+            seats=meta, status="waiting", table_id=table_id,
+        )
+        self._next_seq[table_id] = 0
+
+    async def ensure_player(self, guild_id: int, user_id: int) -> None:
+        from store import AccountRef
+
+        await self.store.balance(AccountRef.user(guild_id, user_id))
+
+    async def set_status(
+        self, table_id: str, status: str, meta: dict[str, Any],
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        if status in ("finished", "abandoned"):
+            await self.store.update_table(table_id, seats=meta)
+            await self.store.finish_table(table_id, status=status, result=result)
+        else:
+            await self.store.update_table(table_id, status=status, seats=meta)
+
+    async def _seq(self, table_id: str) -> int:
+        seq = self._next_seq.get(table_id)
+        if seq is None:
+            seq = (await self.store.get_table(table_id)).next_seq
+        return int(seq)
+
+    async def append(
+        self, table_id: str, events: Sequence[Event], settle: Settle | None = None
+    ) -> Settled | None:
+        from store import AccountRef, HandStats, PaymentIn
+
+        payload = [e.to_json() for e in events]
+        first = await self._seq(table_id)
+        if settle is None:
+            self._next_seq[table_id] = await self.store.append_events(table_id, payload, first)
+            return None
+        hand_no, accounts, ended, stake, stats = settle
+        guild = (await self.store.get_table(table_id)).guild_id
+        refs = [
+            AccountRef.house(guild) if u is None else AccountRef.user(guild, u) for u in accounts
+        ]
+        payments = [
+            PaymentIn(payer, payee, amount * stake, (reason or "win")[:32])
+            for payer, payee, amount, reason in ended.payments
+            if amount > 0
+        ]
+        result = await self.store.settle_hand(
+            table_id, hand_no, refs, payments,
+            HandStats(
+                winners=tuple(stats["winners"]), self_draw=bool(stats["self_draw"]),
+                deal_in_seat=stats["deal_in"], points=int(stats["points"]),
+                pattern=stats["pattern"],
+            ),
+            events=payload, first_seq=first,
+        )
+        self._next_seq[table_id] = first + len(payload)
+        return Settled(tuple(result.deltas), result.already_settled)
+
+    async def unfinished(self) -> list[TableRow]:
+        rows = []
+        for rec in await self.store.list_unfinished():
+            self._next_seq[rec.id] = rec.next_seq
+            seats = rec.seats if isinstance(rec.seats, dict) else {}
+            rows.append(TableRow(rec.id, rec.guild_id, rec.channel_id, rec.preset,
+                                 dict(rec.options), seats, rec.status, rec.result))
+        return rows
+
+    async def events(self, table_id: str) -> list[Event]:
+        return [event_from_json(obj) for obj in await self.store.load_events(table_id)]
+
+    async def balances(self, guild_id: int, users: Sequence[int | None]) -> list[int | None]:
+        from store import AccountRef
+
+        wanted = [u for u in users if u is not None]
+        found = await self.store.balances([AccountRef.user(guild_id, u) for u in wanted])
+        by_user = dict(zip(wanted, found, strict=True))
+        return [None if u is None else by_user[u] for u in users]
+
+    async def table_scores(self, table_id: str, stake: int, events: Sequence[Event]) -> list[int]:
+        return list(await self.store.table_scores(table_id))

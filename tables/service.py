@@ -15,6 +15,7 @@ table from its events after a restart.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import secrets
 from collections.abc import Callable, Iterable
@@ -96,8 +97,7 @@ class _Table:
             preset=self.preset, options=tuple(sorted(self.options.items())), stake=self.stake,
             hands=self.hands, status=self.status,
             seats=tuple(
-                None if s is None else Seat(**{k: getattr(s, k) for k in Seat.__slots__})  # type: ignore[attr-defined]
-                for s in self.seats
+                None if s is None else dataclasses.replace(s) for s in self.seats
             ),
         )
 
@@ -404,10 +404,10 @@ class TableService:
             if game is None or t.status is not Status.PLAYING:
                 return
             while True:
+                if game.match_over:
+                    await self._finish(t)
+                    return
                 if game.hand_over:
-                    if game.match_over:
-                        await self._finish(t)
-                        return
                     await self._commit(t, game.next_hand())
                     continue
                 acting = game.acting()
@@ -516,15 +516,14 @@ class TableService:
         return s.name if s is not None else "?"
 
     async def _finish(self, t: _Table) -> None:
-        game = self._game(t)
-        if not game.match_ended_logged:
-            await self._commit(t, game.end_match())
         self._stop_timers(t)
         balances = await self.store.balances(
             t.guild_id, [None if s is None or s.user_id is None else s.user_id for s in t.seats]
         )
+        final = self._public(t, finished=True)
+        await self._show_privates(t)
         await self._close(t, Status.FINISHED, result={"scores": t.scores, "hands": t.hands_played})
-        await self._safe(self.transport.public(t.info(), self._public(t, finished=True)))
+        await self._safe(self.transport.public(t.info(), final))
         await self._notice(t, Notice("call.game_over", {"table": t.id}))
         await self._safe(self.transport.standings(t.info(), StandingsView(
             table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
@@ -536,9 +535,9 @@ class TableService:
         t.status = status
         self._stop_timers(t)
         for s in t.seats:
-            if s is not None and s.user_id is not None:
-                if self._where.get((t.guild_id, s.user_id)) == t.id:
-                    del self._where[(t.guild_id, s.user_id)]
+            key = (t.guild_id, s.user_id) if s is not None and s.user_id is not None else None
+            if key is not None and self._where.get(key) == t.id:
+                del self._where[key]
         await self.store.set_status(t.id, status.value, t.seats_json(), result=result)
         self._tables.pop(t.id, None)
 
@@ -614,8 +613,11 @@ class TableService:
     # -- internals: views ---------------------------------------------------------------------
 
     async def _show(self, t: _Table) -> None:
+        await self._safe(self.transport.public(t.info(), self._public(t)))
+        await self._show_privates(t)
+
+    async def _show_privates(self, t: _Table) -> None:
         info = t.info()
-        await self._safe(self.transport.public(info, self._public(t)))
         for s in t.seats:
             if s is not None and s.person is not None:
                 await self._safe(self.transport.private(info, self._private(t, s.index)))
@@ -630,7 +632,9 @@ class TableService:
         return game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
 
     def _public(self, t: _Table, finished: bool = False) -> PublicView:
-        game = self._game(t)
+        game = t.game
+        if game is None:
+            raise TableError("err.no_table")
         return game.public_view(
             t.id,
             names=tuple(self._name(t, i) for i in range(SEATS)),
@@ -708,9 +712,6 @@ class TableService:
                 if isinstance(e, HandEnded):
                     t.hands_played += 1
             t.scores = list(await self.store.table_scores(t.id, t.stake, events))
-            if t.game.match_ended_logged:
-                # ended but not marked finished (crash between the two writes)
-                pass
         return t
 
 
