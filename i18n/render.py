@@ -1,0 +1,77 @@
+"""Words that appear on the pictures (``render.*``) and preset names (``preset.<id>``)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from i18n import register
+
+# key: (zh-Hans, zh-Hant, en)
+_TEXTS: Final[dict[str, tuple[str, str, str]]] = {
+    "render.wind.0": ("东", "東", "East"),
+    "render.wind.1": ("南", "南", "South"),
+    "render.wind.2": ("西", "西", "West"),
+    "render.wind.3": ("北", "北", "North"),
+    "render.wind_short.0": ("东", "東", "E"),
+    "render.wind_short.1": ("南", "南", "S"),
+    "render.wind_short.2": ("西", "西", "W"),
+    "render.wind_short.3": ("北", "北", "N"),
+    "render.round": ("{wind}风圈", "{wind}風圈", "{wind} round"),
+    "render.hand_number": ("第 {n} 局", "第 {n} 局", "Hand {n}"),
+    "render.wall": ("余牌", "餘牌", "Wall"),
+    "render.dealer": ("庄", "莊", "Dealer"),
+    "render.dealer_badge": ("庄", "莊", "Dealer"),
+    "render.turn": ("出牌中", "出牌中", "to play"),
+    "render.waits": ("听牌", "聽牌", "Waits"),
+    "render.no_waits": ("未听牌", "未聽牌", "not ready"),
+    "render.flowers": ("花牌", "花牌", "Flowers"),
+    "render.wildcard": ("百搭", "百搭", "Wildcard"),
+    "render.wins": ("{name} 胡牌", "{name} 胡牌", "{name} wins"),
+    "render.self_drawn": ("自摸", "自摸", "self-drawn"),
+    "render.on_discard": ("{name} 点炮", "{name} 點炮", "on {name}'s discard"),
+    "render.drawn_hand": ("荒庄 · 流局", "荒莊 · 流局", "Drawn hand"),
+    "render.no_payment": ("无人输赢", "無人輸贏", "nobody pays"),
+    "render.total": ("合计", "合計", "Total"),
+    "render.per_payer": ("每家付 {n}", "每家付 {n}", "{n} from each payer"),
+    "render.from_discarder": ("放炮者付 {n}", "放炮者付 {n}", "{n} from the discarder"),
+    "render.fan": ("{n} 番", "{n} 番", "{n} fan"),
+    "render.fan_points": ("{fan} 番 = {n} 分", "{fan} 番 = {n} 分", "{fan} fan = {n} points"),
+    "render.points": ("{n} 分", "{n} 分", "{n} points"),
+    "render.payments": ("结算", "結算", "Payments"),
+    "render.seed": ("洗牌种子", "洗牌種子", "Shuffle seed"),
+    "render.settlement": ("结算", "結算", "Settlement"),
+    "render.leaderboard": ("排行榜", "排行榜", "Leaderboard"),
+    "render.rank": ("名次", "名次", "Rank"),
+    "render.player": ("玩家", "玩家", "Player"),
+    "render.chips": ("筹码", "籌碼", "Chips"),
+    "render.change": ("变化", "變化", "Change"),
+    "render.patterns": ("番种", "番種", "Patterns"),
+    "render.bonuses_heyuan": ("加倍", "加倍", "Bonuses (they multiply)"),
+    "render.bonuses_guangdong": ("加番（爆胡以内）", "加番（爆胡以內）", "Additions (inside the cap)"),
+    "render.situations": ("特殊情况", "特殊情況", "Situations"),
+    "render.situations_note": (
+        "爆胡以内至少 3 番", "爆胡以內至少 3 番", "a hand inside the cap scores at least 3 fan",
+    ),
+    "render.not_a_win": ("不能胡", "不能胡", "not a win"),
+    "render.wild_legend": ("金框 = 百搭", "金框 = 百搭", "gold frame = wildcard"),
+    "render.rules_values_heyuan": (
+        "倍数 × 底分；自摸三家付", "倍數 × 底分；自摸三家付",
+        "multiple × unit; on a self-draw all three pay",
+    ),
+    "render.rules_values_guangdong": (
+        "2^番 × 底分；三番封顶", "2^番 × 底分；三番封頂",
+        "2^fan × unit; hands inside the cap stop at 3 fan",
+    ),
+}
+
+# preset id: (zh-Hans, zh-Hant, en)
+_PRESETS: Final[dict[str, tuple[str, str, str]]] = {
+    "heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
+    "heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
+    "guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
+}
+
+register(
+    {key: {"zh-Hans": a, "zh-Hant": b, "en": c} for key, (a, b, c) in _TEXTS.items()}
+    | {f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c} for pid, (a, b, c) in _PRESETS.items()}
+)

@@ -1,0 +1,193 @@
+"""The table seen from above: four rivers turned to their seats, hands, melds, the centre display.
+
+Layout (``viewer`` at the bottom, play order E → S → W → N counter-clockwise):
+each seat gets one panel drawn upright as that player sees it — the river of
+discards nearest the centre, their face-down hand and melds behind it — and the
+panel is then turned to the seat's side. Name plates stay upright in the four
+corners (each at its seat's left), so names always read the right way up.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+import i18n
+from render.draw import (
+    CREAM,
+    GOLD_TEXT,
+    HIGHLIGHT,
+    LOSS_RED,
+    MUTED,
+    PANEL,
+    WIN_GREEN,
+    canvas,
+    paste_meld,
+    paste_row,
+    paste_tile,
+    shadowed_box,
+    text,
+    width_of,
+)
+from render.tileart import tile_size
+from render.views import MeldView, SeatView, TableView
+
+RIVER_W: Final = 38  # a river tile: about 20 px wide on a phone
+RIVER_COLS: Final = 6
+RIVER_ROWS: Final = 4
+HAND_W: Final = 30
+GAP: Final = 1
+MARGIN: Final = 12
+STRIP_GAP: Final = 12
+
+_rw, _rh = tile_size(RIVER_W)
+CENTRE: Final = RIVER_COLS * (_rw + GAP) - GAP  # the centre square's side = a river's width
+RIVER_DEPTH: Final = RIVER_ROWS * (_rh + GAP) - GAP
+_hw, _hh = tile_size(HAND_W)
+STRIP_DEPTH: Final = _hh
+PANEL_W: Final = CENTRE + 2 * RIVER_DEPTH  # a seat's panel spans the table
+PANEL_H: Final = RIVER_DEPTH + STRIP_GAP + STRIP_DEPTH
+SIZE: Final = CENTRE + 2 * (PANEL_H + MARGIN)
+
+_TURN = {0: None, 1: Image.Transpose.ROTATE_90, 2: Image.Transpose.ROTATE_180,
+         3: Image.Transpose.ROTATE_270}
+
+
+def _river_layout(n: int) -> tuple[int, int]:
+    """(tiles per row, tile width): rows of 6; a long river packs more, smaller tiles per row."""
+    cols = max(RIVER_COLS, math.ceil(n / RIVER_ROWS))
+    width = RIVER_W if cols == RIVER_COLS else (CENTRE + GAP) // cols - GAP
+    return cols, width
+
+
+def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int]) -> Image.Image:
+    """One seat's river and hand, upright as its player sees them (river at the top)."""
+    panel = Image.new("RGBA", (PANEL_W, PANEL_H), (0, 0, 0, 0))
+    d = ImageDraw.Draw(panel)
+    cols, w = _river_layout(len(seat.discards))
+    tw, th = tile_size(w)
+    x0 = (PANEL_W - CENTRE) // 2
+    for i, t in enumerate(seat.discards):
+        x, y = x0 + (i % cols) * (tw + GAP), (i // cols) * (th + GAP)
+        paste_tile(panel, t, (x, y), w, t in wild)
+        if i == last:
+            d.rounded_rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), 6, outline=HIGHLIGHT,
+                                width=4)
+    # the hand behind the river: face-down tiles, then the melds to the player's right
+    bottom = PANEL_H
+    melds = [MeldView(m.tiles, m.called_index, m.from_relative, m.concealed) for m in seat.melds]
+    meld_w = sum(_meld_width(m) for m in melds) + 8 * len(melds)
+    hand_w = seat.concealed_count * (_hw + GAP) + (12 if melds else 0) + meld_w
+    x = max(0, (PANEL_W - hand_w) // 2)
+    for _ in range(seat.concealed_count):
+        paste_tile(panel, 0, (x, bottom - _hh), HAND_W, face_down=True)
+        x += _hw + GAP
+    x += 12
+    for m in melds:
+        x = paste_meld(panel, m, x, bottom, HAND_W, wild, GAP) + 8
+    return panel
+
+
+def _meld_width(m: MeldView) -> int:
+    turned = m.called_index is not None and not m.concealed
+    return (len(m.tiles) - turned) * (_hw + GAP) + (_hh + GAP if turned else 0)
+
+
+def _corner_box(pos: int) -> tuple[int, int, int, int]:
+    """The free square in the corner at the left hand of the seat drawn at ``pos``."""
+    c0 = MARGIN + PANEL_H - RIVER_DEPTH  # where rivers start on the outside
+    lo, hi = c0, c0 + RIVER_DEPTH - 8
+    far_lo, far_hi = SIZE - c0 - RIVER_DEPTH + 8, SIZE - c0
+    left, right = (lo, hi), (far_lo, far_hi)
+    top, bottom = (lo, hi), (far_lo, far_hi)
+    (x0, x1), (y0, y1) = {0: (left, bottom), 1: (right, bottom), 2: (right, top),
+                          3: (left, top)}[pos]
+    return x0, y0, x1, y1
+
+
+def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, locale: object,
+           wild: frozenset[int]) -> None:
+    x0, y0, x1, y1 = _corner_box(pos)
+    h = 132 + (34 if seat.flowers else 0)
+    # sit the plate against the table's outer edge of its corner
+    py0 = y1 - h if pos in (0, 1) else y0
+    box = (x0 + 6, py0, x1 - 6, py0 + h)
+    outline = HIGHLIGHT if seat.is_turn else (70, 120, 96)
+    shadowed_box(d, box, 14, PANEL, outline, 4 if seat.is_turn else 2)
+    bx, by = box[0] + 14, box[1] + 12
+    # wind disc, with a red dealer badge
+    r = 21
+    d.ellipse((bx, by, bx + 2 * r, by + 2 * r), fill=CREAM)
+    text(d, (bx + r, by + r), i18n.t(f"render.wind_short.{seat.seat_wind}", locale), 26,
+         (24, 28, 48), "bold", anchor="mm")
+    nx = bx + 2 * r + 10
+    if seat.is_dealer:
+        label = i18n.t("render.dealer_badge", locale)
+        bw = max(34, round(width_of(label, 22, "bold")) + 16)
+        d.rounded_rectangle((nx, by + 4, nx + bw, by + 2 * r - 4), 8, fill=(196, 40, 40))
+        text(d, (nx + bw / 2, by + r), label, 22, CREAM, "bold", anchor="mm")
+        nx += bw + 8
+    if seat.is_turn:
+        text(d, (nx, by + r), i18n.t("render.turn", locale), 20, HIGHLIGHT, "bold", anchor="lm",
+             max_width=box[2] - nx - 10)
+    text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=box[2] - bx - 10)
+    if seat.score is not None:
+        color = WIN_GREEN if seat.score > 0 else LOSS_RED if seat.score < 0 else GOLD_TEXT
+        text(d, (bx, by + 2 * r + 40), f"{seat.score:+,}" if seat.score else "0", 24, color,
+             "bold")
+    if seat.flowers:
+        paste_row(img, sorted(seat.flowers), bx, box[3] - 42, 24, wild)
+
+
+def _centre(d: ImageDraw.ImageDraw, view: TableView, locale: object) -> None:
+    c0 = (SIZE - CENTRE) // 2
+    box = (c0 + 6, c0 + 6, c0 + CENTRE - 6, c0 + CENTRE - 6)
+    shadowed_box(d, box, 18, (16, 44, 34), (90, 140, 110), 2)
+    cx = SIZE / 2
+    wind = i18n.t(f"render.wind.{view.round_wind}", locale)
+    text(d, (cx, c0 + 46), i18n.t("render.round", locale, wind=wind), 24, GOLD_TEXT, "bold",
+         anchor="mm")
+    if view.hand_number is not None:
+        text(d, (cx, c0 + 76), i18n.t("render.hand_number", locale, n=view.hand_number), 20,
+             MUTED, anchor="mm")
+    text(d, (cx, c0 + 128), str(view.wall_remaining), 58, CREAM, "bold", anchor="mm")
+    text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
+    # a bar on the centre's edge facing whoever is to play
+    for seat_index, seat in enumerate(view.seats):
+        if not seat.is_turn:
+            continue
+        pos = (seat_index - view.viewer) % 4
+        a, b, e = c0 + 40, c0 + CENTRE - 40, 12
+        bars = {0: (a, c0 + CENTRE - e - 6, b, c0 + CENTRE - 12),
+                1: (c0 + CENTRE - e - 6, a, c0 + CENTRE - 12, b),
+                2: (a, c0 + 12, b, c0 + e + 6),
+                3: (c0 + 12, a, c0 + e + 6, b)}
+        d.rounded_rectangle(bars[pos], 4, fill=HIGHLIGHT)
+
+
+def table_image(view: TableView, locale: object = "en") -> Image.Image:
+    """The table as an RGB image (checked first: bad input raises RenderError)."""
+    view.check()
+    wild = frozenset(view.wild_kinds)
+    img = canvas(SIZE, SIZE)
+    d = ImageDraw.Draw(img)
+    c0 = (SIZE - CENTRE) // 2
+    for seat_index, seat in enumerate(view.seats):
+        pos = (seat_index - view.viewer) % 4
+        last = view.last_discard[1] if view.last_discard and view.last_discard[0] == seat_index \
+            else None
+        panel = _seat_panel(seat, last, wild)
+        turn = _TURN[pos]
+        if turn is not None:
+            panel = panel.transpose(turn)
+        at = {0: ((SIZE - PANEL_W) // 2, c0 + CENTRE),
+              1: (c0 + CENTRE, (SIZE - PANEL_W) // 2),
+              2: ((SIZE - PANEL_W) // 2, c0 - PANEL_H),
+              3: (c0 - PANEL_H, (SIZE - PANEL_W) // 2)}[pos]
+        img.paste(panel, at, panel)
+    _centre(d, view, locale)
+    for seat_index, seat in enumerate(view.seats):
+        _plate(img, d, seat, (seat_index - view.viewer) % 4, locale, wild)
+    return img

@@ -1,0 +1,271 @@
+"""What the pictures show: small plain dataclasses, filled in by the bot from the game state.
+
+render/ does not import the engine's state machine: the caller converts its state
+into these views (``MeldView.from_meld`` helps with ``engine.melds.Meld``).
+Every view is checked when drawn; bad input raises :class:`RenderError` with a
+message that says what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from engine.melds import Meld, MeldKind
+from engine.tiles import NUM_TILE_KINDS, FLOWERS, NotationError, format_tiles, tile_name
+
+MAX_HAND_TILES = 14  # concealed + drawn + 3 per meld (a kong counts three)
+
+
+class RenderError(ValueError):
+    """A view that cannot be drawn: an unknown tile, too many tiles, a bad seat..."""
+
+
+def check_tiles(tiles: Iterable[object], what: str) -> list[int]:
+    out = []
+    for t in tiles:
+        if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < NUM_TILE_KINDS:
+            raise RenderError(f"{what}: {t!r} is not a tile (kinds are 0–41, e.g. parse('5m'))")
+        out.append(t)
+    return out
+
+
+def check_copies(tiles: Iterable[int], what: str) -> None:
+    """No kind more than four times, no flower twice."""
+    for t, n in Counter(tiles).items():
+        limit = 1 if t in FLOWERS else 4
+        if n > limit:
+            raise RenderError(f"{what}: {n} × {tile_name(t)} (a set has {limit})")
+
+
+@dataclass(frozen=True, slots=True)
+class MeldView:
+    """An exposed meld as laid on the table.
+
+    ``tiles`` in the order laid (natural tiles, 3 or 4). ``called_index`` is the
+    position of the claimed tile, drawn turned sideways; by table custom it points
+    at the seat it came from (``from_relative`` 3 = previous player → left,
+    2 = opposite → middle, 1 = next player → right), which :meth:`from_meld` uses.
+    ``concealed`` kongs show their two end tiles face down; an ``added`` kong
+    stacks the fourth tile on the turned one.
+    """
+
+    tiles: tuple[int, ...]
+    called_index: int | None = None
+    from_relative: int | None = None
+    concealed: bool = False
+    added: bool = False
+
+    def check(self) -> None:
+        tiles = check_tiles(self.tiles, "meld")
+        if len(tiles) not in (3, 4):
+            raise RenderError(f"a meld has 3 or 4 tiles, not {len(tiles)} ({format_tiles(tiles)})")
+        if any(t >= 34 for t in tiles):
+            raise RenderError(f"a meld holds natural tiles only: {format_tiles(tiles)}")
+        if self.called_index is not None and not 0 <= self.called_index < len(tiles):
+            raise RenderError(f"called_index {self.called_index} is outside the meld")
+        if self.added and len(tiles) != 4:
+            raise RenderError("an added kong has four tiles")
+
+    @classmethod
+    def from_meld(cls, meld: Meld, seat: int | None = None) -> MeldView:
+        """Lay an engine meld: the claimed tile turned towards the seat it came from."""
+        tiles = list(meld.tiles)
+        if meld.kind is MeldKind.CONCEALED_KONG:
+            return cls(tuple(tiles), concealed=True)
+        rel = None
+        if seat is not None and meld.from_seat is not None:
+            rel = (meld.from_seat - seat) % 4 or None
+        called = meld.called if meld.called is not None else tiles[0]
+        if called in tiles:  # put the claimed tile where custom says, the rest in order
+            tiles.remove(called)
+        n = 3 if meld.kind is MeldKind.ADDED_KONG else len(tiles) + 1
+        index = {3: 0, 2: 1, 1: n - 1}.get(rel or 3, 0)
+        tiles.insert(index, called)
+        return cls(tuple(tiles), called_index=index, from_relative=rel,
+                   added=meld.kind is MeldKind.ADDED_KONG)
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """One player's hand, as its owner sees it.
+
+    ``concealed`` excludes ``drawn`` (the tile just drawn, shown set apart).
+    ``flowers`` are bonus flowers set aside (wildcards stay in ``concealed``).
+    ``wild_kinds`` are the kinds that are wildcards (the flowers in Baida:
+    ``frozenset(range(34, 42))``); they get the gold mark everywhere.
+    ``waits``: the kinds that would win, drawn in a strip below (None: no strip).
+    ``sort``: sort the concealed tiles (wildcards first, then m p s z f).
+    """
+
+    concealed: Sequence[int]
+    drawn: int | None = None
+    melds: Sequence[MeldView] = ()
+    flowers: Sequence[int] = ()
+    wild_kinds: frozenset[int] = frozenset()
+    waits: Sequence[int] | None = None
+    sort: bool = True
+
+    def check(self) -> None:
+        concealed = check_tiles(self.concealed, "concealed tiles")
+        drawn = [] if self.drawn is None else check_tiles([self.drawn], "drawn tile")
+        for m in self.melds:
+            if not isinstance(m, MeldView):
+                raise RenderError(f"melds must be MeldView, not {type(m).__name__}")
+            m.check()
+        flowers = check_tiles(self.flowers, "flowers")
+        if any(f not in FLOWERS for f in flowers):
+            raise RenderError(f"flowers set aside must be flowers: {format_tiles(flowers)}")
+        total = len(concealed) + len(drawn) + 3 * len(self.melds)
+        if total > MAX_HAND_TILES:
+            raise RenderError(
+                f"too many tiles for one hand: {total} (concealed {len(concealed)}, drawn "
+                f"{len(drawn)}, {len(self.melds)} melds × 3); a hand holds at most 14"
+            )
+        check_copies(
+            [*concealed, *drawn, *flowers, *(t for m in self.melds for t in m.tiles)], "hand"
+        )
+        check_tiles(self.wild_kinds, "wild_kinds")
+        if self.waits is not None:
+            check_tiles(self.waits, "waits")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat at the table as everyone sees it (no concealed tiles, only their number)."""
+
+    name: str
+    discards: Sequence[int] = ()
+    melds: Sequence[MeldView] = ()
+    concealed_count: int = 13
+    flowers: Sequence[int] = ()
+    seat_wind: int = 0  # 0–3: E S W N
+    score: int | None = None
+    is_dealer: bool = False
+    is_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """The table seen from above. ``seats`` in seat order (play order E S W N from seat 0).
+
+    ``viewer`` is the seat drawn at the bottom; ``last_discard`` is (seat, index in
+    that seat's discards) and gets highlighted.
+    """
+
+    seats: Sequence[SeatView]
+    wall_remaining: int
+    round_wind: int = 0
+    last_discard: tuple[int, int] | None = None
+    hand_number: int | None = None
+    viewer: int = 0
+    wild_kinds: frozenset[int] = frozenset()
+
+    def check(self) -> None:
+        if len(self.seats) != 4:
+            raise RenderError(f"a table has 4 seats, not {len(self.seats)}")
+        for i, s in enumerate(self.seats):
+            if not isinstance(s, SeatView):
+                raise RenderError(f"seat {i} must be a SeatView, not {type(s).__name__}")
+            check_tiles(s.discards, f"seat {i} discards")
+            if len(s.discards) > 40:
+                raise RenderError(f"seat {i} has {len(s.discards)} discards; at most 40 fit")
+            for m in s.melds:
+                m.check()
+            check_tiles(s.flowers, f"seat {i} flowers")
+            if not 0 <= s.concealed_count <= 14:
+                raise RenderError(f"seat {i}: {s.concealed_count} concealed tiles (0–14)")
+            if len(s.melds) > 4 or s.concealed_count + 3 * len(s.melds) > 14:
+                raise RenderError(f"seat {i}: too many tiles for one hand")
+            if not 0 <= s.seat_wind <= 3:
+                raise RenderError(f"seat {i}: seat_wind {s.seat_wind} is not 0–3 (E S W N)")
+        if sum(s.is_dealer for s in self.seats) > 1:
+            raise RenderError("more than one dealer")
+        if not 0 <= self.round_wind <= 3:
+            raise RenderError(f"round_wind {self.round_wind} is not 0–3 (E S W N)")
+        if not 0 <= self.viewer <= 3:
+            raise RenderError(f"viewer {self.viewer} is not a seat (0–3)")
+        if not 0 <= self.wall_remaining <= 144:
+            raise RenderError(f"wall_remaining {self.wall_remaining} is not 0–144")
+        if self.last_discard is not None:
+            seat, index = self.last_discard
+            if not 0 <= seat <= 3 or not 0 <= index < len(self.seats[seat].discards):
+                raise RenderError(f"last_discard {self.last_discard} is not a discard on the table")
+        check_copies([t for s in self.seats for t in (*s.discards, *s.flowers,
+                                                      *(x for m in s.melds for x in m.tiles))],
+                     "table")
+
+
+@dataclass(frozen=True, slots=True)
+class WinView:
+    """One winner of a hand. ``hand.drawn`` is the winning tile (set apart).
+
+    ``patterns`` are (pattern or bonus id, value) as scored: multiples in Heyuan,
+    fan in Guangdong. ``points`` is what one payer pays at the table's unit.
+    """
+
+    seat: int
+    hand: HandView
+    patterns: Sequence[tuple[str, int]]
+    points: int
+    self_drawn: bool = False
+    discarder: int | None = None
+    fan: int | None = None  # Guangdong: the total fan after additions and cap
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementView:
+    """The end of a hand: winners (none: a drawn hand) and what each seat gets (+) or pays (−)."""
+
+    names: Sequence[str]
+    payments: Sequence[int]
+    wins: Sequence[WinView] = ()
+    family: str = "heyuan"  # "heyuan": values are ×multiples; "guangdong": values are fan
+    seat_winds: Sequence[int] = (0, 1, 2, 3)
+    seed_text: str | None = None
+    hand_number: int | None = None
+    wild_kinds: frozenset[int] = frozenset()
+
+    def check(self) -> None:
+        if len(self.names) != 4 or len(self.payments) != 4 or len(self.seat_winds) != 4:
+            raise RenderError("a settlement needs 4 names, 4 payments and 4 seat winds")
+        if len(self.wins) > 3:
+            raise RenderError("at most three winners")
+        for w in self.wins:
+            if not 0 <= w.seat <= 3:
+                raise RenderError(f"winner seat {w.seat} is not 0–3")
+            if w.hand.drawn is None:
+                raise RenderError("a winning hand needs its winning tile (hand.drawn)")
+            w.hand.check()
+        if any(isinstance(p, bool) or not isinstance(p, int) for p in self.payments):
+            raise RenderError("payments are whole chips")
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRow:
+    rank: int
+    name: str
+    chips: int
+    change: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardView:
+    rows: Sequence[LeaderRow]
+    title: str | None = None  # already in the reader's language; default "Leaderboard"
+    highlight: frozenset[int] = field(default_factory=frozenset)  # ranks to highlight
+
+    def check(self) -> None:
+        if len(self.rows) > 25:
+            raise RenderError(f"{len(self.rows)} rows; a leaderboard picture shows at most 25")
+
+
+def parse_view_tiles(text: str) -> list[int]:
+    """Tile notation for views (tests, samples): NotationError becomes RenderError."""
+    from engine.tiles import parse
+
+    try:
+        return parse(text)
+    except NotationError as exc:
+        raise RenderError(str(exc)) from None
