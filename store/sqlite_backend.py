@@ -160,7 +160,9 @@ class SqliteBackend:
                 await self._rollback()
                 raise
             try:
-                await tx.execute("COMMIT")
+                # once COMMIT is queued it runs whatever happens to the caller; shielding it
+                # keeps the lock held until it has, so the next writer starts after it
+                await asyncio.shield(tx.execute("COMMIT"))
             except BaseException:
                 await self._rollback()
                 raise

@@ -1,0 +1,80 @@
+"""Numbered migrations: applied in order, recorded, refused when edited or unknown."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from store import MigrationError, Store, StoreSettings
+from store.migrations import MIGRATIONS_DIR, load, split_statements
+
+
+def copy_migrations(dst: Path) -> Path:
+    dst.mkdir()
+    for m in MIGRATIONS_DIR.iterdir():
+        (dst / m.name).write_text(m.read_text(encoding="utf-8"), encoding="utf-8")
+    return dst
+
+
+async def test_migrations_are_applied_once_and_recorded(settings: StoreSettings):
+    s = await Store.open(settings=settings)
+    await s.close()
+    s = await Store.open(settings=settings)
+    await s.close()
+    con = sqlite3.connect(settings.path)
+    versions = con.execute("SELECT version, name FROM schema_migrations ORDER BY version").fetchall()
+    assert versions == [(m.version, m.name) for m in load()]
+    assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    con.close()
+
+
+async def test_wal_and_foreign_keys_are_on(store: Store):
+    async def pragmas(tx):
+        return [await tx.fetchone("PRAGMA foreign_keys"), await tx.fetchone("PRAGMA journal_mode")]
+
+    assert await store.run_read(pragmas) == [(1,), ("wal",)]
+
+
+async def test_an_edited_migration_stops_start_up(settings: StoreSettings, tmp_path: Path):
+    mdir = copy_migrations(tmp_path / "m")
+    s = await Store.open(settings=settings, migrations_dir=mdir)
+    await s.close()
+    first = sorted(mdir.iterdir())[0]
+    first.write_text(first.read_text() + "\n-- edited\n")
+    with pytest.raises(MigrationError, match="edited after it was applied"):
+        await Store.open(settings=settings, migrations_dir=mdir)
+
+
+async def test_a_database_from_newer_code_is_refused(settings: StoreSettings, tmp_path: Path):
+    mdir = copy_migrations(tmp_path / "m")
+    (mdir / "0999_future.sql").write_text("CREATE TABLE future (x INTEGER);\n")
+    s = await Store.open(settings=settings, migrations_dir=mdir)
+    await s.close()
+    with pytest.raises(MigrationError, match="newer version"):
+        await Store.open(settings=settings)
+
+
+async def test_a_failing_migration_is_rolled_back(settings: StoreSettings, tmp_path: Path):
+    mdir = copy_migrations(tmp_path / "m")
+    (mdir / "0998_broken.sql").write_text(
+        "CREATE TABLE half (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n"
+    )
+    with pytest.raises(MigrationError, match="0998_broken.sql failed and was rolled back"):
+        await Store.open(settings=settings, migrations_dir=mdir)
+    con = sqlite3.connect(settings.path)
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    con.close()
+    assert "half" not in tables and "accounts" in tables
+
+
+def test_badly_named_migrations_are_refused(tmp_path: Path):
+    (tmp_path / "1_x.sql").write_text("SELECT 1;")
+    with pytest.raises(MigrationError, match="NNNN_lowercase_name"):
+        load(tmp_path)
+
+
+def test_statements_split_on_semicolons_outside_strings():
+    sql = "-- a comment; with a semicolon\nCREATE TABLE a (x TEXT DEFAULT ';');\nINSERT INTO a VALUES ('b;c');\n"
+    assert split_statements(sql) == ["CREATE TABLE a (x TEXT DEFAULT ';');", "INSERT INTO a VALUES ('b;c');"]
