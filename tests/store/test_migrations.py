@@ -61,7 +61,7 @@ async def test_a_failing_migration_is_rolled_back(settings: StoreSettings, tmp_p
     (mdir / "0998_broken.sql").write_text(
         "CREATE TABLE half (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n"
     )
-    with pytest.raises(MigrationError, match="0998_broken.sql failed and was rolled back"):
+    with pytest.raises(MigrationError, match=r"0998_broken\.sql failed and was rolled back"):
         await Store.open(settings=settings, migrations_dir=mdir)
     con = sqlite3.connect(settings.path)
     tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
