@@ -22,7 +22,14 @@ from store import (
     StoreSettings,
 )
 from store.ledger import EntryIn, insert_entries, insert_txn
+from store.sqlite_backend import SqliteBackend
 from tests.store.conftest import GUILD, FakeClock, house, snapshot, user
+
+async def one(tx, sql: str) -> int:
+    row = await tx.fetchone(sql)
+    assert row is not None
+    return int(row[0])
+
 
 SEATS = (user(1), user(2), user(3), house())
 PAYS = [PaymentIn(p, 0, 10) for p in (1, 2, 3)]
@@ -59,6 +66,7 @@ async def test_a_full_disk_gives_a_clear_error_and_writes_nothing(store: Store):
     await store.settle_hand("t", 0, SEATS, PAYS)
     before = await snapshot(store)
     backend = store.backend
+    assert isinstance(backend, SqliteBackend)
     cap = await backend.set_max_page_count(1)  # cannot go below the current size: "no growth"
     big = {"type": "hand_end", "log": "x" * 200_000}
     with pytest.raises(StorageFull) as err:
@@ -121,8 +129,8 @@ async def test_the_database_refuses_a_player_below_zero(store: Store):
             txn = await insert_txn(tx, guild_id=GUILD, kind="admin_grant", idem_key=None, season=1,
                                    now_ms=0, actor_id=1, reason="bug")
             assert txn is not None
-            acc = (await tx.fetchone("SELECT id FROM accounts WHERE user_id = 1"))[0]
-            hs = (await tx.fetchone("SELECT id FROM accounts WHERE kind = 'mint'"))[0]
+            acc = await one(tx, "SELECT id FROM accounts WHERE user_id = 1")
+            hs = await one(tx, "SELECT id FROM accounts WHERE kind = 'mint'")
             await insert_entries(tx, txn, [EntryIn(acc, -5000, -5000), EntryIn(hs, 5000, 5000)])
     assert await snapshot(store) == before
 
@@ -135,7 +143,7 @@ async def test_entries_that_do_not_sum_to_zero_are_refused(store: Store):
             txn = await insert_txn(tx, guild_id=GUILD, kind="admin_grant", idem_key=None, season=1,
                                    now_ms=0, actor_id=1, reason="bug")
             assert txn is not None
-            acc = (await tx.fetchone("SELECT id FROM accounts WHERE user_id = 1"))[0]
+            acc = await one(tx, "SELECT id FROM accounts WHERE user_id = 1")
             await insert_entries(tx, txn, [EntryIn(acc, 5, 5)])
     assert await snapshot(store) == before
 
