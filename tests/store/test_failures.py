@@ -25,6 +25,7 @@ from store.ledger import EntryIn, insert_entries, insert_txn
 from store.sqlite_backend import SqliteBackend
 from tests.store.conftest import GUILD, FakeClock, house, snapshot, user
 
+
 async def one(tx, sql: str) -> int:
     row = await tx.fetchone(sql)
     assert row is not None
