@@ -148,7 +148,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
 
 
 def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinContext) -> dict[str, Any]:
-    from engine.analysis import shanten  # the shape analysis lives with the analysis package
+    from engine.analysis import shanten, waits  # shape analysis lives with the analysis package
 
     counts = [0] * NUM_KINDS
     wild = 0
@@ -161,23 +161,24 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
     for m in melds:
         for t in m.tiles:
             held[t] += 1
-    n = shanten(
-        counts, wild, melds,
-        seven_pairs=rules.seven_pairs and not melds,
-        thirteen_orphans=not melds,
-    )  # fmt: skip
+    forms = {"seven_pairs": rules.seven_pairs and not melds, "thirteen_orphans": not melds}
+    n = shanten(counts, wild, len(melds), **forms)
+    # a legal win is a complete shape first, so the shape waits are the only candidates
+    # (四保胡 aside: with four wildcards in hand any draw may win)
+    candidates = list(waits(counts, wild, len(melds), **forms)) if n == 0 else []
+    if wild >= 4 and rules.four_wilds_win:
+        candidates = list(range(NUM_KINDS))
     drawn = WinContext(
         self_drawn=True, seat_wind=ctx.seat_wind, round_wind=ctx.round_wind,
         situations=ctx.situations,
     )  # fmt: skip
-    waits = []
-    kinds = range(NUM_KINDS) if rules.honours else range(27)
-    for k in kinds:
-        if held[k] >= 4:
+    found = []
+    for k in candidates:
+        if held[k] >= 4 or (k >= 27 and not rules.honours):
             continue
         if can_win(rules, [*concealed, k], melds, k, drawn):
-            waits.append(k)
-    return {"shanten": n, "waits": format_tiles(waits)}
+            found.append(k)
+    return {"shanten": n, "waits": format_tiles(found)}
 
 
 def _answer(line: str) -> dict[str, Any]:
