@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import partial
 
 from bench import Row, rate
 from engine.rules import Rules, get_rules
@@ -69,12 +70,12 @@ def run(quick: bool) -> list[Row]:
             if wilds and name == "guangdong":
                 rules = get_rules("guangdong", {"wildcards": 8})
                 name = "guangdong+wildcards"
-            cold = rate(lambda r=rules, h=hands: _run_cold(r, h, ctx), len(hands), seconds)
+            cold = rate(partial(_run_cold, rules, hands, ctx), len(hands), seconds)
             rows.append(Row("scoring", f"score_win {name}, {wilds} wildcards", cold, "/s",
                             note="new hands"))
             if wilds == 4 or (wilds == 0 and name == "heyuan-zheng"):
                 _run_warm(rules, hands, ctx)
-                warm = rate(lambda r=rules, h=hands: _run_warm(r, h, ctx), len(hands), seconds)
+                warm = rate(partial(_run_warm, rules, hands, ctx), len(hands), seconds)
                 rows.append(Row("scoring", f"score_win {name}, {wilds} wildcards (warm)", warm, "/s",
                                 note="cached readings"))
     return rows
