@@ -73,7 +73,7 @@ class Rules:
         False, "自摸才胡", "self-draw only", "Wins only by self-draw; no win on a discard.",
         (False, True),
     )
-    multiple_winners: MultipleWinners = _opt(
+    multiple_winners: MultipleWinners = _opt(  # noqa: RUF009 (a field with metadata)
         "biggest", "一炮多响", "several winners on one discard",
         "biggest: 截胡, only the biggest hand wins (a tie goes to the first in turn order after "
         "the discarder); order: the first in turn order wins; all: every claimant wins (一炮多响).",
@@ -103,7 +103,8 @@ class Rules:
         "Seven pairs is a winning form (four of a kind counts as two pairs).", (False, True),
     )
     seven_pairs_value: int = _opt(
-        4, "七对倍数", "seven pairs value", "What seven pairs is worth (×).", (1, 2, 4)
+        4, "七对倍数", "seven pairs value",
+        "What seven pairs is worth: a multiple in Heyuan, fan in Guangdong.", (1, 2, 4),
     )
     four_wilds_win: bool = _opt(
         False, "四保胡", "four wildcards win",
@@ -137,7 +138,7 @@ class Rules:
         (False, True),
     )
     kong_payments: bool = _opt(
-        True, "杠分", "kong payments",
+        True, "算杠", "kong payments",
         "Kongs are paid: concealed and added b from each other player, exposed 3b from the "
         "discarder.", (True, False),
     )
@@ -148,7 +149,7 @@ class Rules:
     )
 
     # -- match ------------------------------------------------------------------------------
-    dealer_rotation: DealerRotation = _opt(
+    dealer_rotation: DealerRotation = _opt(  # noqa: RUF009 (a field with metadata)
         "winner", "坐庄", "dealer",
         "winner: the winner deals next, the dealer stays on a draw; standard: the dealer stays "
         "on a dealer win or a draw, else the next seat deals.", ("winner", "standard"),
@@ -207,7 +208,7 @@ class Rules:
             if type(value) is not expected or (choices is not None and value not in choices):
                 allowed = ", ".join(map(repr, choices)) if choices else expected.__name__
                 raise RulesError(f"option {name!r} does not accept {value!r} (allowed: {allowed})")
-            if name in ("unit", "kong_unit") and not 0 <= value <= 1_000_000:
+            if name in ("unit", "kong_unit") and isinstance(value, int) and not 0 <= value <= 1_000_000:
                 raise RulesError(f"option {name!r} must be between 0 and 1000000")
             changes[name] = value
         if changes.get("bonus_flowers") and (changes.get("wildcards", self.wildcards)):
