@@ -14,7 +14,10 @@ from engine.melds import Meld
 from engine.rules import Rules
 
 # only while engine.analysis is being written: fall back on scoring's shape check
-_FALLBACK = not hasattr(analysis, "waits")
+try:
+    _FALLBACK = not callable(analysis.waits)
+except Exception:  # pragma: no cover
+    _FALLBACK = True
 
 
 def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> frozenset[int]:

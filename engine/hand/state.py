@@ -160,6 +160,7 @@ class HandState:
         self.ended: HandEnded | None = None
         self.flower_replace: int | None = None
         self.flowers_in_hands = 0
+        self.last_discard_wild = False  # claims on it are refused as wildcard_not_claimable
         self.events: list[Event] = []
         self._version = [0] * players
         self._waits_cache: dict[int, tuple[int, frozenset[int]]] = {}
@@ -288,6 +289,7 @@ class HandState:
         self._touch(s)
         self.discards[s].append(t)
         self.discard_count += 1
+        self.last_discard_wild = t >= 34
         self.pong_lock[s].clear()
         self.drawn_tile = None
         self.may_self_win = False
@@ -342,6 +344,7 @@ class HandState:
         self._touch(s)
         self.melds[s].append(Meld(MeldKind(e.kind), e.tiles, t, e.from_seat))
         self.calls += 1
+        self.last_discard_wild = False
         self.window = None
         self.phase = "turn"
         self.turn = s
@@ -714,7 +717,7 @@ class HandState:
         if isinstance(a, Discard):
             return self._check_discard(a)
         if isinstance(a, Win):
-            if self.phase == "turn":
+            if self.phase == "turn" and (s == self.turn or not self.last_discard_wild):
                 self._check_turn(s)
                 if not self.can_self_win(s):
                     raise IllegalAction("cannot_win", "this hand is not a winning hand now")
@@ -809,6 +812,10 @@ class HandState:
     def _check_claim(self, s: int) -> tuple[ClaimOptions, Window]:
         w = self.window
         if self.phase not in ("claim", "rob") or w is None:
+            if self.last_discard_wild and s != self.turn:
+                raise IllegalAction(
+                    "wildcard_not_claimable", "a discarded wildcard cannot be claimed"
+                )
             raise IllegalAction("no_claim_window", "there is no discard to claim now")
         if s == w.seat:
             raise IllegalAction("not_a_claimant", "you cannot claim your own tile")
@@ -886,6 +893,7 @@ class HandState:
             "wins": [e.to_json() for e in self.wins],
             "ended": None if self.ended is None else self.ended.to_json(),
             "flower_replace": self.flower_replace,
+            "last_discard_wild": self.last_discard_wild,
         }
 
     def state_hash(self) -> str:
