@@ -77,6 +77,9 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "period.month": ("本月", "本月", "this month"),
     "period.season": ("本赛季", "本賽季", "this season"),
     "period.all": ("全部", "全部", "all time"),
+    "preset.heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
+    "preset.heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
+    "preset.guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
     # -- lobby ----------------------------------------------------------------------------------
     "lobby.title": ("麻将桌 #{table} · {rules}", "麻將桌 #{table} · {rules}", "Mahjong table #{table} · {rules}"),
     "lobby.summary": ("底注 {stake} · {hands} 局 · 庄家 {host}", "底注 {stake} · {hands} 局 · 莊家 {host}", "Stake {stake} · {hands} hands · host {host}"),

@@ -82,6 +82,7 @@ class _Table:
     status: Status
     seats: list[Seat | None]
     seed: str = ""
+    turn_seconds: float = 30.0
     game: GameDriver | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     timer: Handle | None = None
@@ -110,6 +111,7 @@ class _Table:
     def seats_json(self) -> dict[str, Any]:
         return {
             "host_id": self.host_id, "stake": self.stake, "hands": self.hands, "seed": self.seed,
+            "turn_seconds": self.turn_seconds,
             "seats": [None if s is None else s.to_json() for s in self.seats],
         }
 
@@ -172,6 +174,7 @@ class TableService:
         options: dict[str, Any] | None = None,
         stake: int | None = None,
         hands: int | None = None,
+        turn_seconds: float | None = None,
     ) -> TableInfo:
         self._check_free(guild_id, host.user_id)
         options = dict(options or {})
@@ -192,6 +195,7 @@ class TableService:
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
             seats=[Seat(0, host.user_id, host.name, host.locale), None, None, None],
+            turn_seconds=float(turn_seconds or self.settings.turn_seconds),
         )
         await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
         await self.store.ensure_player(guild_id, host.user_id)
@@ -576,7 +580,7 @@ class TableService:
         if not acting:
             return
         claim = any(mode is Mode.CLAIM for mode in acting.values())
-        seconds = self.settings.claim_seconds if claim else self.settings.turn_seconds
+        seconds = self.settings.claim_seconds if claim else t.turn_seconds
         t.deadline = self.clock.now() + seconds
         tid = t.id
 
@@ -704,6 +708,7 @@ class TableService:
             host_id=int(meta.get("host_id", 0)), preset=rec.preset, options=dict(rec.options),
             stake=int(meta.get("stake", 1)), hands=int(meta.get("hands", 4)),
             status=Status(rec.status), seats=seats, seed=str(meta.get("seed", "")),
+            turn_seconds=float(meta.get("turn_seconds", self.settings.turn_seconds)),
         )
         if t.status is Status.PLAYING:
             events = await self.store.events(t.id)

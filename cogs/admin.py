@@ -1,0 +1,169 @@
+"""``/mahjong-admin``: server settings and chip corrections, for members with Manage Server.
+
+Every grant and removal is recorded in the ledger with the admin's id and the
+reason; the interaction id makes a retried command count once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.game import PRESET_CHOICES
+from cogs.limits import clip
+from cogs.translator import L
+from i18n.bot_text import bt
+from tables.errors import TableError
+
+MAX_GRANT = 1_000_000_000
+
+
+class Admin(commands.Cog, name="Admin"):
+    admin = app_commands.Group(
+        name=L("cmd.admin"), description=L("cmd.admin.desc"), guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    @property
+    def store(self) -> Any:
+        return self.bot.store
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # default_permissions only hides the commands; this check enforces them
+        perms = getattr(interaction, "permissions", None)
+        return interaction.guild_id is not None and perms is not None and perms.manage_guild
+
+    async def _set(self, interaction: discord.Interaction, key: str, value: Any) -> Any:
+        from store import SettingError
+
+        assert interaction.guild_id is not None
+        try:
+            return await self.store.set_guild_setting(
+                interaction.guild_id, key, value, actor_id=interaction.user.id
+            )
+        except SettingError as exc:
+            raise TableError("err.bad_option", reason=str(exc)) from None
+
+    def _settings_line(self, s: Any, locale: object) -> str:
+        claim = getattr(self.bot.settings, "claim_seconds", 10)
+        return bt("admin.settings", locale, preset=s.default_preset, stake=s.stake,
+                  turn=s.turn_timer, claim=int(claim), starting=s.starting_chips)
+
+    @admin.command(name=L("cmd.settings"), description=L("cmd.settings.desc"))
+    async def show(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild_id is not None
+        s = await self.store.get_guild_settings(interaction.guild_id)
+        await interaction.response.send_message(self._settings_line(s, interaction.locale),
+                                                ephemeral=True)
+
+    @admin.command(name=L("cmd.preset"), description=L("cmd.preset.desc"))
+    @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"))
+    @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"))
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def preset(
+        self, interaction: discord.Interaction, preset: str,
+        stake: app_commands.Range[int, 1, 1_000_000] | None = None,
+    ) -> None:
+        await self._set(interaction, "default_preset", preset)
+        s = await self._set(interaction, "stake", stake) if stake is not None else None
+        if s is None:
+            assert interaction.guild_id is not None
+            s = await self.store.get_guild_settings(interaction.guild_id)
+        await interaction.response.send_message(
+            bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
+    @admin.command(name=L("cmd.timer"), description=L("cmd.timer.desc"))
+    @app_commands.rename(turn=L("param.turn"))
+    @app_commands.describe(turn=L("param.turn.desc"))
+    async def timer(
+        self, interaction: discord.Interaction, turn: app_commands.Range[int, 5, 3600]
+    ) -> None:
+        s = await self._set(interaction, "turn_timer", turn)
+        await interaction.response.send_message(
+            bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
+    @admin.command(name=L("cmd.starting"), description=L("cmd.starting.desc"))
+    @app_commands.rename(amount=L("param.amount"))
+    @app_commands.describe(amount=L("param.amount.desc"))
+    async def starting(
+        self, interaction: discord.Interaction, amount: app_commands.Range[int, 0, MAX_GRANT]
+    ) -> None:
+        s = await self._set(interaction, "starting_chips", amount)
+        await interaction.response.send_message(
+            bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
+    async def _adjust(
+        self, interaction: discord.Interaction, user: discord.Member, amount: int, reason: str,
+        remove: bool,
+    ) -> None:
+        from store import AccountRef, InsufficientChips, InvalidInput
+
+        assert interaction.guild_id is not None
+        if not 1 <= amount <= MAX_GRANT:
+            raise TableError("err.bad_amount", max=MAX_GRANT)
+        ref = AccountRef.user(interaction.guild_id, user.id)
+        fn = self.store.remove if remove else self.store.grant
+        try:
+            balance = await fn(ref, amount, actor_id=interaction.user.id, reason=reason[:200],
+                               idem_key=str(interaction.id))
+        except InsufficientChips as exc:
+            raise TableError("err.not_enough_chips", name=user.display_name,
+                             chips=getattr(exc, "balance", "?")) from None
+        except InvalidInput as exc:
+            raise TableError("err.bad_option", reason=exc.message) from None
+        key = "admin.removed" if remove else "admin.granted"
+        # said in the channel: chip corrections are public by design
+        await interaction.response.send_message(
+            clip(bt(key, interaction.guild_locale or interaction.locale,
+                    admin=interaction.user.display_name, name=user.display_name, amount=amount,
+                    reason=reason, chips=balance)),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @admin.command(name=L("cmd.grant"), description=L("cmd.grant.desc"))
+    @app_commands.rename(user=L("param.user"), amount=L("param.amount"), reason=L("param.reason"))
+    @app_commands.describe(user=L("param.user.desc"), amount=L("param.amount.desc"),
+                           reason=L("param.reason.desc"))
+    async def grant(
+        self, interaction: discord.Interaction, user: discord.Member,
+        amount: app_commands.Range[int, 1, MAX_GRANT], reason: app_commands.Range[str, 1, 200],
+    ) -> None:
+        await self._adjust(interaction, user, amount, reason, remove=False)
+
+    @admin.command(name=L("cmd.remove"), description=L("cmd.remove.desc"))
+    @app_commands.rename(user=L("param.user"), amount=L("param.amount"), reason=L("param.reason"))
+    @app_commands.describe(user=L("param.user.desc"), amount=L("param.amount.desc"),
+                           reason=L("param.reason.desc"))
+    async def remove(
+        self, interaction: discord.Interaction, user: discord.Member,
+        amount: app_commands.Range[int, 1, MAX_GRANT], reason: app_commands.Range[str, 1, 200],
+    ) -> None:
+        await self._adjust(interaction, user, amount, reason, remove=True)
+
+    @admin.command(name=L("cmd.season"), description=L("cmd.season.desc"))
+    @app_commands.rename(confirm=L("param.confirm"))
+    @app_commands.describe(confirm=L("param.confirm.desc"))
+    async def season_reset(self, interaction: discord.Interaction, confirm: str) -> None:
+        assert interaction.guild_id is not None
+        if confirm.strip() != "RESET":
+            raise TableError("admin.confirm")
+        season = await self.store.reset_season(interaction.guild_id, actor_id=interaction.user.id)
+        await interaction.response.send_message(
+            bt("admin.season", interaction.guild_locale or interaction.locale, season=season)
+        )
+
+
+async def setup(bot: Any) -> None:
+    await bot.add_cog(Admin(bot))

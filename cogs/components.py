@@ -1,0 +1,256 @@
+"""Buttons and menus that survive restarts, and the builders that lay them out within Discord's limits.
+
+Every control is a ``DynamicItem`` whose ``custom_id`` carries what it does::
+
+    mj:<table>:<hand>:<action>:<tile>:<step>     e.g.  mj:3fa9c1d0:2:d:5m:41
+
+``hand`` and ``step`` say which decision point the button answered, so a click on
+an old message is recognised as stale; the item itself holds no state, so the
+bot can answer a click on a message sent before it restarted. Lobby controls use
+the same shape with hand 0 and step 0 (``mj:<table>:0:join::0``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from cogs.limits import (
+    MAX_BUTTONS_PER_ROW,
+    MAX_ROWS,
+    MAX_SELECT_OPTIONS,
+    ButtonSpec,
+    LimitError,
+    check_custom_id,
+    layout_rows,
+)
+from i18n.bot_text import bt, normalize_locale
+from tables.model import ActionChoice, Mode, PrivateView, TableInfo
+
+TEMPLATE = (
+    r"mj:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<code>[a-z]{1,6}):"
+    r"(?P<arg>[0-9a-z]{0,8}):(?P<step>[0-9]{1,7})"
+)
+SELECT_TEMPLATE = r"mjs:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7})"
+
+LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
+GAME_CODES = ("d", "p", "k", "c", "w", "x")
+SPECIAL_CODES = ("show", "back")
+
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
+
+
+def custom_id(table: str, hand: int, code: str, arg: str = "", step: int = 0) -> str:
+    return check_custom_id(f"mj:{table}:{hand}:{code}:{arg}:{step}")
+
+
+def tile_label(tile: int | None, locale: object) -> str:
+    """A tile's name for a button: 五万 / 五萬 / 5m."""
+    from engine.tiles import ZH_NAMES, tile_name
+
+    if tile is None:
+        return ""
+    lang = normalize_locale(locale)
+    if lang == "en":
+        return tile_name(tile)
+    name = ZH_NAMES[tile]
+    return name.translate(_TW) if lang == "zh-TW" else name
+
+
+def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
+    from engine.tiles import format_tiles
+
+    if normalize_locale(locale) == "en":
+        return format_tiles(tiles)
+    return "".join(tile_label(t, locale) for t in tiles)
+
+
+def choice_label(choice: ActionChoice, locale: object) -> str:
+    key = {
+        "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
+        "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
+        "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
+    }[choice.kind]
+    return bt(key, locale, tile=tile_label(choice.tile, locale),
+              tiles=tiles_label(choice.tiles, locale))
+
+
+def _style(choice: ActionChoice, drawn: int | None) -> str:
+    if choice.kind in ("win", "self_draw"):
+        return "success"
+    if choice.kind == "pass":
+        return "secondary"
+    if choice.kind == "discard":
+        return "primary" if choice.tile == drawn else "secondary"
+    return "primary"
+
+
+class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLATE):
+    """Any button of a table: lobby, in-hand actions, "Show my hand", "I'm back"."""
+
+    def __init__(
+        self, table: str, hand: int, code: str, arg: str = "", step: int = 0, *,
+        label: str = "?", style: str = "secondary", row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=_STYLES.get(style, discord.ButtonStyle.secondary),
+                custom_id=custom_id(table, hand, code, arg, step), row=row,
+            )
+        )
+        self.table, self.hand, self.code, self.arg, self.step = table, hand, code, arg, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TableButton:
+        label = getattr(item, "label", None) or "?"
+        return cls(match["table"], int(match["hand"]), match["code"], match["arg"],
+                   int(match["step"]), label=label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await dispatch(interaction, self.table, self.hand, self.code, self.arg, self.step)
+
+
+class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """The discard menu, used when one button per tile would not fit."""
+
+    def __init__(
+        self, table: str, hand: int, step: int, options: list[discord.SelectOption] | None = None,
+        placeholder: str = "…", row: int | None = None,
+    ) -> None:
+        opts = options or [discord.SelectOption(label="?", value="?")]
+        if len(opts) > MAX_SELECT_OPTIONS:
+            raise LimitError(f"{len(opts)} options in one select menu")
+        super().__init__(
+            discord.ui.Select(
+                custom_id=check_custom_id(f"mjs:{table}:{hand}:{step}"), options=opts,
+                placeholder=placeholder[:150], min_values=1, max_values=1, row=row,
+            )
+        )
+        self.table, self.hand, self.step = table, hand, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> DiscardSelect:
+        return cls(match["table"], int(match["hand"]), int(match["step"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = getattr(self.item, "values", None) or []
+        arg = str(values[0]) if values else ""
+        await dispatch(interaction, self.table, self.hand, "d", arg, self.step)
+
+
+async def dispatch(
+    interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
+) -> None:
+    """Hand a click to the Mahjong cog (the items stay free of game logic)."""
+    cog = interaction.client.get_cog("Mahjong")  # type: ignore[attr-defined]
+    if cog is None:
+        await interaction.response.send_message(bt("err.unavailable", interaction.locale),
+                                                ephemeral=True)
+        return
+    await cog.on_click(interaction, table, hand, code, arg, step)
+
+
+# -- builders -------------------------------------------------------------------------------
+
+
+def _view_from_rows(rows: list[list[ButtonSpec]], view: discord.ui.View) -> discord.ui.View:
+    for r, row in enumerate(rows):
+        for spec in row:
+            m = re.fullmatch(TEMPLATE, spec.custom_id)
+            assert m is not None
+            view.add_item(TableButton(
+                m["table"], int(m["hand"]), m["code"], m["arg"], int(m["step"]),
+                label=spec.label, style=spec.style, row=r,
+            ))
+    return view
+
+
+def hand_controls(view: PrivateView, locale: object) -> discord.ui.View:
+    """The buttons of a private hand: one per legal action, or a menu for discards if needed."""
+    out = discord.ui.View(timeout=None)
+    tid, hand, step = view.table_id, view.hand_no, view.step
+    if view.mode is Mode.AFK:
+        return _view_from_rows(
+            [[ButtonSpec(custom_id(tid, hand, "back"), bt("act.back", locale), "success")]], out
+        )
+    if view.mode not in (Mode.TURN, Mode.CLAIM):
+        return out
+    specials = [c for c in view.actions if c.kind != "discard"]
+    discards = [c for c in view.actions if c.kind == "discard"]
+
+    def spec(c: ActionChoice) -> ButtonSpec:
+        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), choice_label(c, locale),
+                          _style(c, view.drawn))
+
+    try:
+        rows = layout_rows([[spec(c) for c in specials], [spec(c) for c in discards]])
+        return _view_from_rows(rows, out)
+    except LimitError:
+        pass
+    # too many: specials as buttons (at most four rows), discards in one menu
+    rows = layout_rows([[spec(c) for c in specials]], max_rows=MAX_ROWS - 1) if specials else []
+    _view_from_rows(rows, out)
+    options = [
+        discord.SelectOption(label=choice_label(c, locale)[:100], value=c.arg,
+                             default=False)
+        for c in discards[:MAX_SELECT_OPTIONS]
+    ]
+    out.add_item(DiscardSelect(tid, hand, step, options, bt("act.discard_menu", locale),
+                               row=len(rows)))
+    return out
+
+
+def show_hand_controls(table_id: str, hand: int, locale: object) -> discord.ui.View:
+    out = discord.ui.View(timeout=None)
+    return _view_from_rows(
+        [[ButtonSpec(custom_id(table_id, hand, "show"), bt("act.show", locale), "primary")]], out
+    )
+
+
+def lobby_controls(info: TableInfo, locale: object) -> discord.ui.View:
+    out = discord.ui.View(timeout=None)
+    t = info.id
+
+    def b(code: str, key: str, style: str) -> ButtonSpec:
+        return ButtonSpec(custom_id(t, 0, code), bt(key, locale), style)
+
+    rows = layout_rows([
+        [b("join", "lobby.join", "success"), b("leave", "lobby.leave", "secondary"),
+         b("cpu", "lobby.add_computer", "secondary")],
+        [b("start", "lobby.start", "primary"), b("rules", "lobby.rules", "secondary"),
+         b("cancel", "lobby.cancel", "danger")],
+    ])
+    return _view_from_rows(rows, out)
+
+
+def component_count(view: discord.ui.View) -> int:
+    return len(view.children)
+
+
+def check_view(view: discord.ui.View) -> None:
+    """Raise LimitError if a view breaks Discord's limits (rows, per-row width, custom_ids)."""
+    rows: dict[int, int] = {}
+    ids = []
+    for item in view.children:
+        row = item.row if item.row is not None else 0
+        rows[row] = rows.get(row, 0) + item.width
+        cid = getattr(item, "custom_id", None)
+        if cid is not None:
+            ids.append(check_custom_id(cid))
+    if len(rows) > MAX_ROWS or any(w > MAX_BUTTONS_PER_ROW for w in rows.values()):
+        raise LimitError(f"rows: {rows}")
+    if len(ids) != len(set(ids)):
+        raise LimitError("duplicate custom_id")

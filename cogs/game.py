@@ -1,0 +1,300 @@
+"""``/mahjong``: open a table, see one's hand, post the table, read the rules, leave; and every click.
+
+Clicks arrive from ``cogs.components`` (persistent DynamicItems) at ``on_click``:
+the cog acknowledges within Discord's 3 seconds (``defer``), hands a plain action
+to the table service, and turns a refusal into an ephemeral sentence in the
+clicker's language. The service checks the seat's owner, the turn and staleness.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.components import LOBBY_CODES, show_hand_controls
+from cogs.limits import MAX_AUTOCOMPLETE, clip
+from cogs.text import rules_name
+from cogs.translator import L
+from engine.rules import PRESETS, RulesError, get_rules, option_fields
+from i18n.bot_text import bt
+from tables.errors import TableError
+from tables.model import Mode
+from tables.service import HAND_CHOICES, MAX_STAKE, Person
+
+log = logging.getLogger("mahjong.cogs.game")
+
+PRESET_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in PRESETS
+]
+HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in HAND_CHOICES]
+
+_TRUE = {"true", "yes", "on", "1", "是", "开", "開"}
+_FALSE = {"false", "no", "off", "0", "否", "关", "關"}
+
+
+def parse_house_rules(text: str | None) -> dict[str, Any]:
+    """``"seven_pairs=true, horses=2"`` → typed option values; RulesError says what is wrong."""
+    out: dict[str, Any] = {}
+    if not text or not text.strip():
+        return out
+    fields = option_fields()
+    for part in text.replace("，", ",").replace(";", ",").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        if "=" not in part:
+            raise RulesError(f"{part!r}: write option=value, e.g. horses=2")
+        name, _, raw = (x.strip() for x in part.partition("="))
+        f = fields.get(name)
+        if f is None:
+            raise RulesError(f"unknown option {name!r}")
+        default = f.default
+        value: Any
+        if isinstance(default, bool):
+            if raw.lower() in _TRUE:
+                value = True
+            elif raw.lower() in _FALSE:
+                value = False
+            else:
+                raise RulesError(f"{name} takes true or false, not {raw!r}")
+        elif isinstance(default, int):
+            try:
+                value = int(raw)
+            except ValueError:
+                raise RulesError(f"{name} takes a whole number, not {raw!r}") from None
+        else:
+            value = raw
+        out[name] = value
+    return out
+
+
+def house_rule_suggestions(current: str) -> list[str]:
+    """Autocomplete: the text typed so far with its last ``option=value`` completed."""
+    head, _, last = current.rpartition(",")
+    prefix = (head + ", ") if head.strip() else ""
+    last = last.strip()
+    out: list[str] = []
+    for name, f in option_fields().items():
+        choices = f.metadata.get("choices") or ()
+        if "=" in last:
+            typed_name, _, typed_value = last.partition("=")
+            if typed_name.strip() != name:
+                continue
+            for c in choices:
+                v = str(c).lower()
+                if v.startswith(typed_value.strip().lower()):
+                    out.append(f"{prefix}{name}={v}")
+        elif name.startswith(last) or last in f.metadata.get("zh", ""):
+            for c in choices[:3] or ("1",):
+                out.append(f"{prefix}{name}={str(c).lower()}")
+    return [s for s in out if len(s) <= 100][:MAX_AUTOCOMPLETE]
+
+
+def person_of(interaction: discord.Interaction) -> Person:
+    u = interaction.user
+    return Person(u.id, u.display_name[:32], str(interaction.locale.value))
+
+
+class Mahjong(commands.Cog, name="Mahjong"):
+    mahjong = app_commands.Group(
+        name=L("cmd.mahjong"), description=L("cmd.mahjong.desc"), guild_only=True
+    )
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    @property
+    def tables(self) -> Any:
+        return self.bot.tables
+
+    @property
+    def transport(self) -> Any:
+        return self.bot.transport
+
+    async def _guild_defaults(self, guild_id: int) -> Any:
+        store = getattr(self.bot, "store", None)
+        if store is None:
+            return None
+        return await store.get_guild_settings(guild_id)
+
+    # -- commands ---------------------------------------------------------------------------
+
+    @mahjong.command(name=L("cmd.new"), description=L("cmd.new.desc"))
+    @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"), hands=L("param.hands"),
+                         house_rules=L("param.house_rules"))
+    @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
+                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"))
+    @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        preset: str | None = None,
+        stake: app_commands.Range[int, 1, MAX_STAKE] | None = None,
+        hands: int | None = None,
+        house_rules: str | None = None,
+    ) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise TableError("err.guild_only")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        defaults = await self._guild_defaults(interaction.guild_id)
+        if preset is None:
+            preset = getattr(defaults, "default_preset", "heyuan-zheng")
+        if stake is None:
+            stake = getattr(defaults, "stake", None)
+        try:
+            options = parse_house_rules(house_rules)
+            get_rules(preset or "heyuan-zheng", options)
+        except RulesError as exc:
+            raise TableError("err.bad_option", reason=str(exc)) from None
+        info = await self.tables.create(
+            interaction.guild_id, interaction.channel_id, person_of(interaction),
+            preset or "heyuan-zheng", options, stake, hands,
+            turn_seconds=getattr(defaults, "turn_timer", None),
+        )
+        await interaction.followup.send(
+            bt("lobby.title", interaction.locale, table=info.id,
+               rules=rules_name(info.preset, interaction.locale)),
+            ephemeral=True,
+        )
+
+    @new.autocomplete("house_rules")
+    async def _house_rules_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=s, value=s) for s in house_rule_suggestions(current)]
+
+    @mahjong.command(name=L("cmd.hand"), description=L("cmd.hand.desc"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        info = self._my_table(interaction)
+        await self._show_hand(interaction, info.id)
+
+    @mahjong.command(name=L("cmd.table"), description=L("cmd.table.desc"))
+    async def table(self, interaction: discord.Interaction) -> None:
+        info = self._my_table(interaction)
+        view = self.tables.public_view(info.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.transport.repost_table(info, view)
+        await interaction.followup.send("✓", ephemeral=True)
+
+    @mahjong.command(name=L("cmd.rules"), description=L("cmd.rules.desc"))
+    @app_commands.rename(preset=L("param.preset"))
+    @app_commands.describe(preset=L("param.preset.desc"))
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def rules(self, interaction: discord.Interaction, preset: str | None = None) -> None:
+        await interaction.response.send_message(
+            clip(rules_summary(preset or "heyuan-zheng", interaction.locale)), ephemeral=True
+        )
+
+    @mahjong.command(name=L("cmd.leave"), description=L("cmd.leave.desc"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None:
+            raise TableError("err.guild_only")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self.tables.leave(interaction.guild_id, interaction.user.id)
+        await interaction.followup.send(
+            bt("call.left", interaction.locale, name=interaction.user.display_name)
+            if info.status.value == "playing" else "✓",
+            ephemeral=True,
+        )
+
+    # -- clicks -----------------------------------------------------------------------------
+
+    async def on_click(
+        self, interaction: discord.Interaction, table: str, hand: int, code: str, arg: str,
+        step: int,
+    ) -> None:
+        try:
+            if code in LOBBY_CODES:
+                await self._lobby_click(interaction, table, code)
+            elif code == "show":
+                await self._show_hand(interaction, table)
+            elif code == "back":
+                await interaction.response.defer()
+                self.transport.routes[interaction.user.id] = interaction
+                await self.tables.back(table, interaction.user.id)
+            else:
+                await interaction.response.defer()
+                self.transport.routes[interaction.user.id] = interaction
+                await self.tables.act(table, interaction.user.id, hand, step, code, arg)
+        except TableError as exc:
+            await refuse(interaction, exc)
+        finally:
+            self.transport.routes.pop(interaction.user.id, None)
+
+    async def _lobby_click(self, interaction: discord.Interaction, table: str, code: str) -> None:
+        uid = interaction.user.id
+        if code == "rules":
+            info = self.tables.get(table)
+            await interaction.response.send_message(
+                clip(rules_summary(info.preset, interaction.locale)), ephemeral=True
+            )
+            return
+        await interaction.response.defer()
+        if code == "join":
+            await self.tables.join(table, person_of(interaction))
+        elif code == "leave":
+            info = self.tables.get(table)
+            if info.seat_of(uid) is None:
+                raise TableError("err.not_seated")
+            await self.tables.leave(info.guild_id, uid)
+        elif code == "cpu":
+            await self.tables.add_computer(table, uid)
+        elif code == "start":
+            await self.tables.start(table, uid)
+        elif code == "cancel":
+            await self.tables.cancel(table, uid)
+
+    async def _show_hand(self, interaction: discord.Interaction, table: str) -> None:
+        """An ephemeral copy of the private hand with the same controls (DMs closed or not)."""
+        view = self.tables.private_view(table, interaction.user.id)
+        info = self.tables.get(table)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        content, controls, files = await self.transport.render_private(
+            info, view, str(interaction.locale.value)
+        )
+        await interaction.followup.send(content=content, files=files, view=controls,
+                                        ephemeral=True)
+        self.transport.remember_ephemeral(table, interaction.user.id, interaction)
+
+    def _my_table(self, interaction: discord.Interaction) -> Any:
+        if interaction.guild_id is None:
+            raise TableError("err.guild_only")
+        info = self.tables.table_for(interaction.guild_id, interaction.user.id)
+        if info is None:
+            raise TableError("err.not_at_table")
+        return info
+
+
+def rules_summary(preset: str, locale: object) -> str:
+    rules = PRESETS.get(preset)
+    if rules is None:
+        return bt("err.bad_option", locale, reason=preset)
+    zh = str(getattr(locale, "value", locale)).startswith("zh")
+    lines = [f"**{rules_name(preset, locale)}**"]
+    for name, value in rules.options().items():
+        f = option_fields()[name]
+        label = f.metadata["zh"] if zh else f.metadata["en"]
+        lines.append(f"• {label} (`{name}`): {value}")
+    pats = ", ".join(f"{p} ×{v}" for p, v in rules.pattern_values)
+    lines.append(pats)
+    return "\n".join(lines)
+
+
+async def refuse(interaction: discord.Interaction, exc: TableError) -> None:
+    """A refusal: one ephemeral sentence in the clicker's language; nothing changed."""
+    text = clip(bt(exc.key, interaction.locale, **exc.args_))
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def setup(bot: Any) -> None:
+    await bot.add_cog(Mahjong(bot))
+
+
+__all__ = ["Mahjong", "Mode", "parse_house_rules", "refuse", "setup", "show_hand_controls"]

@@ -1,0 +1,150 @@
+"""The words of every message, from the table service's views (pictures carry the rest).
+
+Public texts never name a concealed tile: they are built from ``PublicView``,
+``Notice`` and the end-of-hand views only.
+"""
+
+from __future__ import annotations
+
+from engine.rules import PRESETS
+from engine.tiles import tile_name
+from i18n.bot_text import bt, normalize_locale
+from tables.model import (
+    Mode,
+    Notice,
+    PrivateView,
+    PublicView,
+    SettlementView,
+    StandingsView,
+    Status,
+    TableInfo,
+)
+
+_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭", "鸡": "雞",
+                     "胡": "胡", "广": "廣", "搭": "搭", "源": "源", "正": "正"})
+
+
+def rules_name(preset: str, locale: object) -> str:
+    rules = PRESETS.get(preset)
+    if rules is None:
+        return preset
+    lang = normalize_locale(locale)
+    if lang == "en":
+        return rules.name_en
+    return rules.name_zh.translate(_TW) if lang == "zh-TW" else rules.name_zh
+
+
+def seat_name(seat: int, locale: object) -> str:
+    return bt(f"seat.{seat + 1}", locale)
+
+
+def _tiles(tiles: tuple[int, ...] | list[int], locale: object) -> str:
+    from cogs.components import tiles_label
+
+    return tiles_label(list(tiles), locale) if tiles else "—"
+
+
+def lobby_text(info: TableInfo, locale: object) -> str:
+    host = next((s.name for s in info.seats if s is not None and s.user_id == info.host_id), "?")
+    lines = [
+        "**" + bt("lobby.title", locale, table=info.id, rules=rules_name(info.preset, locale)) + "**",
+        bt("lobby.summary", locale, stake=info.stake, hands=info.hands, host=host),
+    ]
+    if info.options:
+        lines.append(bt("lobby.options", locale,
+                        options=", ".join(f"{k}={v}" for k, v in info.options)))
+    for i, s in enumerate(info.seats):
+        who = bt("lobby.empty", locale) if s is None else s.name
+        lines.append(f"{seat_name(i, locale)}: {who}")
+    if info.status is Status.CANCELLED:
+        lines.append(bt("lobby.cancelled", locale, table=info.id))
+    elif info.status is Status.PLAYING:
+        lines.append(bt("lobby.started", locale, table=info.id))
+    return "\n".join(lines)
+
+
+def hand_text(view: PrivateView, info: TableInfo, locale: object) -> str:
+    from cogs.components import tile_label
+
+    lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
+                seat=seat_name(view.seat, locale))]
+    lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale)))
+    if view.drawn is not None:
+        lines.append(bt("hand.drawn", locale, tile=tile_label(view.drawn, locale)))
+    if view.melds:
+        lines.append(bt("hand.melds", locale,
+                        melds=" ".join(_tiles(m.tiles, locale) for m in view.melds)))
+    secs = int(view.seconds) if view.seconds is not None else 0
+    if view.mode is Mode.TURN:
+        lines.append(bt("hand.your_turn", locale, seconds=secs))
+    elif view.mode is Mode.CLAIM and view.claim_tile is not None:
+        lines.append(bt("hand.claim", locale, seat=info.name(view.claim_from or 0),
+                        tile=tile_label(view.claim_tile, locale), seconds=secs))
+    elif view.mode is Mode.AFK:
+        lines.append(bt("hand.autoplay", locale))
+    elif view.mode is Mode.OVER:
+        lines.append(bt("hand.over", locale))
+    elif view.turn_seat is not None:
+        lines.append(bt("hand.waiting", locale, seat=info.name(view.turn_seat)))
+    return "\n".join(lines)
+
+
+def table_text(view: PublicView, locale: object) -> str:
+    lines = [
+        "**" + bt("table.header", locale, table=view.table_id,
+                  rules=rules_name(view.rules_name, locale), hand=view.hand_no + 1,
+                  hands=view.hands_total, wind=seat_name(view.round_wind % 4, locale),
+                  dealer=view.names[view.dealer]) + "**",
+        bt("table.wall", locale, n=view.wall_remaining),
+    ]
+    if view.turn_seat is not None and not view.finished:
+        lines.append(bt("table.turn", locale, seat=seat_name(view.turn_seat, locale),
+                        name=view.names[view.turn_seat]))
+    for s in range(4):
+        river = _tiles(view.rivers[s], locale)
+        melds = " ".join(
+            "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale) for m in view.melds[s]
+        )
+        line = bt("table.river", locale, seat=seat_name(s, locale), name=view.names[s],
+                  tiles=river)
+        lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
+    if view.commitment:
+        lines.append(bt("table.commit", locale, hash=view.commitment[:32]))
+    return "\n".join(lines)
+
+
+def notice_text(notice: Notice, locale: object) -> str:
+    from cogs.components import tile_label, tiles_label
+    from engine.tiles import parse, parse_one
+
+    args = dict(notice.args)
+    # tiles travel in notation; show them in the reader's language
+    if isinstance(args.get("tile"), str) and args["tile"]:
+        args["tile"] = tile_label(parse_one(args["tile"]), locale)
+    if isinstance(args.get("tiles"), str) and args["tiles"]:
+        args["tiles"] = tiles_label(parse(args["tiles"]), locale)
+    return bt(notice.key, locale, **args)
+
+
+def settlement_text(view: SettlementView, locale: object) -> str:
+    lines = ["**" + bt("settlement.title", locale, hand=view.hand_no + 1) + "**"]
+    if view.drawn:
+        lines.append(bt("call.draw", locale))
+    for w in view.wins:
+        key = "call.self_draw" if w.self_drawn else "call.win"
+        pats = ", ".join(w.patterns)
+        lines.append(f"{bt(key, locale, name=view.names[w.seat])} {pats} ({w.points})"
+                     + (f" · {tile_name(w.tile)}" if w.tile is not None else ""))
+    lines.append(" · ".join(f"{view.names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
+    lines.append(bt("table.reveal", locale, seed=view.seed))
+    return "\n".join(lines)
+
+
+def standings_text(view: StandingsView, locale: object) -> str:
+    lines = ["**" + bt("standings.title", locale) + "**"]
+    order = sorted(range(len(view.names)), key=lambda i: -view.totals[i])
+    for i in order:
+        bal = view.balances[i]
+        lines.append(bt("standings.row", locale, seat=seat_name(i, locale), name=view.names[i],
+                        delta=view.totals[i], chips="—" if bal is None else bal))
+    return "\n".join(lines)

@@ -1,0 +1,129 @@
+"""Pictures for transports: the table service's views turned into render/'s views, then PNG bytes.
+
+Every function returns ``None`` rather than raising when a picture cannot be made
+(render/ missing a piece, a view it refuses): a game must never stop for a picture.
+They are plain CPU work; the Discord transport runs them in a worker thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from engine.rules import get_rules
+from tables.model import PrivateView, PublicView, SettlementView, StandingsView
+
+log = logging.getLogger("mahjong.pictures")
+
+
+def _render() -> Any:
+    import render.draw as draw
+    import render.views as views
+
+    return draw, views
+
+
+def _png(img: Any) -> bytes:
+    draw, _ = _render()
+    return bytes(draw.to_png(img))
+
+
+def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
+    try:
+        from render.hand import hand_image
+
+        _, v = _render()
+        hv = v.HandView(
+            concealed=list(view.concealed), drawn=view.drawn,
+            melds=[v.MeldView.from_meld(m, view.seat) for m in view.melds],
+            flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
+            waits=list(view.waits) if view.waits else None,
+        )
+        return _png(hand_image(hv, locale))
+    except Exception:
+        log.warning("no hand picture", exc_info=True)
+        return None
+
+
+def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes | None:
+    try:
+        from render.table import table_image
+
+        _, v = _render()
+        rules = get_rules(view.rules_name)
+        seats = []
+        for s in range(4):
+            seats.append(v.SeatView(
+                name=view.names[s], discards=list(view.rivers[s]),
+                melds=[v.MeldView.from_meld(m, s) for m in view.melds[s]],
+                concealed_count=min(14, view.hand_sizes[s]), flowers=list(view.flowers[s]),
+                seat_wind=(s - view.dealer) % 4, score=view.scores[s],
+                is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
+            ))
+        last = None
+        if view.last_discard is not None:
+            seat, _tile = view.last_discard
+            if view.rivers[seat]:
+                last = (seat, len(view.rivers[seat]) - 1)
+        tv = v.TableView(
+            seats=seats, wall_remaining=view.wall_remaining, round_wind=view.round_wind % 4,
+            last_discard=last, hand_number=view.hand_no + 1, viewer=viewer,
+            wild_kinds=frozenset(range(34, 34 + rules.wildcards)),
+        )
+        return _png(table_image(tv, locale))
+    except Exception:
+        log.warning("no table picture", exc_info=True)
+        return None
+
+
+def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
+    try:
+        import render
+
+        draw_fn: Any = getattr(render, "settlement_image", None)
+        if draw_fn is None:
+            from render.settlement import settlement_image as draw_fn
+        _, v = _render()
+        rules = get_rules(view.rules_name)
+        values = {**rules.patterns, **rules.bonuses}
+        wild = frozenset(range(34, 34 + rules.wildcards))
+        wins = []
+        for w in view.wins:
+            concealed = list(w.concealed)
+            if w.tile is not None and w.tile in concealed:
+                concealed.remove(w.tile)
+            hv = v.HandView(concealed=concealed, drawn=w.tile if w.tile is not None else None,
+                            melds=[v.MeldView.from_meld(m, w.seat) for m in w.melds],
+                            wild_kinds=wild)
+            wins.append(v.WinView(
+                seat=w.seat, hand=hv, patterns=[(p, values.get(p, 0)) for p in w.patterns],
+                points=w.points, self_drawn=w.self_drawn, discarder=w.from_seat, fan=w.fan,
+            ))
+        sv = v.SettlementView(
+            names=list(view.names), payments=list(view.chips), wins=wins, family=rules.family,
+            seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
+            hand_number=view.hand_no + 1, wild_kinds=wild,
+        )
+        return _png(draw_fn(sv, locale))
+    except Exception:
+        log.warning("no settlement picture", exc_info=True)
+        return None
+
+
+def standings_png(view: StandingsView, locale: object = "en", title: str | None = None) -> bytes | None:
+    try:
+        import render
+
+        draw_fn: Any = getattr(render, "leaderboard_image", None)
+        if draw_fn is None:
+            from render.leaderboard import leaderboard_image as draw_fn
+        _, v = _render()
+        order = sorted(range(len(view.names)), key=lambda i: -view.totals[i])
+        rows = [
+            v.LeaderRow(rank + 1, view.names[i], view.balances[i] or 0, view.totals[i])
+            for rank, i in enumerate(order)
+        ]
+        return _png(draw_fn(v.LeaderboardView(rows=rows, title=title), locale))
+    except Exception:
+        log.warning("no standings picture", exc_info=True)
+        return None
