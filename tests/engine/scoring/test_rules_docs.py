@@ -1,0 +1,58 @@
+"""The rules documentation names every option of each preset with its zh/en names and default."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.rules import PRESETS, get_rules, option_fields
+
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules"
+PAGES = {"heyuan-zheng": "heyuan-baida.md", "heyuan-jihu": "heyuan-baida.md", "guangdong": "guangdong.md"}
+
+
+def _value(v: object) -> str:
+    return f"`{json.dumps(v)}`"
+
+
+def option_rows(preset: str) -> list[str]:
+    """The option table of a preset, one Markdown row per option (what the docs must hold)."""
+    rules = get_rules(preset)
+    rows = []
+    for name, f in option_fields().items():
+        meta = f.metadata
+        choices = meta["choices"]
+        values = ", ".join(_value(c) for c in choices) if choices else "any whole number 0–1000000"
+        rows.append(
+            f"| `{name}` | {meta['zh']} | {meta['en']} | {_value(getattr(rules, name))} | {values} | "
+            f"{meta['doc']} |"
+        )
+    return rows
+
+
+def option_table(preset: str) -> str:
+    head = "| option | 中文 | English | default | values | what it does |\n|---|---|---|---|---|---|\n"
+    return head + "\n".join(option_rows(preset)) + "\n"
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_option_row_is_in_the_docs(preset):
+    text = (DOCS / PAGES[preset]).read_text(encoding="utf-8")
+    missing = [row for row in option_rows(preset) if row not in text]
+    assert not missing, f"docs/rules/{PAGES[preset]} lacks these rows for {preset}:\n" + "\n".join(
+        missing
+    )
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_every_pattern_id_is_in_the_docs(preset):
+    text = (DOCS / PAGES[preset]).read_text(encoding="utf-8")
+    ids = [p for p, _ in PRESETS[preset].pattern_values] + [b for b, _ in PRESETS[preset].bonus_values]
+    assert all(f"`{i}`" in text for i in ids)
+
+
+if __name__ == "__main__":  # print the tables to paste into the docs
+    for preset in sorted(PRESETS):
+        print(f"## {preset}\n\n{option_table(preset)}")
