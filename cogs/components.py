@@ -26,8 +26,9 @@ from cogs.limits import (
     check_custom_id,
     layout_rows,
 )
-from i18n.bot_text import bt, normalize_locale
+from i18n.bot_text import bt
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
+from tables.text import choice_label
 
 TEMPLATE = (
     r"mj:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<code>[a-z]{1,6}):"
@@ -46,42 +47,8 @@ _STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 
-_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
-
-
 def custom_id(table: str, hand: int, code: str, arg: str = "", step: int = 0) -> str:
     return check_custom_id(f"mj:{table}:{hand}:{code}:{arg}:{step}")
-
-
-def tile_label(tile: int | None, locale: object) -> str:
-    """A tile's name for a button: 五万 / 五萬 / 5m."""
-    from engine.tiles import ZH_NAMES, tile_name
-
-    if tile is None:
-        return ""
-    lang = normalize_locale(locale)
-    if lang == "en":
-        return tile_name(tile)
-    name = ZH_NAMES[tile]
-    return name.translate(_TW) if lang == "zh-TW" else name
-
-
-def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
-    from engine.tiles import format_tiles
-
-    if normalize_locale(locale) == "en":
-        return format_tiles(tiles)
-    return "".join(tile_label(t, locale) for t in tiles)
-
-
-def choice_label(choice: ActionChoice, locale: object) -> str:
-    key = {
-        "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
-        "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
-        "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
-    }[choice.kind]
-    return bt(key, locale, tile=tile_label(choice.tile, locale),
-              tiles=tiles_label(choice.tiles, locale))
 
 
 def _style(choice: ActionChoice, drawn: int | None) -> str:

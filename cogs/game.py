@@ -17,13 +17,13 @@ from discord.ext import commands
 
 from cogs.components import LOBBY_CODES, show_hand_controls
 from cogs.limits import MAX_AUTOCOMPLETE, clip
-from cogs.text import rules_name
 from cogs.translator import L
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.model import Mode
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
+from tables.text import rules_name
 
 log = logging.getLogger("mahjong.cogs.game")
 

@@ -25,14 +25,6 @@ import discord
 
 from cogs.components import hand_controls, lobby_controls, show_hand_controls
 from cogs.limits import EPHEMERAL_VIEW_SECONDS, clip
-from cogs.text import (
-    hand_text,
-    lobby_text,
-    notice_text,
-    settlement_text,
-    standings_text,
-    table_text,
-)
 from tables import pictures
 from tables.model import (
     Notice,
@@ -42,6 +34,14 @@ from tables.model import (
     StandingsView,
     Status,
     TableInfo,
+)
+from tables.text import (
+    hand_text,
+    lobby_text,
+    notice_text,
+    settlement_text,
+    standings_text,
+    table_text,
 )
 
 log = logging.getLogger("mahjong.discord")

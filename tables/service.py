@@ -49,6 +49,7 @@ log = logging.getLogger("mahjong.tables")
 SEATS = 4
 MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
+MAX_HANDS = 64
 COMPUTER_LEVELS = ("greedy", "random")
 
 
@@ -175,7 +176,10 @@ class TableService:
         stake: int | None = None,
         hands: int | None = None,
         turn_seconds: float | None = None,
+        seat_host: bool = True,
     ) -> TableInfo:
+        """A lobby. ``seat_host=False``: the host only organises (offline autoplay); seat 0
+        gets a computer."""
         self._check_free(guild_id, host.user_id)
         options = dict(options or {})
         try:
@@ -186,21 +190,26 @@ class TableService:
         if not isinstance(stake, int) or not 1 <= stake <= MAX_STAKE:
             raise TableError("err.bad_amount", max=MAX_STAKE)
         hands = rules.hands or 4 if hands is None else hands
-        if hands not in HAND_CHOICES:
-            raise TableError("err.bad_option", reason=f"hands: {', '.join(map(str, HAND_CHOICES))}")
+        if not isinstance(hands, int) or not 1 <= hands <= MAX_HANDS:
+            raise TableError("err.bad_option", reason=f"hands: 1 to {MAX_HANDS}")
         tid = self._new_id()
         while tid in self._tables:
             tid = self._new_id()
         t = _Table(
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
-            seats=[Seat(0, host.user_id, host.name, host.locale), None, None, None],
+            seats=[
+                Seat(0, host.user_id, host.name, host.locale) if seat_host
+                else Seat(0, None, "CPU0", level=self.settings.computer_level),
+                None, None, None,
+            ],
             turn_seconds=float(turn_seconds or self.settings.turn_seconds),
         )
         await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
-        await self.store.ensure_player(guild_id, host.user_id)
         self._tables[tid] = t
-        self._where[(guild_id, host.user_id)] = tid
+        if seat_host:
+            await self.store.ensure_player(guild_id, host.user_id)
+            self._where[(guild_id, host.user_id)] = tid
         log.info("table %s created in guild %s (%s, stake %s)", tid, guild_id, preset, stake)
         await self._tell_lobby(t)
         return t.info()
@@ -226,7 +235,7 @@ class TableService:
         t = self._table(table_id)
         async with t.lock:
             self._lobby_only(t)
-            if t.seat_of(user_id) is None:
+            if t.seat_of(user_id) is None and user_id != t.host_id:
                 raise TableError("err.not_seated")
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:

@@ -1,5 +1,7 @@
 """The words of every message, from the table service's views (pictures carry the rest).
 
+Shared by the Discord cogs and the offline terminal; no Discord here.
+
 Public texts never name a concealed tile: they are built from ``PublicView``,
 ``Notice`` and the end-of-hand views only.
 """
@@ -10,6 +12,7 @@ from engine.rules import PRESETS
 from engine.tiles import tile_name
 from i18n.bot_text import bt, normalize_locale
 from tables.model import (
+    ActionChoice,
     Mode,
     Notice,
     PrivateView,
@@ -22,6 +25,40 @@ from tables.model import (
 
 _TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭", "鸡": "雞",
                      "胡": "胡", "广": "廣", "搭": "搭", "源": "源", "正": "正"})
+
+
+_TILE_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
+
+
+def tile_label(tile: int | None, locale: object) -> str:
+    """A tile's name for a button: 五万 / 五萬 / 5m."""
+    from engine.tiles import ZH_NAMES
+
+    if tile is None:
+        return ""
+    lang = normalize_locale(locale)
+    if lang == "en":
+        return tile_name(tile)
+    name = ZH_NAMES[tile]
+    return name.translate(_TILE_TW) if lang == "zh-TW" else name
+
+
+def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
+    from engine.tiles import format_tiles
+
+    if normalize_locale(locale) == "en":
+        return format_tiles(tiles)
+    return "".join(tile_label(t, locale) for t in tiles)
+
+
+def choice_label(choice: ActionChoice, locale: object) -> str:
+    key = {
+        "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
+        "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
+        "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
+    }[choice.kind]
+    return bt(key, locale, tile=tile_label(choice.tile, locale),
+              tiles=tiles_label(choice.tiles, locale))
 
 
 def rules_name(preset: str, locale: object) -> str:
@@ -39,8 +76,6 @@ def seat_name(seat: int, locale: object) -> str:
 
 
 def _tiles(tiles: tuple[int, ...] | list[int], locale: object) -> str:
-    from cogs.components import tiles_label
-
     return tiles_label(list(tiles), locale) if tiles else "—"
 
 
@@ -64,8 +99,6 @@ def lobby_text(info: TableInfo, locale: object) -> str:
 
 
 def hand_text(view: PrivateView, info: TableInfo, locale: object) -> str:
-    from cogs.components import tile_label
-
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
                 seat=seat_name(view.seat, locale))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale)))
@@ -114,7 +147,6 @@ def table_text(view: PublicView, locale: object) -> str:
 
 
 def notice_text(notice: Notice, locale: object) -> str:
-    from cogs.components import tile_label, tiles_label
     from engine.tiles import parse, parse_one
 
     args = dict(notice.args)
