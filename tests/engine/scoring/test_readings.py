@@ -1,0 +1,92 @@
+"""The reading search: completeness agrees with the ``mahjong`` library and with brute force."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mahjong.agari import Agari
+
+from engine.scoring.readings import (
+    CHOW,
+    FREE_PAIR,
+    FREE_SET,
+    PAIR,
+    PUNG,
+    is_complete,
+    orphans_complete,
+    seven_pairs_complete,
+    standard_complete,
+    standard_readings,
+)
+from engine.tiles import parse, to_counts
+
+AGARI = Agari()
+
+
+def c34(notation: str) -> tuple[int, ...]:
+    return tuple(to_counts(parse(notation), 34))
+
+
+@st.composite
+def near_complete(draw):
+    """14 natural tiles, mostly built from sets so that about half of them are complete."""
+    tiles = [draw(st.integers(0, 33))] * 2
+    for _ in range(4):
+        if draw(st.booleans()):
+            tiles += [draw(st.integers(0, 33))] * 3
+        else:
+            k = draw(st.integers(0, 26).filter(lambda x: x % 9 <= 6))
+            tiles += [k, k + 1, k + 2]
+    for _ in range(draw(st.integers(0, 2))):
+        tiles[draw(st.integers(0, 13))] = draw(st.integers(0, 33))
+    counts = Counter(tiles)
+    if max(counts.values()) > 4:
+        draw(st.nothing())
+    return [counts.get(k, 0) for k in range(34)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(near_complete())
+def test_completeness_matches_the_mahjong_library(counts):
+    ours = is_complete(counts, 0, seven_pairs=True, thirteen_orphans=True)
+    assert ours == AGARI.is_agari(counts)
+
+
+@settings(max_examples=150, deadline=None)
+@given(near_complete(), st.integers(0, 13))
+def test_one_wildcard_is_complete_when_some_kind_completes_it(counts, pos):
+    tiles = [k for k, n in enumerate(counts) for _ in range(n)]
+    tiles.pop(pos)  # that tile becomes a wildcard
+    less = to_counts(tiles, 34)
+    brute = any(
+        standard_complete(tuple(less[i] + (i == k) for i in range(34)), 0, 4)
+        for k in range(34)
+    )
+    assert standard_complete(tuple(less), 1, 4) == brute
+
+
+def test_every_reading_of_a_pure_run_and_pung_hand():
+    readings = standard_readings(c34("111222333m456p55s"), 0, 4)
+    shapes = {tuple(sorted(s for s, _ in r)) for r in readings}
+    # 111222333m as three pungs or three runs
+    assert shapes == {(PUNG, PUNG, PUNG, CHOW, PAIR), (CHOW, CHOW, CHOW, CHOW, PAIR)}
+
+
+def test_leftover_wildcards_form_free_groups():
+    readings = standard_readings(c34("123m456p789s"), 5, 4)
+    assert (((CHOW, 0), (CHOW, 12), (CHOW, 24), (FREE_SET, -1), (FREE_PAIR, -1))) in {
+        tuple(sorted(r)) for r in readings
+    }
+
+
+def test_special_forms():
+    assert seven_pairs_complete(c34("1122m3344p5566s7z"), 1)
+    assert seven_pairs_complete(c34("1111m3344p5566s77z"), 0)
+    assert not seven_pairs_complete(c34("1123m3344p5566s7z"), 1)
+    assert orphans_complete(c34("19m19p19s123456z"), 2)
+    assert orphans_complete(c34("19m19p19s1234567z1m"), 0)
+    assert not orphans_complete(c34("1199m19p19s12345z"), 1)  # two pairs
+    assert not orphans_complete(c34("111m9m19p19s12345z"), 2)
+    assert not orphans_complete(c34("19m19p19s123455z2m"), 0)
