@@ -23,7 +23,7 @@ class Recording:
     publics: list[PublicView] = field(default_factory=list)
     notices: list[Notice] = field(default_factory=list)
     settlements: list[SettlementView] = field(default_factory=list)
-    standings: list[StandingsView] = field(default_factory=list)
+    final: list[StandingsView] = field(default_factory=list)
     latest: dict[tuple[str, int], PrivateView] = field(default_factory=dict)
     fail_private_for: set[int] = field(default_factory=set)
 
@@ -48,9 +48,9 @@ class Recording:
         self.settlements.append(view)
 
     async def standings(self, table: TableInfo, view: StandingsView) -> None:
-        self.standings.append(view)
+        self.final.append(view)
 
-    def keys(self) -> list[str]:
+    def notice_keys(self) -> list[str]:
         return [n.key for n in self.notices]
 
 

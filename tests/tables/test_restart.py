@@ -1,0 +1,72 @@
+"""A restart mid-hand: a fresh service on the same SQLite file rebuilds the table from its events
+and the game ends exactly as an uninterrupted run with the same seed and the same moves."""
+
+from __future__ import annotations
+
+from store import AccountRef, Store
+from tables.clock import VirtualClock
+from tables.persist import StoreTables
+from tests.tables.conftest import ANN, BOB, GUILD, make_service, seated_table
+from tests.tables.fakes import Recording, first_choice, pending
+
+USERS = {ANN.user_id: 0, BOB.user_id: 1}
+
+
+async def run(path, restart_after: int | None):
+    store = await Store.open(path)
+    clock = VirtualClock()
+    svc = make_service(StoreTables(store), Recording(), clock)
+    tid = await seated_table(svc, hands=2)
+    clicks = 0
+    while tid in {t.id for t in svc.tables()}:
+        if restart_after is not None and clicks == restart_after:
+            hand_before = svc.private_view(tid, ANN.user_id).hand_no
+            await svc.close()
+            await store.close()  # the process "dies" here
+            store = await Store.open(path)
+            clock = VirtualClock()
+            rec = Recording()
+            svc = make_service(StoreTables(store), rec, clock)
+            assert await svc.resume_all() == [tid]
+            assert "call.resumed" in rec.notice_keys()
+            assert svc.private_view(tid, ANN.user_id).hand_no == hand_before
+            restart_after = None
+        todo = pending(svc, tid, USERS)
+        if not todo:
+            assert await clock.run_next()
+            continue
+        user, view = todo[0]
+        await svc.act(tid, user, view.hand_no, view.step, *first_choice(view))
+        clicks += 1
+    events = await store.load_events(tid)
+    scores = await store.table_scores(tid)
+    balances = await store.balances([AccountRef.user(GUILD, ANN.user_id),
+                                     AccountRef.user(GUILD, BOB.user_id)])
+    status = (await store.get_table(tid)).status
+    await store.verify_books()
+    await store.close()
+    return events, scores, balances, status, clicks
+
+
+async def test_restart_mid_hand_ends_as_an_uninterrupted_game(tmp_path):
+    straight = await run(tmp_path / "a.db", None)
+    assert straight[3] == "finished" and straight[4] > 8
+    resumed = await run(tmp_path / "b.db", restart_after=7)
+    assert resumed == straight
+
+
+async def test_restart_in_the_lobby_keeps_the_lobby(tmp_path):
+    path = tmp_path / "c.db"
+    store = await Store.open(path)
+    svc = make_service(StoreTables(store), Recording(), VirtualClock())
+    info = await svc.create(GUILD, 10, ANN, "guangdong", {}, 2, 1)
+    await svc.join(info.id, BOB)
+    await svc.close()
+    await store.close()
+    store = await Store.open(path)
+    svc = make_service(StoreTables(store), Recording(), VirtualClock())
+    assert await svc.resume_all() == [info.id]
+    again = svc.get(info.id)
+    assert again.seat_of(BOB.user_id) == 1 and again.stake == 2
+    assert svc.table_for(GUILD, ANN.user_id) is not None
+    await store.close()
