@@ -119,10 +119,13 @@ def shadowed_box(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
     d.rounded_rectangle(box, radius, fill=fill, outline=outline, width=width)
 
 
-def to_png(img: Image.Image, colors: int = 256) -> bytes:
-    """PNG bytes: quantised to a palette (tiles and felt hold few colours) to stay small and fast."""
-    pal = img.convert("RGB").quantize(colors, method=Image.Quantize.FASTOCTREE,
-                                      dither=Image.Dither.NONE)
+def to_png(img: Image.Image, compress_level: int = 3) -> bytes:
+    """PNG bytes, mapped onto the shared 256-colour palette (render.palette): small and fast.
+
+    Live pictures use a fast zlib level; big, rarely made ones (the rules sheet) pass 9."""
+    from render.palette import shared_palette
+
+    pal = img.convert("RGB").quantize(palette=shared_palette(), dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    pal.save(buf, "PNG", compress_level=3)
+    pal.save(buf, "PNG", compress_level=compress_level)
     return buf.getvalue()

@@ -26,55 +26,72 @@ def sort_key(wild_kinds: frozenset[int]):  # type: ignore[no-untyped-def]
     return lambda t: (t not in wild_kinds, t)
 
 
-def hand_image(view: HandView, locale: object = "en") -> Image.Image:
-    """The hand as an RGB image (checked first: bad input raises RenderError)."""
-    view.check()
-    wild = frozenset(view.wild_kinds)
-    concealed = sorted(view.concealed, key=sort_key(wild)) if view.sort else list(view.concealed)
-    tw, th = tile_size(TILE_W)
-    mw, mh = tile_size(MELD_W)
-    sw, sh = tile_size(SMALL_W)
+def hand_size(view: HandView, tile_w: int = TILE_W) -> tuple[int, int]:
+    """(width, height) of the hand's tiles alone (no margins, no minimum width)."""
+    return _layout(view, tile_w)[:2]
 
-    meld_sizes = [meld_size(m, MELD_W, GAP) for m in view.melds]
+
+def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
+    """(width, height, meld row height) of the hand drawn with ``tile_w`` px tiles."""
+    k = tile_w / TILE_W
+    tw, th = tile_size(tile_w)
+    sw, sh = tile_size(round(SMALL_W * k))
+    row1 = (len(view.concealed) + (view.drawn is not None)) * (tw + GAP) + (
+        round(DRAWN_GAP * k) if view.drawn is not None else 0)
+    meld_sizes = [meld_size(m, round(MELD_W * k), GAP) for m in view.melds]
     meld_row_w = sum(s[0] for s in meld_sizes) + 16 * max(0, len(meld_sizes) - 1)
     if view.flowers:
         meld_row_w += (24 if meld_sizes else 0) + len(view.flowers) * (sw + GAP)
     meld_row_h = max([s[1] for s in meld_sizes] + ([sh] if view.flowers else []), default=0)
+    height = th + (14 + meld_row_h if meld_row_h else 0) + (14 + sh if view.waits is not None else 0)
+    return max(row1, meld_row_w), height, meld_row_h
 
-    width = max(BASE_WIDTH, 2 * MARGIN + meld_row_w)
-    height = MARGIN + th
-    if meld_row_h:
-        height += 14 + meld_row_h
-    if view.waits is not None:
-        height += 14 + sh
-    height += MARGIN
-    img = canvas(width, height)
+
+def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object = "en",
+              tile_w: int = TILE_W) -> None:
+    """Draw a checked hand onto ``img`` with its top-left corner at (x0, y0)."""
+    wild = frozenset(view.wild_kinds)
+    concealed = sorted(view.concealed, key=sort_key(wild)) if view.sort else list(view.concealed)
+    k = tile_w / TILE_W
+    meld_w, small_w = round(MELD_W * k), round(SMALL_W * k)
+    th = tile_size(tile_w)[1]
+    sh = tile_size(small_w)[1]
+    meld_row_h = _layout(view, tile_w)[2]
     d = ImageDraw.Draw(img)
 
-    y = MARGIN
-    x = paste_row(img, concealed, MARGIN, y, TILE_W, wild, GAP)
+    y = y0
+    x = paste_row(img, concealed, x0, y, tile_w, wild, GAP)
     if view.drawn is not None:
-        paste_row(img, [view.drawn], x - GAP + DRAWN_GAP, y, TILE_W, wild, GAP)
+        paste_row(img, [view.drawn], x - GAP + round(DRAWN_GAP * k), y, tile_w, wild, GAP)
     y += th
 
     if meld_row_h:
         y += 14
         bottom = y + meld_row_h
-        x = MARGIN
+        x = x0
         for m in view.melds:
-            x = paste_meld(img, m, x, bottom, MELD_W, wild, GAP) + 16
+            x = paste_meld(img, m, x, bottom, meld_w, wild, GAP) + 16
         if view.flowers:
-            x += 8 if view.melds else -16 + 0
-            paste_row(img, sorted(view.flowers), x, bottom - sh, SMALL_W, wild, GAP)
+            x += 8 if view.melds else -16
+            paste_row(img, sorted(view.flowers), x, bottom - sh, small_w, wild, GAP)
         y = bottom
 
     if view.waits is not None:
         y += 14
         label = i18n.t("render.waits", locale)
-        lw = text(d, (MARGIN, y + sh / 2), label, 26, MUTED, "bold", anchor="lm")
-        x = MARGIN + round(lw) + 14
+        size = round(26 * k)
+        lw = text(d, (x0, y + sh / 2), label, size, MUTED, "bold", anchor="lm")
+        x = x0 + round(lw) + 14
         if view.waits:
-            paste_row(img, sorted(set(view.waits)), x, y, SMALL_W, wild, GAP)
+            paste_row(img, sorted(set(view.waits)), x, y, small_w, wild, GAP)
         else:
-            text(d, (x, y + sh / 2), i18n.t("render.no_waits", locale), 24, CREAM, anchor="lm")
+            text(d, (x, y + sh / 2), i18n.t("render.no_waits", locale), size, CREAM, anchor="lm")
+
+
+def hand_image(view: HandView, locale: object = "en") -> Image.Image:
+    """The hand as an RGB image (checked first: bad input raises RenderError)."""
+    view.check()
+    w, h, _ = _layout(view, TILE_W)
+    img = canvas(max(BASE_WIDTH, w + 2 * MARGIN), h + 2 * MARGIN)
+    draw_hand(img, view, MARGIN, MARGIN, locale)
     return img

@@ -13,6 +13,8 @@ from render.views import (
     SettlementView,
     TableView,
     WinView,
+)
+from render.views import (
     parse_view_tiles as p,
 )
 
@@ -58,7 +60,7 @@ def sample_table() -> TableView:
         p("4z9s3m6p2s4f7z"),
         p("3p2m8p5z9m4s"),
     )
-    melds = (
+    melds: tuple[list[MeldView], ...] = (
         [],
         [MeldView.from_meld(meld("pung", "666m", called="6m", from_seat=0), seat=1)],
         [],
@@ -103,7 +105,7 @@ def sample_settlement() -> SettlementView:
 
 def sample_settlement_guangdong() -> SettlementView:
     hand = HandView(
-        concealed=p("555m666p77999s"),
+        concealed=p("555m666p7799s"),
         drawn=p("9s")[0],
         melds=[MeldView.from_meld(meld("pung", "888p", called="8p", from_seat=1), seat=0)],
     )

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.melds import Meld, MeldKind
-from engine.tiles import NUM_TILE_KINDS, FLOWERS, NotationError, format_tiles, tile_name
+from engine.tiles import FLOWERS, NUM_TILE_KINDS, NotationError, format_tiles, tile_name
 
 MAX_HAND_TILES = 14  # concealed + drawn + 3 per meld (a kong counts three)
 

@@ -1,0 +1,167 @@
+"""A rules sheet: each pattern and bonus of a preset with its names, value and an example hand.
+
+The examples are fixed hands written in notation here (the scorer is not asked):
+``concealed | winning tile`` plus exposed melds, each a correct instance of the pattern.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+import i18n
+from engine.melds import meld
+from engine.rules import Rules
+from engine.tiles import FLOWERS
+from i18n.patterns import pattern_description, pattern_name
+from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, text
+from render.hand import draw_hand, hand_size
+from render.views import HandView, MeldView, RenderError, parse_view_tiles
+
+WIDTH: Final = 960
+MARGIN: Final = 24
+TILE_W: Final = 30
+TEXT_COL: Final = 340
+
+
+@dataclass(frozen=True)
+class Example:
+    concealed: str
+    win: str
+    melds: tuple[tuple[str, str, str], ...] = ()  # (kind, tiles, called)
+
+    def hand(self, wild_kinds: frozenset[int]) -> HandView:
+        melds = [MeldView.from_meld(meld(k, t, c or None, 3 if c else None), 0)
+                 for k, t, c in self.melds]
+        return HandView(parse_view_tiles(self.concealed), parse_view_tiles(self.win)[0], melds,
+                        wild_kinds=wild_kinds)
+
+
+EXAMPLES: Final[dict[str, Example]] = {
+    "chicken": Example("123m456p789s11z22z", "2z"),
+    "half_flush": Example("123456789m11z22z", "2z"),
+    "all_pungs": Example("333p555s77z22z", "2z", (("pung", "111m", "1m"),)),
+    "full_flush": Example("1223345677999m", "8m"),
+    "half_flush_pungs": Example("555m999m11z22z", "2z", (("pung", "111m", "1m"),)),
+    "full_flush_pungs": Example("1112223334445m", "5m"),
+    "mixed_terminals": Example("111m999p111z222z3z", "3z"),
+    "all_honors": Example("111z222z333z555z6z", "6z"),
+    "pure_terminals": Example("111m999m111p999p1s", "1s"),
+    "thirteen_orphans": Example("19m19p19s1234567z", "1m"),
+    "seven_pairs": Example("1133m2255p4477s6z", "6z"),
+    "lone_wild": Example("111222333444m1f", "5m"),
+    "wild_on_wild": Example("111222333444m1f", "2f"),
+    "no_wilds": Example("123m456p789s123m1z", "1z"),
+    "four_wilds": Example("123f258m369p147s5z", "4f"),
+    "all_chows": Example("123456m234p789s5p", "5p"),
+    "small_dragons": Example("5556667z123m999p", "7z"),
+    "small_winds": Example("1112223334z555m", "4z"),
+    "big_dragons": Example("555666777z123m1p", "1p"),
+    "big_winds": Example("111222333444z5m", "5m"),
+    "nine_gates": Example("1112345678999m", "5m"),
+    "heavenly": Example("123m456p789s123s1z", "1z"),
+    "earthly": Example("234m567p345s777z9s", "9s"),
+    "human": Example("345m678p222s66z78s", "9s"),
+    "self_draw": Example("123m456p789s234s5p", "5p"),
+    "seat_wind": Example("222z123m456p789s5s", "5s"),
+    "round_wind": Example("111z123m456p789s5s", "5s"),
+    "dragon_pung": Example("777z123m456p789s5s", "5s"),
+    "kong_replacement": Example("123m456p789s5s", "5s", (("kong", "9999p", "9p"),)),
+    "last_tile": Example("234m456p678s333z8s", "8s"),
+    "robbing_kong": Example("12m456p789s111z99s", "3m"),
+}
+
+_SITUATIONS: Final = ("kong_replacement", "last_tile", "robbing_kong")
+
+
+def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(section key, [(id, value text)]) for the preset."""
+    heyuan = rules.family == "heyuan"
+    patterns = []
+    for pid, value in rules.pattern_values:
+        if pid == "four_wilds" and not (rules.four_wilds_win and rules.wildcards):
+            continue  # listed with its value, but only played where the option is on
+        if pid == "chicken" and heyuan and not rules.chicken_wins:
+            patterns.append((pid, "render.not_a_win"))
+        elif heyuan:
+            patterns.append((pid, f"×{value}"))
+        else:
+            patterns.append((pid, f"fan:{value}"))
+    if rules.seven_pairs and "seven_pairs" not in rules.patterns:
+        patterns.append(("seven_pairs", f"×{rules.seven_pairs_value}" if heyuan
+                         else f"fan:{rules.seven_pairs_value}"))
+    bonuses = [(pid, f"×{v}" if heyuan else f"+fan:{v}") for pid, v in rules.bonus_values]
+    if heyuan and not rules.no_wilds_bonus:
+        bonuses = [b for b in bonuses if b[0] != "no_wilds"]
+    sections = [("render.patterns", patterns),
+                ("render.bonuses_heyuan" if heyuan else "render.bonuses_guangdong", bonuses)]
+    if not heyuan:
+        sections.append(("render.situations", [(pid, "") for pid in _SITUATIONS]))
+    return sections
+
+
+def _value_text(value: str, locale: object) -> str:
+    if value.startswith("render."):
+        return i18n.t(value, locale)
+    if value.startswith(("fan:", "+fan:")):
+        sign = "+" if value.startswith("+") else ""
+        return sign + i18n.t("render.fan", locale, n=int(value.split(":")[1]))
+    return value
+
+
+def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
+    """The preset's patterns and bonuses, each with an example hand, as an RGB image."""
+    if not isinstance(rules, Rules):
+        raise RenderError(f"rules_image needs a Rules preset, not {type(rules).__name__}")
+    wild = frozenset(FLOWERS[: rules.wildcards])
+    sections = _sections(rules)
+    rows: list[tuple[str, str, HandView]] = []
+    for _, items in sections:
+        for pid, _value in items:
+            ex = EXAMPLES.get(pid)
+            if ex is None:
+                raise RenderError(f"no example hand for pattern {pid!r}")
+            hand = ex.hand(wild)
+            hand.check()
+            rows.append((pid, _value, hand))
+    row_h = {pid: max(64, hand_size(h, TILE_W)[1] + 16) for pid, _, h in rows}
+    height = MARGIN + 56 + 36 + 20 + sum(row_h.values()) + 56 * len(sections) + MARGIN
+    if wild:
+        height += 34
+    img = canvas(WIDTH, height)
+    d = ImageDraw.Draw(img)
+    y = MARGIN
+    text(d, (MARGIN, y), i18n.t(f"preset.{rules.id}", locale) if i18n.has(f"preset.{rules.id}")
+         else rules.name_en, 40, GOLD_TEXT, "bold", max_width=WIDTH - 2 * MARGIN)
+    y += 56
+    text(d, (MARGIN, y), i18n.t(f"render.rules_values_{rules.family}", locale), 22, MUTED)
+    y += 36
+    if wild:
+        text(d, (MARGIN, y), i18n.t("render.wild_legend", locale), 22, MUTED)
+        y += 34
+    y += 20
+    other = "en" if i18n.normalize_locale(locale) != "en" else "zh-Hans"
+    by_id = {pid: (value, hand) for pid, value, hand in rows}
+    for key, items in sections:
+        text(d, (MARGIN, y + 8), i18n.t(key, locale), 28, GOLD_TEXT, "bold")
+        if key == "render.situations":
+            text(d, (WIDTH - MARGIN, y + 14), i18n.t("render.situations_note", locale), 20, MUTED,
+                 anchor="ra")
+        y += 56
+        for pid, _ in items:
+            value, hand = by_id[pid]
+            h = row_h[pid]
+            d.line((MARGIN, y - 6, WIDTH - MARGIN, y - 6), fill=(44, 100, 74), width=1)
+            name = pattern_name(pid, locale, rules.family)
+            nw = text(d, (MARGIN, y), name, 26, CREAM, "bold", max_width=TEXT_COL - 90)
+            text(d, (MARGIN + nw + 10, y + 5), pattern_name(pid, other, rules.family), 18, MUTED,
+                 max_width=TEXT_COL - round(nw) - 100)
+            text(d, (MARGIN + TEXT_COL - 20, y), _value_text(value, locale), 26, GOLD_TEXT,
+                 "bold", anchor="ra")
+            text(d, (MARGIN, y + 34), pattern_description(pid, locale), 18, MUTED,
+                 max_width=TEXT_COL - 20)
+            draw_hand(img, hand, MARGIN + TEXT_COL, y, locale, tile_w=TILE_W)
+            y += h
+    return img

@@ -1,0 +1,134 @@
+"""The end of a hand: the winning hand, each pattern and bonus with its names and value, payments."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+import i18n
+from i18n.patterns import pattern_name
+from render.draw import (
+    CREAM,
+    GOLD_TEXT,
+    LOSS_RED,
+    MUTED,
+    PANEL,
+    WIN_GREEN,
+    canvas,
+    shadowed_box,
+    text,
+)
+from render.hand import BASE_WIDTH, draw_hand, hand_size
+from render.views import SettlementView, WinView
+
+MARGIN: Final = 18
+ROW: Final = 44
+
+
+def _other_locale(locale: object) -> str:
+    """The second name shown beside each pattern: Chinese for English readers and vice versa."""
+    return "en" if i18n.normalize_locale(locale) != "en" else "zh-Hans"
+
+
+def _value(family: str, pid: str, value: int, locale: object) -> str:
+    if family == "guangdong":
+        return ("+" if pid in _GD_ADDITIONS else "") + i18n.t("render.fan", locale, n=value)
+    return f"×{value}"
+
+
+_GD_ADDITIONS: Final = frozenset({"self_draw", "seat_wind", "round_wind", "dragon_pung"})
+
+
+def _win_height(win: WinView) -> int:
+    return 56 + hand_size(win.hand)[1] + 18 + ROW * len(win.patterns) + 62
+
+
+def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, win: WinView,
+              y: int, width: int, locale: object) -> int:
+    name = view.names[win.seat]
+    how = i18n.t("render.self_drawn", locale) if win.self_drawn else (
+        i18n.t("render.on_discard", locale, name=view.names[win.discarder])
+        if win.discarder is not None else "")
+    title = i18n.t("render.wins", locale, name=name)
+    tw = text(d, (MARGIN, y), title, 36, GOLD_TEXT, "bold", max_width=width - 2 * MARGIN - 200)
+    if how:
+        text(d, (MARGIN + tw + 18, y + 9), how, 26, CREAM, "bold", max_width=round(width - tw - 80))
+    y += 56
+    draw_hand(img, win.hand, MARGIN, y, locale)
+    y += hand_size(win.hand)[1] + 18
+    other = _other_locale(locale)
+    for pid, value in win.patterns:
+        d.line((MARGIN, y, width - MARGIN, y), fill=(44, 100, 74), width=1)
+        nw = text(d, (MARGIN, y + ROW / 2), pattern_name(pid, locale, view.family), 28, CREAM,
+                  "bold", anchor="lm")
+        text(d, (MARGIN + nw + 14, y + ROW / 2 + 2), pattern_name(pid, other, view.family), 22,
+             MUTED, anchor="lm", max_width=round(width - 2 * MARGIN - nw - 160))
+        text(d, (width - MARGIN, y + ROW / 2), _value(view.family, pid, value, locale), 28,
+             GOLD_TEXT, "bold", anchor="rm")
+        y += ROW
+    d.line((MARGIN, y, width - MARGIN, y), fill=(90, 150, 116), width=2)
+    if view.family == "guangdong" and win.fan is not None:
+        total = i18n.t("render.fan_points", locale, fan=win.fan, n=win.points)
+    else:
+        total = i18n.t("render.points", locale, n=win.points)
+    payer = i18n.t("render.per_payer" if win.self_drawn else "render.from_discarder", locale,
+                   n=win.points)
+    text(d, (MARGIN, y + 30), i18n.t("render.total", locale), 30, CREAM, "bold", anchor="lm")
+    text(d, (width - MARGIN, y + 30), total, 32, GOLD_TEXT, "bold", anchor="rm")
+    text(d, (width - MARGIN, y + 58), payer, 20, MUTED, anchor="rm")
+    return y + 62
+
+
+def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image:
+    """The settlement as an RGB image (checked first: bad input raises RenderError)."""
+    view.check()
+    width = max(BASE_WIDTH, *(hand_size(w.hand)[0] + 2 * MARGIN for w in view.wins)) \
+        if view.wins else BASE_WIDTH
+    height = MARGIN + 8
+    if view.hand_number is not None:
+        height += 0
+    height += sum(_win_height(w) + 20 for w in view.wins) if view.wins else 110
+    pay_rows = 2
+    height += 40 + pay_rows * 64 + 16
+    if view.seed_text:
+        height += 40
+    height += MARGIN
+    img = canvas(width, height)
+    d = ImageDraw.Draw(img)
+    y = MARGIN
+    if view.hand_number is not None:
+        text(d, (width - MARGIN, y + 4), i18n.t("render.hand_number", locale, n=view.hand_number),
+             22, MUTED, anchor="ra")
+    if view.wins:
+        for w in view.wins:
+            y = _draw_win(img, d, view, w, y, width, locale) + 20
+    else:
+        text(d, (MARGIN, y), i18n.t("render.drawn_hand", locale), 40, GOLD_TEXT, "bold")
+        if not any(view.payments):
+            text(d, (MARGIN, y + 58), i18n.t("render.no_payment", locale), 26, CREAM)
+        y += 110
+    # payments, two seats to a row, in seat order
+    text(d, (MARGIN, y), i18n.t("render.payments", locale), 26, MUTED, "bold")
+    y += 40
+    col_w = (width - 2 * MARGIN - 16) // 2
+    winners = {w.seat for w in view.wins}
+    for i in range(4):
+        cx = MARGIN + (i % 2) * (col_w + 16)
+        cy = y + (i // 2) * 64
+        outline = GOLD_TEXT if i in winners else None
+        shadowed_box(d, (cx, cy, cx + col_w, cy + 54), 12, PANEL, outline, 2)
+        wind = i18n.t(f"render.wind_short.{view.seat_winds[i]}", locale)
+        d.ellipse((cx + 10, cy + 8, cx + 48, cy + 46), fill=CREAM)
+        text(d, (cx + 29, cy + 27), wind, 22, (24, 28, 48), "bold", anchor="mm")
+        amount = view.payments[i]
+        color = WIN_GREEN if amount > 0 else LOSS_RED if amount < 0 else MUTED
+        amount_text = f"{amount:+,}" if amount else "0"
+        aw = text(d, (cx + col_w - 14, cy + 27), amount_text, 30, color, "bold", anchor="rm")
+        text(d, (cx + 60, cy + 27), view.names[i], 24, CREAM, "bold", anchor="lm",
+             max_width=col_w - 60 - round(aw) - 28)
+    y += pay_rows * 64 + 16
+    if view.seed_text:
+        text(d, (MARGIN, y + 8), f"{i18n.t('render.seed', locale)}: {view.seed_text}", 18, MUTED,
+             max_width=width - 2 * MARGIN)
+    return img

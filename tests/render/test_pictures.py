@@ -1,0 +1,163 @@
+"""Pictures have the expected size and regions; bad input raises a clear error."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+import pytest
+from PIL import Image, ImageChops
+
+import render
+from engine.melds import meld
+from engine.rules import PRESETS
+from engine.tiles import parse, parse_one
+from render import samples
+from render.hand import BASE_WIDTH, MARGIN, TILE_W
+from render.table import SIZE
+from render.tileart import GOLD, tile_size
+from render.views import HandView, MeldView, RenderError, SeatView, TableView
+from tests.render.conftest import BAIDA
+
+
+def _count(img, color, tol):
+    """How many pixels are within ``tol`` of ``color`` on every channel."""
+    diff = ImageChops.difference(img.convert("RGB"), Image.new("RGB", img.size, color))
+    r, g, b = (band.point(lambda v: 255 if v <= tol else 0) for band in diff.split())
+    return ImageChops.multiply(ImageChops.multiply(r, g), b).histogram()[255]
+
+
+def _close(a, b, tol=40):
+    return all(abs(x - y) <= tol for x, y in zip(a, b, strict=False))
+
+
+def test_every_tile_draws_at_several_sizes():
+    for width in (24, 38, 60):
+        for tile in range(42):
+            img = render.tile_image(tile, width, wild=tile >= 34)
+            assert img.size == tile_size(width)
+            assert img.mode == "RGBA"
+
+
+def test_tiles_are_cached_per_size():
+    assert render.tile_image(parse_one("5p"), 60) is render.tile_image(parse_one("5p"), 60)
+    assert render.tile_image(parse_one("5p"), 60) is not render.tile_image(parse_one("5p"), 61)
+
+
+def test_faces_differ_from_each_other():
+    faces = {render.tile_image(t, 40).tobytes() for t in range(42)}
+    assert len(faces) == 42
+
+
+def test_wildcards_carry_a_gold_mark():
+    plain = render.tile_image(parse_one("1f"), 60).convert("RGB")
+    wild = render.tile_image(parse_one("1f"), 60, wild=True).convert("RGB")
+    left_edge = wild.getpixel((2, 40))  # the gold frame
+    assert _close(left_edge, GOLD, 50)
+    assert not _close(plain.getpixel((2, 40)), GOLD, 50)
+    assert _count(wild, GOLD, 40) > 300 > _count(plain, GOLD, 40)
+
+
+def test_hand_picture_size_and_regions():
+    view = HandView(parse("1122m345p678s55z"), drawn=parse_one("7z"))
+    img = render.hand_image(view)
+    tw, th = tile_size(TILE_W)
+    assert img.size == (BASE_WIDTH, th + 2 * MARGIN)
+    # the first tile's face is ivory, the gap before the drawn tile is felt
+    assert _close(img.getpixel((MARGIN + tw // 2, MARGIN + 4)), (255, 253, 246))
+    x_gap = MARGIN + 13 * (tw + 2) + 6
+    assert img.getpixel((x_gap, MARGIN + th // 2))[1] < 130  # felt green, not a tile
+
+
+def test_hand_picture_grows_rows_for_melds_and_waits():
+    bare = render.hand_image(HandView(parse("1234m")))
+    with_waits = render.hand_image(HandView(parse("1234m"), waits=parse("14m")))
+    with_meld = render.hand_image(
+        HandView(parse("1234m"), melds=[MeldView.from_meld(meld("pung", "555p", "5p", 1), 0)]))
+    assert with_waits.height > bare.height
+    assert with_meld.height > bare.height
+
+
+def test_the_claimed_tile_turns_towards_its_giver():
+    m = meld("pung", "555p", called="5p", from_seat=3)  # from the previous player: left
+    assert MeldView.from_meld(m, 0).called_index == 0
+    assert MeldView.from_meld(meld("pung", "555p", "5p", 1), 0).called_index == 2
+    assert MeldView.from_meld(meld("kong", "5555p", "5p", 2), 0).called_index == 1
+    assert MeldView.from_meld(meld("concealed_kong", "5555p"), 0).concealed
+
+
+def test_table_picture_is_square_and_highlights_the_last_discard():
+    img = render.table_image(samples.sample_table())
+    assert img.size == (SIZE, SIZE)
+    assert _count(img, (255, 170, 30), 30) > 200  # the last-discard frame, the turn bar and the turn plate
+
+
+def test_settlement_leaderboard_and_rules_pictures():
+    s = render.settlement_image(samples.sample_settlement(), "zh-CN")
+    assert s.width == BASE_WIDTH and 400 < s.height < 1200
+    lb = render.leaderboard_image(samples.sample_leaderboard())
+    assert lb.height > 5 * 50
+    for rules in PRESETS.values():
+        img = render.rules_image(rules, "zh-TW")
+        rows = len(rules.pattern_values) + len(rules.bonus_values)
+        assert img.height > rows * 60
+
+
+def test_png_bytes_are_small_pngs():
+    for png in (
+        render.render_hand(samples.sample_hand()),
+        render.render_table(samples.sample_table()),
+        render.render_settlement(samples.sample_settlement()),
+        render.render_leaderboard(samples.sample_leaderboard()),
+        render.render_rules(PRESETS["guangdong"]),
+    ):
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        assert len(png) < 200_000
+        assert Image.open(io.BytesIO(png)).size[0] >= 700
+
+
+@pytest.mark.parametrize(
+    ("view", "message"),
+    [
+        (HandView([42]), "not a tile"),
+        (HandView(["5m"]), "not a tile"),  # type: ignore[list-item]
+        (HandView(parse("111123456789999m")), "too many tiles"),
+        (HandView(parse("11111m")), "5 × 1m"),
+        (HandView(parse("123m"), flowers=parse("1m")), "must be flowers"),
+        (HandView(parse("1234567890m"[:9] + "m"), melds=[MeldView(tuple(parse("55m")))]),
+         "3 or 4 tiles"),
+        (HandView(parse("123m"), melds=[MeldView(tuple(parse("111f")))]), "natural tiles"),
+    ],
+)
+def test_bad_hands_raise_clear_errors(view, message):
+    with pytest.raises(RenderError, match=message):
+        render.render_hand(view)
+
+
+def test_bad_tables_raise_clear_errors():
+    seats = [SeatView(f"p{i}") for i in range(4)]
+    with pytest.raises(RenderError, match="4 seats"):
+        render.render_table(TableView(seats[:3], 50))
+    with pytest.raises(RenderError, match="last_discard"):
+        render.render_table(TableView(seats, 50, last_discard=(0, 3)))
+    with pytest.raises(RenderError, match="not a tile"):
+        render.render_table(TableView([SeatView("x", discards=[99]), *seats[1:]], 50))
+    with pytest.raises(RenderError, match="seat_wind"):
+        render.render_table(TableView([SeatView("x", seat_wind=7), *seats[1:]], 50))
+
+
+def test_rendering_from_threads_gives_the_same_pictures():
+    view = HandView(parse("19m19p19s1234567z"), drawn=parse_one("1m"), wild_kinds=BAIDA)
+    expected = render.render_hand(view, "en")
+    results: list[bytes] = []
+
+    def work() -> None:
+        for _ in range(5):
+            results.append(render.render_hand(view, "en"))
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(results) == 20 and all(r == expected for r in results)
