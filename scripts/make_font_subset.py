@@ -57,6 +57,9 @@ def _subset(source: Path, index: int, text: str, out: Path) -> int:
     subsetter.subset(font)
     font.save(out)
     cmap = font.getBestCmap()
+    # the characters the face holds, so the renderer can avoid tofu without fontTools at run time
+    out.with_suffix(".chars.txt").write_text(
+        "".join(chr(c) for c in sorted(cmap) if chr(c) not in "\r\n") + "\n", encoding="utf-8")
     missing = sorted({ch for ch in text if ord(ch) not in cmap and ch.isprintable()})
     if missing:
         print(f"  {out.name}: the source lacks {''.join(missing)!r}", file=sys.stderr)
