@@ -12,7 +12,15 @@ import asyncio
 import random
 import sys
 
-from store import AccountRef, HandSettlement, HandStats, PaymentIn, Store, StoreSettings, UnknownTable
+from store import (
+    AccountRef,
+    HandSettlement,
+    HandStats,
+    PaymentIn,
+    Store,
+    StoreSettings,
+    UnknownTable,
+)
 
 GUILD = 7
 TABLE = "crash"
