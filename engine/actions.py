@@ -119,9 +119,7 @@ class Pass(Action):
     name = "pass"
 
 
-ACTION_TYPES: dict[str, type[Action]] = {
-    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass)
-}
+ACTION_TYPES: dict[str, type[Action]] = {c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass)}
 
 
 def action_from_json(obj: Any) -> Action:

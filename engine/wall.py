@@ -40,7 +40,9 @@ def shuffled_wall(rules: Rules, seed: str) -> list[int]:
 
 def commitment(seed: str, tiles: Sequence[int]) -> str:
     """SHA-256 over the seed and the shuffled wall, as published at hand start."""
-    payload = json.dumps({"seed": seed, "wall": [tile_name(t) for t in tiles]}, separators=(",", ":"))
+    payload = json.dumps(
+        {"seed": seed, "wall": [tile_name(t) for t in tiles]}, separators=(",", ":")
+    )
     return hashlib.sha256(payload.encode()).hexdigest()
 
 

@@ -46,7 +46,9 @@ def shape_complete(rules: Rules, counts34: Sequence[int], wilds: int, melds: int
     if _FALLBACK:  # pragma: no cover
         from engine.scoring.readings import is_complete
 
-        return is_complete(list(counts34), wilds, melds, seven_pairs=rules.seven_pairs and melds == 0)
+        return is_complete(
+            list(counts34), wilds, melds, seven_pairs=rules.seven_pairs and melds == 0
+        )
     return analysis.is_complete(
         list(counts34), wilds, melds,
         seven_pairs=rules.seven_pairs and melds == 0,

@@ -368,8 +368,10 @@ class HandState:
     def pending_auto(self) -> Event | None:
         """The automatic event due now, or None when a player must decide (or it is over)."""
         phase = self.phase
-        if phase == "turn" and not (self.need_draw or self.replacement_due) and not (
-            self.flower_replace is not None or self.flowers_in_hands
+        if (
+            phase == "turn"
+            and not (self.need_draw or self.replacement_due)
+            and not (self.flower_replace is not None or self.flowers_in_hands)
         ):
             return None
         if phase == "ended" or phase == "new":
@@ -487,15 +489,18 @@ class HandState:
         sit = self._self_situations(seat)
         best: scoring.Score | None = None
         best_tile: int | None = self.drawn_tile
-        tiles = [self.drawn_tile] if self.drawn_tile is not None else [
-            t for t in range(42) if self.counts[seat][t]
-        ]
+        tiles = (
+            [self.drawn_tile]
+            if self.drawn_tile is not None
+            else [t for t in range(42) if self.counts[seat][t]]
+        )
         for t in tiles:
             sc = self._score_self(seat, t, sit)
             if sc is not None and (best is None or sc.points > best.points):
                 best, best_tile = sc, t
         if best is None:
             best = scoring.score_four_wilds(self.rules)
+        assert best is not None, "a declared self-draw that does not score"
         return self._won_event(seat, best, sit, best_tile, None)
 
     def _end_event(self) -> HandEnded:
@@ -604,9 +609,7 @@ class HandState:
         if not judge.shape_complete(rules, c[:NUM_KINDS], wilds, len(self.melds[seat])):
             return False
         sit = self._self_situations(seat)
-        tiles = [self.drawn_tile] if self.drawn_tile is not None else [
-            t for t in range(42) if c[t]
-        ]
+        tiles = [self.drawn_tile] if self.drawn_tile is not None else [t for t in range(42) if c[t]]
         return any(self._score_self(seat, t, sit) is not None for t in tiles)
 
     def _discard_options(self, discarder: int, t: int) -> dict[int, ClaimOptions]:
@@ -728,7 +731,9 @@ class HandState:
             if self.rules.self_draw_only:
                 raise IllegalAction("self_draw_only", "these rules allow only self-drawn wins")
             if w.tile >= 34:
-                raise IllegalAction("wildcard_not_claimable", "nobody may win on a discarded wildcard")
+                raise IllegalAction(
+                    "wildcard_not_claimable", "nobody may win on a discarded wildcard"
+                )
             if w.kind == "rob" and not self.rules.robbing_kong:
                 raise IllegalAction("cannot_win", "robbing a kong is off in these rules")
             if self.win_lock[s]:
@@ -757,7 +762,9 @@ class HandState:
                 raise IllegalAction("chow_not_allowed", "there is no chow in these rules")
             o, w = self._check_claim(s)
             if w.kind == "discard" and s != (w.seat + 1) % self.players:
-                raise IllegalAction("chow_wrong_seat", "chow only the discard of the player before you")
+                raise IllegalAction(
+                    "chow_wrong_seat", "chow only the discard of the player before you"
+                )
             if tuple(a.tiles) in o.chows:
                 return Responded(s, "chow", tuple(a.tiles))
             if w.tile >= 34:
@@ -807,7 +814,9 @@ class HandState:
             return Konged(s, t, MeldKind.CONCEALED_KONG.value)
         if any(m.kind is MeldKind.PUNG and m.base == t for m in self.melds[s]):
             return Konged(s, t, MeldKind.ADDED_KONG.value)
-        raise IllegalAction("cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it")
+        raise IllegalAction(
+            "cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it"
+        )
 
     def _check_claim(self, s: int) -> tuple[ClaimOptions, Window]:
         w = self.window
@@ -831,10 +840,12 @@ class HandState:
         have = self.counts[s][w.tile]
         if what == "pong" and have >= need and w.tile in self.pong_lock[s]:
             raise IllegalAction(
-                "pass_pong_locked", f"you passed a pong of {tile_name(w.tile)}; not again before your discard"
+                "pass_pong_locked",
+                f"you passed a pong of {tile_name(w.tile)}; not again before your discard",
             )
         raise IllegalAction(
-            f"cannot_{what}", f"a {what} of {tile_name(w.tile)} needs {need} in your hand, you hold {have}"
+            f"cannot_{what}",
+            f"a {what} of {tile_name(w.tile)} needs {need} in your hand, you hold {have}",
         )
 
     # -- views ------------------------------------------------------------------------------
@@ -961,9 +972,7 @@ def check_event(state: HandState, ev: Event, index: int) -> None:
     expected = state.pending_auto()
     if expected is not None:
         if ev != expected:
-            raise ReplayError(
-                index, f"expected {expected.dumps()} but the log has {ev.dumps()}"
-            )
+            raise ReplayError(index, f"expected {expected.dumps()} but the log has {ev.dumps()}")
         return
     if not ev.decision:
         raise ReplayError(index, f"a player's decision was due, but the log has {ev.dumps()}")

@@ -30,4 +30,12 @@ def get_player(kind: str, seed: str | int) -> Player:
     return factory(str(seed))
 
 
-__all__ = ["PLAYER_KINDS", "GreedyPlayer", "Observation", "Player", "RandomPlayer", "get_player", "register"]
+__all__ = [
+    "PLAYER_KINDS",
+    "GreedyPlayer",
+    "Observation",
+    "Player",
+    "RandomPlayer",
+    "get_player",
+    "register",
+]

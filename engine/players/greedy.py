@@ -31,38 +31,51 @@ class GreedyPlayer:
         if la.phase == "turn":
             now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                    thirteen_orphans=melds == 0)  # fmt: skip
-            for t, kind in la.kongs:
+            for k, kind in la.kongs:
                 after = list(c34)
                 if kind == "concealed_kong":
-                    after[t] -= 4
+                    after[k] -= 4
                     m = melds + 1
                 else:
-                    after[t] -= 1
+                    after[k] -= 1
                     m = melds
-                if analysis.shanten(after, wilds, m, seven_pairs=False, thirteen_orphans=False) <= now:
-                    return Kong(s, t)
+                if (
+                    analysis.shanten(after, wilds, m, seven_pairs=False, thirteen_orphans=False)
+                    <= now
+                ):
+                    return Kong(s, k)
             return self._discard(obs, c34, wilds, melds)
         # a claim window
-        t = la.tile
-        assert t is not None
+        tile = la.tile
+        assert tile is not None
+        t: int = tile
         now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                thirteen_orphans=melds == 0)  # fmt: skip
         if la.kong:
             after = list(c34)
             after[t] -= 3
-            if analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False) <= now:
+            if (
+                analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
+                <= now
+            ):
                 return Kong(s)
         if la.pong:
             after = list(c34)
             after[t] -= 2
-            if analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False) < now:
+            if (
+                analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
+                < now
+            ):
                 return Pong(s)
         for run in la.chows:
             after = list(c34)
             for x in run:
                 if x != t:
                     after[x] -= 1
-            if analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False) < now:
+            if (
+                analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
+                < now
+            ):
                 return Chow(s, run)
         return Pass(s)
 

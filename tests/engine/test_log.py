@@ -18,7 +18,9 @@ from engine.rules import get_rules
 @pytest.fixture(scope="module")
 def match_log() -> tuple[Match, str]:
     rules = get_rules("guangdong")
-    m = play_match(Match.start(rules, "log", hands_limit=3), [get_player("random", i) for i in range(4)])
+    m = play_match(
+        Match.start(rules, "log", hands_limit=3), [get_player("random", i) for i in range(4)]
+    )
     return m, dumps_log(m.events)
 
 

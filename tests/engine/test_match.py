@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.events import HandEnded, MatchEnded
+from engine.events import Drawn, HandEnded, MatchEnded
 from engine.hand import ReplayError
 from engine.match import Match, first_dealer, replay_match
 from engine.players import get_player
@@ -39,7 +39,13 @@ def test_winner_rotation(winners, dealer_next):
 @pytest.mark.parametrize(
     "winners, dealer_next",
     [((2,), 2), ((), 1), ((1,), 1), ((3, 1), 1), ((0,), 2)],
-    ids=["other wins: next", "draw stays", "dealer wins stays", "dealer among winners", "next seat"],
+    ids=[
+        "other wins: next",
+        "draw stays",
+        "dealer wins stays",
+        "dealer among winners",
+        "next seat",
+    ],
 )
 def test_standard_rotation(winners, dealer_next):
     m = match_with_dealer(get_rules("guangdong"), 1)
@@ -102,7 +108,8 @@ def test_replay_refuses_an_edited_match():
     events = list(m.events)
     i = next(i for i, e in enumerate(events) if e.type == "drawn")
     e = events[i]
-    events[i] = type(e)(e.seat, (e.tile + 1) % 34, e.from_tail)
+    assert isinstance(e, Drawn)
+    events[i] = Drawn(e.seat, (e.tile + 1) % 34, e.from_tail)
     with pytest.raises(ReplayError) as err:
         replay_match(events)
     assert err.value.index == i

@@ -12,7 +12,11 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "engine", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "engine", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
 
 
@@ -29,7 +33,15 @@ def simulate(tmp_path: Path, name: str, *extra: str) -> tuple[dict, Path]:
 def test_simulate_prints_one_object_and_is_deterministic(tmp_path):
     a, log_a = simulate(tmp_path, "a")
     b, log_b = simulate(tmp_path, "b")
-    assert set(a) == {"hands", "wins", "draws", "self_draws", "chips", "seconds", "hands_per_second"}
+    assert set(a) == {
+        "hands",
+        "wins",
+        "draws",
+        "self_draws",
+        "chips",
+        "seconds",
+        "hands_per_second",
+    }
     assert a["hands"] == 4 and a["wins"] + a["draws"] == 4 and sum(a["chips"]) == 0
     for key in ("hands", "wins", "draws", "self_draws", "chips"):
         assert a[key] == b[key]
@@ -46,7 +58,9 @@ def test_options_and_bad_input(tmp_path):
     assert out["wins"] == out["self_draws"]
     bad = run("simulate", "--rules", "nope", "--hands", "1")
     assert bad.returncode != 0 and "nope" in bad.stderr
-    bad = run("simulate", "--rules", "guangdong", "--hands", "1", "--players", "random,x,random,random")
+    bad = run(
+        "simulate", "--rules", "guangdong", "--hands", "1", "--players", "random,x,random,random"
+    )
     assert bad.returncode != 0 and "x" in bad.stderr
 
 

@@ -15,7 +15,7 @@ HEYUAN = ["5m1f147p258s1234z6z7z", "123456789m111z5m", "77z222333444m9s1s", "369
 
 
 def heyuan(**options):
-    return rigged(get_rules("heyuan-zheng", options or None), HEYUAN, draws="8s" "8s" "9s")
+    return rigged(get_rules("heyuan-zheng", options or None), HEYUAN, draws="8s8s9s")
 
 
 def after_discard(tile="5m", **options):
@@ -24,7 +24,12 @@ def after_discard(tile="5m", **options):
     return st
 
 
-GUANGDONG = ["5m1199m189p39s3344z", "123p456p789p111s4m", "234s567s234m666z5m", "678m345p789s222z5m"]
+GUANGDONG = [
+    "5m1199m189p39s3344z",
+    "123p456p789p111s4m",
+    "234s567s234m666z5m",
+    "678m345p789s222z5m",
+]
 
 
 def guangdong_after_discard():
@@ -52,7 +57,12 @@ CASES = [
     ("win on a discard that does not complete", lambda: after_discard("1p"), Win(1), "cannot_win"),
     ("self-draw only", lambda: after_discard(self_draw_only=True), Win(1), "self_draw_only"),
     ("chow in heyuan", after_discard, Chow(1, (T("3m"), T("4m"), T("5m"))), "chow_not_allowed"),
-    ("chow from the wrong seat", guangdong_after_discard, Chow(2, (T("3m"), T("4m"), T("5m"))), "chow_wrong_seat"),
+    (
+        "chow from the wrong seat",
+        guangdong_after_discard,
+        Chow(2, (T("3m"), T("4m"), T("5m"))),
+        "chow_wrong_seat",
+    ),
     ("kong of a wildcard", heyuan, Kong(0, T("1f")), "wildcard_not_meldable"),
     ("kong without four", heyuan, Kong(0, T("5m")), "cannot_kong"),
     ("pass on your own turn", heyuan, Pass(0), "nothing_to_pass"),
@@ -104,7 +114,7 @@ def test_passed_pong_locks_that_kind_until_own_discard():
     st = rigged(
         rules,
         ["147m258m369m1357z", "147s258s369s2467z", "33p69m47s8s134567z", "3p12p456p789p111s22z"],
-        draws="9p" "3p",
+        draws="9p3p",
         dealer=3,
     )
     discard(st, 3, "3p")

@@ -69,7 +69,7 @@ def test_replay_reproduces_the_hash_from_every_prefix(preset, seed):
     events = state.events
     assert replay_events(events).state_hash() == state.state_hash()
     points = sorted(hashes)
-    for n in points[:: max(1, len(points) // 10)] + [points[-1]]:
+    for n in [*points[:: max(1, len(points) // 10)], points[-1]]:
         assert HandState.from_events(events[:n]).state_hash() == hashes[n]
 
 
@@ -88,6 +88,8 @@ def test_bonus_flowers_are_set_aside_and_replaced_from_the_tail():
     for seed in range(3):
         state = play(rules, f"f{seed}", seed % 4, random.Random(seed), invariants)
         assert all(t >= 34 for fl in state.flowers for t in fl)
-        assert sum(len(f) for f in state.flowers) + sum(
-            c[t] for c in state.counts for t in range(34, 42)
-        ) <= 8
+        assert (
+            sum(len(f) for f in state.flowers)
+            + sum(c[t] for c in state.counts for t in range(34, 42))
+            <= 8
+        )

@@ -62,8 +62,13 @@ def test_robbing_an_added_kong():
     rules = get_rules("heyuan-zheng")
     st = rigged(
         rules,
-        ["9p1m4m7m2s5s8s1234567z", "99p1s3s5s7s9s258m36p4z", "123p456p111z22z78p", "2m5m8m147s2z3z4z6z7z14p"],
-        draws="6s" "4s" "8m" "9p",
+        [
+            "9p1m4m7m2s5s8s1234567z",
+            "99p1s3s5s7s9s258m36p4z",
+            "123p456p111z22z78p",
+            "2m5m8m147s2z3z4z6z7z14p",
+        ],
+        draws="6s4s8m9p",
     )
     discard(st, 0, "9p")
     do(st, Pong(1))
@@ -128,8 +133,13 @@ def test_twelve_tiles_exposed_makes_the_feeder_pay():
     rules = get_rules("guangdong")
     st = rigged(
         rules,
-        ["1p9p5m9m1s5s9s1234567z", "11223344p1z2z3z4z5p", "23p6m7m8m2s3s4s6s7s8s9s5z", "4p6z7z1m2m3m4m7p8p9p7s8s9s"],
-        draws="1s" "5s" "6p" "9m" "8m" "5z" "7z" "5p",
+        [
+            "1p9p5m9m1s5s9s1234567z",
+            "11223344p1z2z3z4z5p",
+            "23p6m7m8m2s3s4s6s7s8s9s5z",
+            "4p6z7z1m2m3m4m7p8p9p7s8s9s",
+        ],
+        draws="1s5s6p9m8m5z7z5p",
     )
     discard(st, 0, "1p")
     do(st, Pong(1))
