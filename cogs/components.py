@@ -71,8 +71,9 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPL
         super().__init__(
             discord.ui.Button(
                 label=label[:80], style=_STYLES.get(style, discord.ButtonStyle.secondary),
-                custom_id=custom_id(table, hand, code, arg, step), row=row,
-            )
+                custom_id=custom_id(table, hand, code, arg, step),
+            ),
+            row=row,
         )
         self.table, self.hand, self.code, self.arg, self.step = table, hand, code, arg, step
 
@@ -101,8 +102,9 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SEL
         super().__init__(
             discord.ui.Select(
                 custom_id=check_custom_id(f"mjs:{table}:{hand}:{step}"), options=opts,
-                placeholder=placeholder[:150], min_values=1, max_values=1, row=row,
-            )
+                placeholder=placeholder[:150], min_values=1, max_values=1,
+            ),
+            row=row,
         )
         self.table, self.hand, self.step = table, hand, step
 
@@ -211,9 +213,17 @@ def check_view(view: discord.ui.View) -> None:
     """Raise LimitError if a view breaks Discord's limits (rows, per-row width, custom_ids)."""
     rows: dict[int, int] = {}
     ids = []
+    floating = []
     for item in view.children:
-        row = item.row if item.row is not None else 0
+        # a DynamicItem around a Select reports no row (discord.py keeps it on the select)
+        row = getattr(getattr(item, "item", item), "row", None)
+        if row is None:
+            floating.append(item.width)
+            continue
         rows[row] = rows.get(row, 0) + item.width
+    for width in floating:  # placed like discord.py does: the first row with room
+        row = next(r for r in range(MAX_ROWS + 1) if rows.get(r, 0) + width <= MAX_BUTTONS_PER_ROW)
+        rows[row] = rows.get(row, 0) + width
         cid = getattr(item, "custom_id", None)
         if cid is not None:
             ids.append(check_custom_id(cid))

@@ -1,0 +1,162 @@
+"""discord.py objects as spec'd mocks, a fake bot around the real table service, and a
+checker that every message sent keeps within Discord's limits."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+from unittest.mock import AsyncMock, MagicMock, create_autospec
+
+import discord
+
+from cogs.components import check_view
+from cogs.limits import MAX_CONTENT, MAX_FILES
+from cogs.transport import DiscordTransport
+from tables.clock import VirtualClock
+from tables.persist import MemoryTables
+from tables.service import TableService, TableSettings
+
+GUILD, CHANNEL = 1, 10
+_ids = itertools.count(1_000)
+
+
+def check_message(kwargs: dict[str, Any]) -> None:
+    content = kwargs.get("content")
+    if content is None and kwargs.get("args"):
+        content = kwargs["args"][0]
+    assert content is None or len(content) <= MAX_CONTENT
+    files = kwargs.get("files") or kwargs.get("attachments") or []
+    assert len(files) <= MAX_FILES
+    for f in files:
+        assert isinstance(f, discord.File)
+    view = kwargs.get("view")
+    if view is not None:
+        check_view(view)
+
+
+def message() -> Any:
+    msg = create_autospec(discord.Message, instance=True)
+    msg.id = next(_ids)
+    msg.edit.side_effect = lambda **kw: check_message(kw)
+    return msg
+
+
+def channel(channel_id: int = CHANNEL) -> Any:
+    ch = create_autospec(discord.TextChannel, instance=True)
+    ch.id = channel_id
+
+    async def send(*args: Any, **kw: Any) -> Any:
+        check_message({**kw, "args": args})
+        return message()
+
+    ch.send.side_effect = send
+    return ch
+
+
+def forbidden() -> discord.Forbidden:
+    return discord.Forbidden(MagicMock(status=403, reason="Forbidden"), "Cannot send messages to this user")
+
+
+def user(user_id: int, name: str, dms_open: bool = True) -> Any:
+    u = create_autospec(discord.Member, instance=True)
+    u.id = user_id
+    u.display_name = name
+    u.mention = f"<@{user_id}>"
+
+    async def send(*args: Any, **kw: Any) -> Any:
+        if not dms_open:
+            raise forbidden()
+        check_message({**kw, "args": args})
+        return message()
+
+    u.send.side_effect = send
+    return u
+
+
+class FakeBot:
+    """What the cogs read from the bot: the service, the transport, the store, get_cog."""
+
+    def __init__(self, store: Any = None) -> None:
+        self.users: dict[int, Any] = {}
+        self.channels = {CHANNEL: channel()}
+        self.transport = DiscordTransport(self, edit_interval=0.0)
+        self.clock = VirtualClock()
+        self.memory = MemoryTables()
+        self.tables = TableService(self.memory, self.transport, self.clock,
+                                   TableSettings(computer_delay=0.0),
+                                   seed_factory=lambda: "cog-seed")
+        self.transport.service = self.tables
+        self.store = store
+        self.settings = MagicMock(claim_seconds=10)
+        self.cogs: dict[str, Any] = {}
+
+    def get_cog(self, name: str) -> Any:
+        return self.cogs.get(name)
+
+    def get_channel(self, channel_id: int) -> Any:
+        return self.channels.get(channel_id)
+
+    async def fetch_channel(self, channel_id: int) -> Any:
+        raise discord.NotFound(MagicMock(status=404, reason="Not Found"), "Unknown Channel")
+
+    def get_user(self, user_id: int) -> Any:
+        return self.users.get(user_id)
+
+    async def fetch_user(self, user_id: int) -> Any:
+        return self.users[user_id]
+
+    def add_user(self, user_id: int, name: str, dms_open: bool = True) -> Any:
+        self.users[user_id] = user(user_id, name, dms_open)
+        return self.users[user_id]
+
+
+def interaction(bot: FakeBot, member: Any, locale: discord.Locale = discord.Locale.american_english,
+                manage_guild: bool = False) -> Any:
+    """A spec'd Interaction whose response/followup record what was sent."""
+    it = create_autospec(discord.Interaction, instance=True)
+    it.id = next(_ids)
+    it.user = member
+    it.guild_id = GUILD
+    it.channel_id = CHANNEL
+    it.guild = None
+    it.locale = locale
+    it.guild_locale = locale
+    it.client = bot
+    it.permissions = discord.Permissions(manage_guild=manage_guild)
+    response = create_autospec(discord.InteractionResponse, instance=True)
+    state = {"done": False}
+    response.is_done.side_effect = lambda: state["done"]
+
+    async def done(*args: Any, **kw: Any) -> None:
+        state["done"] = True
+        check_message({**kw, "args": args})
+
+    response.defer.side_effect = done
+    response.send_message.side_effect = done
+    it.response = response
+    followup = create_autospec(discord.Webhook, instance=True)
+
+    async def follow(*args: Any, **kw: Any) -> Any:
+        check_message({**kw, "args": args})
+        return message()
+
+    followup.send.side_effect = follow
+    it.followup = followup
+
+    async def edit(**kw: Any) -> Any:
+        check_message(kw)
+        return message()
+
+    it.edit_original_response.side_effect = edit
+    return it
+
+
+def sent_texts(mock_send: AsyncMock) -> list[str]:
+    out = []
+    for call in mock_send.call_args_list:
+        text = call.kwargs.get("content")
+        if text is None and call.args:
+            text = call.args[0]
+        if text:
+            out.append(text)
+    return out

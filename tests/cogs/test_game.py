@@ -1,0 +1,178 @@
+"""The /mahjong cog and its buttons, driven with discord.py's own objects as spec'd mocks."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+import pytest
+
+from cogs.client import handle_command_error
+from cogs.components import TEMPLATE, DiscardSelect, TableButton, check_view, hand_controls
+from cogs.game import Mahjong, house_rule_suggestions, parse_house_rules
+from engine.rules import RulesError
+from i18n.bot_text import bt
+from tables.errors import TableError
+from tables.model import ActionChoice, Mode, PrivateView
+from tests.cogs.fakes import CHANNEL, FakeBot, interaction, sent_texts
+
+ANN, BOB, EVE = 100, 101, 666
+
+
+@pytest.fixture
+def bot():
+    b = FakeBot()
+    b.cogs["Mahjong"] = Mahjong(b)
+    b.add_user(ANN, "Ann")
+    b.add_user(BOB, "Bob", dms_open=False)
+    b.add_user(EVE, "Eve")
+    return b
+
+
+async def click(bot, user_id, custom_id, locale=discord.Locale.american_english):
+    """Press a button the way discord.py does: match the template, rebuild the item, call it."""
+    it = interaction(bot, bot.users[user_id], locale)
+    m = re.fullmatch(TEMPLATE, custom_id)
+    assert m, custom_id
+    item = await TableButton.from_custom_id(it, discord.ui.Button(custom_id=custom_id), m)
+    await item.callback(it)
+    return it
+
+
+def buttons_of(view):
+    return [c.custom_id for c in view.children]
+
+
+async def open_table(bot):
+    cog = bot.cogs["Mahjong"]
+    it = interaction(bot, bot.users[ANN])
+    await cog.new.callback(cog, it, preset="heyuan-jihu", stake=2, hands=1, house_rules=None)
+    it.response.defer.assert_awaited_once()
+    assert it.followup.send.await_args.kwargs["ephemeral"] is True
+    (tid,) = [t.id for t in bot.tables.tables()]
+    return tid
+
+
+async def test_a_table_from_lobby_to_dms(bot):
+    tid = await open_table(bot)
+    ch = bot.channels[CHANNEL]
+    lobby_view = ch.send.await_args.kwargs["view"]
+    ids = buttons_of(lobby_view)
+    assert f"mj:{tid}:0:join::0" in ids and f"mj:{tid}:0:start::0" in ids
+    await click(bot, BOB, f"mj:{tid}:0:join::0")
+    await click(bot, ANN, f"mj:{tid}:0:cpu::0")
+    await click(bot, ANN, f"mj:{tid}:0:cpu::0")
+    it = await click(bot, BOB, f"mj:{tid}:0:start::0")  # not the host
+    assert it.followup.send.await_args.kwargs["ephemeral"] is True
+    assert bt("err.not_host", "en") in sent_texts(it.followup.send)
+    await click(bot, ANN, f"mj:{tid}:0:start::0")
+    await bot.transport.drain()
+    # Ann's hand came by DM, with the picture attached and her buttons
+    dm = bot.users[ANN].send.await_args
+    assert dm.kwargs["files"] and dm.kwargs["files"][0].filename == "hand.png"
+    assert "Hand:" in dm.kwargs["content"]
+    # Bob's DMs are closed: told once in the channel, with "Show my hand"
+    closed = [c for c in ch.send.await_args_list if "<@101>" in (c.kwargs.get("content") or "")]
+    assert len(closed) == 1
+    show_id = buttons_of(closed[0].kwargs["view"])[0]
+    assert ":show:" in show_id
+    it = await click(bot, BOB, show_id)
+    sent = it.followup.send.await_args.kwargs
+    assert sent["ephemeral"] is True and sent["files"] and "Hand:" in sent["content"]
+    # nothing public ever shows a concealed hand
+    for c in ch.send.await_args_list:
+        assert "Hand:" not in (c.kwargs.get("content") or "")
+    # the public table was posted with its picture
+    tables = [c for c in ch.send.await_args_list if c.kwargs.get("files")
+              and c.kwargs["files"][0].filename == "table.png"]
+    assert tables
+
+
+async def test_clicks_by_strangers_stale_buttons_and_play(bot):
+    tid = await open_table(bot)
+    await click(bot, ANN, f"mj:{tid}:0:cpu::0")
+    await click(bot, ANN, f"mj:{tid}:0:cpu::0")
+    await click(bot, ANN, f"mj:{tid}:0:cpu::0")
+    await click(bot, ANN, f"mj:{tid}:0:start::0")
+    view = bot.tables.private_view(tid, ANN)
+    assert view.mode is Mode.TURN
+    controls = hand_controls(view, "en")
+    check_view(controls)
+    first = controls.children[0].custom_id
+    # Eve is not seated: refused in her own language, ephemerally; nothing moves
+    it = await click(bot, EVE, first, discord.Locale.chinese)
+    assert sent_texts(it.followup.send) == [bt("err.not_seated", "zh-CN")]
+    assert it.followup.send.await_args.kwargs["ephemeral"] is True
+    assert bot.tables.private_view(tid, ANN) == view
+    # Ann plays: her DM message is edited through the click itself
+    it = await click(bot, ANN, first)
+    it.edit_original_response.assert_awaited()
+    assert it.edit_original_response.await_args.kwargs["attachments"]
+    # the same button again is stale
+    it = await click(bot, ANN, first)
+    refusals = ("err.stale", "err.not_your_turn", "err.no_table")  # the table may have finished
+    assert sent_texts(it.followup.send) in [[bt(k, "en")] for k in refusals]
+
+
+async def test_slash_command_refusals_are_ephemeral_and_localized(bot):
+    cog = bot.cogs["Mahjong"]
+    it = interaction(bot, bot.users[EVE], discord.Locale.taiwan_chinese)
+    with pytest.raises(TableError) as err:
+        await cog.hand.callback(cog, it)
+    await handle_command_error(it, err.value)
+    assert sent_texts(it.response.send_message) == [bt("err.not_at_table", "zh-TW")]
+    assert it.response.send_message.await_args.kwargs["ephemeral"] is True
+    it = interaction(bot, bot.users[EVE])
+    with pytest.raises(TableError) as err:
+        await cog.new.callback(cog, it, preset="guangdong", stake=1, hands=1,
+                               house_rules="horses=3")
+    assert err.value.key == "err.bad_option"
+    await handle_command_error(it, err.value)
+    assert it.followup.send.await_args.kwargs["ephemeral"] is True
+    it = interaction(bot, bot.users[EVE])
+    await cog.rules.callback(cog, it, preset="guangdong")
+    assert it.response.send_message.await_args.kwargs["ephemeral"] is True
+
+
+async def test_leave_and_hand_commands(bot):
+    tid = await open_table(bot)
+    for _ in range(3):
+        await click(bot, ANN, f"mj:{tid}:0:cpu::0")
+    await click(bot, ANN, f"mj:{tid}:0:start::0")
+    cog = bot.cogs["Mahjong"]
+    it = interaction(bot, bot.users[ANN])
+    await cog.hand.callback(cog, it)
+    assert it.followup.send.await_args.kwargs["ephemeral"] is True
+    it = interaction(bot, bot.users[ANN])
+    await cog.leave.callback(cog, it)
+    assert bot.tables.table_for(1, ANN) is None
+
+
+def test_house_rules_parse_and_complete():
+    assert parse_house_rules("seven_pairs=true, horses=2") == {"seven_pairs": True, "horses": 2}
+    assert parse_house_rules("") == {}
+    for bad in ("horses", "nope=1", "seven_pairs=maybe", "horses=x"):
+        with pytest.raises(RulesError):
+            parse_house_rules(bad)
+    assert "horses=2" in house_rule_suggestions("horses=")
+    assert all(len(s) <= 100 for s in house_rule_suggestions(""))
+    assert len(house_rule_suggestions("")) <= 25
+
+
+def test_a_crowded_hand_falls_back_to_a_menu_within_limits():
+    tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
+    acts = [ActionChoice("self_draw", "w")]
+    # more kongs than any real hand holds, to push the layout past five rows
+    acts += [ActionChoice("concealed_kong", "k", f"{t - 17}s" if t < 27 else f"{t - 26}z", tile=t) for t in range(18, 29)]
+    acts += [ActionChoice("discard", "d", f"{t % 9 + 1}{'mp'[t // 9]}", tile=t) for t in tiles]
+    view = PrivateView("abcdef12", 3, 99, 0, Mode.TURN, tuple(tiles[:13]), 13, (), (), tuple(acts))
+    controls = hand_controls(view, "zh-CN")
+    check_view(controls)
+    assert any(isinstance(c, DiscardSelect) for c in controls.children)
+    for c in controls.children:
+        assert len(c.custom_id) <= 100
+
+
+def test_custom_ids_fit_and_round_trip():
+    long_id = "mj:" + "f" * 16 + ":9999:d:345m:9999999"
+    assert len(long_id) <= 100 and re.fullmatch(TEMPLATE, long_id)
