@@ -86,3 +86,40 @@ def context(
     return scoring.WinContext(
         self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind, situations=situations
     )
+
+
+def _d3(n: int) -> int:
+    return (3 - n % 3) % 3
+
+
+def pattern_possible(
+    rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+) -> bool:
+    """A cheap necessary condition for a win in presets where a hand needs a pattern
+    (正百搭: chicken does not win). False means no reading can score; True means ask scoring.
+
+    Every 正百搭 pattern is a one-suit hand (with or without honours), an all-pungs hand
+    (which covers the terminal patterns), thirteen orphans or seven pairs.
+    """
+    if rules.family != "heyuan" or rules.chicken_wins:
+        return True
+    suits = {t // 9 for t in range(27) if counts34[t]}
+    for m in melds:
+        if m.base < 27:
+            suits.add(m.base // 9)
+    if len(suits) <= 1:
+        return True
+    if not melds and (
+        rules.seven_pairs or all(counts34[t] == 0 for t in range(27) if t % 9 not in (0, 8))
+    ):
+        return True
+    if any(not m.is_triplet for m in melds):
+        return False
+    need = 0
+    pair = 2  # the pair made of two wildcards
+    for n in counts34:
+        if n:
+            d = _d3(n)
+            need += d
+            pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
+    return need + pair <= wilds

@@ -608,9 +608,16 @@ class HandState:
         c = self.counts[seat]
         if not judge.shape_complete(rules, c[:NUM_KINDS], wilds, len(self.melds[seat])):
             return False
+        if not judge.pattern_possible(rules, c[:NUM_KINDS], wilds, self.melds[seat]):
+            return False
         sit = self._self_situations(seat)
         tiles = [self.drawn_tile] if self.drawn_tile is not None else [t for t in range(42) if c[t]]
         return any(self._score_self(seat, t, sit) is not None for t in tiles)
+
+    def _pattern_possible(self, seat: int, tile: int) -> bool:
+        c = self.counts[seat][:NUM_KINDS]
+        c[tile] += 1
+        return judge.pattern_possible(self.rules, c, self.wilds(seat), self.melds[seat])
 
     def _discard_options(self, discarder: int, t: int) -> dict[int, ClaimOptions]:
         rules = self.rules
@@ -629,7 +636,12 @@ class HandState:
             if rules.chow and i == 1 and t < 27:
                 chows = _chows(c, t)
             win = False
-            if rules.discard_wins and not self.win_lock[s] and t in self._waits(s):
+            if (
+                rules.discard_wins
+                and not self.win_lock[s]
+                and t in self._waits(s)
+                and self._pattern_possible(s, t)
+            ):
                 win = self._score_with(s, t, False, self._discard_situations(s)) is not None
             if win or pong or kong or chows:
                 out[s] = ClaimOptions(win, pong, kong, chows)
@@ -642,7 +654,7 @@ class HandState:
             return out
         for i in range(1, self.players):
             s = (konger + i) % self.players
-            if self.win_lock[s] or t not in self._waits(s):
+            if self.win_lock[s] or t not in self._waits(s) or not self._pattern_possible(s, t):
                 continue
             sit = frozenset({"robbing_kong"}) | self._discard_situations(s)
             if self._score_with(s, t, False, sit) is not None:

@@ -40,12 +40,13 @@ def test_greedy_takes_a_win_and_keeps_wildcards():
     rules = get_rules("heyuan-jihu")
     st = rigged(
         rules,
-        ["123m456p789s111z1f5m", "147p258s1234567z", "147s258p1234567z", "369p369s2233z4z14s"],
+        ["123m456p789s111z1f5m", "147p258s2233445z", "147s258p5566777z", "369p369s2233z4z14s"],
     )
     p = get_player("greedy", 0)
     assert isinstance(p.act(Observation.of(st, 0)), Win)
     st2 = rigged(
-        rules, ["1f19m19p19s1234z58m", "147p258s1234567z", "147s258p1234567z", "369p369s2233z4z14s"]
+        rules,
+        ["1f19m19p19s1567z58m6z", "147p258s2233445z", "147s258p5566777z", "369p369s2233z4z14s"],
     )
     action = p.act(Observation.of(st2, 0))
     assert isinstance(action, Discard) and action.tile < 34
