@@ -1,0 +1,53 @@
+"""``python bot.py --offline``: autoplay for several hands in a subprocess, and a typed game."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
+    env["PYTHONPATH"] = str(ROOT)
+    return env
+
+
+def test_autoplay_plays_several_hands_and_prints_one_json_object(tmp_path):
+    db, images = tmp_path / "offline.db", tmp_path / "pictures"
+    cmd = [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "3",
+           "--json", "--seed", "11", "--db", str(db), "--images", str(images)]
+    proc = subprocess.run(cmd, cwd=tmp_path, env=_env(), capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1
+    out = json.loads(lines[0])
+    assert out["hands"] == 3 and len(out["chips"]) == 4
+    assert sum(out["chips"]) == 0
+    assert out["ledger_total_change"] == 0  # computers only: no chips created or lost
+    assert db.exists() and (images / "standings.png").exists()
+    assert len(list(images.glob("settlement-*.png"))) == 3
+    # the same seed plays the same game
+    again = subprocess.run(cmd[:-4] + ["--db", str(tmp_path / "2.db"), "--images", str(images)],
+                           cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120)
+    assert json.loads(again.stdout)["chips"] == out["chips"]
+
+
+def test_offline_if_no_token_plays_in_the_terminal(tmp_path):
+    # a person who quits at once: the table stays in the store for next time
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py"), "--offline-if-no-token", "--db",
+         str(tmp_path / "o.db"), "--images", str(tmp_path / "img"), "--env-file",
+         str(tmp_path / "none.env")],
+        cwd=tmp_path, env=_env(), input="nonsense\n1\nq\n", capture_output=True, text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "pictures are written to" in proc.stdout
+    assert "type the number of a move" in proc.stdout  # the bad answer was explained
+    assert (tmp_path / "img" / "hand.png").exists()
