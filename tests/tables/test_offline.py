@@ -33,7 +33,7 @@ def test_autoplay_plays_several_hands_and_prints_one_json_object(tmp_path):
     assert db.exists() and (images / "standings.png").exists()
     assert len(list(images.glob("settlement-*.png"))) == 3
     # the same seed plays the same game
-    again = subprocess.run(cmd[:-4] + ["--db", str(tmp_path / "2.db"), "--images", str(images)],
+    again = subprocess.run([*cmd[:-4], "--db", str(tmp_path / "2.db"), "--images", str(images)],
                            cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120)
     assert json.loads(again.stdout)["chips"] == out["chips"]
 
