@@ -15,7 +15,7 @@ from store import Store, StoreSettings
 from tests.store.crash_child import EVENTS_PER_HAND, GUILD, SEATS, START, TABLE, hand
 
 ROOT = Path(__file__).resolve().parents[2]
-KILLS = 20
+KILLS = 30
 
 
 def expected_balances(hands: int) -> dict:
