@@ -145,7 +145,7 @@ class DiscordTransport:
     async def render_private(
         self, table: TableInfo, view: PrivateView, locale: str
     ) -> tuple[str, discord.ui.View, list[discord.File]]:
-        content = clip(hand_text(view, table, locale))
+        content = clip(hand_text(view, table, locale, now_unix=time.time()))
         controls = hand_controls(view, locale)
         files = png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
         return content, controls, files

@@ -113,8 +113,9 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "act.discard_menu": ("选择要打的牌…", "選擇要打的牌…", "Choose a tile to discard…"),
     # -- what a private hand message says --------------------------------------------------------
     "hand.header": ("牌桌 #{table} · 第 {hand} 局 · 你坐{seat}", "牌桌 #{table} · 第 {hand} 局 · 你坐{seat}", "Table #{table} · hand {hand} · you sit {seat}"),
-    "hand.your_turn": ("轮到你出牌（{seconds} 秒）。", "輪到你出牌（{seconds} 秒）。", "Your turn to discard ({seconds} s)."),
-    "hand.claim": ("{seat}打出 {tile}：要吗？（{seconds} 秒）", "{seat}打出 {tile}：要嗎？（{seconds} 秒）", "{seat} discarded {tile}: claim it? ({seconds} s)"),
+    "hand.your_turn": ("轮到你出牌（{left}）。", "輪到你出牌（{left}）。", "Your turn to discard ({left})."),
+    "hand.claim": ("{seat}打出 {tile}：要吗？（{left}）", "{seat}打出 {tile}：要嗎？（{left}）", "{seat} discarded {tile}: claim it? ({left})"),
+    "time.seconds": ("{n} 秒", "{n} 秒", "{n} s"),
     "hand.waiting": ("等待{seat}…", "等待{seat}…", "Waiting for {seat}…"),
     "hand.concealed": ("手牌：{tiles}", "手牌：{tiles}", "Hand: {tiles}"),
     "hand.drawn": ("摸到：{tile}", "摸到：{tile}", "Drew: {tile}"),

@@ -98,7 +98,11 @@ def lobby_text(info: TableInfo, locale: object) -> str:
     return "\n".join(lines)
 
 
-def hand_text(view: PrivateView, info: TableInfo, locale: object) -> str:
+def hand_text(
+    view: PrivateView, info: TableInfo, locale: object, now_unix: float | None = None
+) -> str:
+    """The private message. With ``now_unix`` the timer is a Discord timestamp that counts
+    down by itself (``<t:…:R>``); without, it reads "30 s"."""
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
                 seat=seat_name(view.seat, locale))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale)))
@@ -108,11 +112,15 @@ def hand_text(view: PrivateView, info: TableInfo, locale: object) -> str:
         lines.append(bt("hand.melds", locale,
                         melds=" ".join(_tiles(m.tiles, locale) for m in view.melds)))
     secs = int(view.seconds) if view.seconds is not None else 0
+    if now_unix is not None:
+        left = f"<t:{int(now_unix + secs)}:R>"
+    else:
+        left = bt("time.seconds", locale, n=secs)
     if view.mode is Mode.TURN:
-        lines.append(bt("hand.your_turn", locale, seconds=secs))
+        lines.append(bt("hand.your_turn", locale, left=left))
     elif view.mode is Mode.CLAIM and view.claim_tile is not None:
         lines.append(bt("hand.claim", locale, seat=info.name(view.claim_from or 0),
-                        tile=tile_label(view.claim_tile, locale), seconds=secs))
+                        tile=tile_label(view.claim_tile, locale), left=left))
     elif view.mode is Mode.AFK:
         lines.append(bt("hand.autoplay", locale))
     elif view.mode is Mode.OVER:
