@@ -148,7 +148,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
 
 
 def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinContext) -> dict[str, Any]:
-    from engine.analysis import shanten, waits  # shape analysis lives with the analysis package
+    from engine.analysis import shanten  # shape analysis lives with the analysis package
 
     counts = [0] * NUM_KINDS
     wild = 0
@@ -163,11 +163,9 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
             held[t] += 1
     forms = {"seven_pairs": rules.seven_pairs and not melds, "thirteen_orphans": not melds}
     n = shanten(counts, wild, len(melds), **forms)
-    # a legal win is a complete shape first, so the shape waits are the only candidates
-    # (四保胡 aside: with four wildcards in hand any draw may win)
-    candidates = list(waits(counts, wild, len(melds), **forms)) if n == 0 else []
-    if wild >= 4 and rules.four_wilds_win:
-        candidates = list(range(NUM_KINDS))
+    # every kind is tried (can_win checks the shape first, which is cheap, then the rules), so
+    # the waits stand on the scoring alone; with four wildcards (四保胡) any draw may win
+    candidates = range(NUM_KINDS)
     drawn = WinContext(
         self_drawn=True, seat_wind=ctx.seat_wind, round_wind=ctx.round_wind,
         situations=ctx.situations,

@@ -182,8 +182,10 @@ def test_fourteen_tile_hands(obj, expected):
         ({"rules": "guangdong", "concealed": "123m456p789s23m11z", "options": {"min_fan": 3}}, 0, ""),
         ({"rules": "guangdong", "concealed": "123m456p789s23m11z"}, 0, "14m"),
         ({"rules": "heyuan-jihu", "concealed": "1122m3344p5566s7z"}, 0, "7z"),
-        ({"rules": "heyuan-zheng", "concealed": "1122m3344p5566s7z"}, 1, ""),
-        ({"rules": "guangdong", "concealed": "147m258p369s1234z"}, 6, ""),
+        # without seven pairs: standard form 3 (the mahjong library agrees), orphans 11
+        ({"rules": "heyuan-zheng", "concealed": "1122m3344p5566s7z"}, 3, ""),
+        # standard 8, thirteen orphans 7 (six orphan kinds, no pair), no seven pairs here
+        ({"rules": "guangdong", "concealed": "147m258p369s1234z"}, 7, ""),
     ],
 )
 def test_thirteen_tile_hands(obj, shanten, waits):
