@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from store import MigrationError, Store, StoreSettings
+from store import MigrationError, SettingError, Store, StoreSettings
 from store.migrations import MIGRATIONS_DIR, load, split_statements
 
 
@@ -78,3 +78,21 @@ def test_badly_named_migrations_are_refused(tmp_path: Path):
 def test_statements_split_on_semicolons_outside_strings():
     sql = "-- a comment; with a semicolon\nCREATE TABLE a (x TEXT DEFAULT ';');\nINSERT INTO a VALUES ('b;c');\n"
     assert split_statements(sql) == ["CREATE TABLE a (x TEXT DEFAULT ';');", "INSERT INTO a VALUES ('b;c');"]
+
+
+async def test_an_in_memory_store_works_with_one_connection():
+    s = await Store.open(":memory:")
+    try:
+        await s.create_table(guild_id=1, channel_id=1, preset="p", table_id="t")
+        assert await s.append_events("t", [{"type": "a"}], 0) == 1
+        assert await s.load_events("t") == [{"type": "a"}]
+    finally:
+        await s.close()
+
+
+def test_settings_from_the_environment():
+    s = StoreSettings.from_env({"MAHJONG_DB": "/x/y.db", "MAHJONG_STARTING_CHIPS": "300",
+                                "MAHJONG_DAILY_CHIPS": "", "MAHJONG_DB_SYNC": "NORMAL"})
+    assert (s.path, s.starting_chips, s.daily_amount, s.synchronous) == ("/x/y.db", 300, 200, "NORMAL")
+    with pytest.raises(SettingError, match="whole number"):
+        StoreSettings.from_env({"MAHJONG_STARTING_CHIPS": "lots"})
