@@ -88,7 +88,8 @@ class SettleResult:
     already_settled: bool  # True: this (game, hand) was settled before; nothing changed now
     payments: tuple[PaymentOut, ...]
     deltas: tuple[int, ...]  # per seat, sums to zero
-    balances: tuple[int, ...]  # per seat, after the settlement (house seats: the house's)
+    # per seat, after the settlement (house seats: the house's); for a repeat: as they are now
+    balances: tuple[int, ...]
 
 
 @dataclass(frozen=True)
