@@ -41,3 +41,9 @@ def test_guangdong_all_pungs_plus_self_draw():
 def test_guangdong_chicken_plus_dragon_pung():
     s = score("guangdong", "123m456p789s555z11z", "1z")
     assert s is not None and s.fan == 1 and summary(s) == (2, ["chicken", "dragon_pung"])
+
+
+def test_the_reading_says_what_the_wildcard_stands_for():
+    s = score("heyuan-zheng", "111222333444m5m1f", "5m", self_drawn=True)
+    assert s is not None and s.reading is not None
+    assert s.reading.describe() == "111m 222m 333m 444m 55m (wildcards: 5m)"
