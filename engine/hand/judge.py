@@ -1,8 +1,9 @@
 """The hand's questions to analysis and scoring, asked cheaply.
 
 The claim checks after every discard are the hot path of a simulated game: a
-shape check (``analysis``, table-driven) comes first and the full scoring
-search runs only for hands whose shape is already complete.
+seat's shape waits are computed once per change of its hand (cached by the
+hand state), a cheap pattern filter comes next, and the full scoring search
+runs only for hands that pass both.
 """
 
 from __future__ import annotations
@@ -12,48 +13,32 @@ from collections.abc import Sequence
 from engine import analysis, scoring
 from engine.melds import Meld
 from engine.rules import Rules
-
-# only while engine.analysis is being written: fall back on scoring's shape check
-try:
-    _FALLBACK = not callable(analysis.waits)
-except Exception:  # pragma: no cover
-    _FALLBACK = True
+from engine.scoring.readings import is_complete
 
 
 def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> frozenset[int]:
-    """Kinds that complete the shape of a 13-tile (kong as 3) hand; no pattern check."""
-    if _FALLBACK:  # pragma: no cover
-        from engine.scoring.readings import is_complete
+    """Kinds that complete the shape of a 13-tile (kong as 3) hand; no pattern check.
 
-        c = list(counts34)
-        out = []
-        for k in range(34):
-            c[k] += 1
-            if is_complete(c, wilds, melds, seven_pairs=rules.seven_pairs and melds == 0):
-                out.append(k)
-            c[k] -= 1
-        return frozenset(out)
-    return frozenset(
-        analysis.waits(
-            list(counts34), wilds, melds,
-            seven_pairs=rules.seven_pairs and melds == 0,
-            thirteen_orphans=melds == 0,
-        )
-    )  # fmt: skip
+    Uses scoring's own completeness test, so a claim option is offered exactly when
+    scoring would accept the shape (a fifth copy through a wildcard included).
+    """
+    c = list(counts34)
+    sp = rules.seven_pairs and melds == 0
+    out = []
+    for k in range(34):
+        c[k] += 1
+        if is_complete(c, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0):
+            out.append(k)
+        c[k] -= 1
+    return frozenset(out)
 
 
 def shape_complete(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> bool:
-    if _FALLBACK:  # pragma: no cover
-        from engine.scoring.readings import is_complete
-
-        return is_complete(
-            list(counts34), wilds, melds, seven_pairs=rules.seven_pairs and melds == 0
-        )
-    return analysis.is_complete(
-        list(counts34), wilds, melds,
-        seven_pairs=rules.seven_pairs and melds == 0,
-        thirteen_orphans=melds == 0,
-    )  # fmt: skip
+    """Whether a 14-tile hand is complete in shape, by scoring's own check (so a claim is
+    offered exactly when scoring accepts the shape). engine.analysis.is_complete (tables)
+    would be faster; it is not used until it agrees with scoring on every hand."""
+    sp = rules.seven_pairs and melds == 0
+    return is_complete(counts34, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0)
 
 
 def shanten(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> int:

@@ -163,7 +163,7 @@ class HandState:
         self.last_discard_wild = False  # claims on it are refused as wildcard_not_claimable
         self.events: list[Event] = []
         self._version = [0] * players
-        self._waits_cache: dict[int, tuple[int, frozenset[int]]] = {}
+        self._completes_cache: dict[int, tuple[int, dict[int, bool]]] = {}
         self._self_win: dict[int, tuple[int, bool]] = {}
         self._wild_hi = 34 + rules.wildcards
 
@@ -542,15 +542,29 @@ class HandState:
         """A seat's concealed tiles (wildcards included), sorted."""
         return [t for t, n in enumerate(self.counts[seat]) for _ in range(n)]
 
-    def _waits(self, seat: int) -> frozenset[int]:
+    def _completes(self, seat: int, tile: int) -> bool:
+        """Whether ``tile`` completes the shape of the seat's 13-tile hand (cached per hand).
+
+        Asked only for tiles actually discarded: three checks per discard, instead of
+        the 34 a full list of waits would cost every time a hand changes.
+        """
         v = self._version[seat]
-        hit = self._waits_cache.get(seat)
-        if hit is not None and hit[0] == v:
-            return hit[1]
+        hit = self._completes_cache.get(seat)
+        if hit is None or hit[0] != v:
+            hit = (v, {})
+            self._completes_cache[seat] = hit
+        known = hit[1].get(tile)
+        if known is None:
+            c = self.counts[seat][:NUM_KINDS]
+            c[tile] += 1
+            known = judge.shape_complete(self.rules, c, self.wilds(seat), len(self.melds[seat]))
+            hit[1][tile] = known
+        return known
+
+    def waits(self, seat: int) -> frozenset[int]:
+        """The kinds that would complete the seat's hand in shape (for display)."""
         c = self.counts[seat]
-        ws = judge.shape_waits(self.rules, c[:NUM_KINDS], self.wilds(seat), len(self.melds[seat]))
-        self._waits_cache[seat] = (v, ws)
-        return ws
+        return judge.shape_waits(self.rules, c[:NUM_KINDS], self.wilds(seat), len(self.melds[seat]))
 
     def _score_with(
         self, seat: int, tile: int, self_drawn: bool, situations: frozenset[str]
@@ -639,7 +653,7 @@ class HandState:
             if (
                 rules.discard_wins
                 and not self.win_lock[s]
-                and t in self._waits(s)
+                and self._completes(s, t)
                 and self._pattern_possible(s, t)
             ):
                 win = self._score_with(s, t, False, self._discard_situations(s)) is not None
@@ -654,7 +668,7 @@ class HandState:
             return out
         for i in range(1, self.players):
             s = (konger + i) % self.players
-            if self.win_lock[s] or t not in self._waits(s) or not self._pattern_possible(s, t):
+            if self.win_lock[s] or not self._completes(s, t) or not self._pattern_possible(s, t):
                 continue
             sit = frozenset({"robbing_kong"}) | self._discard_situations(s)
             if self._score_with(s, t, False, sit) is not None:
