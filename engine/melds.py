@@ -88,7 +88,7 @@ class Meld:
         if not isinstance(obj, dict):
             raise NotationError('a meld must be an object like {"type": "pung", "tiles": "555p"}')
         try:
-            kind = MeldKind(obj.get("type"))
+            kind = MeldKind(str(obj.get("type")))
         except ValueError:
             raise NotationError(
                 f"meld type {obj.get('type')!r} is not one of chow, pung, kong, "
