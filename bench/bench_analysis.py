@@ -1,0 +1,171 @@
+"""Hand analysis: shanten, waits, wildcards — ours against `mahjong` (pure Python) and
+`xiangting` (Rust), on the same random hands in the same run.
+
+What each computes:
+- ``engine.analysis.shanten``: min of standard form, seven pairs (a four of a kind is two
+  pairs) and thirteen orphans, shape only.
+- ``mahjong`` ``Shanten().calculate_shanten(tiles_34)``: the same three forms (its seven
+  pairs needs distinct pairs); with ``use_chiitoitsu=False, use_kokushi=False`` the
+  standard form only, compared with ``shanten_standard``.
+- ``xiangting.calculate_replacement_number``: the three forms too, counting only tiles a
+  player can still draw (shanten + 1).
+- waits: ours ``waits(counts)`` against the `mahjong` way (34 calls of
+  ``Agari().is_agari``) and ``xiangting.calculate_necessary_tiles`` (ready hands only).
+Inputs are made from a fixed ``random.Random`` outside the timed part.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from bench import Row, rate
+from engine.analysis import shanten, shanten_standard, waits
+
+GROUP = "analysis"
+
+
+def _random_counts(rng: random.Random, size: int, one_suit: bool = False) -> list[int]:
+    wall = [k for k in range(34) for _ in range(4)]
+    if one_suit:
+        s = rng.randrange(3)
+        wall = [k for k in wall if k // 9 == s]
+    counts = [0] * 34
+    for t in rng.sample(wall, size):
+        counts[t] += 1
+    return counts
+
+
+def _random_ready(rng: random.Random) -> list[int]:
+    """A complete 4 sets + pair hand (at most 4 of a kind) with one tile taken out."""
+    while True:
+        counts = [0] * 34
+        for _ in range(4):
+            if rng.random() < 0.4:
+                counts[rng.randrange(34)] += 3
+            else:
+                s = rng.randrange(3) * 9 + rng.randrange(7)
+                for k in (s, s + 1, s + 2):
+                    counts[k] += 1
+        counts[rng.randrange(34)] += 2
+        if max(counts) <= 4:
+            k = rng.choice([k for k in range(34) if counts[k]])
+            counts[k] -= 1
+            return counts
+
+
+def _drop(rng: random.Random, counts: list[int], n: int) -> list[int]:
+    c = list(counts)
+    for _ in range(n):
+        k = rng.choice([k for k in range(34) if c[k]])
+        c[k] -= 1
+    return c
+
+
+def _loop(fn: Callable[[list[int]], object], hands: list[list[int]]) -> Callable[[], None]:
+    def run() -> None:
+        for h in hands:
+            fn(h)
+
+    return run
+
+
+def run(quick: bool) -> list[Row]:
+    import xiangting
+    from mahjong.agari import Agari
+    from mahjong.shanten import Shanten
+
+    n = 300 if quick else 2000
+    secs = 0.1 if quick else 0.4
+    rng = random.Random(20240611)
+    sh = Shanten()
+    agari = Agari()
+    four = xiangting.PlayerCount.FOUR
+    rows: list[Row] = []
+
+    def compare(
+        name: str,
+        ours: Callable[[list[int]], object],
+        hands: list[list[int]],
+        peers: list[tuple[str, Callable[[list[int]], object]]],
+        note: str = "",
+    ) -> float:
+        mine = rate(_loop(ours, hands), len(hands), secs)
+        for peer, fn in peers:
+            theirs = rate(_loop(fn, hands), len(hands), secs)
+            rows.append(Row(GROUP, name, mine, "/s", peer, theirs, note=note))
+        return mine
+
+    hands13 = [_random_counts(rng, 13) for _ in range(n)]
+    hands14 = [_random_counts(rng, 14) for _ in range(n)]
+    one_suit = [_random_counts(rng, 14, True) for _ in range(n // 4)]
+
+    def xt(c: list[int]) -> int:
+        return xiangting.calculate_replacement_number(c, four) - 1
+
+    def mj_standard(c: list[int]) -> int:
+        return sh.calculate_shanten(c, use_chiitoitsu=False, use_kokushi=False)
+
+    for label, hands in (("13 tiles", hands13), ("14 tiles", hands14), ("one-suit 14", one_suit)):
+        compare(
+            f"shanten {label}, all forms",
+            shanten,
+            hands,
+            [("mahjong", sh.calculate_shanten), ("xiangting", xt)],
+        )
+        compare(
+            f"shanten {label}, standard form", shanten_standard, hands, [("mahjong", mj_standard)]
+        )
+
+    ready = [_random_ready(rng) for _ in range(n)]
+
+    def mj_waits(c: list[int]) -> list[int]:
+        out = []
+        for k in range(34):
+            c[k] += 1
+            if agari.is_agari(c):
+                out.append(k)
+            c[k] -= 1
+        return out
+
+    def xt_waits(c: list[int]) -> int:
+        return xiangting.calculate_necessary_tiles(c, four)[1]
+
+    compare(
+        "waits of ready 13-tile hands",
+        waits,
+        ready,
+        [("mahjong 34x is_agari", mj_waits), ("xiangting", xt_waits)],
+    )
+
+    # wildcards: the same hand sizes with 2, 4, 8 of the tiles turned into wildcards
+    base_sh = rate(_loop(shanten, hands13), len(hands13), secs)
+    base_w = rate(_loop(waits, ready), len(ready), secs)
+    for w in (2, 4, 8):
+        wh = [_drop(rng, h, w) for h in hands13]
+        wr = [_drop(rng, h, w) for h in ready]
+        mine = rate(_loop(lambda c, w=w: shanten(c, w), wh), len(wh), secs)  # type: ignore[misc]
+        rows.append(
+            Row(
+                GROUP,
+                f"shanten 13 tiles, {w} wildcards",
+                mine,
+                "/s",
+                "ours, no wildcards",
+                base_sh,
+                note="target ratio >= 0.5",
+            )
+        )
+        mine = rate(_loop(lambda c, w=w: waits(c, w), wr), len(wr), secs)  # type: ignore[misc]
+        rows.append(
+            Row(
+                GROUP,
+                f"waits 13 tiles, {w} wildcards",
+                mine,
+                "/s",
+                "ours, no wildcards",
+                base_w,
+                note="target ratio >= 0.5",
+            )
+        )
+    return rows

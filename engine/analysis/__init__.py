@@ -1,0 +1,49 @@
+"""Hand analysis with wildcards: shanten, completeness, waits, discard choices.
+
+``counts`` is a length-34 sequence of the natural concealed tiles by kind
+(wildcards removed, flowers never in it); ``wilds`` the wildcards among the
+concealed tiles; ``melds`` the exposed melds and kongs (each is one set done).
+A 13-tile hand has ``sum(counts) + wilds + 3 * melds == 13``, a 14-tile one 14.
+Shanten: -1 complete, 0 ready. Bad input raises ``AnalysisError`` (a ValueError).
+See ``hand.py`` for the method and ``build.py`` for the tables.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.analysis.hand import (
+        AnalysisError,
+        DiscardOption,
+        discard_options,
+        is_complete,
+        shanten,
+        shanten_seven_pairs,
+        shanten_standard,
+        shanten_thirteen_orphans,
+        waits,
+    )
+
+__all__ = [
+    "AnalysisError",
+    "DiscardOption",
+    "discard_options",
+    "is_complete",
+    "shanten",
+    "shanten_seven_pairs",
+    "shanten_standard",
+    "shanten_thirteen_orphans",
+    "waits",
+]
+
+
+def __getattr__(name: str) -> Any:
+    # loaded on first use, so that ``python -m engine.analysis.build`` can run before the
+    # tables it writes exist
+    if name in __all__:
+        value = getattr(importlib.import_module("engine.analysis.hand"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'engine.analysis' has no attribute {name!r}")

@@ -1,0 +1,482 @@
+"""Shanten, completeness, waits and discard choices of a concealed hand with wildcards.
+
+Table driven: each suit's counts are one ``bytes`` key into ``tables.SUIT`` /
+``tables.HONOUR``; the suits' vectors (fewest tiles to add for m sets and p
+pairs) are combined through the precomputed ``CONV`` / ``NEED`` tables.
+
+Wildcards are free tiles: with ``need`` the fewest real tiles to add to the
+natural tiles, ``shanten = need - wilds - 1`` (never below -1 for a 13- or
+14-tile hand, since a target hand of 14 tiles misses at least ``wilds`` of
+them). Acceptance (the kinds that lower shanten) comes from the "tight" splits:
+a tile of suit X lowers ``need`` exactly when some split of sets and pair
+between X and the other suits reaches ``need`` and the tile lowers X's part of
+it; the per-suit masks of such tiles are in the tables.
+
+Counts above four are accepted and analysed as shape (brute-force checks
+substitute wildcards with fifth copies); they take a slower exact path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.analysis import build
+from engine.analysis.tables import (
+    ALL_KINDS,
+    CONV,
+    HONOUR,
+    KINDS_OF_MASK,
+    NEED,
+    ORPHAN_MASK,
+    SUIT,
+    TIGHT,
+    VECTOR_ID,
+    VECTORS,
+    Class,
+)
+
+__all__ = [
+    "AnalysisError",
+    "DiscardOption",
+    "discard_options",
+    "is_complete",
+    "shanten",
+    "shanten_seven_pairs",
+    "shanten_standard",
+    "shanten_thirteen_orphans",
+    "waits",
+]
+
+_K0, _K1, _K2, _K3 = KINDS_OF_MASK
+_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+class AnalysisError(ValueError):
+    """Raised for a hand that cannot be analysed; the message says what is wrong."""
+
+
+@dataclass(frozen=True)
+class DiscardOption:
+    """Discarding ``kind`` (-1: a wildcard) leaves a hand of ``shanten``; the kinds that
+    would then lower it, and how many such tiles are still unseen."""
+
+    kind: int
+    shanten: int
+    accept_kinds: tuple[int, ...]
+    accept_count: int
+
+
+# --- reading the input ---------------------------------------------------------------
+
+
+def _key(counts: Sequence[int] | bytes) -> bytes:
+    try:
+        b = bytes(counts)
+    except (TypeError, ValueError):
+        raise AnalysisError(
+            "counts must be 34 whole numbers from 0 to 14 (natural tiles by kind)"
+        ) from None
+    if len(b) != 34:
+        raise AnalysisError(f"counts must have 34 entries (one per kind), not {len(b)}")
+    return b
+
+
+@lru_cache(maxsize=4096)
+def _slow_class(key: bytes) -> tuple[tuple[int, ...], Class]:
+    """Exact class of a pattern outside the shipped tables (a count above 4)."""
+    honours = len(key) == 7
+    if max(key) > 14:
+        raise AnalysisError("a kind cannot be held more than 14 times")
+    vec = build.vector(key, honours)
+    acc = build.acceptance_masks(key, honours, vec)
+    fields = build.simple_fields(key, honours)
+    if build._best_matched.cache_info().currsize > 200_000:  # keep memory bounded
+        build._best_matched.cache_clear()
+    return vec, (VECTOR_ID.get(vec, -1), acc, *fields)
+
+
+def _lookup(key: bytes, honours: bool) -> Class:
+    table = HONOUR if honours else SUIT
+    cls = table.get(key)
+    if cls is None:
+        cls = _slow_class(key)[1]
+    return cls
+
+
+def _parts(
+    counts: Sequence[int] | bytes, wilds: int, melds: int, sizes: tuple[int, ...]
+) -> tuple[bytes, Class, Class, Class, Class]:
+    b = _key(counts)
+    if not (isinstance(wilds, int) and 0 <= wilds <= 8):
+        raise AnalysisError(f"wilds must be a whole number from 0 to 8, not {wilds!r}")
+    if not (isinstance(melds, int) and 0 <= melds <= 4):
+        raise AnalysisError(f"melds must be a whole number from 0 to 4, not {melds!r}")
+    ca = _lookup(b[:9], False)
+    cb = _lookup(b[9:18], False)
+    cc = _lookup(b[18:27], False)
+    cd = _lookup(b[27:], True)
+    _check_size(ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds, sizes)
+    return b, ca, cb, cc, cd
+
+
+def _check_size(n: int, sizes: tuple[int, ...]) -> None:
+    if n not in sizes:
+        want = " or ".join(str(s) for s in sizes)
+        raise AnalysisError(
+            f"the hand has {n} tiles counting 3 per meld and every wildcard; {want} expected"
+        )
+
+
+# --- the three forms -----------------------------------------------------------------
+
+
+def _vector(cls: Class, key: bytes) -> tuple[int, ...]:
+    return _slow_class(key)[0] if cls[0] < 0 else _vector_of_id(cls[0])
+
+
+def _vector_of_id(vid: int) -> tuple[int, ...]:
+    return VECTORS[vid]
+
+
+def _standard_generic(
+    b: bytes, parts: tuple[Class, Class, Class, Class], melds: int
+) -> tuple[int, int]:
+    """(need, acceptance mask) by plain min-plus combination: for patterns whose vectors
+    fall outside the combination tables."""
+    keys = (b[:9], b[9:18], b[18:27], b[27:])
+    vecs = [_vector(c, k) for c, k in zip(parts, keys, strict=True)]
+    target = build.split_target(4 - melds)
+    need = 99
+    mask = 0
+    per_suit = []
+    for x in range(4):
+        rest = None
+        for y in range(4):
+            if y != x:
+                rest = vecs[y] if rest is None else build.combine(rest, vecs[y])
+        assert rest is not None
+        sums = [(vecs[x][i] + rest[j], i) for i, j in target]
+        best = min(s for s, _ in sums)
+        need = min(need, best)
+        per_suit.append((best, [i for s, i in sums if s == best]))
+    for x, (best, tight) in enumerate(per_suit):
+        assert best == need
+        acc = parts[x][1]
+        m = 0
+        for i in tight:
+            m |= acc[i]
+        mask |= m << (9 * x)
+    return need, mask
+
+
+def _standard(b: bytes, ca: Class, cb: Class, cc: Class, cd: Class, melds: int) -> tuple[int, int]:
+    """(need, acceptance mask) of the standard form."""
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    if a < 0 or bb < 0 or c < 0 or d < 0:
+        return _standard_generic(b, (ca, cb, cc, cd), melds)
+    conv_ab = CONV[a][bb]
+    conv_cd = CONV[c][d]
+    need = NEED[melds][conv_ab][conv_cd]
+    tight = TIGHT[melds]
+    ma = 0
+    for i in tight[a][CONV[bb][conv_cd]]:
+        ma |= ca[1][i]
+    mb = 0
+    for i in tight[bb][CONV[a][conv_cd]]:
+        mb |= cb[1][i]
+    mc = 0
+    for i in tight[c][CONV[conv_ab][d]]:
+        mc |= cc[1][i]
+    md = 0
+    for i in tight[d][CONV[conv_ab][c]]:
+        md |= cd[1][i]
+    return need, ma | mb << 9 | mc << 18 | md << 27
+
+
+def _need_only(b: bytes, ca: Class, cb: Class, cc: Class, cd: Class, melds: int) -> int:
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    if a < 0 or bb < 0 or c < 0 or d < 0:
+        return _standard_generic(b, (ca, cb, cc, cd), melds)[0]
+    return NEED[melds][CONV[a][bb]][CONV[c][d]]
+
+
+def _pairs_total(pairs: int, singles: int, wilds: int) -> int:
+    # wildcards pair up singles first, then each other; a four of a kind is two pairs
+    total = pairs + wilds if wilds <= singles else pairs + singles + (wilds - singles) // 2
+    return total if total < 7 else 7
+
+
+def _seven_pairs(
+    b: bytes, ca: Class, cb: Class, cc: Class, cd: Class, wilds: int
+) -> tuple[int, int]:
+    """(shanten, acceptance mask) of seven pairs."""
+    p = ca[2] + cb[2] + cc[2] + cd[2]
+    s = ca[3] + cb[3] + cc[3] + cd[3]
+    total = _pairs_total(p, s, wilds)
+    mask = 0
+    if total < 7:
+        odd = 0
+        for k in range(34):
+            if b[k] & 1:
+                odd |= 1 << k
+        if s and _pairs_total(p + 1, s - 1, wilds) > total:
+            mask |= odd
+        if _pairs_total(p, s + 1, wilds) > total:
+            mask |= ALL_KINDS & ~odd
+    return 6 - total, mask
+
+
+def _thirteen_orphans(
+    b: bytes, ca: Class, cb: Class, cc: Class, cd: Class, wilds: int
+) -> tuple[int, int]:
+    """(shanten, acceptance mask) of thirteen orphans."""
+    present = ca[4] + cb[4] + cc[4] + cd[4]
+    pair = ca[5] | cb[5] | cc[5] | cd[5]
+    sh = 13 - present - pair - wilds
+    if sh < -1:
+        sh = -1
+    if sh < 0:
+        return sh, 0
+    if pair:
+        return sh, sum(1 << k for k in _ORPHANS if not b[k])
+    return sh, ORPHAN_MASK
+
+
+def _mask_kinds(mask: int) -> list[int]:
+    return [
+        *_K0[mask & 511],
+        *_K1[mask >> 9 & 511],
+        *_K2[mask >> 18 & 511],
+        *_K3[mask >> 27],
+    ]
+
+
+def _acceptance(
+    b: bytes,
+    ca: Class,
+    cb: Class,
+    cc: Class,
+    cd: Class,
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> tuple[int, int]:
+    """(shanten, mask of the kinds whose addition lowers it) of a 13-tile hand."""
+    need, mask = _standard(b, ca, cb, cc, cd, melds)
+    sh = need - wilds - 1
+    if melds == 0:
+        if seven_pairs:
+            s7, m7 = _seven_pairs(b, ca, cb, cc, cd, wilds)
+            if s7 < sh:
+                sh, mask = s7, m7
+            elif s7 == sh:
+                mask |= m7
+        if thirteen_orphans:
+            s13, m13 = _thirteen_orphans(b, ca, cb, cc, cd, wilds)
+            if s13 < sh:
+                sh, mask = s13, m13
+            elif s13 == sh:
+                mask |= m13
+    return sh, mask
+
+
+# --- public API ----------------------------------------------------------------------
+
+
+def shanten_standard(counts: Sequence[int], wilds: int = 0, melds: int = 0) -> int:
+    """Shanten of the standard form (4 sets + 1 pair, ``melds`` sets already exposed):
+    -1 complete, 0 ready. ``counts``: 34 counts of natural concealed tiles."""
+    try:
+        b = bytes(counts)
+        ca = SUIT[b[:9]]
+        cb = SUIT[b[9:18]]
+        cc = SUIT[b[18:27]]
+        cd = HONOUR[b[27:]]
+        if (
+            len(b) != 34
+            or not (0 <= wilds <= 8 and 0 <= melds <= 4)
+            or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds not in (13, 14)
+        ):
+            raise KeyError  # the careful path below says what is wrong
+    except (KeyError, TypeError, ValueError):
+        b, ca, cb, cc, cd = _parts(counts, wilds, melds, (13, 14))
+    return _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
+
+
+def shanten_seven_pairs(counts: Sequence[int], wilds: int = 0) -> int:
+    """Shanten of seven pairs (no melds; a four of a kind counts as two pairs)."""
+    b, ca, cb, cc, cd = _parts(counts, wilds, 0, (13, 14))
+    return _seven_pairs(b, ca, cb, cc, cd, wilds)[0]
+
+
+def shanten_thirteen_orphans(counts: Sequence[int], wilds: int = 0) -> int:
+    """Shanten of thirteen orphans (no melds)."""
+    b, ca, cb, cc, cd = _parts(counts, wilds, 0, (13, 14))
+    return _thirteen_orphans(b, ca, cb, cc, cd, wilds)[0]
+
+
+def shanten(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    *,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+) -> int:
+    """Shanten of a 13- or 14-tile hand: the best of the allowed forms (seven pairs and
+    thirteen orphans only without melds). -1 complete, 0 ready."""
+    try:
+        b = bytes(counts)
+        ca = SUIT[b[:9]]
+        cb = SUIT[b[9:18]]
+        cc = SUIT[b[18:27]]
+        cd = HONOUR[b[27:]]
+        if (
+            len(b) != 34
+            or not (0 <= wilds <= 8 and 0 <= melds <= 4)
+            or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds not in (13, 14)
+        ):
+            raise KeyError  # the careful path below says what is wrong
+    except (KeyError, TypeError, ValueError):
+        b, ca, cb, cc, cd = _parts(counts, wilds, melds, (13, 14))
+    sh = _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
+    if melds == 0 and sh >= 0:
+        if seven_pairs:
+            s7 = 6 - _pairs_total(
+                ca[2] + cb[2] + cc[2] + cd[2], ca[3] + cb[3] + cc[3] + cd[3], wilds
+            )
+            if s7 < sh:
+                sh = s7
+        if thirteen_orphans:
+            s13 = 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds
+            if s13 < sh:
+                sh = s13
+    return sh
+
+
+def is_complete(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    *,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+) -> bool:
+    """Whether a 14-tile hand is complete in one of the allowed forms."""
+    b, ca, cb, cc, cd = _parts(counts, wilds, melds, (14,))
+    if _need_only(b, ca, cb, cc, cd, melds) <= wilds:
+        return True
+    if melds:
+        return False
+    if seven_pairs and _seven_pairs(b, ca, cb, cc, cd, wilds)[0] < 0:
+        return True
+    return thirteen_orphans and _thirteen_orphans(b, ca, cb, cc, cd, wilds)[0] < 0
+
+
+def waits(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    *,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+) -> list[int]:
+    """The kinds (sorted) whose addition completes a 13-tile hand; shape only, so kinds
+    already held four times are included (a wildcard may be a fifth copy)."""
+    try:
+        b = bytes(counts)
+        ca = SUIT[b[:9]]
+        cb = SUIT[b[9:18]]
+        cc = SUIT[b[18:27]]
+        cd = HONOUR[b[27:]]
+        if (
+            len(b) != 34
+            or not (0 <= wilds <= 8 and 0 <= melds <= 4)
+            or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds != 13
+        ):
+            raise KeyError  # the careful path below says what is wrong
+    except (KeyError, TypeError, ValueError):
+        b, ca, cb, cc, cd = _parts(counts, wilds, melds, (13,))
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    if a < 0 or bb < 0 or c < 0 or d < 0:
+        sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+        return _mask_kinds(mask) if sh == 0 else []
+    conv_ab = CONV[a][bb]
+    conv_cd = CONV[c][d]
+    ready = NEED[melds][conv_ab][conv_cd] == wilds + 1
+    # a 13-tile hand has shanten >= 0 in every form: it waits when some form is at 0
+    s7 = s13 = 1
+    if melds == 0:
+        if seven_pairs:
+            s7 = 6 - _pairs_total(
+                ca[2] + cb[2] + cc[2] + cd[2], ca[3] + cb[3] + cc[3] + cd[3], wilds
+            )
+        if thirteen_orphans:
+            s13 = 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds
+    if not ready and s7 and s13:
+        return []
+    ma = mb = mc = md = 0
+    if ready:
+        tight = TIGHT[melds]
+        for i in tight[a][CONV[bb][conv_cd]]:
+            ma |= ca[1][i]
+        for i in tight[bb][CONV[a][conv_cd]]:
+            mb |= cb[1][i]
+        for i in tight[c][CONV[conv_ab][d]]:
+            mc |= cc[1][i]
+        for i in tight[d][CONV[conv_ab][c]]:
+            md |= cd[1][i]
+        if s7 and s13:
+            return [*_K0[ma], *_K1[mb], *_K2[mc], *_K3[md]]
+    mask = ma | mb << 9 | mc << 18 | md << 27
+    if not s7:
+        mask |= _seven_pairs(b, ca, cb, cc, cd, wilds)[1]
+    if not s13:
+        mask |= _thirteen_orphans(b, ca, cb, cc, cd, wilds)[1]
+    return _mask_kinds(mask)
+
+
+def discard_options(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    *,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    visible: Sequence[int] | None = None,
+) -> list[DiscardOption]:
+    """For a 14-tile hand, every distinct discard (kind -1: a wildcard, listed first, then
+    natural kinds ascending): the shanten after it, the kinds that would lower that
+    shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible)."""
+    b = _parts(counts, wilds, melds, (14,))[0]
+    if visible is None:
+        seen = b
+    else:
+        vis = _key(visible)
+        seen = bytes(x + y if x + y < 256 else 255 for x, y in zip(b, vis, strict=True))
+    out: list[DiscardOption] = []
+
+    def option(kind: int, bb: bytes, w: int) -> DiscardOption:
+        parts = (
+            _lookup(bb[:9], False),
+            _lookup(bb[9:18], False),
+            _lookup(bb[18:27], False),
+            _lookup(bb[27:], True),
+        )
+        sh, mask = _acceptance(bb, *parts, w, melds, seven_pairs, thirteen_orphans)
+        kinds = tuple(_mask_kinds(mask))
+        left = sum(4 - seen[k] for k in kinds if seen[k] < 4)
+        return DiscardOption(kind, sh, kinds, left)
+
+    if wilds:
+        out.append(option(-1, b, wilds - 1))
+    work = bytearray(b)
+    for k in range(34):
+        if b[k]:
+            work[k] -= 1
+            out.append(option(k, bytes(work), wilds))
+            work[k] += 1
+    return out
