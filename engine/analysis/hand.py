@@ -50,7 +50,18 @@ __all__ = [
 ]
 
 _K0, _K1, _K2, _K3 = KINDS_OF_MASK
-_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_ALL = tuple(range(34))
+# bytes.translate tables: a count -> ASCII "1"/"0", read back as a bit mask with int(., 2)
+_ODD_DIGIT = bytes(48 + (v & 1) for v in range(256))
+_ZERO_DIGIT = bytes(48 + (v == 0) for v in range(256))
+
+
+def _odd_mask(b: bytes) -> int:
+    return int(b.translate(_ODD_DIGIT)[::-1], 2)
+
+
+def _absent_orphans(b: bytes) -> int:
+    return int(b.translate(_ZERO_DIGIT)[::-1], 2) & ORPHAN_MASK
 
 
 class AnalysisError(ValueError):
@@ -208,24 +219,28 @@ def _pairs_total(pairs: int, singles: int, wilds: int) -> int:
     return total if total < 7 else 7
 
 
+def _seven_pairs_mask(b: bytes, pairs: int, singles: int, wilds: int) -> int:
+    """The kinds whose addition adds a pair (seven pairs not complete yet)."""
+    total = _pairs_total(pairs, singles, wilds)
+    if total >= 7:
+        return 0
+    odd_gain = singles > 0 and _pairs_total(pairs + 1, singles - 1, wilds) > total
+    even_gain = _pairs_total(pairs, singles + 1, wilds) > total
+    if odd_gain and even_gain:
+        return ALL_KINDS
+    if not (odd_gain or even_gain):
+        return 0
+    odd = _odd_mask(b)
+    return odd if odd_gain else ALL_KINDS & ~odd
+
+
 def _seven_pairs(
     b: bytes, ca: Class, cb: Class, cc: Class, cd: Class, wilds: int
 ) -> tuple[int, int]:
     """(shanten, acceptance mask) of seven pairs."""
     p = ca[2] + cb[2] + cc[2] + cd[2]
     s = ca[3] + cb[3] + cc[3] + cd[3]
-    total = _pairs_total(p, s, wilds)
-    mask = 0
-    if total < 7:
-        odd = 0
-        for k in range(34):
-            if b[k] & 1:
-                odd |= 1 << k
-        if s and _pairs_total(p + 1, s - 1, wilds) > total:
-            mask |= odd
-        if _pairs_total(p, s + 1, wilds) > total:
-            mask |= ALL_KINDS & ~odd
-    return 6 - total, mask
+    return 6 - _pairs_total(p, s, wilds), _seven_pairs_mask(b, p, s, wilds)
 
 
 def _thirteen_orphans(
@@ -235,13 +250,9 @@ def _thirteen_orphans(
     present = ca[4] + cb[4] + cc[4] + cd[4]
     pair = ca[5] | cb[5] | cc[5] | cd[5]
     sh = 13 - present - pair - wilds
-    if sh < -1:
-        sh = -1
     if sh < 0:
-        return sh, 0
-    if pair:
-        return sh, sum(1 << k for k in _ORPHANS if not b[k])
-    return sh, ORPHAN_MASK
+        return -1, 0
+    return sh, _absent_orphans(b) if pair else ORPHAN_MASK
 
 
 def _mask_kinds(mask: int) -> list[int]:
@@ -408,35 +419,35 @@ def waits(
     conv_cd = CONV[c][d]
     ready = NEED[melds][conv_ab][conv_cd] == wilds + 1
     # a 13-tile hand has shanten >= 0 in every form: it waits when some form is at 0
-    s7 = s13 = 1
+    mask = 0
     if melds == 0:
         if seven_pairs:
-            s7 = 6 - _pairs_total(
-                ca[2] + cb[2] + cc[2] + cd[2], ca[3] + cb[3] + cc[3] + cd[3], wilds
-            )
-        if thirteen_orphans:
-            s13 = 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds
-    if not ready and s7 and s13:
-        return []
+            p = ca[2] + cb[2] + cc[2] + cd[2]
+            s = ca[3] + cb[3] + cc[3] + cd[3]
+            if _pairs_total(p, s, wilds) == 6:
+                mask = _seven_pairs_mask(b, p, s, wilds)
+                if mask == ALL_KINDS:
+                    return list(_ALL)
+        if (
+            thirteen_orphans
+            and ca[4] + cb[4] + cc[4] + cd[4] + (ca[5] | cb[5] | cc[5] | cd[5]) + wilds == 13
+        ):
+            mask |= _absent_orphans(b) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
+    if not ready:
+        return _mask_kinds(mask) if mask else []
     ma = mb = mc = md = 0
-    if ready:
-        tight = TIGHT[melds]
-        for i in tight[a][CONV[bb][conv_cd]]:
-            ma |= ca[1][i]
-        for i in tight[bb][CONV[a][conv_cd]]:
-            mb |= cb[1][i]
-        for i in tight[c][CONV[conv_ab][d]]:
-            mc |= cc[1][i]
-        for i in tight[d][CONV[conv_ab][c]]:
-            md |= cd[1][i]
-        if s7 and s13:
-            return [*_K0[ma], *_K1[mb], *_K2[mc], *_K3[md]]
-    mask = ma | mb << 9 | mc << 18 | md << 27
-    if not s7:
-        mask |= _seven_pairs(b, ca, cb, cc, cd, wilds)[1]
-    if not s13:
-        mask |= _thirteen_orphans(b, ca, cb, cc, cd, wilds)[1]
-    return _mask_kinds(mask)
+    tight = TIGHT[melds]
+    for i in tight[a][CONV[bb][conv_cd]]:
+        ma |= ca[1][i]
+    for i in tight[bb][CONV[a][conv_cd]]:
+        mb |= cb[1][i]
+    for i in tight[c][CONV[conv_ab][d]]:
+        mc |= cc[1][i]
+    for i in tight[d][CONV[conv_ab][c]]:
+        md |= cd[1][i]
+    if mask:
+        return _mask_kinds(mask | ma | mb << 9 | mc << 18 | md << 27)
+    return [*_K0[ma], *_K1[mb], *_K2[mc], *_K3[md]]
 
 
 def discard_options(
