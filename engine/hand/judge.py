@@ -13,32 +13,27 @@ from collections.abc import Sequence
 from engine import analysis, scoring
 from engine.melds import Meld
 from engine.rules import Rules
-from engine.scoring.readings import is_complete
 
 
 def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> frozenset[int]:
     """Kinds that complete the shape of a 13-tile (kong as 3) hand; no pattern check.
 
-    Uses scoring's own completeness test, so a claim option is offered exactly when
+    Table-driven (engine.analysis); tests/engine/hand/test_judge.py checks it agrees
+    with scoring's own completeness search, so a claim is offered exactly when
     scoring would accept the shape (a fifth copy through a wildcard included).
     """
-    c = list(counts34)
     sp = rules.seven_pairs and melds == 0
-    out = []
-    for k in range(34):
-        c[k] += 1
-        if is_complete(c, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0):
-            out.append(k)
-        c[k] -= 1
-    return frozenset(out)
+    return frozenset(
+        analysis.waits(list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0)
+    )
 
 
 def shape_complete(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> bool:
-    """Whether a 14-tile hand is complete in shape, by scoring's own check (so a claim is
-    offered exactly when scoring accepts the shape). engine.analysis.is_complete (tables)
-    would be faster; it is not used until it agrees with scoring on every hand."""
+    """Whether a 14-tile hand is complete in shape (tables; agrees with scoring's check)."""
     sp = rules.seven_pairs and melds == 0
-    return is_complete(counts34, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0)
+    return analysis.is_complete(
+        list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0
+    )
 
 
 def shanten(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> int:
