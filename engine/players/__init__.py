@@ -1,7 +1,7 @@
 """Computer players and their registry: ``get_player(kind, seed)``.
 
-Kinds: ``random`` (any legal action) and ``greedy`` (shanten and acceptance).
-Stronger levels (``easy``, ``normal``, ``hard``) register here with ``register``.
+Kinds: ``random`` (any legal action), ``greedy`` (shanten and acceptance), and the levels
+``easy``, ``normal``, ``hard`` (pattern-aware, see ``planner.py`` and docs/players.md).
 """
 
 from __future__ import annotations
@@ -9,12 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.players.base import Observation, Player
+from engine.players.easy import EasyPlayer
 from engine.players.greedy import GreedyPlayer
+from engine.players.hard import HardPlayer
+from engine.players.normal import NormalPlayer
 from engine.players.random_player import RandomPlayer
 
 PLAYER_KINDS: dict[str, Callable[[str], Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "easy": EasyPlayer,
+    "normal": NormalPlayer,
+    "hard": HardPlayer,
 }
 
 
@@ -32,7 +38,10 @@ def get_player(kind: str, seed: str | int) -> Player:
 
 __all__ = [
     "PLAYER_KINDS",
+    "EasyPlayer",
     "GreedyPlayer",
+    "HardPlayer",
+    "NormalPlayer",
     "Observation",
     "Player",
     "RandomPlayer",

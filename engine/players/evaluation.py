@@ -1,0 +1,503 @@
+"""How far a hand is from each paying pattern, and what that is worth: the offence of the
+``easy`` / ``normal`` / ``hard`` players.
+
+A *target* is a family of winning hands the preset pays for: any complete hand (where a
+chicken may win), a flush in one suit (with or without honours), all pungs, the
+terminal pungs. Targets are read from the preset's pattern table (``rules.patterns``), so
+the same code plays 正百搭, 鸡胡百搭 and 鸡平胡; a pattern the preset does not pay is not a
+target, and in 正百搭 (where a bare chicken cannot win) only patterns are.
+
+For each target the hand has a *need*: the fewest tiles to add so that the tiles it keeps
+(inside the target's kinds) make the target's sets and pair. Wildcards fill any gap, so
+``shanten = need - wilds - 1`` as in :mod:`engine.analysis`. Tiles outside the target are
+simply thrown later (each draw is matched by a discard). The acceptance of a target is the
+number of unseen tiles (wildcards included) that lower its need.
+
+A discard's worth is the best target's ``value x chance of completing it before the wall
+runs out`` (:func:`win_chance`), a deliberately simple model: a number of steps (shanten + 1)
+each taken with the probability of drawing an accepting tile, the last one also from the
+other players' discards where discard wins are allowed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from engine.melds import Meld, MeldKind
+from engine.rules import Rules
+
+ORPHAN_KINDS = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
+_NEG = -999
+
+
+# --- per-suit distances (fewest tiles to add for m sets and p pairs) ---------------------
+
+
+@lru_cache(maxsize=1 << 16)
+def _matched(suffix: tuple[int, ...], r1: int, r2: int) -> tuple[int, ...] | None:
+    """Most tiles of ``suffix`` (positions i..8 of a suit) that m sets and p pairs started
+    here or later can use, index ``2*m + p``; ``r1``/``r2`` runs started one/two positions
+    earlier still need a tile here. None when pending runs cannot finish."""
+    if not suffix:
+        return None if (r1 or r2) else (0,) + (_NEG,) * 9
+    if len(suffix) == 1 and r1:
+        return None
+    c = suffix[0]
+    rest = suffix[1:]
+    best = [_NEG] * 10
+    max_runs = 4 if len(suffix) >= 3 else 0
+    for pungs in range(5):
+        for runs in range(min(max_runs, 4 - pungs) + 1):
+            sub = _matched(rest, runs, r1)
+            if sub is None:
+                continue
+            new_sets = pungs + runs
+            for pair in (0, 1):
+                used = min(3 * pungs + 2 * pair + runs + r1 + r2, c)
+                for m in range(5 - new_sets):
+                    for p in range(2 - pair):
+                        v = sub[2 * m + p]
+                        if v == _NEG:
+                            continue
+                        k = 2 * (m + new_sets) + p + pair
+                        if v + used > best[k]:
+                            best[k] = v + used
+    return tuple(best)
+
+
+def _shipped_tables() -> tuple[Mapping[bytes, Any], Sequence[Sequence[int]]]:
+    """The per-suit vectors :mod:`engine.analysis` ships (the same numbers as
+    :func:`_searched_vector`, looked up instead of searched); empty when its tables cannot
+    be read."""
+    try:
+        from engine.analysis.tables import SUIT, VECTORS
+    except Exception:  # noqa: BLE001 (the tables are an optimisation only)
+        return {}, []
+    return SUIT, VECTORS
+
+
+_SHIPPED: tuple[Mapping[bytes, Any], Sequence[Sequence[int]]] | None = None
+
+
+def suit_vector(counts9: tuple[int, ...]) -> tuple[int, ...]:
+    """Fewest tiles to add for m sets (+ p pair) in one numbered suit, index ``2*m + p``."""
+    global _SHIPPED
+    if _SHIPPED is None:
+        _SHIPPED = _shipped_tables()
+    cls = _SHIPPED[0].get(bytes(counts9))
+    if cls is not None and cls[0] >= 0:
+        return tuple(_SHIPPED[1][cls[0]])
+    return _searched_vector(counts9)
+
+
+@lru_cache(maxsize=1 << 14)
+def _searched_vector(counts9: tuple[int, ...]) -> tuple[int, ...]:
+    matched = _matched(counts9, 0, 0)
+    assert matched is not None
+    return tuple(3 * (i // 2) + 2 * (i % 2) - matched[i] for i in range(10))
+
+
+def _pung_classes(counts: Sequence[int], kinds: Sequence[int]) -> tuple[int, int, int, int]:
+    """How many of ``kinds`` are held 0, 1, 2 and 3+ times."""
+    a = [0, 0, 0, 0]
+    for k in kinds:
+        n = counts[k]
+        a[n if n < 3 else 3] += 1
+    return a[0], a[1], a[2], a[3]
+
+
+@lru_cache(maxsize=4096)
+def pung_need(classes: tuple[int, int, int, int], sets: int, pairs: int) -> int:
+    """Fewest tiles to add for ``sets`` pungs and ``pairs`` (0/1) pairs, each of its own kind,
+    from kinds held 0/1/2/3+ times (``classes``); 99 when there are not enough kinds."""
+    best = 99
+    pair_options: list[tuple[int, int]] = [(-1, 0)] if pairs == 0 else []
+    if pairs:
+        for cls, cost in ((3, 0), (2, 0), (1, 1), (0, 2)):
+            if classes[cls]:
+                pair_options.append((cls, cost))
+    for cls, cost in pair_options:
+        left = list(classes)
+        if cls >= 0:
+            left[cls] -= 1
+        need = cost
+        want = sets
+        for c in (3, 2, 1, 0):
+            take = min(want, left[c])
+            need += take * (3 - c)
+            want -= take
+        if want == 0 and need < best:
+            best = need
+    return best
+
+
+def honour_vector(counts: Sequence[int]) -> tuple[int, ...]:
+    """:func:`suit_vector` for the seven honours (pungs and pairs only)."""
+    cls = _pung_classes(counts, range(27, 34))
+    return tuple(pung_need(cls, i // 2, i % 2) for i in range(10))
+
+
+# --- targets --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A family of winning hands: ``suits`` (0-2 numbered, 3 honours) it may use, whether it
+    must be all pungs, and what one payer pays for it (at unit 1, before bonuses)."""
+
+    name: str
+    value: float
+    suits: tuple[int, ...]
+    pungs: bool = False
+    orphans: bool = False
+    any_form: bool = False  # the plain standard form over every kind (plus 7 pairs / 13 orphans)
+
+    def fits(self, melds: Sequence[Meld]) -> bool:
+        for m in melds:
+            b = m.base
+            if (3 if b >= 27 else b // 9) not in self.suits:
+                return False
+            if self.pungs and not m.is_triplet:
+                return False
+            if self.orphans and b not in ORPHAN_KINDS:
+                return False
+        return True
+
+    def kinds(self) -> tuple[int, ...]:
+        out: list[int] = []
+        for s in self.suits:
+            out += range(27, 34) if s == 3 else range(9 * s, 9 * s + 9)
+        if self.orphans:
+            out = [k for k in out if k in ORPHAN_KINDS]
+        return tuple(out)
+
+
+def _value(rules: Rules, pattern: str) -> float | None:
+    pats = rules.patterns
+    if pattern not in pats:
+        return None
+    v = pats[pattern]
+    if rules.family == "guangdong":
+        if v < rules.min_fan:
+            return None
+        return float(2**v)
+    if pattern == "chicken":
+        return float(v) if rules.chicken_wins else None
+    return float(v) if v > 0 else None
+
+
+@lru_cache(maxsize=64)
+def targets_for(rules: Rules) -> tuple[Target, ...]:
+    """The targets worth aiming at under ``rules`` (from its pattern table)."""
+    out: list[Target] = []
+    v = _value(rules, "chicken")
+    if v is not None:
+        out.append(Target("chicken", v, (0, 1, 2, 3), any_form=True))
+    honours = rules.honours
+    for name, suits_of, pungs in (
+        ("half_flush", lambda x: (x, 3), False),
+        ("full_flush", lambda x: (x,), False),
+        ("half_flush_pungs", lambda x: (x, 3), True),
+        ("full_flush_pungs", lambda x: (x,), True),
+    ):
+        v = _value(rules, name)
+        if v is None or ("half" in name and not honours):
+            continue
+        for x in range(3):
+            out.append(Target(f"{name}:{'mps'[x]}", v, suits_of(x), pungs=pungs))
+    v = _value(rules, "all_pungs")
+    if v is not None:
+        out.append(Target("all_pungs", v, (0, 1, 2, 3) if honours else (0, 1, 2), pungs=True))
+    v = _value(rules, "mixed_terminals")
+    if v is not None and honours:
+        out.append(Target("mixed_terminals", v, (0, 1, 2, 3), pungs=True, orphans=True))
+    v = _value(rules, "all_honors")
+    if v is not None and honours:
+        out.append(Target("all_honors", v, (3,), pungs=True))
+    return tuple(out)
+
+
+def need(target: Target, counts: Sequence[int], melds: int) -> int:
+    """Fewest natural tiles to add (before wildcards) for ``target``; ``counts`` has 34 entries."""
+    sets = 4 - melds
+    if target.pungs:
+        return pung_need(_pung_classes(counts, target.kinds()), sets, 1)
+    vecs = [
+        honour_vector(counts) if s == 3 else suit_vector(tuple(counts[9 * s : 9 * s + 9]))
+        for s in target.suits
+    ]
+    acc = vecs[0]
+    for v in vecs[1:]:
+        acc = _combine(acc, v)
+    return acc[2 * sets + 1]
+
+
+def _combine(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+    out = []
+    for m in range(5):
+        for p in range(2):
+            best = 99
+            for m1 in range(m + 1):
+                for p1 in range(p + 1):
+                    v = a[2 * m1 + p1] + b[2 * (m - m1) + (p - p1)]
+                    if v < best:
+                        best = v
+            out.append(best)
+    return tuple(out)
+
+
+# --- chances and worth ----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1 << 14)
+def win_chance(shanten: int, accept: int, unseen: int, draws: int, discard_wins: bool) -> float:
+    """Rough chance of completing a hand ``shanten`` away with ``accept`` accepting tiles
+    among ``unseen`` before ``draws`` more own draws (see the module text)."""
+    if shanten < 0:
+        return 1.0
+    if draws <= 0 or accept <= 0 or unseen <= 0:
+        return 0.0
+    q = min(0.9, accept / unseen)
+    # the last step also wins on the others' discards (they throw about a third of what
+    # would be drawn; some of it is held back)
+    q_last = 1.0 - (1.0 - q) ** (2.0 if discard_wins else 1.0)
+    # dist[k]: probability that k steps are still to take
+    steps = shanten + 1
+    dist = [0.0] * (steps + 1)
+    dist[steps] = 1.0
+    for _ in range(draws):
+        new = [0.0] * (steps + 1)
+        new[0] = dist[0]
+        for k in range(1, steps + 1):
+            p = q_last if k == 1 else q
+            new[k - 1] += dist[k] * p
+            new[k] += dist[k] * (1.0 - p)
+        dist = new
+    return dist[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Prospect:
+    """A target's state for one hand: shanten, accepting unseen tiles, estimated worth."""
+
+    target: Target
+    shanten: int
+    accept: int
+    worth: float
+
+
+class HandView:
+    """One seat's hand and what it can see, in the form the evaluation works on."""
+
+    __slots__ = (
+        "discard_wins", "draws", "melds", "rules", "seen", "targets", "unseen",
+        "unseen_wilds",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        rules: Rules,
+        melds: Sequence[Meld],
+        seen: Sequence[int],
+        unseen_wilds: int,
+        draws: int,
+    ) -> None:
+        self.rules = rules
+        self.melds = melds
+        self.seen = seen  # 34 counts: tiles this seat knows are out of play (own hand included)
+        self.unseen_wilds = unseen_wilds
+        self.unseen = max(1, sum(4 - min(4, x) for x in seen) + unseen_wilds)
+        self.draws = draws
+        self.discard_wins = rules.discard_wins
+        self.targets = [t for t in targets_for(rules) if t.fits(melds)]
+
+    def _accept(self, kinds: Sequence[int]) -> int:
+        seen = self.seen
+        return self.unseen_wilds + sum(4 - seen[k] for k in kinds if seen[k] < 4)
+
+    def _target(self, t: Target, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
+        """(shanten, accepting unseen tiles) of a 13-tile hand for a restricted target."""
+        n0, acc = target_shape(t, 4 - melds, tuple([counts[k] for k in t.kinds()]))
+        return n0 - wilds - 1, self._accept(acc)
+
+    def _worth(self, found: list[tuple[Target, int, int]]) -> tuple[float, Prospect | None]:
+        best: Prospect | None = None
+        ws = []
+        for t, sh, accept in found:
+            w = t.value * win_chance(max(-1, sh), accept, self.unseen, self.draws, self.discard_wins)
+            ws.append(w)
+            if best is None or w > best.worth:
+                best = Prospect(t, sh, accept, w)
+        if not ws:
+            return 0.0, None
+        ws.sort(reverse=True)
+        # the best target counts, the next two a little (a hand that can go several ways)
+        return ws[0] + 0.25 * sum(ws[1:3]), best
+
+    def worth(self, counts: Sequence[int], wilds: int, melds: int) -> tuple[float, Prospect | None]:
+        """A 13-tile hand's worth (best target plus a little of the next) and best prospect."""
+        found: list[tuple[Target, int, int]] = []
+        for t in self.targets:
+            if t.any_form:
+                sh, kinds = _any_form(self.rules, counts, wilds, melds)
+                found.append((t, sh, self._accept(kinds)))
+            else:
+                sh, accept = self._target(t, counts, wilds, melds)
+                if sh <= 6:
+                    found.append((t, sh, accept))
+        return self._worth(found)
+
+    def discards(
+        self, counts: Sequence[int], wilds: int, melds: int
+    ) -> list[tuple[int, float, Prospect | None]]:
+        """For a 14-tile hand: each distinct discard (-1: a wildcard) with the worth of what
+        is left and its best prospect."""
+        anyform: dict[int, tuple[int, int]] = {}
+        if any(t.any_form for t in self.targets):
+            from engine import analysis
+
+            sp = self.rules.seven_pairs and melds == 0
+            for o in analysis.discard_options(
+                list(counts), wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0,
+                visible=[0] * 34,
+            ):  # fmt: skip
+                anyform[o.kind] = (o.shanten, self._accept(o.accept_kinds))
+        # targets far behind the nearest one are not worth the time (nor, at these values, the tiles)
+        near: list[Target] = []
+        dist: list[tuple[int, Target]] = []
+        for t in self.targets:
+            if t.any_form:
+                dist.append((min(sh for sh, _ in anyform.values()), t))
+            else:
+                n0, _ = target_shape(t, 4 - melds, tuple([counts[k] for k in t.kinds()]))
+                dist.append((n0 - wilds - 1, t))
+        if dist:
+            closest = min(d for d, _ in dist)
+            near = [t for d, t in dist if d <= closest + 2 and d <= 6]
+        out = []
+        c = list(counts)
+        options = ([-1] if wilds else []) + [k for k in range(34) if c[k]]
+        for k in options:
+            w = wilds
+            if k < 0:
+                w -= 1
+            else:
+                c[k] -= 1
+            found: list[tuple[Target, int, int]] = []
+            for t in near:
+                if t.any_form:
+                    sh, accept = anyform[k]
+                else:
+                    sh, accept = self._target(t, c, w, melds)
+                    if sh > 6:
+                        continue
+                found.append((t, sh, accept))
+            worth, best = self._worth(found)
+            out.append((k, worth, best))
+            if k >= 0:
+                c[k] += 1
+        return out
+
+
+@lru_cache(maxsize=1 << 18)
+def target_shape(t: Target, sets: int, key: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """(need, accepting kinds) of the tiles ``key`` (the counts of ``t.kinds()``, in order)
+    for ``sets`` sets and a pair inside the target."""
+    kinds = t.kinds()
+    acc: list[int] = []
+    if t.pungs:
+        cls = _pung_classes(key, range(len(key)))
+        n0 = pung_need(cls, sets, 1)
+        lowers = _class_moves(cls, sets, 1, n0)
+        acc = [k for k, n in zip(kinds, key, strict=True) if n < 3 and lowers[n]]
+        return n0, tuple(acc)
+    sx = list(key[:9])
+    vx = suit_vector(tuple(sx))
+    vh: tuple[int, ...] | None = None
+    hmoves: tuple[tuple[int, ...] | None, ...] = ()
+    if len(key) > 9:
+        hkey = key[9:]
+        cls = _pung_classes(hkey, range(7))
+        vh = tuple(pung_need(cls, i // 2, i % 2) for i in range(10))
+        hm: list[tuple[int, ...] | None] = []
+        for n in range(3):
+            if cls[n]:
+                moved = list(cls)
+                moved[n] -= 1
+                moved[n + 1] += 1
+                mc = (moved[0], moved[1], moved[2], moved[3])
+                hm.append(tuple(pung_need(mc, i // 2, i % 2) for i in range(10)))
+            else:
+                hm.append(None)
+        hmoves = tuple(hm)
+    n0 = _need2(vx, vh, sets)
+    for j in range(9):
+        sx[j] += 1
+        if _need2(suit_vector(tuple(sx)), vh, sets) < n0:
+            acc.append(kinds[j])
+        sx[j] -= 1
+    if vh is not None:
+        lower = [v is not None and _need2(vx, v, sets) < n0 for v in hmoves]
+        for i in range(7):
+            n = key[9 + i]
+            if n < 3 and lower[n]:
+                acc.append(kinds[9 + i])
+    return n0, tuple(acc)
+
+
+def _class_moves(cls: tuple[int, int, int, int], sets: int, pairs: int, n0: int) -> list[bool]:
+    """For a kind held n = 0, 1, 2 times: whether one more of it lowers the pung need."""
+    out = []
+    for n in range(3):
+        if not cls[n]:
+            out.append(False)
+            continue
+        moved = list(cls)
+        moved[n] -= 1
+        moved[n + 1] += 1
+        out.append(pung_need((moved[0], moved[1], moved[2], moved[3]), sets, pairs) < n0)
+    return out
+
+
+def _need2(vx: Sequence[int], vh: Sequence[int] | None, sets: int) -> int:
+    """Need for ``sets`` sets and a pair from one suit's vector, plus the honours' if given."""
+    if vh is None:
+        return vx[2 * sets + 1]
+    best = 99
+    for m1 in range(sets + 1):
+        m2 = 2 * (sets - m1)
+        a = vx[2 * m1] + vh[m2 + 1]
+        if a < best:
+            best = a
+        a = vx[2 * m1 + 1] + vh[m2]
+        if a < best:
+            best = a
+    return best
+
+
+def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, list[int]]:
+    """(shanten, accepting kinds) of a 13-tile hand in the standard form, seven pairs and
+    thirteen orphans (what :mod:`engine.analysis` reads)."""
+    from engine import analysis
+
+    c = list(counts)
+    sp = rules.seven_pairs and melds == 0
+    sh = analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0)
+    acc = []
+    for k in range(34):
+        c[k] += 1
+        if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0) < sh:
+            acc.append(k)
+        c[k] -= 1
+    return sh, acc
+
+
+def meld_count(melds: Sequence[Meld]) -> int:
+    return len(melds)
+
+
+def is_exposed(m: Meld) -> bool:
+    return m.kind is not MeldKind.CONCEALED_KONG

@@ -1,0 +1,11 @@
+"""The ``normal`` player: steady and pattern-aware — discards for the best-paying target it
+can reach (counting only its own tiles), calls when the call helps, takes every win and
+never defends."""
+
+from __future__ import annotations
+
+from engine.players.planner import Planner, Style
+
+
+class NormalPlayer(Planner):
+    style = Style(visible=False, defence=0.0, claim_margin=0.1)

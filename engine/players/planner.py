@@ -1,0 +1,242 @@
+"""The thinking shared by the ``easy``, ``normal`` and ``hard`` players, with the knobs
+that make them differ (:class:`Style`).
+
+Every decision weighs the hand's worth after it (:mod:`engine.players.evaluation`: each
+paying target's value times a rough chance of completing it) against the chance of dealing
+in to a seat that looks ready (:mod:`engine.players.safety`) where the style defends. Only
+the :class:`Observation` is read; randomness comes from the player's own seeded Random.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from engine import scoring
+from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
+from engine.melds import Meld, MeldKind
+from engine.players.base import Observation
+from engine.players.evaluation import HandView
+from engine.players.safety import SeatRead, danger, read_seats
+
+# a self-draw is paid by three seats, a discard win by one: a hand's expected chips are
+# roughly twice its per-payer worth
+PAY = 2.0
+# chance that a ready seat waits on a given kind of "full" danger
+WAIT_SHARE = 0.12
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """What makes one level play differently from another."""
+
+    visible: bool = True  # count acceptance against every visible tile (else own hand only)
+    defence: float = 1.0  # 0: never looks at the others' threats
+    decline: bool = False  # may decline a small win when a much bigger one is near
+    claim_margin: float = 0.0  # a call must raise the hand's worth by this fraction
+    slip: float = 0.0  # chance of a careless discard among the next best few
+    slip_width: int = 3
+    call_whim: float = 0.0  # chance of getting a call wrong (taking a bad one / missing a good one)
+    wild_keep: float = 0.6  # a wildcard discard must beat the best other by this much worth
+
+
+class Planner:
+    """A computer player of a given :class:`Style`."""
+
+    style = Style()
+
+    def __init__(self, seed: str | int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    def _view(self, obs: Observation) -> HandView:
+        rules = obs.rules
+        c34 = obs.hand[:34]
+        if self.style.visible:
+            seen = obs.visible_counts()
+            wild_gone = sum(1 for d in obs.discards for t in d if rules.is_wild(t))
+        else:
+            seen = list(c34)
+            wild_gone = 0
+        unseen_wilds = max(0, rules.wildcards - obs.wilds - wild_gone)
+        draws = obs.wall_remaining // len(obs.discards)
+        return HandView(rules, obs.melds[obs.seat], seen, unseen_wilds, draws)
+
+    def _reads(self, obs: Observation) -> list[SeatRead]:
+        if self.style.defence <= 0:
+            return []
+        return [r for r in read_seats(obs) if r.threat > 0.05]
+
+    def _deal_in(self, obs: Observation, seen: list[int], reads: list[SeatRead], tile: int) -> tuple[float, float]:
+        """(chance a discard of ``tile`` deals in, the expected loss if it does)."""
+        if not reads:
+            return 0.0, 0.0
+        miss = 1.0
+        loss = 0.0
+        for r in reads:
+            p = min(0.9, r.threat * danger(obs, seen, r, tile) * WAIT_SHARE * self.style.defence)
+            miss *= 1.0 - p
+            loss += p * r.value
+        hit = 1.0 - miss
+        return hit, (loss / hit if hit > 0 else 0.0) * obs.rules.unit
+
+    # -- decisions ----------------------------------------------------------------------------
+
+    def act(self, obs: Observation) -> Action:
+        la = obs.legal
+        s = obs.seat
+        if la.win:
+            if not (self.style.decline and self._declines(obs)):
+                return Win(s)
+        if la.phase == "turn":
+            return self._turn(obs)
+        return self._claim(obs)
+
+    def _turn(self, obs: Observation) -> Action:
+        la = obs.legal
+        s = obs.seat
+        c34 = list(obs.hand[:34])
+        wilds = obs.wilds
+        melds = len(obs.melds[s])
+        view = self._view(obs)
+        if la.kongs:
+            options = view.discards(c34, wilds, melds)
+            best_now = max((w for _, w, _ in options), default=0.0)
+            for k, kind in la.kongs:
+                after = list(c34)
+                if kind == "concealed_kong":
+                    after[k] -= 4
+                    m = melds + 1
+                else:
+                    after[k] -= 1
+                    m = melds
+                w, _ = view.worth(after, wilds, m)
+                if w >= best_now * 0.95 or self._whim():
+                    return Kong(s, k)
+        return self._discard(obs, view, c34, wilds, melds)
+
+    def _whim(self) -> bool:
+        return self.style.call_whim > 0 and self.rng.random() < self.style.call_whim
+
+    def _discard(self, obs: Observation, view: HandView, c34: list[int], wilds: int, melds: int) -> Action:
+        s = obs.seat
+        rules = obs.rules
+        hand = obs.hand
+        options = view.discards(c34, wilds, melds)
+        reads = self._reads(obs)
+        seen = list(view.seen) if self.style.visible else obs.visible_counts()
+        scored: list[tuple[float, int]] = []
+        best_natural = max((w for k, w, _ in options if k >= 0), default=0.0)
+        for k, worth, _ in options:
+            if k >= 0 and not hand[k]:
+                continue
+            tile = k if k >= 0 else 34
+            hit, loss = self._deal_in(obs, seen, reads, tile)
+            u = (1.0 - hit) * PAY * worth - hit * (loss + PAY * worth)
+            if k < 0:
+                # never throw a wildcard without cause: it must be clearly better
+                u -= self.style.wild_keep * PAY * max(best_natural, 0.05)
+            scored.append((u, k))
+        if not scored:  # nothing analysed (e.g. only flowers left): any legal discard
+            return Discard(s, obs.legal.discards[0])
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        pick = scored[0][1]
+        if self.style.slip and self.rng.random() < self.style.slip:
+            naturals = [k for _, k in scored if k >= 0][: self.style.slip_width]
+            if naturals:
+                pick = self.rng.choice(naturals)
+        if pick < 0:
+            wild = next(t for t in range(34, 42) if hand[t] and rules.is_wild(t))
+            return Discard(s, wild)
+        return Discard(s, pick)
+
+    def _claim(self, obs: Observation) -> Action:
+        la = obs.legal
+        s = obs.seat
+        tile = la.tile
+        if tile is None or la.phase != "claim":
+            return Pass(s)
+        c34 = list(obs.hand[:34])
+        wilds = obs.wilds
+        melds = len(obs.melds[s])
+        view = self._view(obs)
+        now, _ = view.worth(c34, wilds, melds)
+        margin = 1.0 + self.style.claim_margin
+        best: tuple[float, Action] | None = None
+        if la.kong:
+            after = list(c34)
+            after[tile] -= 3
+            w = self._after_call(obs, view, after, wilds, Meld(MeldKind.KONG, (tile,) * 4, tile))
+            if w >= now * 0.95:
+                best = (w, Kong(s))
+        if la.pong:
+            after = list(c34)
+            after[tile] -= 2
+            w = self._after_call(obs, view, after, wilds, Meld(MeldKind.PUNG, (tile,) * 3, tile))
+            if w > now * margin and (best is None or w > best[0]):
+                best = (w, Pong(s))
+        for run in la.chows:
+            after = list(c34)
+            for x in run:
+                if x != tile:
+                    after[x] -= 1
+            w = self._after_call(obs, view, after, wilds, Meld(MeldKind.CHOW, run, tile))
+            if w > now * margin and (best is None or w > best[0]):
+                best = (w, Chow(s, run))
+        if self._whim():
+            # a careless call: take the first one offered, or miss the good one
+            if best is None:
+                if la.pong:
+                    return Pong(s)
+            else:
+                return Pass(s)
+        return best[1] if best is not None else Pass(s)
+
+    def _after_call(
+        self, obs: Observation, view: HandView, counts: list[int], wilds: int, made: Meld
+    ) -> float:
+        """The worth of the hand after a call: the best discard's (pong, chow), or the
+        13-tile hand's before its replacement draw (a kong)."""
+        melds = [*obs.melds[obs.seat], made]
+        called = HandView(view.rules, melds, view.seen, view.unseen_wilds, view.draws)
+        if made.is_kong:
+            return called.worth(counts, wilds, len(melds))[0]
+        opts = called.discards(counts, wilds, len(melds))
+        return max((w for k, w, _ in opts if k >= 0), default=0.0)
+
+    def _declines(self, obs: Observation) -> bool:
+        """Whether to pass a win now for a much bigger one that looks near and safe."""
+        la = obs.legal
+        rules = obs.rules
+        if obs.wall_remaining < 40:  # late in the hand, take what comes
+            return False
+        reads = read_seats(obs)
+        if any(r.threat > 0.3 for r in reads):
+            return False
+        s = obs.seat
+        self_drawn = la.phase == "turn"
+        tiles = [t for t, n in enumerate(obs.hand) for _ in range(n)]
+        tile = la.tile
+        if tile is None:
+            return False
+        if not self_drawn:
+            tiles.append(tile)
+        ctx = scoring.WinContext(
+            self_drawn=self_drawn, seat_wind=(s - obs.dealer) % len(obs.discards),
+            round_wind=obs.round_wind,
+        )  # fmt: skip
+        sc = scoring.score_win(rules, tiles, list(obs.melds[s]), tile, ctx)
+        if sc is None:
+            return False
+        now = sc.points * (3 if self_drawn else 1)
+        view = self._view(obs)
+        c34 = list(obs.hand[:34])
+        wilds = obs.wilds
+        melds = len(obs.melds[s])
+        if self_drawn:
+            alt = max((w for k, w, _ in view.discards(c34, wilds, melds) if k >= 0), default=0.0)
+        else:
+            alt = view.worth(c34, wilds, melds)[0]
+        return PAY * alt > 2.5 * now
+
