@@ -155,6 +155,15 @@ class Target:
     orphans: bool = False
     any_form: bool = False  # the plain standard form over every kind (plus 7 pairs / 13 orphans)
 
+    @property
+    def share(self) -> float:
+        """Roughly how much of an ordinary hand's acceptance this target keeps."""
+        if self.any_form:
+            return 1.0
+        if self.pungs:
+            return 0.3 if not self.orphans else 0.2
+        return 0.55 if len(self.suits) > 1 else 0.4
+
     def fits(self, melds: Sequence[Meld]) -> bool:
         for m in melds:
             b = m.base
@@ -252,31 +261,60 @@ def _combine(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
 # --- chances and worth ----------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1 << 14)
-def win_chance(shanten: int, accept: int, unseen: int, draws: int, discard_wins: bool) -> float:
+# a hand's acceptance narrows as it fills: typical accepting tiles with k steps to go
+# (k = shanten + 1) of an ordinary hand; a hand's later steps are scaled from its own
+# acceptance now along this curve
+TYPICAL_ACCEPT = (0, 7, 20, 32, 42, 50, 55, 60, 64, 68)
+
+
+@lru_cache(maxsize=1 << 15)
+def win_chance(
+    shanten: int,
+    accept: int,
+    unseen: int,
+    draws: int,
+    discard_wins: bool,
+    hazard: float = 0.0,
+    share: float = 1.0,
+) -> float:
     """Rough chance of completing a hand ``shanten`` away with ``accept`` accepting tiles
-    among ``unseen`` before ``draws`` more own draws (see the module text)."""
+    among ``unseen`` in ``draws`` more own draws, while the hand survives each round with
+    probability ``1 - hazard`` (somebody else may win first). ``share``: how much of an
+    ordinary hand's acceptance the target keeps (a flush accepts only its suit)."""
     if shanten < 0:
         return 1.0
     if draws <= 0 or accept <= 0 or unseen <= 0:
         return 0.0
-    q = min(0.9, accept / unseen)
-    # the last step also wins on the others' discards (they throw about a third of what
-    # would be drawn; some of it is held back)
-    q_last = 1.0 - (1.0 - q) ** (2.0 if discard_wins else 1.0)
-    # dist[k]: probability that k steps are still to take
     steps = shanten + 1
+    curve = TYPICAL_ACCEPT
+    # every step is taken with the target's typical acceptance for its distance; the next
+    # step a little faster or slower as the hand's acceptance now is wide or narrow (a
+    # narrow hand now is not a narrow hand for ever: bounded, so the nearer hand stays
+    # ahead, as in play)
+    typical = [curve[min(k, len(curve) - 1)] * share for k in range(steps + 1)]
+    tilt = min(1.25, max(0.75, (accept / typical[steps]) ** 0.5))
+    qs = [min(0.9, typical[k] / unseen) for k in range(steps + 1)]
+    qs[steps] = min(0.9, typical[steps] * tilt / unseen)
+    # the last step also wins on the others' discards where that is allowed
+    qs[1] = 1.0 - (1.0 - qs[1]) ** (2.0 if discard_wins else 1.0)
+    # dist[k]: probability that k steps are still to take (and nobody else has won)
     dist = [0.0] * (steps + 1)
     dist[steps] = 1.0
+    done = 0.0
+    alive = 1.0 - hazard
     for _ in range(draws):
         new = [0.0] * (steps + 1)
-        new[0] = dist[0]
         for k in range(1, steps + 1):
-            p = q_last if k == 1 else q
-            new[k - 1] += dist[k] * p
-            new[k] += dist[k] * (1.0 - p)
+            m = dist[k]
+            if m == 0.0:
+                continue
+            p = qs[k]
+            new[k - 1] += m * p
+            new[k] += m * (1.0 - p) * alive
+        done += new[0]
+        new[0] = 0.0
         dist = new
-    return dist[0]
+    return done
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +331,7 @@ class HandView:
     """One seat's hand and what it can see, in the form the evaluation works on."""
 
     __slots__ = (
-        "discard_wins", "draws", "melds", "rules", "seen", "targets", "unseen",
+        "discard_wins", "draws", "hazard", "melds", "rules", "seen", "targets", "unseen",
         "unseen_wilds",
     )  # fmt: skip
 
@@ -304,8 +342,10 @@ class HandView:
         seen: Sequence[int],
         unseen_wilds: int,
         draws: int,
+        hazard: float = 0.0,
     ) -> None:
         self.rules = rules
+        self.hazard = round(hazard, 3)
         self.melds = melds
         self.seen = seen  # 34 counts: tiles this seat knows are out of play (own hand included)
         self.unseen_wilds = unseen_wilds
@@ -327,15 +367,20 @@ class HandView:
         best: Prospect | None = None
         ws = []
         for t, sh, accept in found:
-            w = t.value * win_chance(max(-1, sh), accept, self.unseen, self.draws, self.discard_wins)
+            w = t.value * win_chance(
+                max(-1, sh), accept, self.unseen, self.draws, self.discard_wins, self.hazard,
+                t.share,
+            )  # fmt: skip
             ws.append(w)
             if best is None or w > best.worth:
                 best = Prospect(t, sh, accept, w)
         if not ws:
             return 0.0, None
         ws.sort(reverse=True)
-        # the best target counts, the next two a little (a hand that can go several ways)
-        return ws[0] + 0.25 * sum(ws[1:3]), best
+        assert best is not None
+        # the best target counts, the next two a little (a hand that can go several ways);
+        # between equals, the wider acceptance
+        return ws[0] + 0.25 * sum(ws[1:3]) + 1e-5 * best.accept, best
 
     def worth(self, counts: Sequence[int], wilds: int, melds: int) -> tuple[float, Prospect | None]:
         """A 13-tile hand's worth (best target plus a little of the next) and best prospect."""

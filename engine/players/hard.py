@@ -15,4 +15,4 @@ from engine.players.planner import Planner, Style
 
 
 class HardPlayer(Planner):
-    style = Style(visible=True, defence=1.0, decline=True)
+    style = Style(visible=True, defence=1.0, decline=True, claim_margin=0.1)

@@ -22,6 +22,10 @@ from engine.players.safety import SeatRead, danger, read_seats
 # a self-draw is paid by three seats, a discard win by one: a hand's expected chips are
 # roughly twice its per-payer worth
 PAY = 2.0
+# chance per round that another seat wins (where a chicken hand wins; half where not)
+BASE_HAZARD = 0.06
+# chance per round that a ready seat wins
+READY_WIN = 0.15
 # chance that a ready seat waits on a given kind of "full" danger
 WAIT_SHARE = 0.12
 
@@ -38,6 +42,8 @@ class Style:
     slip_width: int = 3
     call_whim: float = 0.0  # chance of getting a call wrong (taking a bad one / missing a good one)
     wild_keep: float = 0.6  # a wildcard discard must beat the best other by this much worth
+    alarm: float = 0.45  # a seat's threat at which its danger is weighed
+    hazard_reads: bool = False  # ready-looking seats shorten the expected hand
 
 
 class Planner:
@@ -61,12 +67,22 @@ class Planner:
             wild_gone = 0
         unseen_wilds = max(0, rules.wildcards - obs.wilds - wild_gone)
         draws = obs.wall_remaining // len(obs.discards)
-        return HandView(rules, obs.melds[obs.seat], seen, unseen_wilds, draws)
+        return HandView(rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs))
+
+    def _hazard(self, obs: Observation) -> float:
+        """Chance per round that somebody else wins first: hands end fast where any complete
+        hand wins, slower where a pattern is needed; more when a seat looks ready."""
+        h = BASE_HAZARD if obs.rules.chicken_wins else BASE_HAZARD / 2
+        if self.style.hazard_reads:
+            for r in read_seats(obs):
+                h += READY_WIN * r.threat
+        return min(0.5, h)
 
     def _reads(self, obs: Observation) -> list[SeatRead]:
         if self.style.defence <= 0:
             return []
-        return [r for r in read_seats(obs) if r.threat > 0.05]
+        # only seats that look ready are worth giving up tiles for
+        return [r for r in read_seats(obs) if r.threat >= self.style.alarm]
 
     def _deal_in(self, obs: Observation, seen: list[int], reads: list[SeatRead], tile: int) -> tuple[float, float]:
         """(chance a discard of ``tile`` deals in, the expected loss if it does)."""
@@ -133,6 +149,7 @@ class Planner:
                 continue
             tile = k if k >= 0 else 34
             hit, loss = self._deal_in(obs, seen, reads, tile)
+            # dealing in pays the winner and ends this hand's own chances
             u = (1.0 - hit) * PAY * worth - hit * (loss + PAY * worth)
             if k < 0:
                 # never throw a wildcard without cause: it must be clearly better
@@ -199,7 +216,7 @@ class Planner:
         """The worth of the hand after a call: the best discard's (pong, chow), or the
         13-tile hand's before its replacement draw (a kong)."""
         melds = [*obs.melds[obs.seat], made]
-        called = HandView(view.rules, melds, view.seen, view.unseen_wilds, view.draws)
+        called = HandView(view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard)
         if made.is_kong:
             return called.worth(counts, wilds, len(melds))[0]
         opts = called.discards(counts, wilds, len(melds))

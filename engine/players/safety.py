@@ -46,8 +46,8 @@ def read_seats(obs: Observation) -> list[SeatRead]:
         melds = obs.melds[o]
         exposed = len(melds)
         turns = len(obs.discards[o])
-        threat = min(1.0, 0.03 * max(0, turns - 3))  # ready hands grow with the game
-        threat = [threat, 0.12 + threat, 0.35 + threat, 0.65 + threat, 1.0][min(exposed, 4)]
+        threat = min(0.5, 0.025 * max(0, turns - 5))  # ready hands grow with the game
+        threat = [threat, 0.08 + threat, 0.2 + threat, 0.5 + threat, 1.0][min(exposed, 4)]
         threat = min(1.0, threat)
         suits = {_suit(m.base) for m in melds if m.kind is not MeldKind.CONCEALED_KONG}
         numbered = {s for s in suits if s < 3}
