@@ -1,0 +1,101 @@
+"""Whole games through ``python bot.py`` and the Discord double, played by scripted people.
+
+The bot is the product, unmodified, in a subprocess; only its settings
+(DISCORD_API_BASE, DISCORD_GATEWAY_URL, DISCORD_TOKEN) point it at the double. Every
+message it sends is checked by the double the way Discord checks it, and any refusal
+fails the test. Timers are long enough that no one times out: every move is a click.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tests.discord_double.users import open_table, wait_for
+from tests.e2e.world import World
+
+pytestmark = pytest.mark.e2e
+
+
+def assert_clean(w: World) -> None:
+    d = w.double
+    assert d.rejections == [], f"Discord would have refused: {d.rejections[:5]}"
+    assert d.unknown_routes == [], d.unknown_routes
+    for b in w.bots:
+        log = b.log_text()
+        assert "Traceback" not in log, log[-4000:]
+        assert " ERROR " not in log, log[-4000:]
+
+
+async def test_four_people_play_a_whole_game_and_the_ledger_matches(tmp_path):
+    hands = 2
+    async with World(tmp_path, ["alice", "bob", "carol", "dave"]) as w:
+        await w.start_bot(sync=True)
+        assert {"mahjong", "chips", "daily", "leaderboard"} <= set(w.double.commands)
+        table = await open_table(w.double, w.users[0], w.users[1:], hands=hands)
+
+        async def network_blip() -> None:
+            # once a few turns have been played, the gateway asks for a reconnect (op 7):
+            # discord.py must RESUME and receive the clicks sent meanwhile
+            await wait_for(lambda: sum(u.clicks for u in w.users) >= 8, w.double, 120,
+                           "a few turns")
+            await w.double.reconnect()
+
+        blip = asyncio.create_task(network_blip())
+        await w.play(timeout=300)
+        await blip
+        assert w.double.resumes >= 1 and w.double.identifies == 1
+        await w.bot.stop()
+        assert_clean(w)
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0  # chips only change hands
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+        assert all(u.clicks > 0 for u in w.users)
+
+
+async def test_killed_mid_hand_the_bot_resumes_and_nothing_is_lost_or_paid_twice(tmp_path):
+    hands = 2
+    async with World(tmp_path, ["erin", "frank"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands)
+        players = asyncio.gather(*(u.play(w.finished, 300) for u in w.users))
+        await wait_for(lambda: sum(u.clicks for u in w.users) >= 6, w.double, 120,
+                       "a few turns of the first hand")
+        assert w.settlements() == []  # mid-hand
+        await w.bot.kill()  # SIGKILL: no goodbye
+        await asyncio.sleep(1.5)  # people keep clicking at a dead bot meanwhile
+        await w.start_bot()
+        await asyncio.wait_for(players, 320)
+        assert w.finished()
+        await w.bot.stop()
+        assert w.double.identifies == 2
+        assert any("carries on" in m.content for m in w.double.bot_messages(w.channel))
+        w.check_books(table, hands)
+        d = w.double
+        assert d.rejections == [] and d.unknown_routes == []
+        assert "Traceback" not in w.bots[1].log_text()
+
+
+async def test_a_player_with_dms_closed_plays_the_whole_game_through_ephemeral_controls(tmp_path):
+    hands = 2
+    async with World(tmp_path, ["grace"], closed_dms=("grace",)) as w:
+        await w.start_bot(sync=True)
+        grace = w.users[0]
+        table = await open_table(w.double, grace, [], computers=3, hands=hands)
+        await w.play(timeout=240)
+        await w.bot.stop()
+        d = w.double
+        # the bot tried her DM, Discord said 50007, and she played from ephemeral copies
+        assert any(r[2] == 403 for r in d.requests if r[1] == "/channels/{channel}/messages")
+        assert grace.dm_messages() == []
+        assert grace.shown, "she never pressed Show my hand"
+        hand_clicks = [i for i in d.interactions.values()
+                       if i.user_id == grace.id and i.source_message_id is not None
+                       and d.messages[i.source_message_id].ephemeral]
+        assert len(hand_clicks) >= 5
+        assert not grace.failed, grace.log
+        w.check_books(table, hands)
+        # the only refusals are the DM attempts
+        assert all(r[3] == 50007 for r in d.rejections), d.rejections
+        assert d.unknown_routes == []
