@@ -172,6 +172,7 @@ class Interaction:
     failed: str | None = None  # why the user saw "This interaction failed"
     followups: list[int] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)  # ephemeral answers' text
+    done: asyncio.Event = field(default_factory=asyncio.Event)  # set when acknowledged
 
     @property
     def latency(self) -> float | None:
@@ -260,6 +261,8 @@ class DiscordDouble:
         self.connections = 0
         self.changed = asyncio.Event()  # set on any new message / edit / ack
         self._listeners: list[Callable[[Message], None]] = []
+        self._watch_channel: dict[int, list[asyncio.Event]] = {}
+        self._watch_user: dict[int, list[asyncio.Event]] = {}
         self._runner: web.AppRunner | None = None
         self._tasks: set[asyncio.Future[Any]] = set()
         self.port = 0
@@ -526,10 +529,25 @@ class DiscordDouble:
     def on_message(self, fn: Callable[[Message], None]) -> None:
         self._listeners.append(fn)
 
+    def watch(self, event: asyncio.Event, channel_id: int, user_id: int) -> None:
+        """Set ``event`` when a message changes that ``user_id`` sees: in ``channel_id``,
+        in their DM, or an ephemeral one for them (cheaper than waking on every change)."""
+        self._watch_channel.setdefault(channel_id, []).append(event)
+        self._watch_user.setdefault(user_id, []).append(event)
+
     def _changed(self, m: Message | None = None) -> None:
         self.changed.set()
         self.changed = asyncio.Event()
         if m is not None:
+            ch = self.channels.get(m.channel_id)
+            if ch is not None and ch.type == 1 and ch.recipient is not None:
+                watchers = self._watch_user.get(ch.recipient, [])
+            elif m.visible_to is not None:
+                watchers = self._watch_user.get(m.visible_to, [])
+            else:
+                watchers = self._watch_channel.get(m.channel_id, [])
+            for ev in watchers:
+                ev.set()
             for fn in self._listeners:
                 fn(m)
 
@@ -884,6 +902,7 @@ class DiscordDouble:
             raise invalid_form([f"type: {kind} is not an interaction callback type"])
         i.acked = now
         i.ack_type = kind
+        i.done.set()
         i.original_id = msg.id if msg is not None else None
         self._changed(msg)
         if msg is not None and kind in (4, 5) and not msg.ephemeral:
@@ -1055,14 +1074,13 @@ class DiscordDouble:
     async def wait_ack(self, i: Interaction, timeout: float | None = None) -> bool:
         """Wait until the bot acknowledges ``i``; False (and marked failed) after the limit."""
         limit = self.limits.ack_seconds if timeout is None else timeout
-        end = i.created + limit
-        while i.acked is None:
-            left = end - time.monotonic()
-            if left <= 0:
-                i.failed = i.failed or "not acknowledged within 3 s"
-                return False
+        left = i.created + limit - time.monotonic()
+        if i.acked is None and left > 0:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.changed.wait(), min(left, 0.25))
+                await asyncio.wait_for(i.done.wait(), left)
+        if i.acked is None:
+            i.failed = i.failed or "not acknowledged within 3 s"
+            return False
         return True
 
     # -- figures --------------------------------------------------------------------------

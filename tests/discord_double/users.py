@@ -110,6 +110,8 @@ class ScriptedUser:
         self.acks: list[float] = []
         self.last_progress = time.monotonic()
         self.log: list[str] = []
+        self.wake = asyncio.Event()
+        double.watch(self.wake, channel_id, user.id)
 
     @property
     def id(self) -> int:
@@ -216,11 +218,11 @@ class ScriptedUser:
         """Keep reading and clicking until ``until()`` holds (or ``timeout``)."""
         end = time.monotonic() + timeout
         while not until() and time.monotonic() < end:
-            changed = self.double.changed
+            self.wake.clear()
             if await self.step():
                 continue
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(changed.wait(), 0.5)
+                await asyncio.wait_for(self.wake.wait(), 1.0)
 
 
 # -- a table from the lobby --------------------------------------------------------------------

@@ -1,0 +1,229 @@
+"""``python -m bench.discord_load``: many tables in one bot process against the Discord double.
+
+Starts the double on 127.0.0.1, then ``python bot.py --sync`` pointed at it by settings
+only, opens ``--tables`` tables (each in its own channel: one scripted person and three
+computer seats), plays ``--hands`` hands on every table and reports:
+
+* interaction → acknowledgement time, p50 / p99 / max (measured at the double: from the
+  INTERACTION_CREATE it sent to the callback it received);
+* 429s the bot received (per route and global) and every other refusal (target: none);
+  interactions never acknowledged; ERROR lines in the bot's log;
+* chips conserved: the ledger's entries sum to zero, each person's balance is the starting
+  chips plus what the settlement messages posted;
+* memory per table: the bot's resident memory while all tables play, minus before any
+  table, divided by the number of tables.
+
+Not part of ``python -m bench`` (that imports only ``bench/bench_*.py``): it needs a few
+minutes and a spare core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench import percentiles
+from tests.discord_double import DiscordDouble, Limits
+from tests.discord_double.botproc import BotProcess
+from tests.discord_double.users import ScriptedUser, open_table, wait_for
+
+STARTING = 1000
+CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")
+
+
+def rss_kib(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return 0
+
+
+def posted_chips(d: DiscordDouble, channel: int) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for m in d.bot_messages(channel):
+        if not re.match(r"^\*\*Hand \d+ settlement\*\*", m.content):
+            continue
+        for line in m.content.splitlines():
+            parts = [CHIPS_PART.match(p.strip()) for p in line.split(" · ")]
+            if len(parts) == 4 and all(parts):
+                for p in parts:
+                    assert p is not None
+                    out[p["name"]] = out.get(p["name"], 0) + int(p["chips"])
+    return out
+
+
+def finished(d: DiscordDouble, channel: int) -> bool:
+    return any(m.content.startswith("**Standings**") for m in d.bot_messages(channel))
+
+
+async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float,
+              settings: dict[str, str], workdir: Path) -> dict[str, Any]:
+    d = DiscordDouble(limits=Limits())
+    await d.start()
+    owner = d.add_user("owner")
+    guild = d.add_guild("load", owner, channels=0)
+    people = []
+    for n in range(tables):
+        ch = d.add_channel(guild, f"table-{n}")
+        p = d.add_user(f"p{n:03d}")
+        d.add_member(guild, p)
+        people.append(ScriptedUser(d, p, ch.id, seed=seed * 1000 + n, delay=(0.3, 1.0)))
+    bot = BotProcess(d.env(), workdir / "load.db", workdir / "bot.log", sync=True,
+                     extra=settings)
+    result: dict[str, Any] = {"tables": tables, "hands": hands}
+    try:
+        t0 = time.monotonic()
+        await bot.start()
+        await wait_for(lambda: bool(d.commands) and d.connected, d, 120, "the bot")
+        await asyncio.sleep(1.0)
+        idle = rss_kib(bot.pid)
+        peak = idle
+        stop = asyncio.Event()
+
+        async def sample() -> None:
+            nonlocal peak
+            while not stop.is_set():
+                peak = max(peak, rss_kib(bot.pid))
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stop.wait(), 0.5)
+
+        sampler = asyncio.create_task(sample())
+        opened: dict[int, str] = {}
+        open_errors: list[str] = []
+
+        async def one(i: int, u: ScriptedUser) -> None:
+            await asyncio.sleep(stagger * i / max(1, tables))
+            try:
+                opened[u.channel_id] = await open_table(d, u, [], computers=3, hands=hands,
+                                                        timeout=60)
+            except (AssertionError, TimeoutError) as exc:
+                open_errors.append(f"{u.user.name}: {exc}")
+                return
+            await u.play(lambda: finished(d, u.channel_id), timeout)
+
+        t_play = time.monotonic()
+        await asyncio.wait_for(asyncio.gather(*(one(i, u) for i, u in enumerate(people))),
+                               timeout + stagger + 120)
+        played = time.monotonic() - t_play
+        stop.set()
+        await sampler
+        await asyncio.sleep(2.0)  # last table edits
+        await bot.stop()
+        total = time.monotonic() - t0
+    finally:
+        if bot.running:
+            await bot.kill()
+        await d.stop()
+
+    # -- figures ------------------------------------------------------------------------
+    lat = sorted(x * 1000 for x in d.ack_latencies())
+    p50, p99 = percentiles(lat, 50, 99) if lat else (float("nan"), float("nan"))
+    done = sum(1 for u in people if finished(d, u.channel_id))
+    global_429 = sum(1 for r in d.ratelimited if r[2])
+    by_route: dict[str, int] = {}
+    for _, route, _g in d.ratelimited:
+        by_route[route] = by_route.get(route, 0) + 1
+    log = bot.log_text()
+    errors_in_log = [ln for ln in log.splitlines() if " ERROR " in ln or "Traceback" in ln]
+    # chips: the ledger balances; people's balances equal what was posted
+    con = sqlite3.connect(f"file:{workdir / 'load.db'}?mode=ro", uri=True)
+    try:
+        ledger_sum = con.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger_entries").fetchone()[0]
+        balances = {int(u): int(b) for u, b in con.execute(
+            "SELECT user_id, balance FROM accounts WHERE kind = 'user'")}
+        hand_txns = con.execute(
+            "SELECT COUNT(*) FROM ledger_txns WHERE kind = 'hand_settlement'").fetchone()[0]
+    finally:
+        con.close()
+    mismatches = []
+    posted_total = 0
+    for u in people:
+        posted = posted_chips(d, u.channel_id)
+        posted_total += sum(posted.values())
+        want = STARTING + posted.get(u.user.name, 0)
+        if balances.get(u.user.id) != want:
+            mismatches.append(f"{u.user.name}: ledger {balances.get(u.user.id)} posted {want}")
+    result |= {
+        "finished_tables": done,
+        "seconds_total": round(total, 1),
+        "seconds_playing": round(played, 1),
+        "interactions": len(d.interactions),
+        "clicks": sum(u.clicks for u in people),
+        "ack_ms_p50": round(p50, 1),
+        "ack_ms_p99": round(p99, 1),
+        "ack_ms_max": round(lat[-1], 1) if lat else None,
+        "unacknowledged": len(d.failed_interactions()),
+        "requests": len(d.requests),
+        "requests_per_second": round(len(d.requests) / max(played, 1e-9), 1),
+        "429_total": len(d.ratelimited),
+        "429_global": global_429,
+        "429_by_route": by_route,
+        "refusals": len(d.rejections),
+        "refusal_samples": [f"{m} {r} {s} {c} {t[:120]}" for m, r, s, c, t in d.rejections[:5]],
+        "open_errors": open_errors[:5],
+        "log_errors": len(errors_in_log),
+        "log_error_samples": errors_in_log[:5],
+        "hand_settlements": hand_txns,
+        "ledger_entries_sum": ledger_sum,
+        "posted_chips_sum": posted_total,
+        "balance_mismatches": mismatches[:5],
+        "chips_conserved": ledger_sum == 0 and not mismatches,
+        "rss_idle_mib": round(idle / 1024, 1),
+        "rss_peak_mib": round(peak / 1024, 1),
+        "kib_per_table": round((peak - idle) / max(1, tables), 1),
+    }
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.discord_load", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tables", type=int, default=200)
+    ap.add_argument("--hands", type=int, default=1, choices=(1, 2, 4, 8, 16))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=1200.0, help="seconds for the play")
+    ap.add_argument("--stagger", type=float, default=20.0,
+                    help="seconds over which the tables are opened")
+    ap.add_argument("--computer-delay", default="0")
+    ap.add_argument("--edit-interval", default="1.2")
+    ap.add_argument("--turn-seconds", default="60")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--keep", type=Path, default=None, help="keep the database and bot log here")
+    args = ap.parse_args(argv)
+    settings = {
+        "MAHJONG_COMPUTER_DELAY": args.computer_delay,
+        "MAHJONG_EDIT_INTERVAL": args.edit_interval,
+        "MAHJONG_TURN_SECONDS": args.turn_seconds,
+        "MAHJONG_CLAIM_SECONDS": "20",
+        "MAHJONG_STARTING_CHIPS": str(STARTING),
+        "MAHJONG_LOG_LEVEL": "WARNING",
+    }
+    with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp:
+        work = args.keep or Path(tmp)
+        work.mkdir(parents=True, exist_ok=True)
+        res = asyncio.run(run(args.tables, args.hands, args.seed, args.timeout, args.stagger,
+                              settings, work))
+    if args.json:
+        print(json.dumps(res))
+    else:
+        width = max(len(k) for k in res)
+        for k, v in res.items():
+            print(f"{k:<{width}}  {v}")
+    ok = (res["finished_tables"] == args.tables and res["refusals"] == 0
+          and res["unacknowledged"] == 0 and res["log_errors"] == 0 and res["chips_conserved"])
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
