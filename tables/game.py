@@ -14,6 +14,7 @@ when the question it answered is gone.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -35,6 +36,8 @@ from tables.model import (
 )
 
 PLAYERS = 4
+
+log = logging.getLogger(__name__)
 
 
 def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
@@ -215,7 +218,7 @@ class GameDriver:
             try:
                 return choice_of(action, legal)
             except IllegalAction:
-                pass
+                log.error("computer player %s offered an illegal %r at seat %d", level, action, seat)
         # no computer player available (or it answered oddly): win, else play safe
         win = [c for c in legal if c.kind in ("win", "self_draw")]
         return win[0] if win else self.timeout_choice(seat)
@@ -304,4 +307,5 @@ def _computer_action(
         player = get_player(level if level in PLAYER_KINDS else "greedy", seed)
         return player.act(Observation.of(state, seat, scores))
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
+        log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None

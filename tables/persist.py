@@ -202,7 +202,12 @@ class StoreTables:
             ),
             events=payload, first_seq=first,
         )
-        self._next_seq[table_id] = first + len(payload)
+        if result.already_settled:
+            # The hand was settled before (a retry after a crash or a duplicate): this
+            # call appended nothing, so the next sequence number is the store's.
+            self._next_seq.pop(table_id, None)
+        else:
+            self._next_seq[table_id] = first + len(payload)
         return Settled(tuple(result.deltas), result.already_settled)
 
     async def unfinished(self) -> list[TableRow]:

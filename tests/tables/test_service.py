@@ -196,3 +196,16 @@ async def test_info_logs_never_show_a_concealed_hand(rec, clock, caplog):
         await play_out(svc, tid, clock)
     shown = [r.getMessage() for r in caplog.records if r.levelno >= logging.INFO]
     assert shown and not any('"dealt"' in m or '"hands"' in m for m in shown)
+
+
+@pytest.mark.parametrize("preset", ["heyuan-zheng", "guangdong"])
+async def test_computer_players_never_fall_back_to_the_safe_move(rec, clock, caplog, preset):
+    """The safe-move fallback keeps a table alive if a computer player breaks; in a sound
+    build it must never be used (it would hide a broken player)."""
+    store = MemoryTables()
+    svc = make_service(store, rec, clock)
+    tid = await seated_table(svc, people=(ANN,), hands=2, preset=preset)
+    with caplog.at_level(logging.ERROR, logger="tables.game"):
+        await play_out(svc, tid, clock, users={ANN.user_id: 0})
+    assert store.rows[tid].status == "finished"
+    assert not [r for r in caplog.records if r.name == "tables.game"]
