@@ -8,6 +8,8 @@ clicker's language. The service checks the seat's owner, the turn and staleness.
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
 from typing import Any
 
@@ -20,6 +22,8 @@ from cogs.limits import MAX_AUTOCOMPLETE, clip
 from cogs.translator import L
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
+from i18n.patterns import pattern_name
+from render import render_rules
 from tables.errors import TableError
 from tables.model import Mode
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
@@ -185,9 +189,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     @app_commands.describe(preset=L("param.preset.desc"))
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction, preset: str | None = None) -> None:
-        await interaction.response.send_message(
-            clip(rules_summary(preset or "heyuan-zheng", interaction.locale)), ephemeral=True
-        )
+        await send_rules(interaction, preset or "heyuan-zheng")
 
     @mahjong.command(name=L("cmd.leave"), description=L("cmd.leave.desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -228,10 +230,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     async def _lobby_click(self, interaction: discord.Interaction, table: str, code: str) -> None:
         uid = interaction.user.id
         if code == "rules":
-            info = self.tables.get(table)
-            await interaction.response.send_message(
-                clip(rules_summary(info.preset, interaction.locale)), ephemeral=True
-            )
+            await send_rules(interaction, self.tables.get(table).preset)
             return
         await interaction.response.defer()
         if code == "join":
@@ -279,9 +278,27 @@ def rules_summary(preset: str, locale: object) -> str:
         f = option_fields()[name]
         label = f.metadata["zh"] if zh else f.metadata["en"]
         lines.append(f"• {label} (`{name}`): {value}")
-    pats = ", ".join(f"{p} ×{v}" for p, v in rules.pattern_values)
-    lines.append(pats)
+    unit = "番" if rules.family == "guangdong" and zh else (" fan" if rules.family == "guangdong" else "")
+    mark = "" if rules.family == "guangdong" else "×"
+    lines.append(", ".join(
+        f"{pattern_name(p, locale, rules.family)} {mark}{v}{unit}" for p, v in rules.pattern_values
+    ))
     return "\n".join(lines)
+
+
+async def send_rules(interaction: discord.Interaction, preset: str) -> None:
+    """The rules of a preset, ephemeral: a summary of its options and a picture of every
+    pattern with an example hand (drawn in a worker thread, off the event loop)."""
+    rules = PRESETS.get(preset)
+    if rules is None:
+        raise TableError("err.bad_option", reason=preset)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    png = await asyncio.to_thread(render_rules, rules, interaction.locale)
+    await interaction.followup.send(
+        clip(rules_summary(preset, interaction.locale)),
+        file=discord.File(io.BytesIO(png), filename=f"rules-{preset}.png"),
+        ephemeral=True,
+    )
 
 
 async def refuse(interaction: discord.Interaction, exc: TableError) -> None:

@@ -129,9 +129,13 @@ async def test_slash_command_refusals_are_ephemeral_and_localized(bot):
     assert err.value.key == "err.bad_option"
     await handle_command_error(it, err.value)
     assert it.followup.send.await_args.kwargs["ephemeral"] is True
-    it = interaction(bot, bot.users[EVE])
+    it = interaction(bot, bot.users[EVE], discord.Locale.chinese)
     await cog.rules.callback(cog, it, preset="guangdong")
-    assert it.response.send_message.await_args.kwargs["ephemeral"] is True
+    sent = it.followup.send.await_args
+    assert sent.kwargs["ephemeral"] is True
+    assert sent.kwargs["file"].filename == "rules-guangdong.png"  # the pattern picture
+    assert "清一色" in sent.args[0] and "full_flush" not in sent.args[0]
+    assert len(sent.args[0]) <= 2000
 
 
 async def test_leave_and_hand_commands(bot):
