@@ -160,3 +160,9 @@ def sent_texts(mock_send: AsyncMock) -> list[str]:
         if text:
             out.append(text)
     return out
+
+
+async def run_command(command: Any, cog: Any, it: Any, *args: Any, **kwargs: Any) -> None:
+    """Invoke an app command's callback directly (discord.py types it for the cog's binding,
+    which a direct call cannot satisfy)."""
+    await command.callback(cog, it, *args, **kwargs)

@@ -14,7 +14,7 @@ from cogs.translator import LOCALES, BotTranslator
 from i18n.bot_text import bt
 from store import AccountRef, Store
 from tables.errors import TableError
-from tests.cogs.fakes import GUILD, FakeBot, interaction, sent_texts
+from tests.cogs.fakes import GUILD, FakeBot, interaction, run_command, sent_texts
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
@@ -33,21 +33,21 @@ async def bot(tmp_path):
 async def test_chips_daily_history_leaderboard(bot):
     cog = Ledger(bot)
     it = interaction(bot, bot.users[1])
-    await cog.chips.callback(cog, it, None)
+    await run_command(cog.chips, cog, it, None)
     assert sent_texts(it.response.send_message) == [bt("chips.balance", "en", name="Ann", chips=1000)]
     assert it.response.send_message.await_args.kwargs["ephemeral"] is True
     it = interaction(bot, bot.users[1], discord.Locale.chinese)
-    await cog.daily.callback(cog, it)
+    await run_command(cog.daily, cog, it)
     assert "1200" in sent_texts(it.response.send_message)[0]
     it = interaction(bot, bot.users[1], discord.Locale.chinese)
-    await cog.daily.callback(cog, it)  # twice in a day: refused, nothing paid
+    await run_command(cog.daily, cog, it)  # twice in a day: refused, nothing paid
     assert sent_texts(it.response.send_message)[0].startswith("今天已经领过了")
     assert await bot.store.balance(AccountRef.user(GUILD, 1)) == 1200
     it = interaction(bot, bot.users[1])
-    await cog.history.callback(cog, it)
+    await run_command(cog.history, cog, it)
     assert it.response.send_message.await_args.kwargs["ephemeral"] is True
     it = interaction(bot, bot.users[1])
-    await cog.leaderboard.callback(cog, it, "season")
+    await run_command(cog.leaderboard, cog, it, "season")
     text = sent_texts(it.followup.send)[0]
     assert "1200" in text and len(text) <= 2000
 
@@ -58,25 +58,25 @@ async def test_admin_grants_with_who_and_why_and_refuses_without_permission(bot)
     assert await cog.interaction_check(it) is False
     it = interaction(bot, bot.users[9], manage_guild=True)
     assert await cog.interaction_check(it) is True
-    await cog.grant.callback(cog, it, bot.users[1], 50, "tournament prize")
+    await run_command(cog.grant, cog, it, bot.users[1], 50, "tournament prize")
     assert await bot.store.balance(AccountRef.user(GUILD, 1)) == 1050
     (item,) = [h for h in await bot.store.history(AccountRef.user(GUILD, 1)) if h.kind == "admin_grant"]
     assert item.actor_id == 9 and item.reason == "tournament prize"
     it = interaction(bot, bot.users[9], manage_guild=True)
     with pytest.raises(TableError) as err:
-        await cog.remove.callback(cog, it, bot.users[1], 999_999, "oops")
+        await run_command(cog.remove, cog, it, bot.users[1], 999_999, "oops")
     assert err.value.key == "err.not_enough_chips"
     await handle_command_error(it, err.value)
     assert it.response.send_message.await_args.kwargs["ephemeral"] is True
     assert await bot.store.balance(AccountRef.user(GUILD, 1)) == 1050
     it = interaction(bot, bot.users[9], manage_guild=True)
-    await cog.timer.callback(cog, it, 45)
+    await run_command(cog.timer, cog, it, 45)
     assert (await bot.store.get_guild_settings(GUILD)).turn_timer == 45
     it = interaction(bot, bot.users[9], manage_guild=True)
     with pytest.raises(TableError):
-        await cog.season_reset.callback(cog, it, "yes")
+        await run_command(cog.season_reset, cog, it, "yes")
     it = interaction(bot, bot.users[9], manage_guild=True)
-    await cog.season_reset.callback(cog, it, "RESET")
+    await run_command(cog.season_reset, cog, it, "RESET")
     assert await bot.store.current_season(GUILD) == 2
 
 

@@ -11,7 +11,7 @@ import render
 from engine.rules import PRESETS
 from render import draw, samples
 from render.charset import TILE_FACE_TEXT, required_text
-from render.fonts import FILES, missing_glyphs, safe_text
+from render.fonts import FILES, Face, missing_glyphs, safe_text
 
 
 def test_font_files_ship_with_their_licence():
@@ -46,11 +46,11 @@ def test_safe_text_drops_what_the_font_lacks():
 
 
 def test_every_rendered_string_has_its_glyphs(monkeypatch):
-    drawn: list[tuple[str, str]] = []
+    drawn: list[tuple[str, Face]] = []
     original = draw.safe_text
 
-    def recording(text: str, face: str = "regular") -> str:
-        out = original(text, face)  # type: ignore[arg-type]
+    def recording(text: str, face: Face = "regular") -> str:
+        out = original(text, face)
         drawn.append((out, face))
         return out
 

@@ -54,8 +54,9 @@ async def test_refusals_change_nothing(rec, clock):
     store = MemoryTables()
     svc = make_service(store, rec, clock)
     tid = await seated_table(svc)
-    (user, view), = pending(svc, tid, USERS) or [(None, None)]
-    assert user is not None
+    todo = pending(svc, tid, USERS)
+    assert todo, "someone must be asked to act"
+    (user, view), = todo
     other = BOB.user_id if user == ANN.user_id else ANN.user_id
     before = events_of(store, tid)
     code, arg = first_choice(view)
