@@ -146,7 +146,9 @@ class ArenaReport:
             for b in kinds[i + 1 :]:
                 d = [
                     x - y
-                    for x, y in zip(self.levels[a].board_means, self.levels[b].board_means, strict=True)
+                    for x, y in zip(
+                        self.levels[a].board_means, self.levels[b].board_means, strict=True
+                    )
                 ]
                 mean = statistics.fmean(d) if d else 0.0
                 hw = half_width(d)
@@ -191,7 +193,11 @@ class ArenaReport:
                 f"| {s.kind} | {s.mean():+.3f} | ±{s.ci():.3f} | {j['win_rate']:.1%} | "
                 f"{j['self_draw_rate']:.1%} | {j['deal_in_rate']:.1%} | {awv} |"
             )
-        lines += ["", "| pair | difference (chips/hand) | 95% CI | excludes 0 |", "|---|---:|---:|---|"]
+        lines += [
+            "",
+            "| pair | difference (chips/hand) | 95% CI | excludes 0 |",
+            "|---|---:|---:|---|",
+        ]
         for p in self.pairs():
             lines.append(
                 f"| {p['a']} − {p['b']} | {p['diff']:+.3f} | ±{p['ci95']:.3f} | "

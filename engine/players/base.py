@@ -22,7 +22,7 @@ class Observation:
     """One seat's view of the table at a decision point.
 
     ``hand`` is the seat's counts per kind (42 long, wildcards/flowers at 34+);
-    ``melds`` and ``discards`` are by seat (read-only views of the table);
+    ``melds`` and ``discards`` are by seat (tuples copied from the table);
     ``scores`` the match totals so far.
     """
 
@@ -43,8 +43,9 @@ class Observation:
             seat=seat,
             rules=state.rules,
             hand=tuple(state.counts[seat]),
-            melds=state.melds,
-            discards=state.discards,
+            # copies, so a player cannot reach (or change) the table through them
+            melds=tuple(tuple(ms) for ms in state.melds),
+            discards=tuple(tuple(d) for d in state.discards),
             wall_remaining=state.wall.remaining,
             dealer=state.dealer,
             round_wind=state.round_wind,

@@ -21,6 +21,7 @@ other players' discards where discard wins are allowed.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -37,7 +38,9 @@ _NEG = -999
 
 
 @lru_cache(maxsize=1 << 16)
-def _matched(suffix: tuple[int, ...], r1: int, r2: int) -> tuple[int, ...] | None:
+def _matched(
+    suffix: tuple[int, ...], r1: int, r2: int, pungs_allowed: bool = True
+) -> tuple[int, ...] | None:
     """Most tiles of ``suffix`` (positions i..8 of a suit) that m sets and p pairs started
     here or later can use, index ``2*m + p``; ``r1``/``r2`` runs started one/two positions
     earlier still need a tile here. None when pending runs cannot finish."""
@@ -49,9 +52,9 @@ def _matched(suffix: tuple[int, ...], r1: int, r2: int) -> tuple[int, ...] | Non
     rest = suffix[1:]
     best = [_NEG] * 10
     max_runs = 4 if len(suffix) >= 3 else 0
-    for pungs in range(5):
+    for pungs in range(5 if pungs_allowed else 1):
         for runs in range(min(max_runs, 4 - pungs) + 1):
-            sub = _matched(rest, runs, r1)
+            sub = _matched(rest, runs, r1, pungs_allowed)
             if sub is None:
                 continue
             new_sets = pungs + runs
@@ -74,7 +77,7 @@ def _shipped_tables() -> tuple[Mapping[bytes, Any], Sequence[Sequence[int]]]:
     be read."""
     try:
         from engine.analysis.tables import SUIT, VECTORS
-    except Exception:  # noqa: BLE001 (the tables are an optimisation only)
+    except Exception:
         return {}, []
     return SUIT, VECTORS
 
@@ -98,6 +101,20 @@ def _searched_vector(counts9: tuple[int, ...]) -> tuple[int, ...]:
     matched = _matched(counts9, 0, 0)
     assert matched is not None
     return tuple(3 * (i // 2) + 2 * (i % 2) - matched[i] for i in range(10))
+
+
+@lru_cache(maxsize=1 << 16)
+def run_vector(counts9: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`suit_vector` with runs only (平胡's sets)."""
+    matched = _matched(counts9, 0, 0, False)
+    assert matched is not None
+    return tuple(3 * (i // 2) + 2 * (i % 2) - matched[i] for i in range(10))
+
+
+def _pair_only_vector(honours: Sequence[int]) -> tuple[int, ...]:
+    """Honours in a hand of runs: only the pair."""
+    pair = min((max(0, 2 - n) for n in honours), default=2)
+    return (0, pair) + (99,) * 8
 
 
 def _pung_classes(counts: Sequence[int], kinds: Sequence[int]) -> tuple[int, int, int, int]:
@@ -153,6 +170,7 @@ class Target:
     suits: tuple[int, ...]
     pungs: bool = False
     orphans: bool = False
+    chows: bool = False  # runs only (平胡)
     any_form: bool = False  # the plain standard form over every kind (plus 7 pairs / 13 orphans)
 
     @property
@@ -162,6 +180,8 @@ class Target:
             return 1.0
         if self.pungs:
             return 0.3 if not self.orphans else 0.2
+        if self.chows:
+            return 0.8
         return 0.55 if len(self.suits) > 1 else 0.4
 
     def fits(self, melds: Sequence[Meld]) -> bool:
@@ -171,17 +191,28 @@ class Target:
                 return False
             if self.pungs and not m.is_triplet:
                 return False
+            if self.chows and m.is_triplet:
+                return False
             if self.orphans and b not in ORPHAN_KINDS:
                 return False
         return True
 
     def kinds(self) -> tuple[int, ...]:
+        hit = _KINDS.get(self.name)
+        if hit is None:
+            hit = _KINDS[self.name] = self._kinds()
+        return hit
+
+    def _kinds(self) -> tuple[int, ...]:
         out: list[int] = []
         for s in self.suits:
             out += range(27, 34) if s == 3 else range(9 * s, 9 * s + 9)
         if self.orphans:
             out = [k for k in out if k in ORPHAN_KINDS]
         return tuple(out)
+
+
+_KINDS: dict[str, tuple[int, ...]] = {}  # target name -> its kinds (names say it all)
 
 
 def _value(rules: Rules, pattern: str) -> float | None:
@@ -206,6 +237,9 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
     if v is not None:
         out.append(Target("chicken", v, (0, 1, 2, 3), any_form=True))
     honours = rules.honours
+    v = _value(rules, "all_chows")
+    if v is not None:
+        out.append(Target("all_chows", v, (0, 1, 2, 3) if honours else (0, 1, 2), chows=True))
     for name, suits_of, pungs in (
         ("half_flush", lambda x: (x, 3), False),
         ("full_flush", lambda x: (x,), False),
@@ -267,7 +301,7 @@ def _combine(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
 TYPICAL_ACCEPT = (0, 7, 20, 32, 42, 50, 55, 60, 64, 68)
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 17)
 def win_chance(
     shanten: int,
     accept: int,
@@ -276,6 +310,7 @@ def win_chance(
     discard_wins: bool,
     hazard: float = 0.0,
     share: float = 1.0,
+    spread: float = 0.35,
 ) -> float:
     """Rough chance of completing a hand ``shanten`` away with ``accept`` accepting tiles
     among ``unseen`` in ``draws`` more own draws, while the hand survives each round with
@@ -292,7 +327,7 @@ def win_chance(
     # narrow hand now is not a narrow hand for ever: bounded, so the nearer hand stays
     # ahead, as in play)
     typical = [curve[min(k, len(curve) - 1)] * share for k in range(steps + 1)]
-    tilt = min(1.25, max(0.75, (accept / typical[steps]) ** 0.5))
+    tilt = min(2.0, max(0.5, (accept / typical[steps]) ** spread))
     qs = [min(0.9, typical[k] / unseen) for k in range(steps + 1)]
     qs[steps] = min(0.9, typical[steps] * tilt / unseen)
     # the last step also wins on the others' discards where that is allowed
@@ -331,7 +366,19 @@ class HandView:
     """One seat's hand and what it can see, in the form the evaluation works on."""
 
     __slots__ = (
-        "discard_wins", "draws", "hazard", "melds", "rules", "seen", "targets", "unseen",
+        "bonus_kinds",
+        "discard_wins",
+        "draws",
+        "flex",
+        "hazard",
+        "lone_wild",
+        "melds",
+        "pace",
+        "rules",
+        "seen",
+        "spread",
+        "targets",
+        "unseen",
         "unseen_wilds",
     )  # fmt: skip
 
@@ -343,16 +390,31 @@ class HandView:
         unseen_wilds: int,
         draws: int,
         hazard: float = 0.0,
+        bonus_kinds: frozenset[int] = frozenset(),
+        flex: float = 0.25,
+        pace: float = 1.0,
+        spread: float = 0.35,
+        chows: bool = True,
     ) -> None:
+        self.spread = spread  # how much acceptance beyond the typical speeds the next step
         self.rules = rules
+        self.flex = flex  # how much the second and third targets add to a hand's worth
+        self.pace = pace  # scales the typical acceptance (how fast hands are assumed to fill)
+        # kinds whose pung adds a fan to a hand inside the cap (Guangdong: dragons, own seat
+        # and round wind); empty when the bonuses are not weighed
+        self.bonus_kinds = bonus_kinds
+        # 飞牌 (a lone wildcard waiting on anything) multiplies the win where it pays
+        weigh = bool(bonus_kinds) and rules.wildcards > 0
+        self.lone_wild = float(rules.bonuses.get("lone_wild", 1)) if weigh else 1.0
         self.hazard = round(hazard, 3)
         self.melds = melds
         self.seen = seen  # 34 counts: tiles this seat knows are out of play (own hand included)
         self.unseen_wilds = unseen_wilds
-        self.unseen = max(1, sum(4 - min(4, x) for x in seen) + unseen_wilds)
+        # rounded a little: the chance model is rough, and equal inputs hit its cache
+        self.unseen = max(4, 4 * round((sum(4 - min(4, x) for x in seen) + unseen_wilds) / 4))
         self.draws = draws
         self.discard_wins = rules.discard_wins
-        self.targets = [t for t in targets_for(rules) if t.fits(melds)]
+        self.targets = [t for t in targets_for(rules) if t.fits(melds) and (chows or not t.chows)]
 
     def _accept(self, kinds: Sequence[int]) -> int:
         seen = self.seen
@@ -361,15 +423,31 @@ class HandView:
     def _target(self, t: Target, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
         """(shanten, accepting unseen tiles) of a 13-tile hand for a restricted target."""
         n0, acc = target_shape(t, 4 - melds, tuple([counts[k] for k in t.kinds()]))
+        if n0 - wilds - 1 > 6:
+            return n0 - wilds - 1, 0
         return n0 - wilds - 1, self._accept(acc)
 
-    def _worth(self, found: list[tuple[Target, int, int]]) -> tuple[float, Prospect | None]:
+    def _value(self, t: Target, sh: int, counts: Sequence[int], wilds: int, melds: int) -> float:
+        v = t.value
+        rules = self.rules
+        if self.bonus_kinds and rules.family == "guangdong" and v <= 2**rules.fan_cap:
+            fan = sum(1 for m in self.melds if m.is_triplet and m.base in self.bonus_kinds)
+            fan += sum(1 for k in self.bonus_kinds if counts[k] >= 3)
+            if fan:
+                v = float(2 ** min(rules.fan_cap, round(math.log2(v)) + fan))
+        if sh == 0 and wilds and self.lone_wild > 1 and lone_wild_wait(t, counts, wilds, melds):
+            v *= self.lone_wild
+        return v
+
+    def _worth(
+        self, found: list[tuple[Target, int, int]], counts: Sequence[int], wilds: int, melds: int
+    ) -> tuple[float, Prospect | None]:
         best: Prospect | None = None
         ws = []
         for t, sh, accept in found:
-            w = t.value * win_chance(
+            w = self._value(t, sh, counts, wilds, melds) * win_chance(
                 max(-1, sh), accept, self.unseen, self.draws, self.discard_wins, self.hazard,
-                t.share,
+                round(t.share * self.pace, 3), self.spread,
             )  # fmt: skip
             ws.append(w)
             if best is None or w > best.worth:
@@ -380,7 +458,7 @@ class HandView:
         assert best is not None
         # the best target counts, the next two a little (a hand that can go several ways);
         # between equals, the wider acceptance
-        return ws[0] + 0.25 * sum(ws[1:3]) + 1e-5 * best.accept, best
+        return ws[0] + self.flex * sum(ws[1:3]) + 1e-5 * best.accept, best
 
     def worth(self, counts: Sequence[int], wilds: int, melds: int) -> tuple[float, Prospect | None]:
         """A 13-tile hand's worth (best target plus a little of the next) and best prospect."""
@@ -393,7 +471,7 @@ class HandView:
                 sh, accept = self._target(t, counts, wilds, melds)
                 if sh <= 6:
                     found.append((t, sh, accept))
-        return self._worth(found)
+        return self._worth(found, counts, wilds, melds)
 
     def discards(
         self, counts: Sequence[int], wilds: int, melds: int
@@ -440,19 +518,33 @@ class HandView:
                     if sh > 6:
                         continue
                 found.append((t, sh, accept))
-            worth, best = self._worth(found)
+            worth, best = self._worth(found, c, w, melds)
             out.append((k, worth, best))
             if k >= 0:
                 c[k] += 1
         return out
 
 
-@lru_cache(maxsize=1 << 18)
+_SHAPES: dict[tuple[str, int, tuple[int, ...]], tuple[int, tuple[int, ...]]] = {}
+
+
 def target_shape(t: Target, sets: int, key: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     """(need, accepting kinds) of the tiles ``key`` (the counts of ``t.kinds()``, in order)
-    for ``sets`` sets and a pair inside the target."""
+    for ``sets`` sets and a pair inside the target (memoised by the target's name)."""
+    k = (t.name, sets, key)
+    hit = _SHAPES.get(k)
+    if hit is None:
+        if len(_SHAPES) > 400_000:  # keep memory bounded
+            _SHAPES.clear()
+        hit = _SHAPES[k] = _target_shape(t, sets, key)
+    return hit
+
+
+def _target_shape(t: Target, sets: int, key: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     kinds = t.kinds()
     acc: list[int] = []
+    if t.chows:
+        return _runs_shape(kinds, sets, key)
     if t.pungs:
         cls = _pung_classes(key, range(len(key)))
         n0 = pung_need(cls, sets, 1)
@@ -493,6 +585,44 @@ def target_shape(t: Target, sets: int, key: tuple[int, ...]) -> tuple[int, tuple
     return n0, tuple(acc)
 
 
+def _runs_shape(
+    kinds: Sequence[int], sets: int, key: tuple[int, ...]
+) -> tuple[int, tuple[int, ...]]:
+    """(need, accepting kinds) of four runs and a pair over every suit (平胡)."""
+    parts = [tuple(key[9 * x : 9 * x + 9]) for x in range(3)]
+    honours = key[27:] if len(key) > 27 else ()
+    vs = [run_vector(p) for p in parts] + [_pair_only_vector(honours)]
+    # each part's complement, from prefix and suffix combinations (6 combinations, not 12)
+    l01 = _combine(vs[0], vs[1])
+    r23 = _combine(vs[2], vs[3])
+    rests = [_combine(vs[1], r23), _combine(vs[0], r23), _combine(l01, vs[3]), _combine(l01, vs[2])]
+
+    def with_rest(v: Sequence[int], rest: Sequence[int]) -> int:
+        best = 99
+        for m1 in range(sets + 1):
+            m2 = 2 * (sets - m1)
+            a = v[2 * m1] + rest[m2 + 1]
+            b = v[2 * m1 + 1] + rest[m2]
+            best = min(best, a, b)
+        return best
+
+    n0 = with_rest(vs[3], rests[3])
+    out: list[int] = []
+    for i, k in enumerate(kinds):
+        if i < 27:
+            x = i // 9
+            p = list(parts[x])
+            p[i % 9] += 1
+            if with_rest(run_vector(tuple(p)), rests[x]) < n0:
+                out.append(k)
+        else:
+            h = list(honours)
+            h[i - 27] += 1
+            if with_rest(_pair_only_vector(h), rests[3]) < n0:
+                out.append(k)
+    return n0, tuple(out)
+
+
 def _class_moves(cls: tuple[int, int, int, int], sets: int, pairs: int, n0: int) -> list[bool]:
     """For a kind held n = 0, 1, 2 times: whether one more of it lowers the pung need."""
     out = []
@@ -505,6 +635,22 @@ def _class_moves(cls: tuple[int, int, int, int], sets: int, pairs: int, n0: int)
         moved[n + 1] += 1
         out.append(pung_need((moved[0], moved[1], moved[2], moved[3]), sets, pairs) < n0)
     return out
+
+
+def lone_wild_wait(t: Target, counts: Sequence[int], wilds: int, melds: int) -> bool:
+    """Whether a ready 13-tile hand's natural tiles and all but one wildcard already make
+    every set of ``t``: the last wildcard waits as a pair on anything (飞牌)."""
+    sets = 4 - melds
+    if t.pungs:
+        return pung_need(_pung_classes(counts, t.kinds()), sets, 0) <= wilds - 1
+    if any(counts[k] for k in range(34) if (3 if k >= 27 else k // 9) not in t.suits):
+        return False
+    vec: tuple[int, ...] | None = None
+    for x in t.suits:
+        v = honour_vector(counts) if x == 3 else suit_vector(tuple(counts[9 * x : 9 * x + 9]))
+        vec = v if vec is None else _combine(vec, v)
+    assert vec is not None
+    return vec[2 * sets] <= wilds - 1
 
 
 def _need2(vx: Sequence[int], vh: Sequence[int] | None, sets: int) -> int:

@@ -1,12 +1,14 @@
 """The ``hard`` player: a strong local player.
 
 - Discards by every paying target's distance and acceptance counted against all visible
-  tiles, wildcards kept unless throwing one is clearly better (or the only safe tile).
+  tiles (a wide acceptance counts), wildcards kept unless throwing one is clearly better
+  (or, folding, the only safe tile); weighs the preset's bonuses (Guangdong's bonus pungs,
+  飞牌 where a lone wildcard waits on anything).
 - Calls (pong, kong, chow) only when the hand's worth rises.
-- Declines a small win early in the hand when a much bigger one is near and no one looks
-  ready (where the preset pays for the difference).
-- Defends: weighs each discard's chance of dealing in to a seat that looks ready (many
-  melds, a late hand) — tiles seen safe first, away from the suit that seat collects.
+- Passes a discard win for a self-draw that pays much more when the wait is wide and the
+  wall long (the rules pay a self-draw by three seats).
+- Folds when a seat looks ready (calibrated: melds shown, how late it is) and its own hand
+  is still far: tiles that seat threw or let pass first, 筋, away from the suit it collects.
 """
 
 from __future__ import annotations
@@ -15,4 +17,4 @@ from engine.players.planner import Planner, Style
 
 
 class HardPlayer(Planner):
-    style = Style(visible=True, defence=1.0, decline=True, claim_margin=0.1)
+    style = Style(visible=True, defence=1.0, decline=True, claim_margin=0.1, bonuses=True)

@@ -16,18 +16,14 @@ from engine import scoring
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
-from engine.players.evaluation import HandView
+from engine.players.evaluation import HandView, win_chance
 from engine.players.safety import SeatRead, danger, read_seats
 
 # a self-draw is paid by three seats, a discard win by one: a hand's expected chips are
 # roughly twice its per-payer worth
 PAY = 2.0
-# chance per round that another seat wins (where a chicken hand wins; half where not)
-BASE_HAZARD = 0.06
 # chance per round that a ready seat wins
 READY_WIN = 0.15
-# chance that a ready seat waits on a given kind of "full" danger
-WAIT_SHARE = 0.12
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,13 +32,28 @@ class Style:
 
     visible: bool = True  # count acceptance against every visible tile (else own hand only)
     defence: float = 1.0  # 0: never looks at the others' threats
-    decline: bool = False  # may decline a small win when a much bigger one is near
+    decline: bool = False  # may pass a discard win for a self-draw that pays much more
+    decline_wall: int = 20  # … only while this many tiles are left
+    decline_margin: float = 1.3
+    decline_hazard: float = 2.5  # scales the hazard while waiting, where a chicken hand wins
+    decline_risk: float = 0.5  # chips: what waiting risks (dealing in meanwhile)
     claim_margin: float = 0.0  # a call must raise the hand's worth by this fraction
     slip: float = 0.0  # chance of a careless discard among the next best few
     slip_width: int = 3
     call_whim: float = 0.0  # chance of getting a call wrong (taking a bad one / missing a good one)
     wild_keep: float = 0.6  # a wildcard discard must beat the best other by this much worth
-    alarm: float = 0.45  # a seat's threat at which its danger is weighed
+    alarm: float = 0.0  # a seat's threat at which its danger is weighed
+    fold_threat: float = 0.45  # fold when a seat is this likely ready …
+    fold_shanten: int = 2  # … and this hand is at least this far
+    safe_band: float = 0.0  # discards within this fraction of the best count as equal: safest
+    flex: float = 0.25  # worth of a hand's second and third targets (see HandView)
+    pace: float = 1.0  # assumed speed of filling a hand (see HandView)
+    spread: float = 0.35  # how much a wide acceptance now counts (see win_chance)
+    chows_target: bool = (
+        False  # aim at 平胡 (all chows) where the preset pays it (slow; no gain measured)
+    )
+    bonuses: bool = False  # weigh the preset's bonuses (Guangdong's bonus pungs, 飞牌)
+    hazard: float = 0.06  # chance per round that another seat wins first (chicken presets)
     hazard_reads: bool = False  # ready-looking seats shorten the expected hand
 
 
@@ -67,12 +78,20 @@ class Planner:
             wild_gone = 0
         unseen_wilds = max(0, rules.wildcards - obs.wilds - wild_gone)
         draws = obs.wall_remaining // len(obs.discards)
-        return HandView(rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs))
+        bonus: frozenset[int] = frozenset()
+        if self.style.bonuses:
+            # dragons, the seat's own wind and the round wind (a fan each in Guangdong)
+            seat_wind = (obs.seat - obs.dealer) % len(obs.discards)
+            bonus = frozenset({31, 32, 33, 27 + seat_wind, 27 + obs.round_wind})
+        return HandView(
+            rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs), bonus,
+            self.style.flex, self.style.pace, self.style.spread, self.style.chows_target,
+        )  # fmt: skip
 
     def _hazard(self, obs: Observation) -> float:
         """Chance per round that somebody else wins first: hands end fast where any complete
         hand wins, slower where a pattern is needed; more when a seat looks ready."""
-        h = BASE_HAZARD if obs.rules.chicken_wins else BASE_HAZARD / 2
+        h = self.style.hazard if obs.rules.chicken_wins else self.style.hazard / 2
         if self.style.hazard_reads:
             for r in read_seats(obs):
                 h += READY_WIN * r.threat
@@ -84,14 +103,16 @@ class Planner:
         # only seats that look ready are worth giving up tiles for
         return [r for r in read_seats(obs) if r.threat >= self.style.alarm]
 
-    def _deal_in(self, obs: Observation, seen: list[int], reads: list[SeatRead], tile: int) -> tuple[float, float]:
+    def _deal_in(
+        self, obs: Observation, seen: list[int], reads: list[SeatRead], tile: int
+    ) -> tuple[float, float]:
         """(chance a discard of ``tile`` deals in, the expected loss if it does)."""
         if not reads:
             return 0.0, 0.0
         miss = 1.0
         loss = 0.0
         for r in reads:
-            p = min(0.9, r.threat * danger(obs, seen, r, tile) * WAIT_SHARE * self.style.defence)
+            p = min(0.9, r.threat * danger(obs, seen, r, tile) * self.style.defence)
             miss *= 1.0 - p
             loss += p * r.value
         hit = 1.0 - miss
@@ -102,9 +123,8 @@ class Planner:
     def act(self, obs: Observation) -> Action:
         la = obs.legal
         s = obs.seat
-        if la.win:
-            if not (self.style.decline and self._declines(obs)):
-                return Win(s)
+        if la.win and not (self.style.decline and self._declines(obs)):
+            return Win(s)
         if la.phase == "turn":
             return self._turn(obs)
         return self._claim(obs)
@@ -135,23 +155,46 @@ class Planner:
     def _whim(self) -> bool:
         return self.style.call_whim > 0 and self.rng.random() < self.style.call_whim
 
-    def _discard(self, obs: Observation, view: HandView, c34: list[int], wilds: int, melds: int) -> Action:
+    def _discard(
+        self, obs: Observation, view: HandView, c34: list[int], wilds: int, melds: int
+    ) -> Action:
         s = obs.seat
         rules = obs.rules
         hand = obs.hand
         options = view.discards(c34, wilds, melds)
         reads = self._reads(obs)
         seen = list(view.seen) if self.style.visible else obs.visible_counts()
-        scored: list[tuple[float, int]] = []
         best_natural = max((w for k, w, _ in options if k >= 0), default=0.0)
+        nearest = min(
+            (p.shanten for k, p in ((k, p) for k, _, p in options) if p is not None), default=9
+        )
+        # push or fold: fold (safest tile first) when a seat looks ready and this hand is
+        # still far; otherwise play for the hand, and between nearly equal tiles take the safer
+        folding = (
+            bool(reads)
+            and max(r.threat for r in reads) >= self.style.fold_threat
+            and nearest >= self.style.fold_shanten
+        )
+        scored: list[tuple[float, int]] = []
         for k, worth, _ in options:
             if k >= 0 and not hand[k]:
                 continue
             tile = k if k >= 0 else 34
             hit, loss = self._deal_in(obs, seen, reads, tile)
-            # dealing in pays the winner and ends this hand's own chances
-            u = (1.0 - hit) * PAY * worth - hit * (loss + PAY * worth)
-            if k < 0:
+            if folding:
+                # dealing in pays the winner and ends this hand's own chances
+                u = (1.0 - hit) * PAY * worth - hit * (loss + PAY * worth)
+                u -= 10.0 * hit
+            else:
+                u = PAY * worth
+                if self.style.safe_band and worth >= (1.0 - self.style.safe_band) * best_natural:
+                    u = (
+                        PAY * best_natural * (1.0 - self.style.safe_band)
+                        - hit * loss
+                        + 1e-3 * worth
+                    )
+                    u += PAY * best_natural * self.style.safe_band
+            if k < 0 and not folding:
                 # never throw a wildcard without cause: it must be clearly better
                 u -= self.style.wild_keep * PAY * max(best_natural, 0.05)
             scored.append((u, k))
@@ -216,44 +259,57 @@ class Planner:
         """The worth of the hand after a call: the best discard's (pong, chow), or the
         13-tile hand's before its replacement draw (a kong)."""
         melds = [*obs.melds[obs.seat], made]
-        called = HandView(view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard)
+        called = HandView(
+            view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard,
+            view.bonus_kinds, view.flex, view.pace, view.spread,
+            any(t.chows for t in view.targets) or not view.targets,
+        )  # fmt: skip
         if made.is_kong:
             return called.worth(counts, wilds, len(melds))[0]
         opts = called.discards(counts, wilds, len(melds))
         return max((w for k, w, _ in opts if k >= 0), default=0.0)
 
     def _declines(self, obs: Observation) -> bool:
-        """Whether to pass a win now for a much bigger one that looks near and safe."""
-        la = obs.legal
-        rules = obs.rules
-        if obs.wall_remaining < 40:  # late in the hand, take what comes
-            return False
-        reads = read_seats(obs)
-        if any(r.threat > 0.3 for r in reads):
-            return False
-        s = obs.seat
-        self_drawn = la.phase == "turn"
-        tiles = [t for t, n in enumerate(obs.hand) for _ in range(n)]
-        tile = la.tile
-        if tile is None:
-            return False
-        if not self_drawn:
-            tiles.append(tile)
-        ctx = scoring.WinContext(
-            self_drawn=self_drawn, seat_wind=(s - obs.dealer) % len(obs.discards),
-            round_wind=obs.round_wind,
-        )  # fmt: skip
-        sc = scoring.score_win(rules, tiles, list(obs.melds[s]), tile, ctx)
-        if sc is None:
-            return False
-        now = sc.points * (3 if self_drawn else 1)
-        view = self._view(obs)
-        c34 = list(obs.hand[:34])
-        wilds = obs.wilds
-        melds = len(obs.melds[s])
-        if self_drawn:
-            alt = max((w for k, w, _ in view.discards(c34, wilds, melds) if k >= 0), default=0.0)
-        else:
-            alt = view.worth(c34, wilds, melds)[0]
-        return PAY * alt > 2.5 * now
+        """Whether to pass a win on a discard for a self-draw that pays much more.
 
+        A discard win is paid by one seat, a self-draw by all three (and in Guangdong with a
+        fan more): where the wait is wide and the wall long, waiting can be worth more than
+        taking. 过胡 then bars discard wins until this seat's next draw; it plays on for the
+        self-draw. Self-drawn wins are always taken.
+        """
+        la = obs.legal
+        if la.phase == "turn" or la.tile is None or obs.wall_remaining < self.style.decline_wall:
+            return False
+        rules = obs.rules
+        s = obs.seat
+        n = len(obs.discards)
+        tile = la.tile
+        tiles = [t for t, k in enumerate(obs.hand) for _ in range(k)]
+        wind = (s - obs.dealer) % n
+        ron = scoring.score_win(
+            rules, [*tiles, tile], list(obs.melds[s]), tile,
+            scoring.WinContext(self_drawn=False, seat_wind=wind, round_wind=obs.round_wind),
+        )  # fmt: skip
+        tsumo = scoring.score_win(
+            rules, [*tiles, tile], list(obs.melds[s]), tile,
+            scoring.WinContext(self_drawn=True, seat_wind=wind, round_wind=obs.round_wind),
+        )  # fmt: skip
+        if ron is None or tsumo is None:
+            return False
+        now = ron.points * ((n - 1) if rules.discarder_pays_all else 1)
+        later = tsumo.points * (n - 1)
+        from engine import analysis
+
+        c34 = list(obs.hand[:34])
+        melds = len(obs.melds[s])
+        waits = analysis.waits(
+            c34, obs.wilds, melds, seven_pairs=rules.seven_pairs and melds == 0,
+            thirteen_orphans=melds == 0,
+        )  # fmt: skip
+        view = self._view(obs)
+        accept = view.unseen_wilds + sum(4 - view.seen[k] for k in waits if view.seen[k] < 4)
+        # where any complete hand wins, the others finish sooner: waiting is riskier there
+        scale = self.style.decline_hazard if rules.chicken_wins else 1.0
+        hazard = min(0.5, view.hazard * scale)
+        p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)
+        return p * later > self.style.decline_margin * now + self.style.decline_risk
