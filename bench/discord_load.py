@@ -68,6 +68,13 @@ def finished(d: DiscordDouble, channel: int) -> bool:
     return any(m.content.startswith("**Standings**") for m in d.bot_messages(channel))
 
 
+def last_settled(d: DiscordDouble, channel: int, hands: int) -> bool:
+    """The final hand's settlement is posted: the game is over even if the standings
+    message itself was lost (a person would stop waiting there too)."""
+    return any(m.content.startswith(f"**Hand {hands} settlement**")
+               for m in d.bot_messages(channel))
+
+
 async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float,
               settings: dict[str, str], workdir: Path) -> dict[str, Any]:
     d = DiscordDouble(limits=Limits())
@@ -111,7 +118,10 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             except (AssertionError, TimeoutError) as exc:
                 open_errors.append(f"{u.user.name}: {exc}")
                 return
-            await u.play(lambda: finished(d, u.channel_id), timeout)
+            # standings, or the last settlement plus a moment (if the standings were lost)
+            await u.play(lambda: finished(d, u.channel_id)
+                         or (last_settled(d, u.channel_id, hands)
+                             and time.monotonic() - u.last_progress > 20), timeout)
 
         t_play = time.monotonic()
         await asyncio.wait_for(asyncio.gather(*(one(i, u) for i, u in enumerate(people))),
@@ -136,7 +146,8 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
     for _, route, _g in d.ratelimited:
         by_route[route] = by_route.get(route, 0) + 1
     log = bot.log_text()
-    errors_in_log = [ln for ln in log.splitlines() if " ERROR " in ln or "Traceback" in ln]
+    errors_in_log = [ln for ln in log.splitlines() if " ERROR " in ln]
+    gave_up_429 = log.count("HTTPException: 429")
     # chips: the ledger balances; people's balances equal what was posted
     con = sqlite3.connect(f"file:{workdir / 'load.db'}?mode=ro", uri=True)
     try:
@@ -157,6 +168,8 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             mismatches.append(f"{u.user.name}: ledger {balances.get(u.user.id)} posted {want}")
     result |= {
         "finished_tables": done,
+        "tables_opened": len(opened),
+        "tables_settled": sum(1 for u in people if last_settled(d, u.channel_id, hands)),
         "seconds_total": round(total, 1),
         "seconds_playing": round(played, 1),
         "interactions": len(d.interactions),
@@ -174,6 +187,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "refusal_samples": [f"{m} {r} {s} {c} {t[:120]}" for m, r, s, c, t in d.rejections[:5]],
         "open_errors": open_errors[:5],
         "log_errors": len(errors_in_log),
+        "requests_given_up_after_429s": gave_up_429,
         "log_error_samples": errors_in_log[:5],
         "hand_settlements": hand_txns,
         "ledger_entries_sum": ledger_sum,

@@ -12,7 +12,7 @@ import asyncio
 
 import pytest
 
-from tests.discord_double.users import open_table, wait_for
+from tests.discord_double.users import controls_of, open_table, wait_for
 from tests.e2e.world import World
 
 pytestmark = pytest.mark.e2e
@@ -60,10 +60,17 @@ async def test_killed_mid_hand_the_bot_resumes_and_nothing_is_lost_or_paid_twice
         await w.start_bot(sync=True)
         table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands)
         players = asyncio.gather(*(u.play(w.finished, 300) for u in w.users))
-        await wait_for(lambda: sum(u.clicks for u in w.users) >= 6, w.double, 120,
-                       "a few turns of the first hand")
-        assert w.settlements() == []  # mid-hand
+
+        def mid_hand() -> bool:
+            # a few turns played and someone is being asked to discard right now
+            return sum(u.clicks for u in w.users) >= 6 and any(
+                (m := u.hand_message()) is not None
+                and any(c.code == "d" for c in controls_of(m)) for u in w.users)
+
+        await wait_for(mid_hand, w.double, 120, "a few turns of the first hand")
+        before = len(w.settlements())
         await w.bot.kill()  # SIGKILL: no goodbye
+        assert not w.finished() and before < hands
         await asyncio.sleep(1.5)  # people keep clicking at a dead bot meanwhile
         await w.start_bot()
         await asyncio.wait_for(players, 320)
