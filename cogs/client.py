@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from cogs.components import DiscardSelect, TableButton
 from cogs.game import refuse
+from cogs.pacing import GlobalPacer, pace_requests
 from cogs.translator import BotTranslator
 from cogs.transport import DiscordTransport
 from config import DEFAULT_API_BASE, Settings
@@ -59,6 +60,8 @@ class MahjongBot(commands.Bot):
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
+        self.pacer = GlobalPacer()
+        pace_requests(self.http, self.pacer)
 
     async def setup_hook(self) -> None:
         from store import Store, StoreSettings
