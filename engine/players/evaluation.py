@@ -692,3 +692,36 @@ def meld_count(melds: Sequence[Meld]) -> int:
 
 def is_exposed(m: Meld) -> bool:
     return m.kind is not MeldKind.CONCEALED_KONG
+
+
+def two_step(
+    rules: Rules, counts14: Sequence[int], wilds: int, melds: int, discard: int, seen: Sequence[int]
+) -> int:
+    """Two-step acceptance of discarding ``discard`` from a 14-tile hand (plain form): over
+    every unseen tile that lowers the shanten, its copies left times the acceptance of the
+    best discard after drawing it."""
+    from engine import analysis
+
+    c = list(counts14)
+    c[discard] -= 1
+    sp = rules.seven_pairs and melds == 0
+    so = melds == 0
+    sh = analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+    total = 0
+    # discard_options counts the hand itself: give it only what is seen outside the hand
+    outside = [max(0, min(4, x) - n) for x, n in zip(seen, counts14, strict=False)]
+    for k in range(34):
+        left = 4 - min(4, seen[k])
+        if left <= 0:
+            continue
+        c[k] += 1
+        if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so) < sh:
+            best = 0
+            for o in analysis.discard_options(
+                c, wilds, melds, seven_pairs=sp, thirteen_orphans=so, visible=outside
+            ):
+                if o.shanten < sh and o.accept_count > best:
+                    best = o.accept_count
+            total += left * best
+        c[k] -= 1
+    return total

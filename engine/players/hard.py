@@ -1,7 +1,9 @@
 """The ``hard`` player: a strong local player.
 
 - Discards by every paying target's distance and acceptance counted against all visible
-  tiles (a wide acceptance counts), wildcards kept unless throwing one is clearly better
+  tiles (a wide acceptance counts; between two close discards toward a plain hand, the
+  two-step acceptance decides), reading how soon the others may finish from what they
+  show; wildcards kept unless throwing one is clearly better
   (or, folding, the only safe tile); weighs the preset's bonuses (Guangdong's bonus pungs,
   飞牌 where a lone wildcard waits on anything).
 - Calls (pong, kong, chow) only when the hand's worth rises.
@@ -17,4 +19,12 @@ from engine.players.planner import Planner, Style
 
 
 class HardPlayer(Planner):
-    style = Style(visible=True, defence=1.0, decline=True, claim_margin=0.1, bonuses=True)
+    style = Style(
+        visible=True,
+        defence=1.0,
+        decline=True,
+        claim_margin=0.1,
+        bonuses=True,
+        lookahead=True,
+        hazard_reads=True,
+    )

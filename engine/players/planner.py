@@ -16,14 +16,16 @@ from engine import scoring
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
-from engine.players.evaluation import HandView, win_chance
+from engine.players.evaluation import HandView, Prospect, two_step, win_chance
 from engine.players.safety import SeatRead, danger, read_seats
 
 # a self-draw is paid by three seats, a discard win by one: a hand's expected chips are
 # roughly twice its per-payer worth
 PAY = 2.0
-# chance per round that a ready seat wins
-READY_WIN = 0.15
+# discards within this fraction of the best are compared by two-step acceptance
+LOOKAHEAD_BAND = 0.15
+# chance per round that a ready seat wins (its wait from the wall and three discards)
+READY_WIN = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +37,7 @@ class Style:
     decline: bool = False  # may pass a discard win for a self-draw that pays much more
     decline_wall: int = 20  # … only while this many tiles are left
     decline_margin: float = 1.3
-    decline_hazard: float = 2.5  # scales the hazard while waiting, where a chicken hand wins
+    decline_hazard: float = 1.0  # scales the hazard while waiting
     decline_risk: float = 0.5  # chips: what waiting risks (dealing in meanwhile)
     claim_margin: float = 0.0  # a call must raise the hand's worth by this fraction
     slip: float = 0.0  # chance of a careless discard among the next best few
@@ -49,9 +51,9 @@ class Style:
     flex: float = 0.25  # worth of a hand's second and third targets (see HandView)
     pace: float = 1.0  # assumed speed of filling a hand (see HandView)
     spread: float = 0.35  # how much a wide acceptance now counts (see win_chance)
-    chows_target: bool = (
-        False  # aim at 平胡 (all chows) where the preset pays it (slow; no gain measured)
-    )
+    lookahead: bool = False  # two-step acceptance between close discards (see two_step)
+    # aim at 平胡 (all chows) where the preset pays it (slow; no gain measured)
+    chows_target: bool = False
     bonuses: bool = False  # weigh the preset's bonuses (Guangdong's bonus pungs, 飞牌)
     hazard: float = 0.06  # chance per round that another seat wins first (chicken presets)
     hazard_reads: bool = False  # ready-looking seats shorten the expected hand
@@ -202,6 +204,8 @@ class Planner:
             return Discard(s, obs.legal.discards[0])
         scored.sort(key=lambda x: (-x[0], x[1]))
         pick = scored[0][1]
+        if self.style.lookahead and not folding:
+            pick = self._look_ahead(obs, view, c34, wilds, melds, options, scored, pick)
         if self.style.slip and self.rng.random() < self.style.slip:
             naturals = [k for _, k in scored if k >= 0][: self.style.slip_width]
             if naturals:
@@ -210,6 +214,36 @@ class Planner:
             wild = next(t for t in range(34, 42) if hand[t] and rules.is_wild(t))
             return Discard(s, wild)
         return Discard(s, pick)
+
+    def _look_ahead(
+        self,
+        obs: Observation,
+        view: HandView,
+        c34: list[int],
+        wilds: int,
+        melds: int,
+        options: list[tuple[int, float, Prospect | None]],
+        scored: list[tuple[float, int]],
+        pick: int,
+    ) -> int:
+        """Between the two best discards toward the same plain hand at the same distance,
+        the one whose accepting draws lead to the widest next hand (two-step acceptance)."""
+        prospect = {k: p for k, _, p in options}
+        best = prospect.get(pick)
+        if best is None or not best.target.any_form or not 1 <= best.shanten <= 2 or pick < 0:
+            return pick
+        top = [pick]
+        for u, k in scored[1:3]:
+            p = prospect.get(k)
+            if (
+                k >= 0 and p is not None and p.target.any_form and p.shanten == best.shanten
+                and u >= scored[0][0] * (1.0 - LOOKAHEAD_BAND)
+            ):  # fmt: skip
+                top.append(k)
+        if len(top) < 2:
+            return pick
+        scores = {k: two_step(obs.rules, c34, wilds, melds, k, view.seen) for k in top[:2]}
+        return max(top[:2], key=lambda k: (scores[k], k == pick))
 
     def _claim(self, obs: Observation) -> Action:
         la = obs.legal
@@ -308,8 +342,10 @@ class Planner:
         )  # fmt: skip
         view = self._view(obs)
         accept = view.unseen_wilds + sum(4 - view.seen[k] for k in waits if view.seen[k] < 4)
-        # where any complete hand wins, the others finish sooner: waiting is riskier there
-        scale = self.style.decline_hazard if rules.chicken_wins else 1.0
-        hazard = min(0.5, view.hazard * scale)
+        # while it waits, a seat that looks ready may win first (calibrated threats)
+        miss = 1.0
+        for r in read_seats(obs):
+            miss *= 1.0 - READY_WIN * r.threat
+        hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
         p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)
         return p * later > self.style.decline_margin * now + self.style.decline_risk
