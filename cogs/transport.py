@@ -70,6 +70,8 @@ class DiscordTransport:
         self._flushers: dict[str, asyncio.Task[None]] = {}
         self._last_edit: dict[str, float] = {}
         self.edits = 0  # public edits made (for tests and the bench)
+        self._lobby_latest: dict[str, TableInfo] = {}
+        self._lobby_locks: dict[str, asyncio.Lock] = {}
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -93,6 +95,16 @@ class DiscordTransport:
     # -- lobby ------------------------------------------------------------------------------
 
     async def lobby(self, table: TableInfo) -> None:
+        # Clicks in a lobby run concurrently, and a rate-limited edit is retried later by
+        # discord.py: without this, an older lobby (a seat still empty) could land after a
+        # newer one and stay on screen. One edit at a time per table, always the newest.
+        self._lobby_latest[table.id] = table
+        async with self._lobby_locks.setdefault(table.id, asyncio.Lock()):
+            if self._lobby_latest.get(table.id) is not table:
+                return  # a newer lobby is queued behind us and will be shown
+            await self._show_lobby(table)
+
+    async def _show_lobby(self, table: TableInfo) -> None:
         loc = self.locale_of(table)
         content = clip(lobby_text(table, loc))
         view = lobby_controls(table, loc) if table.status is Status.LOBBY else None
@@ -258,6 +270,8 @@ class DiscordTransport:
 
     def forget(self, table_id: str) -> None:
         self.lobby_messages.pop(table_id, None)
+        self._lobby_latest.pop(table_id, None)
+        self._lobby_locks.pop(table_id, None)
         for key in [k for k in self.dm_messages if k[0] == table_id]:
             self.dm_messages.pop(key, None)
         for key in [k for k in self.ephemeral if k[0] == table_id]:
