@@ -145,6 +145,9 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
     by_route: dict[str, int] = {}
     for _, route, _g in d.ratelimited:
         by_route[route] = by_route.get(route, 0) + 1
+    # requests that count against the global limit (not interaction callbacks / webhooks)
+    rest = sum(1 for _, route, _s in d.requests
+               if not route.startswith(("/interactions", "/webhooks")))
     log = bot.log_text()
     errors_in_log = [ln for ln in log.splitlines() if " ERROR " in ln]
     gave_up_429 = log.count("HTTPException: 429")
@@ -181,7 +184,8 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "ack_ms_max": round(lat[-1], 1) if lat else None,
         "unacknowledged": len(d.failed_interactions()),
         "requests": len(d.requests),
-        "requests_per_second": round(len(d.requests) / max(played, 1e-9), 1),
+        "bot_rest_requests": rest,
+        "bot_rest_per_second": round(rest / max(played, 1e-9), 1),
         "429_total": len(d.ratelimited),
         "429_global": global_429,
         "429_by_route": by_route,
