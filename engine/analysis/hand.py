@@ -462,32 +462,33 @@ def discard_options(
     """For a 14-tile hand, every distinct discard (kind -1: a wildcard, listed first, then
     natural kinds ascending): the shanten after it, the kinds that would lower that
     shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible)."""
-    b = _parts(counts, wilds, melds, (14,))[0]
+    b, *base = _parts(counts, wilds, melds, (14,))
     if visible is None:
         seen = b
     else:
         vis = _key(visible)
         seen = bytes(x + y if x + y < 256 else 255 for x, y in zip(b, vis, strict=True))
+    unseen = [4 - n if n < 4 else 0 for n in seen]
+    count_unseen = unseen.__getitem__
     out: list[DiscardOption] = []
 
-    def option(kind: int, bb: bytes, w: int) -> DiscardOption:
-        parts = (
-            _lookup(bb[:9], False),
-            _lookup(bb[9:18], False),
-            _lookup(bb[18:27], False),
-            _lookup(bb[27:], True),
-        )
-        sh, mask = _acceptance(bb, *parts, w, melds, seven_pairs, thirteen_orphans)
+    def option(kind: int, bb: bytes, w: int, parts: list[Class]) -> DiscardOption:
+        pa, pb, pc, pd = parts
+        sh, mask = _acceptance(bb, pa, pb, pc, pd, w, melds, seven_pairs, thirteen_orphans)
         kinds = tuple(_mask_kinds(mask))
-        left = sum(4 - seen[k] for k in kinds if seen[k] < 4)
-        return DiscardOption(kind, sh, kinds, left)
+        return DiscardOption(kind, sh, kinds, sum(map(count_unseen, kinds)))
 
     if wilds:
-        out.append(option(-1, b, wilds - 1))
+        out.append(option(-1, b, wilds - 1, base))
     work = bytearray(b)
     for k in range(34):
         if b[k]:
             work[k] -= 1
-            out.append(option(k, bytes(work), wilds))
+            # only the discarded tile's suit changes: look that one up again
+            x = k // 9 if k < 27 else 3
+            lo = 9 * x
+            parts = list(base)
+            parts[x] = _lookup(bytes(work[lo : lo + 9 if x < 3 else 34]), x == 3)
+            out.append(option(k, bytes(work), wilds, parts))
             work[k] += 1
     return out
