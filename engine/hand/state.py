@@ -163,7 +163,7 @@ class HandState:
         self.last_discard_wild = False  # claims on it are refused as wildcard_not_claimable
         self.events: list[Event] = []
         self._version = [0] * players
-        self._completes_cache: dict[int, tuple[int, dict[int, bool]]] = {}
+        self._completes_cache: dict[int, tuple[int, frozenset[int]]] = {}
         self._self_win: dict[int, tuple[int, bool]] = {}
         self._wild_hi = 34 + rules.wildcards
 
@@ -543,23 +543,17 @@ class HandState:
         return [t for t, n in enumerate(self.counts[seat]) for _ in range(n)]
 
     def _completes(self, seat: int, tile: int) -> bool:
-        """Whether ``tile`` completes the shape of the seat's 13-tile hand (cached per hand).
+        """Whether ``tile`` completes the shape of the seat's 13-tile hand.
 
-        Asked only for tiles actually discarded: three checks per discard, instead of
-        the 34 a full list of waits would cost every time a hand changes.
+        The seat's shape waits are computed once per change of its hand (one table
+        look-up pass) and then answer every discard of the three others.
         """
         v = self._version[seat]
         hit = self._completes_cache.get(seat)
         if hit is None or hit[0] != v:
-            hit = (v, {})
+            hit = (v, self.waits(seat))
             self._completes_cache[seat] = hit
-        known = hit[1].get(tile)
-        if known is None:
-            c = self.counts[seat][:NUM_KINDS]
-            c[tile] += 1
-            known = judge.shape_complete(self.rules, c, self.wilds(seat), len(self.melds[seat]))
-            hit[1][tile] = known
-        return known
+        return tile in hit[1]
 
     def waits(self, seat: int) -> frozenset[int]:
         """The kinds that would complete the seat's hand in shape (for display)."""
