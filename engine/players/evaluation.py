@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from engine.melds import Meld, MeldKind
+from engine.melds import Meld
 from engine.rules import Rules
 
 ORPHAN_KINDS = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
@@ -684,14 +684,6 @@ def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tu
             acc.append(k)
         c[k] -= 1
     return sh, acc
-
-
-def meld_count(melds: Sequence[Meld]) -> int:
-    return len(melds)
-
-
-def is_exposed(m: Meld) -> bool:
-    return m.kind is not MeldKind.CONCEALED_KONG
 
 
 def two_step(

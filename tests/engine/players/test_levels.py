@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from engine.actions import Discard, Pass, Pong
+from engine.actions import Discard, Pass, Pong, Win
 from engine.hand import HandState, LegalActions
 from engine.match import Match
 from engine.melds import Meld, meld
@@ -170,3 +170,41 @@ def test_easy_slips_where_normal_does_not():
     normal = {get_player("normal", i).act(obs) for i in range(40)}
     easy = {get_player("easy", i).act(obs) for i in range(40)}
     assert len(normal) == 1 and len(easy) > 1
+
+
+def test_the_suit_distance_table_lookup_matches_the_search():
+    # the shipped per-suit vectors are an optimisation: the search gives the same numbers
+    from engine.players.evaluation import _searched_vector, suit_vector
+
+    for key in [
+        (0,) * 9,
+        (1, 1, 1, 0, 0, 0, 0, 0, 1),
+        (3, 1, 1, 1, 1, 1, 1, 1, 3),
+        (0, 2, 2, 2, 0, 0, 1, 1, 0),
+    ]:
+        assert suit_vector(key) == _searched_vector(key)
+
+
+def test_targets_come_from_the_preset():
+    from engine.players.evaluation import targets_for
+
+    zheng = {t.name.split(":")[0] for t in targets_for(get_rules("heyuan-zheng"))}
+    assert "chicken" not in zheng and {"half_flush", "all_pungs", "full_flush"} <= zheng
+    jihu = {t.name.split(":")[0] for t in targets_for(get_rules("heyuan-jihu"))}
+    assert jihu == {"chicken"}
+    gd = {t.name.split(":")[0] for t in targets_for(get_rules("guangdong"))}
+    assert {"chicken", "half_flush", "all_pungs", "all_chows"} <= gd
+    # a minimum fan removes what does not reach it
+    gd3 = {t.name.split(":")[0] for t in targets_for(get_rules("guangdong", {"min_fan": 3}))}
+    assert "chicken" not in gd3 and "half_flush" not in gd3 and "full_flush" in gd3
+
+
+def test_hard_passes_a_discard_win_for_a_self_draw_worth_much_more():
+    # 正百搭, early: a half flush whose lone wildcard waits on anything (飞牌). A discard
+    # win is paid by one seat; the self-draw by three — hard waits, normal takes it.
+    obs = observe("heyuan-zheng", "123456789m111z1f", phase="claim", tile="5m", win=True, wall=80)
+    assert get_player("hard", 0).act(obs) == Pass(0)
+    assert get_player("normal", 0).act(obs) == Win(0)
+    # late in the hand, hard takes it too
+    late = observe("heyuan-zheng", "123456789m111z1f", phase="claim", tile="5m", win=True, wall=12)
+    assert get_player("hard", 0).act(late) == Win(0)
