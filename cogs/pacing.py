@@ -11,6 +11,11 @@ that happened to hundreds of requests (``python -m bench.discord_load``).
 requests start in any one second, first come first served. Interaction callbacks and
 followups go through discord.py's webhook adapter, not ``HTTPClient.request``, so clicks
 are still acknowledged at once (Discord does not count them against the global limit).
+
+The pacer sees a request before discord.py's per-route wait, so requests held by a route
+bucket can leave together later, and discord.py's own 429 retries are not paced: hence 40,
+not 50. Measured with 200 tables over two hands: at 45, 197 global 429s and two requests
+given up; at 40, no 429 at all and nothing given up (39.5 requests per second sustained).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ import time
 from collections import deque
 from typing import Any
 
-GLOBAL_RATE = 45  # requests per second: Discord allows 50; keep a margin for retries
+GLOBAL_RATE = 40  # per second: Discord allows 50; the margin absorbs bunching (see below)
 
 
 class GlobalPacer:
