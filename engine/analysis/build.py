@@ -32,13 +32,16 @@ MAX_SUIT_TILES = 14  # a hand never holds more than 14 natural tiles
 
 
 @cache
-def _best_matched(suffix: tuple[int, ...], r1: int, r2: int) -> tuple[int, ...] | None:
+def _best_matched(
+    suffix: tuple[int, ...], r1: int, r2: int, pungs_allowed: bool = True
+) -> tuple[int, ...] | None:
     """Most hand tiles a target can reuse in ``suffix`` (positions i..8 of a suit).
 
     ``r1`` runs started one position earlier (they still need a tile here and at
     the next position), ``r2`` runs started two positions earlier (they need a
     tile here only). Index ``2*m + p``: m sets and p pairs *started* here or
-    later. ``None`` when pending runs cannot be finished.
+    later. ``None`` when pending runs cannot be finished. ``pungs_allowed=False``
+    counts runs only (the computer players' all-chows target).
     """
     n = len(suffix)
     if n == 0:
@@ -49,9 +52,9 @@ def _best_matched(suffix: tuple[int, ...], r1: int, r2: int) -> tuple[int, ...] 
     rest = suffix[1:]
     best = [_NEG] * SPLITS
     max_runs = 4 if n >= 3 else 0
-    for pungs in range(5):
+    for pungs in range(5 if pungs_allowed else 1):
         for runs in range(min(max_runs, 4 - pungs) + 1):
-            sub = _best_matched(rest, runs, r1)
+            sub = _best_matched(rest, runs, r1, pungs_allowed)
             if sub is None:
                 continue
             new_sets = pungs + runs

@@ -27,48 +27,18 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from engine.analysis import build
 from engine.melds import Meld
 from engine.rules import Rules
 
 ORPHAN_KINDS = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
-_NEG = -999
 
 
 # --- per-suit distances (fewest tiles to add for m sets and p pairs) ---------------------
 
 
-@lru_cache(maxsize=1 << 16)
-def _matched(
-    suffix: tuple[int, ...], r1: int, r2: int, pungs_allowed: bool = True
-) -> tuple[int, ...] | None:
-    """Most tiles of ``suffix`` (positions i..8 of a suit) that m sets and p pairs started
-    here or later can use, index ``2*m + p``; ``r1``/``r2`` runs started one/two positions
-    earlier still need a tile here. None when pending runs cannot finish."""
-    if not suffix:
-        return None if (r1 or r2) else (0,) + (_NEG,) * 9
-    if len(suffix) == 1 and r1:
-        return None
-    c = suffix[0]
-    rest = suffix[1:]
-    best = [_NEG] * 10
-    max_runs = 4 if len(suffix) >= 3 else 0
-    for pungs in range(5 if pungs_allowed else 1):
-        for runs in range(min(max_runs, 4 - pungs) + 1):
-            sub = _matched(rest, runs, r1, pungs_allowed)
-            if sub is None:
-                continue
-            new_sets = pungs + runs
-            for pair in (0, 1):
-                used = min(3 * pungs + 2 * pair + runs + r1 + r2, c)
-                for m in range(5 - new_sets):
-                    for p in range(2 - pair):
-                        v = sub[2 * m + p]
-                        if v == _NEG:
-                            continue
-                        k = 2 * (m + new_sets) + p + pair
-                        if v + used > best[k]:
-                            best[k] = v + used
-    return tuple(best)
+# the same search that builds engine.analysis's tables (pungs_allowed=False: runs only)
+_matched = build._best_matched
 
 
 def _shipped_tables() -> tuple[Mapping[bytes, Any], Sequence[Sequence[int]]]:
