@@ -257,7 +257,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         )
         await interaction.followup.send(content=content, files=files, view=controls,
                                         ephemeral=True)
-        self.transport.remember_ephemeral(table, interaction.user.id, interaction)
+        self.transport.remember_ephemeral(table, interaction.user.id, interaction, view)
 
     def _my_table(self, interaction: discord.Interaction) -> Any:
         if interaction.guild_id is None:

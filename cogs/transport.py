@@ -129,20 +129,35 @@ class DiscordTransport:
             return
         user_id = seat.person
         key = (table.id, user_id)
-        sig = (view.hand_no, view.step, view.mode, view.concealed, view.drawn, len(view.melds),
-               view.actions)
+        shown = view.shown_key()
         route = self.routes.pop(user_id, None)
-        if route is None and self._last_private.get(key) == sig:
-            return  # nothing this person can see has changed
-        self._last_private[key] = sig
-        content, controls, files = await self.render_private(table, view, seat.locale)
+        if route is None and self._last_private.get(key) == shown:
+            # Nothing this person can see has changed (another seat moved): no edit. Each DM is
+            # its own channel with Discord's ~5 edits per 5 s, so editing every waiting
+            # person's DM on every turn held a four-person table to about a turn a second.
+            return
+        self._last_private[key] = shown
+        try:
+            await self._show_private(table, view, seat.locale, user_id, route)
+        except BaseException:
+            # not shown: let the next view try again even if it looks the same
+            if self._last_private.get(key) == shown:
+                self._last_private.pop(key, None)
+            raise
+
+    async def _show_private(
+        self, table: TableInfo, view: PrivateView, locale: str, user_id: int,
+        route: discord.Interaction | None,
+    ) -> None:
+        key = (table.id, user_id)
+        content, controls, files = await self.render_private(table, view, locale)
         if route is not None:
             try:
                 await route.edit_original_response(content=content, attachments=files,
                                                    view=controls)
                 return
             except discord.HTTPException:
-                files = png_file(await self.picture(pictures.hand_png, view, seat.locale),
+                files = png_file(await self.picture(pictures.hand_png, view, locale),
                                  "hand.png")
         eph = self.ephemeral.get(key)
         if eph is not None and time.monotonic() - eph[1] < EPHEMERAL_VIEW_SECONDS - 60:
@@ -194,9 +209,19 @@ class DiscordTransport:
             allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
         )
 
-    def remember_ephemeral(self, table_id: str, user_id: int, interaction: discord.Interaction) -> None:
-        self.ephemeral[(table_id, user_id)] = (interaction, time.monotonic())
-        self._last_private.pop((table_id, user_id), None)
+    def remember_ephemeral(
+        self, table_id: str, user_id: int, interaction: discord.Interaction,
+        shown: PrivateView | None = None,
+    ) -> None:
+        """From now on the ephemeral copy is the message kept up to date. ``shown``: the view
+        it was drawn from (it is then edited only when that changes); without, the next view
+        redraws it."""
+        key = (table_id, user_id)
+        self.ephemeral[key] = (interaction, time.monotonic())
+        if shown is None:
+            self._last_private.pop(key, None)
+        else:
+            self._last_private[key] = shown.shown_key()
 
     # -- the public table -------------------------------------------------------------------
 
@@ -276,3 +301,5 @@ class DiscordTransport:
             self.dm_messages.pop(key, None)
         for key in [k for k in self.ephemeral if k[0] == table_id]:
             self.ephemeral.pop(key, None)
+        for key in [k for k in self._last_private if k[0] == table_id]:
+            self._last_private.pop(key, None)

@@ -117,6 +117,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "hand.claim": ("{seat}打出 {tile}：要吗？（{left}）", "{seat}打出 {tile}：要嗎？（{left}）", "{seat} discarded {tile}: claim it? ({left})"),
     "time.seconds": ("{n} 秒", "{n} 秒", "{n} s"),
     "hand.waiting": ("等待{seat}…", "等待{seat}…", "Waiting for {seat}…"),
+    "hand.not_your_turn": ("还没轮到你，谁在出牌请看频道里的牌桌。", "還沒輪到你，誰在出牌請看頻道裡的牌桌。", "Not your turn; the table in the channel shows who is playing."),
     "hand.concealed": ("手牌：{tiles}", "手牌：{tiles}", "Hand: {tiles}"),
     "hand.drawn": ("摸到：{tile}", "摸到：{tile}", "Drew: {tile}"),
     "hand.melds": ("副露：{melds}", "副露：{melds}", "Melds: {melds}"),

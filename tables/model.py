@@ -134,6 +134,22 @@ class PrivateView:
     waits: tuple[int, ...] = ()
     wild: tuple[int, ...] = ()  # tiles that are wildcards in this preset (to mark them)
 
+    def shown_key(self) -> tuple[Any, ...]:
+        """Everything of this view its owner's message shows (text, picture, buttons): two views
+        with equal keys look the same, so a transport need not redraw the message.
+
+        Whose turn it is and the step count are left out while the seat has nothing to decide
+        (the step only rides in the buttons of a seat that acts), so another seat's move
+        changes nothing here unless it touches this seat's tiles or opens a claim for it.
+        """
+        deciding = self.mode in (Mode.TURN, Mode.CLAIM)
+        return (
+            self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
+            self.concealed, self.drawn, self.melds, self.flowers, self.actions,
+            self.deadline if deciding else None, self.claim_tile, self.claim_from,
+            self.shanten, self.waits, self.wild,
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class PublicView:

@@ -125,8 +125,10 @@ def hand_text(
         lines.append(bt("hand.autoplay", locale))
     elif view.mode is Mode.OVER:
         lines.append(bt("hand.over", locale))
-    elif view.turn_seat is not None:
-        lines.append(bt("hand.waiting", locale, seat=info.name(view.turn_seat)))
+    elif view.mode is Mode.WAIT:
+        # Not whose turn it is: a waiting seat's message is not redrawn on other seats' moves
+        # (Discord's edit limit per DM), so a name here would go stale; the table message shows it.
+        lines.append(bt("hand.not_your_turn", locale))
     return "\n".join(lines)
 
 

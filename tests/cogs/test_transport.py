@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from tables.model import PublicView, Status, TableInfo
-from tests.cogs.fakes import CHANNEL, GUILD, FakeBot
+from i18n.bot_text import bt
+from tables.model import ActionChoice, Mode, PrivateView, PublicView, Seat, Status, TableInfo
+from tables.service import Person
+from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction
+from tests.conftest import hand
+from tests.tables.fakes import first_choice, pending
 
 
 def _info() -> TableInfo:
@@ -28,3 +32,91 @@ async def test_a_burst_of_computer_turns_is_one_or_two_edits():
     assert len(posts) == 1 and bot.transport.edits == 1  # only the latest view was drawn
     assert "41" in posts[0].kwargs["content"]
     assert posts[0].kwargs["files"][0].filename == "table.png"
+
+
+# -- private hands: a person's DM is edited only when something of theirs changed ---------------
+
+PEOPLE = ((100, "Ann"), (101, "Bob"), (102, "Cat"), (103, "Dan"))
+
+
+async def _four_people() -> tuple[FakeBot, str]:
+    bot = FakeBot()
+    for uid, name in PEOPLE:
+        bot.add_user(uid, name)
+    svc = bot.tables
+    info = await svc.create(GUILD, CHANNEL, Person(*PEOPLE[0]), "heyuan-jihu", {}, 1, 1)
+    for uid, name in PEOPLE[1:]:
+        await svc.join(info.id, Person(uid, name))
+    await svc.start(info.id, PEOPLE[0][0])
+    return bot, info.id
+
+
+def _own(v: PrivateView) -> tuple[object, ...]:
+    return (v.hand_no, v.concealed, v.drawn, v.melds, v.flowers)
+
+
+def _dm_edits(bot: FakeBot, tid: str, uid: int) -> int:
+    return bot.transport.dm_messages[(tid, uid)].edit.await_count
+
+
+async def test_a_waiting_persons_dm_is_edited_only_when_something_of_theirs_changes():
+    bot, tid = await _four_people()
+    svc = bot.tables
+    users = [uid for uid, _ in PEOPLE]
+    dms = {u: bot.transport.dm_messages[(tid, u)] for u in users}
+    untouched = claims = turns = 0
+    for _ in range(200):
+        acting = pending(svc, tid, {u: u for u in users})
+        if not acting:
+            break  # the hand (the whole one-hand game) is over
+        actor, view = acting[0]
+        others = [u for u in users if u != actor]
+        before = {u: (svc.private_view(tid, u), _dm_edits(bot, tid, u)) for u in others}
+        await svc.act(tid, actor, view.hand_no, view.step, *first_choice(view))
+        if not svc.tables():
+            break
+        for u in others:
+            old, edits = before[u]
+            new = svc.private_view(tid, u)
+            now = _dm_edits(bot, tid, u)
+            if old.mode is new.mode is Mode.WAIT and _own(old) == _own(new):
+                # someone else moved and nothing of this person's changed: no edit
+                assert now == edits, (u, old, new)
+                untouched += 1
+            elif new.mode is Mode.CLAIM and old.mode is Mode.WAIT:
+                assert now == edits + 1  # a claim option opened for them
+                claims += 1
+            elif new.mode is Mode.TURN and old.mode is not Mode.TURN:
+                assert now == edits + 1  # their turn came
+                turns += 1
+            else:
+                assert now == edits + 1, (u, old, new)
+    assert untouched > 0 and claims > 0 and turns > 0, (untouched, claims, turns)
+    # the waiting line names no seat (it would go stale); the table message shows the turn
+    waiting = [c.kwargs["content"] for u in users
+               for c in dms[u].edit.await_args_list
+               if bt("hand.not_your_turn", "en") in c.kwargs["content"]]
+    assert waiting and not any("Waiting for" in text for text in waiting)
+
+
+def _wait_view(step: int, turn: int, concealed: tuple[int, ...]) -> PrivateView:
+    return PrivateView("t1", 0, step, 0, Mode.WAIT, concealed, None, (), (), (), turn_seat=turn)
+
+
+async def test_an_ephemeral_copy_follows_the_same_rule():
+    bot = FakeBot()
+    ann = bot.add_user(100, "Ann")
+    info = TableInfo("t1", GUILD, CHANNEL, 100, "heyuan-zheng", (), 1, 1, Status.PLAYING,
+                     (Seat(0, 100, "Ann"), None, None, None))
+    tiles = tuple(hand("123456789m1234p"))
+    shown = _wait_view(3, 1, tiles)
+    it = interaction(bot, ann)
+    bot.transport.remember_ephemeral("t1", 100, it, shown)
+    await bot.transport.private(info, _wait_view(4, 2, tiles))  # another seat moved
+    assert it.edit_original_response.await_count == 0
+    claim = PrivateView("t1", 0, 5, 0, Mode.CLAIM, tiles, None, (), (),
+                        (ActionChoice("pong", "p", "1p"), ActionChoice("pass", "x")),
+                        claim_tile=hand("1p")[0], claim_from=2)
+    await bot.transport.private(info, claim)
+    assert it.edit_original_response.await_count == 1
+    ann.send.assert_not_awaited()  # the ephemeral copy is the one kept up to date
