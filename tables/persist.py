@@ -81,6 +81,7 @@ class MemoryTables:
     logs: dict[str, list[str]] = field(default_factory=dict)
     chips: dict[tuple[int, int], int] = field(default_factory=dict)
     settled: dict[str, list[tuple[int, ...]]] = field(default_factory=dict)
+    settled_hands: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
 
     async def create_table(
         self, table_id: str, guild_id: int, channel_id: int, preset: str,
@@ -105,17 +106,22 @@ class MemoryTables:
     async def append(
         self, table_id: str, events: Sequence[Event], settle: Settle | None = None
     ) -> Settled | None:
+        if settle is not None and settle[0] in self.settled_hands.setdefault(table_id, {}):
+            # like the real store's unique key: a hand settles once, and a repeat appends
+            # nothing and answers with the first settlement
+            return Settled(self.settled_hands[table_id][settle[0]], already_settled=True)
         # serialise like the real store does, so a replay reads exactly what was written
         self.logs[table_id].extend(e.dumps() for e in events)
         if settle is None:
             return None
-        _, accounts, ended, stake, _ = settle
+        hand_no, accounts, ended, stake, _ = settle
         deltas = _face_value(ended, stake)
         guild = self.rows[table_id].guild_id
         for user, d in zip(accounts, deltas, strict=True):
             if user is not None:
                 self.chips[(guild, user)] = self.chips.get((guild, user), self.starting) + d
         self.settled.setdefault(table_id, []).append(deltas)
+        self.settled_hands[table_id][hand_no] = deltas
         return Settled(deltas)
 
     async def unfinished(self) -> list[TableRow]:

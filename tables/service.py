@@ -387,12 +387,39 @@ class TableService:
             t = self._tables[tid]
             if t.status is Status.PLAYING:
                 await self._notice(t, Notice("call.resumed", {"table": t.id}))
+                await self._repost_ended_hand(t)
                 await self._advance(t)
             else:
                 await self._tell_lobby(t)
         if resumed:
             log.info("resumed %d table(s)", len(resumed))
         return resumed
+
+    async def _repost_ended_hand(self, t: _Table) -> None:
+        """A crash can fall between a hand's settlement (written with its final event) and
+        the settlement message: when the table comes back with that hand over, post it
+        again. Settling again is refused by the store's unique key, which answers with the
+        first settlement's chips, so nothing is paid twice."""
+        game = t.game
+        hand = game.hand if game is not None else None
+        if game is None or hand is None or not hand.is_over or hand.ended is None:
+            return
+        accounts = [
+            None if s is None or s.user_id is None or s.left else s.user_id for s in t.seats
+        ]
+        events = list(hand.events)
+        # no events: the final event is already in the log (it is what we rebuilt from)
+        result = await self.store.append(
+            t.id, [], settle=(game.hand_no, accounts, hand.ended, t.stake, self._stats(events))
+        )
+        if result is not None and not result.already_settled:
+            # cannot happen with a store that writes the final event and the settlement in
+            # one transaction; the hand is settled now, and we say so loudly
+            log.error("table %s hand %s was settled only on resume", t.id, game.hand_no)
+        chips = result.deltas if result is not None else tuple(
+            d * t.stake for d in hand.ended.deltas
+        )
+        await self._safe(self.transport.settlement(t.info(), self._settlement(t, events, chips)))
 
     async def close(self) -> None:
         """Stop all timers (the tables stay in the store, to be resumed)."""
