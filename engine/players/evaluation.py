@@ -244,22 +244,8 @@ def need(target: Target, counts: Sequence[int], melds: int) -> int:
     ]
     acc = vecs[0]
     for v in vecs[1:]:
-        acc = _combine(acc, v)
+        acc = build.combine(acc, v)
     return acc[2 * sets + 1]
-
-
-def _combine(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
-    out = []
-    for m in range(5):
-        for p in range(2):
-            best = 99
-            for m1 in range(m + 1):
-                for p1 in range(p + 1):
-                    v = a[2 * m1 + p1] + b[2 * (m - m1) + (p - p1)]
-                    if v < best:
-                        best = v
-            out.append(best)
-    return tuple(out)
 
 
 # --- chances and worth ----------------------------------------------------------------------
@@ -563,9 +549,9 @@ def _runs_shape(
     honours = key[27:] if len(key) > 27 else ()
     vs = [run_vector(p) for p in parts] + [_pair_only_vector(honours)]
     # each part's complement, from prefix and suffix combinations (6 combinations, not 12)
-    l01 = _combine(vs[0], vs[1])
-    r23 = _combine(vs[2], vs[3])
-    rests = [_combine(vs[1], r23), _combine(vs[0], r23), _combine(l01, vs[3]), _combine(l01, vs[2])]
+    l01 = build.combine(vs[0], vs[1])
+    r23 = build.combine(vs[2], vs[3])
+    rests = [build.combine(vs[1], r23), build.combine(vs[0], r23), build.combine(l01, vs[3]), build.combine(l01, vs[2])]
 
     def with_rest(v: Sequence[int], rest: Sequence[int]) -> int:
         best = 99
@@ -618,7 +604,7 @@ def lone_wild_wait(t: Target, counts: Sequence[int], wilds: int, melds: int) -> 
     vec: tuple[int, ...] | None = None
     for x in t.suits:
         v = honour_vector(counts) if x == 3 else suit_vector(tuple(counts[9 * x : 9 * x + 9]))
-        vec = v if vec is None else _combine(vec, v)
+        vec = v if vec is None else build.combine(vec, v)
     assert vec is not None
     return vec[2 * sets] <= wilds - 1
 
