@@ -132,6 +132,30 @@ def _parts(
     return b, ca, cb, cc, cd
 
 
+def _read(
+    counts: Sequence[int] | bytes, wilds: int, melds: int, sizes: tuple[int, ...]
+) -> tuple[bytes, Class, Class, Class, Class]:
+    """The hot path of every public call: a hand of ordinary counts is four dictionary
+    reads; anything unusual (a wrong size, a count above 4, bad types) goes through
+    :func:`_parts`, which says exactly what is wrong or takes the exact slow path."""
+    try:
+        b = bytes(counts)
+        ca = SUIT[b[:9]]
+        cb = SUIT[b[9:18]]
+        cc = SUIT[b[18:27]]
+        cd = HONOUR[b[27:]]
+        if (
+            len(b) == 34
+            and 0 <= wilds <= 8
+            and 0 <= melds <= 4
+            and ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds in sizes
+        ):
+            return b, ca, cb, cc, cd
+    except (KeyError, TypeError, ValueError):
+        pass
+    return _parts(counts, wilds, melds, sizes)
+
+
 def _check_size(n: int, sizes: tuple[int, ...]) -> None:
     if n not in sizes:
         want = " or ".join(str(s) for s in sizes)
@@ -300,20 +324,7 @@ def _acceptance(
 def shanten_standard(counts: Sequence[int], wilds: int = 0, melds: int = 0) -> int:
     """Shanten of the standard form (4 sets + 1 pair, ``melds`` sets already exposed):
     -1 complete, 0 ready. ``counts``: 34 counts of natural concealed tiles."""
-    try:
-        b = bytes(counts)
-        ca = SUIT[b[:9]]
-        cb = SUIT[b[9:18]]
-        cc = SUIT[b[18:27]]
-        cd = HONOUR[b[27:]]
-        if (
-            len(b) != 34
-            or not (0 <= wilds <= 8 and 0 <= melds <= 4)
-            or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds not in (13, 14)
-        ):
-            raise KeyError  # the careful path below says what is wrong
-    except (KeyError, TypeError, ValueError):
-        b, ca, cb, cc, cd = _parts(counts, wilds, melds, (13, 14))
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (13, 14))
     return _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
 
 
@@ -339,20 +350,7 @@ def shanten(
 ) -> int:
     """Shanten of a 13- or 14-tile hand: the best of the allowed forms (seven pairs and
     thirteen orphans only without melds). -1 complete, 0 ready."""
-    try:
-        b = bytes(counts)
-        ca = SUIT[b[:9]]
-        cb = SUIT[b[9:18]]
-        cc = SUIT[b[18:27]]
-        cd = HONOUR[b[27:]]
-        if (
-            len(b) != 34
-            or not (0 <= wilds <= 8 and 0 <= melds <= 4)
-            or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds not in (13, 14)
-        ):
-            raise KeyError  # the careful path below says what is wrong
-    except (KeyError, TypeError, ValueError):
-        b, ca, cb, cc, cd = _parts(counts, wilds, melds, (13, 14))
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (13, 14))
     sh = _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
     if melds == 0 and sh >= 0:
         if seven_pairs:
@@ -397,20 +395,7 @@ def waits(
 ) -> list[int]:
     """The kinds (sorted) whose addition completes a 13-tile hand; shape only, so kinds
     already held four times are included (a wildcard may be a fifth copy)."""
-    try:
-        b = bytes(counts)
-        ca = SUIT[b[:9]]
-        cb = SUIT[b[9:18]]
-        cc = SUIT[b[18:27]]
-        cd = HONOUR[b[27:]]
-        if (
-            len(b) != 34
-            or not (0 <= wilds <= 8 and 0 <= melds <= 4)
-            or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds != 13
-        ):
-            raise KeyError  # the careful path below says what is wrong
-    except (KeyError, TypeError, ValueError):
-        b, ca, cb, cc, cd = _parts(counts, wilds, melds, (13,))
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     if a < 0 or bb < 0 or c < 0 or d < 0:
         sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
