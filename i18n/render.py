@@ -38,6 +38,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.fan_points": ("{fan} 番 = {n} 分", "{fan} 番 = {n} 分", "{fan} fan = {n} points"),
     "render.points": ("{n} 分", "{n} 分", "{n} points"),
     "render.payments": ("结算", "結算", "Payments"),
+    "render.reason.kong": ("杠分", "槓分", "Kongs"),
+    "render.reason.horse": ("奖马", "獎馬", "Horses"),
     "render.seed": ("洗牌种子", "洗牌種子", "Shuffle seed"),
     "render.settlement": ("结算", "結算", "Settlement"),
     "render.leaderboard": ("排行榜", "排行榜", "Leaderboard"),

@@ -91,6 +91,8 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     height += sum(_win_height(w) + 20 for w in view.wins) if view.wins else 110
     pay_rows = 2
     height += 40 + pay_rows * 64 + 16
+    extras = [(reason, nets) for reason, nets in view.extras if any(nets)]
+    height += 44 * len(extras)
     if view.seed_text:
         height += 40
     height += MARGIN
@@ -108,6 +110,19 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
         if not any(view.payments):
             text(d, (MARGIN, y + 58), i18n.t("render.no_payment", locale), 26, CREAM)
         y += 110
+    # payments besides the win (kongs, horses), one line each, so the totals add up
+    for reason, nets in extras:
+        text(d, (MARGIN, y + 18), i18n.t(f"render.reason.{reason}", locale), 24, CREAM, "bold",
+             anchor="lm")
+        col = (width - 2 * MARGIN - 150) // 4
+        for i, n in enumerate(nets):
+            cx = MARGIN + 150 + i * col
+            wind = i18n.t(f"render.wind_short.{view.seat_winds[i]}", locale)
+            text(d, (cx, y + 18), wind, 20, MUTED, "bold", anchor="lm")
+            color = WIN_GREEN if n > 0 else LOSS_RED if n < 0 else MUTED
+            text(d, (cx + 30, y + 18), f"{n:+,}" if n else "0", 24, color, "bold",
+                 anchor="lm")
+        y += 44
     # payments, two seats to a row, in seat order
     text(d, (MARGIN, y), i18n.t("render.payments", locale), 26, MUTED, "bold")
     y += 40

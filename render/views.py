@@ -214,6 +214,10 @@ class WinView:
     fan: int | None = None  # Guangdong: the total fan after additions and cap
 
 
+# payments besides the win that a settlement explains (engine Payment reasons)
+EXTRA_REASONS = ("kong", "horse")
+
+
 @dataclass(frozen=True, slots=True)
 class SettlementView:
     """The end of a hand: winners (none: a drawn hand) and what each seat gets (+) or pays (−)."""
@@ -226,10 +230,18 @@ class SettlementView:
     seed_text: str | None = None
     hand_number: int | None = None
     wild_kinds: frozenset[int] = frozenset()
+    # payments besides the win, per seat (+ gets, − pays), e.g. ("kong", (3, -1, 1, -3)):
+    # they explain why the seats' totals differ from the win's points
+    extras: Sequence[tuple[str, Sequence[int]]] = ()
 
     def check(self) -> None:
         if len(self.names) != 4 or len(self.payments) != 4 or len(self.seat_winds) != 4:
             raise RenderError("a settlement needs 4 names, 4 payments and 4 seat winds")
+        for reason, nets in self.extras:
+            if reason not in EXTRA_REASONS:
+                raise RenderError(f"unknown payment reason {reason!r} (known: {EXTRA_REASONS})")
+            if len(nets) != 4 or any(isinstance(n, bool) or not isinstance(n, int) for n in nets):
+                raise RenderError(f"{reason} payments need 4 whole numbers")
         if len(self.wins) > 3:
             raise RenderError("at most three winners")
         for w in self.wins:

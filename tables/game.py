@@ -278,7 +278,8 @@ class GameDriver:
         )
 
     def settlement_view(
-        self, table_id: str, events: Sequence[Event], chips: tuple[int, ...], names: tuple[str, ...]
+        self, table_id: str, events: Sequence[Event], chips: tuple[int, ...],
+        names: tuple[str, ...], stake: int = 1,
     ) -> SettlementView:
         h = self._state()
         ended = next(e for e in events if isinstance(e, HandEnded))
@@ -294,7 +295,7 @@ class GameDriver:
             table_id=table_id, hand_no=h.hand_no, rules_name=self.rules.id, drawn=ended.drawn,
             wins=tuple(wins), deltas=tuple(ended.deltas),
             chips=chips or tuple(ended.deltas), payments=tuple(ended.payments), names=names,
-            seed=ended.seed, commitment=h.commitment,
+            seed=ended.seed, commitment=h.commitment, stake=stake,
         )
 
 

@@ -212,6 +212,20 @@ class SettlementView:
     names: tuple[str, ...]
     seed: str
     commitment: str
+    stake: int = 1  # chips per unit: payments are in units
+
+    def extras(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """Per-seat nets of the payments besides the win (kongs, horses), in chips."""
+        out = []
+        for reason in ("kong", "horse"):
+            nets = [0] * len(self.names)
+            for payer, payee, amount, why in self.payments:
+                if why == reason:
+                    nets[payer] -= amount * self.stake
+                    nets[payee] += amount * self.stake
+            if any(nets):
+                out.append((reason, tuple(nets)))
+        return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)

@@ -102,7 +102,7 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
         sv = v.SettlementView(
             names=list(view.names), payments=list(view.chips), wins=wins, family=rules.family,
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
-            hand_number=view.hand_no + 1, wild_kinds=wild,
+            hand_number=view.hand_no + 1, wild_kinds=wild, extras=view.extras(),
         )
         return _png(draw_fn(sv, locale))
     except Exception:

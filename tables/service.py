@@ -687,7 +687,7 @@ class TableService:
 
     def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:
         return self._game(t).settlement_view(
-            t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS))
+            t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS)), t.stake
         )
 
     async def _notice(self, t: _Table, notice: Notice) -> None:

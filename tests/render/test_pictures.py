@@ -162,3 +162,25 @@ def test_rendering_from_threads_gives_the_same_pictures():
     for t in threads:
         t.join()
     assert len(results) == 20 and all(r == expected for r in results)
+
+
+def test_settlement_explains_kong_and_horse_payments():
+    """Totals that differ from the win's points (kongs, horses) get a line each."""
+    import dataclasses
+
+    from render.views import RenderError
+
+    plain = samples.sample_settlement()
+    with_extras = dataclasses.replace(
+        plain, extras=[("kong", (3, -1, 1, -3)), ("horse", (0, 0, 0, 0))]
+    )
+    # one line for the kongs; an all-zero line is left out
+    assert render.settlement_image(with_extras, "zh-TW").height == (
+        render.settlement_image(plain, "zh-TW").height + 44
+    )
+    bad_extras: list[list[tuple[str, tuple[object, ...]]]] = [
+        [("tip", (1, -1, 0, 0))], [("kong", (1, -1, 0))], [("kong", (1.5, 0, 0, 0))]
+    ]
+    for bad in bad_extras:
+        with pytest.raises(RenderError):
+            render.settlement_image(dataclasses.replace(plain, extras=bad))  # type: ignore[arg-type]

@@ -210,3 +210,16 @@ async def test_computer_players_never_fall_back_to_the_safe_move(rec, clock, cap
         await play_out(svc, tid, clock, users={ANN.user_id: 0})
     assert store.rows[tid].status == "finished"
     assert not [r for r in caplog.records if r.name == "tables.game"]
+
+
+def test_settlement_view_sums_kong_and_horse_payments_in_chips():
+    from tables.model import SettlementView
+
+    view = SettlementView(
+        table_id="t", hand_no=0, rules_name="heyuan-zheng", drawn=False, wins=(),
+        deltas=(0, 8, -1, -7), chips=(0, 16, -2, -14),
+        payments=((0, 1, 3, "win"), (2, 1, 3, "win"), (3, 1, 3, "win"), (1, 0, 1, "kong"),
+                  (2, 0, 1, "kong"), (3, 0, 1, "kong"), (3, 2, 3, "kong")),
+        names=("A", "B", "C", "D"), seed="s", commitment="c", stake=2,
+    )
+    assert view.extras() == (("kong", (6, -2, 4, -8)),)
