@@ -119,6 +119,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "hand.waiting": ("等待{seat}…", "等待{seat}…", "Waiting for {seat}…"),
     "hand.not_your_turn": ("还没轮到你，谁在出牌请看频道里的牌桌。", "還沒輪到你，誰在出牌請看頻道裡的牌桌。", "Not your turn; the table in the channel shows who is playing."),
     "hand.concealed": ("手牌：{tiles}", "手牌：{tiles}", "Hand: {tiles}"),
+    "hand.wilds": ("其中百搭 {n} 张：{tiles}", "其中百搭 {n} 張：{tiles}", "Wildcards among them ({n}): {tiles}"),
     "hand.drawn": ("摸到：{tile}", "摸到：{tile}", "Drew: {tile}"),
     "hand.melds": ("副露：{melds}", "副露：{melds}", "Melds: {melds}"),
     "hand.shanten": ("向听 {shanten}", "向聽 {shanten}", "{shanten} from ready"),

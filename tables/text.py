@@ -106,6 +106,9 @@ def hand_text(
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
                 seat=seat_name(view.seat, locale))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale)))
+    wild = [t for t in view.concealed if t in view.wild]
+    if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
+        lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
     if view.drawn is not None:
         lines.append(bt("hand.drawn", locale, tile=tile_label(view.drawn, locale)))
     if view.melds:
