@@ -526,7 +526,7 @@ class HandState:
             deltas=tuple(st.deltas),
             payments=tuple((p.payer, p.payee, p.amount, p.reason) for p in st.payments),
             seed=self.seed,
-            horse_tiles=tuple(horses),
+            horse_tiles=tuple(sorted(horses)),
         )
 
     # -- judging hands ----------------------------------------------------------------------
