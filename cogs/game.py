@@ -20,6 +20,7 @@ from discord.ext import commands
 from cogs.components import LOBBY_CODES, show_hand_controls
 from cogs.limits import MAX_AUTOCOMPLETE, clip
 from cogs.translator import L
+from engine.family import family_of
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name
@@ -278,8 +279,9 @@ def rules_summary(preset: str, locale: object) -> str:
         f = option_fields()[name]
         label = f.metadata["zh"] if zh else f.metadata["en"]
         lines.append(f"• {label} (`{name}`): {value}")
-    unit = "番" if rules.family == "guangdong" and zh else (" fan" if rules.family == "guangdong" else "")
-    mark = "" if rules.family == "guangdong" else "×"
+    fan = family_of(rules).value_style == "fan"
+    unit = ("番" if zh else " fan") if fan else ""
+    mark = "" if fan else "×"
     lines.append(", ".join(
         f"{pattern_name(p, locale, rules.family)} {mark}{v}{unit}" for p, v in rules.pattern_values
     ))

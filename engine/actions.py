@@ -15,7 +15,7 @@ Drawing is not an action: the engine draws for the player as an automatic event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.tiles import NotationError, format_tiles, parse, parse_one, tile_name
 
@@ -41,9 +41,22 @@ class IllegalAction(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Action:
+    """A seat's request. ``name`` is its JSON name; ``code`` its one-letter code in button ids
+    (``mj:<table>:<hand>:<code>:<arg>:<step>``), with :meth:`arg` / :meth:`from_arg` the
+    argument written after it (a tile or a run in notation, or nothing)."""
+
     seat: int
 
-    name = "action"
+    name: ClassVar[str] = "action"
+    code: ClassVar[str] = ""
+
+    def arg(self) -> str:
+        return ""
+
+    @classmethod
+    def from_arg(cls, seat: int, arg: str) -> Action:
+        """The action of ``seat`` whose button argument is ``arg``; NotationError if bad."""
+        return cls(seat)
 
     def verify(self, state: HandState) -> None:
         state.verify(self)
@@ -65,7 +78,15 @@ class Action:
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
     tile: int
-    name = "discard"
+    name: ClassVar[str] = "discard"
+    code: ClassVar[str] = "d"
+
+    def arg(self) -> str:
+        return tile_name(self.tile)
+
+    @classmethod
+    def from_arg(cls, seat: int, arg: str) -> Action:
+        return cls(seat, parse_one(arg))
 
     def to_json(self) -> dict[str, Any]:
         return {"action": self.name, "seat": self.seat, "tile": tile_name(self.tile)}
@@ -75,7 +96,8 @@ class Discard(Action):
 class Pong(Action):
     """Pong (碰) the discard in the open claim window."""
 
-    name = "pong"
+    name: ClassVar[str] = "pong"
+    code: ClassVar[str] = "p"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +107,15 @@ class Kong(Action):
     kong (the fourth tile onto one's own pung) — the hand decides which."""
 
     tile: int | None = None
-    name = "kong"
+    name: ClassVar[str] = "kong"
+    code: ClassVar[str] = "k"
+
+    def arg(self) -> str:
+        return "" if self.tile is None else tile_name(self.tile)
+
+    @classmethod
+    def from_arg(cls, seat: int, arg: str) -> Action:
+        return cls(seat, parse_one(arg) if arg else None)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": self.name, "seat": self.seat}
@@ -99,7 +129,18 @@ class Chow(Action):
     """Chow (吃) the discard of the player before: ``tiles`` is the whole run, sorted."""
 
     tiles: tuple[int, int, int]
-    name = "chow"
+    name: ClassVar[str] = "chow"
+    code: ClassVar[str] = "c"
+
+    def arg(self) -> str:
+        return format_tiles(self.tiles)
+
+    @classmethod
+    def from_arg(cls, seat: int, arg: str) -> Action:
+        run = tuple(sorted(parse(arg)))
+        if len(run) != 3:
+            raise NotationError("a chow names three tiles, e.g. 345m")
+        return cls(seat, (run[0], run[1], run[2]))
 
     def to_json(self) -> dict[str, Any]:
         return {"action": self.name, "seat": self.seat, "tiles": format_tiles(self.tiles)}
@@ -109,17 +150,32 @@ class Chow(Action):
 class Win(Action):
     """Win: self-drawn on one's turn, on a discard, or robbing an added kong."""
 
-    name = "win"
+    name: ClassVar[str] = "win"
+    code: ClassVar[str] = "w"
 
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Decline every option in the open claim window."""
 
-    name = "pass"
+    name: ClassVar[str] = "pass"
+    code: ClassVar[str] = "x"
 
 
 ACTION_TYPES: dict[str, type[Action]] = {c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass)}
+ACTION_CODES: dict[str, type[Action]] = {c.code: c for c in ACTION_TYPES.values()}
+
+
+def action_from_code(seat: int, code: str, arg: str = "") -> Action:
+    """The action a button id names (``code`` and ``arg`` as :meth:`Action.arg` writes it);
+    IllegalAction("bad_action") for an unknown code or a bad argument."""
+    cls = ACTION_CODES.get(code)
+    if cls is None:
+        raise IllegalAction("bad_action", f"unknown action code {code!r}")
+    try:
+        return cls.from_arg(seat, arg)
+    except (NotationError, ValueError) as exc:
+        raise IllegalAction("bad_tile", str(exc)) from None
 
 
 def action_from_json(obj: Any) -> Action:

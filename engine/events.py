@@ -26,6 +26,15 @@ class EventError(ValueError):
     """A JSON object that is not a well-formed event."""
 
 
+# The engine's rules revision, written into MatchStarted and HandStarted. A hand is played
+# and replayed under the revision it started with, so a log (a table stored before an
+# upgrade) replays exactly as it was played. 0: logs written before the field existed;
+# 1: the rule fixes of docs/engine.md ("Revisions").
+CURRENT_REVISION = 1
+# fields read as this value when a stored event lacks them (events written before they existed)
+_LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     type: ClassVar[str] = "event"
@@ -53,6 +62,7 @@ class MatchStarted(Event):
     first_dealer: int
     players: int = 4
     hands_limit: int | None = None
+    revision: int = CURRENT_REVISION
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +90,7 @@ class HandStarted(Event):
     options: tuple[tuple[str, Any], ...] = ()
     # a rigged wall (tests, puzzles), head first; empty: the wall is shuffled from ``seed``
     wall: tuple[int, ...] = ()
+    revision: int = CURRENT_REVISION
 
     def public_json(self) -> dict[str, Any]:
         out = self.to_json()
@@ -252,6 +263,8 @@ def event_from_json(obj: Any) -> Event:
         for f in dataclasses.fields(cls):
             if f.name in obj:
                 kwargs[f.name] = _decode(f.name, obj[f.name])
+            elif f.name in _LEGACY_DEFAULTS:
+                kwargs[f.name] = _LEGACY_DEFAULTS[f.name]
             elif f.default is dataclasses.MISSING:
                 raise EventError(f"{cls.type} event lacks the field {f.name!r}")
         extra = set(obj) - {f.name for f in dataclasses.fields(cls)} - {"type"}

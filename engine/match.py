@@ -21,8 +21,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Action
-from engine.events import Event, HandEnded, HandStarted, MatchEnded, MatchStarted
+from engine.events import (
+    CURRENT_REVISION,
+    Event,
+    HandEnded,
+    HandStarted,
+    MatchEnded,
+    MatchStarted,
+)
 from engine.hand import HandState, ReplayError, check_event
+from engine.hand.replay import check_revision
 from engine.rules import Rules, get_rules
 from engine.wall import commitment, hand_seed, shuffled_wall
 
@@ -38,6 +46,7 @@ class Match:
     def __init__(self, rules: Rules, players: int = 4) -> None:
         self.rules = rules
         self.players = players
+        self.revision = CURRENT_REVISION  # every hand of the match is played under it
         self.seed = ""
         self.hands_limit: int | None = None
         self.first_dealer = 0
@@ -114,6 +123,7 @@ class Match:
             commitment=commitment(seed, tiles),
             rules=self.rules.id,
             options=tuple(sorted(self.rules.options().items())),
+            revision=self.revision,
         )
 
     def is_complete(self) -> bool:
@@ -131,6 +141,7 @@ class Match:
     def apply(self, ev: Event) -> None:
         if isinstance(ev, MatchStarted):
             self.seed = ev.seed
+            self.revision = ev.revision
             self.players = ev.players
             self.hands_limit = ev.hands_limit
             self.first_dealer = self.dealer = ev.first_dealer
@@ -202,6 +213,7 @@ def replay_match(events: Sequence[Event]) -> Match:
     if not events or not isinstance(events[0], MatchStarted):
         raise ReplayError(0, "a match log starts with a match_started event")
     first = events[0]
+    check_revision(first.revision, 0)
     try:
         rules = get_rules(first.rules, dict(first.options))
     except ValueError as exc:

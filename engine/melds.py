@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.tiles import NotationError, format_tiles, parse, tile_name
+from engine.tiles import NotationError, format_tiles, is_flower, parse, tile_name
 
 
 class MeldKind(StrEnum):
@@ -41,7 +41,7 @@ class Meld:
 
     def __post_init__(self) -> None:
         t = self.tiles
-        if any(x >= 34 for x in t):
+        if any(is_flower(x) for x in t):
             raise NotationError("a meld is made of natural tiles only, never a flower or wildcard")
         if self.kind is MeldKind.CHOW:
             ok = (

@@ -5,8 +5,9 @@ command's ``options`` object) may change is a field with metadata: its zh and
 en names, the values it accepts, and one line of what it does. The project's
 rules documentation (``docs/rules/``) is the human form of the same data.
 
-Scoring reads ``family`` to pick its mechanism (Heyuan multiples or Guangdong
-fan) and ``pattern_values`` for what each pattern is worth.
+``family`` names the rule family (:mod:`engine.family`: Heyuan multiples, Guangdong fan,
+…) that scores and settles the preset; ``pattern_values`` says what each pattern is worth
+there; ``joker`` how a hand's joker kinds are chosen (:mod:`engine.jokers`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-Family = Literal["heyuan", "guangdong"]
+from engine.tiles import FLOWERS
+
+# how a hand's joker kinds are chosen (engine.jokers): the first ``wildcards`` flowers, none,
+# or the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East)
+JokerRule = Literal["flowers", "none", "next", "next_east"]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 
@@ -44,7 +49,7 @@ class Rules:
     id: str
     name_zh: str
     name_en: str
-    family: Family
+    family: str  # a key of the engine.family registry
     # pattern id -> value: a multiple of the unit (heyuan) or fan (guangdong).
     # A value of 0 in heyuan means "not a win on its own" (正百搭's chicken).
     pattern_values: tuple[tuple[str, int], ...] = ()
@@ -52,6 +57,7 @@ class Rules:
     bonus_values: tuple[tuple[str, int], ...] = ()
     players: int = 4
     hand_size: int = 13
+    joker: JokerRule = "flowers"
 
     # -- table ------------------------------------------------------------------------------
     wildcards: int = _opt(
@@ -86,7 +92,8 @@ class Rules:
     )
     pass_win_lock: bool = _opt(
         True, "过胡", "passed win locks",
-        "After passing a win on a discard, no win on any discard until one's own next draw.",
+        "After passing a win on a discard, no win on any discard until one's own next draw, "
+        "chow, pong or kong (动牌).",
         (True, False),
     )
     pass_pong_lock: bool = _opt(
@@ -182,12 +189,14 @@ class Rules:
         return 8 if self.bonus_flowers else self.wildcards
 
     @property
+    def bonus_kinds(self) -> frozenset[int]:
+        """Kinds set aside when drawn and replaced from the tail (补花): the flowers where
+        they are bonus tiles."""
+        return frozenset(FLOWERS) if self.bonus_flowers else frozenset()
+
+    @property
     def tile_count(self) -> int:
         return (136 if self.honours else 108) + self.flowers_in_set
-
-    def is_wild(self, tile: int) -> bool:
-        """Whether a tile is a wildcard in this preset (the first ``wildcards`` flowers)."""
-        return 34 <= tile < 34 + self.wildcards
 
     def with_options(self, overrides: Mapping[str, Any] | None) -> Rules:
         """A copy with some options changed; unknown names and values raise RulesError."""

@@ -21,19 +21,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.melds import Meld, MeldKind
+from engine.family import WinFacts
+from engine.melds import MeldKind
 from engine.rules import Rules
-from engine.scoring import Score, WinContext
+from engine.scoring.types import Score
 from engine.tiles import DRAGONS, FLOWER_BASE, HONOR_BASE, WINDS
 
 __all__ = [
     "KongRecord",
     "Payment",
     "Settlement",
+    "WinFacts",
     "WinRecord",
     "horse_group",
     "horse_hits",
     "liable_seat",
+    "settle_common",
     "settle_hand",
 ]
 
@@ -72,55 +75,12 @@ class Settlement:
 # -- 包: who pays a whole win -----------------------------------------------------------------------
 
 
-def _exposed(melds: Sequence[Meld]) -> list[tuple[int, Meld]]:
-    return [(i, m) for i, m in enumerate(melds) if m.kind is not MeldKind.CONCEALED_KONG]
+def liable_seat(rules: Rules, facts: WinFacts, score: Score) -> int | None:
+    """The seat that pays the whole win alone (包), or None: the preset's family decides
+    (:meth:`engine.family.RuleFamily.liable_seat`; every family: the robbed player on 抢杠)."""
+    from engine.family import family_of
 
-
-def liable_seat(
-    rules: Rules,
-    winner_melds: Sequence[Meld],
-    ctx: WinContext,
-    discarder: int | None,
-    score: Score,
-) -> int | None:
-    """The seat that pays the whole win alone (包), or None.
-
-    ``winner_melds`` must be in the order they were made (an added kong keeps its pung's place);
-    ``discarder`` is the discarder, or the robbed player on a robbed kong.
-
-    Both families: robbing a kong → the robbed player. Guangdong, on a self-draw only:
-    十二张落地 (the seat whose discard made the fourth exposed meld), 大四喜 / 大三元 (the seat
-    that fed the last wind / dragon pung, when every one of them is exposed) and 杠上开花包杠
-    (the discarder of the exposed kong whose replacement tile won). When several apply, the one
-    that arose first stands (包先不包后).
-    """
-    if "robbing_kong" in ctx.situations and discarder is not None:
-        return discarder
-    if rules.family != "guangdong" or not ctx.self_drawn:
-        return None
-    exposed = _exposed(winner_melds)
-    found: list[tuple[int, int]] = []  # (meld index when it arose, seat)
-    if len(exposed) >= 4:
-        i, m = exposed[3]
-        if m.from_seat is not None:
-            found.append((i, m.from_seat))
-    for pattern, kinds, size in (("big_winds", WINDS, 4), ("big_dragons", DRAGONS, 3)):
-        if pattern not in score.patterns:
-            continue
-        sets = [(i, m) for i, m in exposed if m.is_triplet and m.base in kinds]
-        if len(sets) == size:
-            last_index, last = sets[-1]
-            if last.from_seat is not None:
-                found.append((last_index, last.from_seat))
-    if "kong_replacement" in ctx.situations:
-        kongs = [(i, m) for i, m in enumerate(winner_melds) if m.is_kong]
-        if kongs:
-            i, m = kongs[-1]
-            if m.kind is MeldKind.KONG and m.from_seat is not None:
-                found.append((i, m.from_seat))
-    if not found:
-        return None
-    return min(found)[1]
+    return family_of(rules).liable_seat(rules, facts, score)
 
 
 # -- horses -----------------------------------------------------------------------------------------
@@ -196,7 +156,26 @@ def settle_hand(
     dealer: int = 0,
     horse_tiles: Sequence[int] = (),
 ) -> Settlement:
-    """Every payment of a finished hand and each seat's total change."""
+    """Every payment of a finished hand and each seat's total change, as the preset's family
+    settles it (most families: :func:`settle_common`)."""
+    from engine.family import family_of
+
+    return family_of(rules).settle(
+        rules, wins, kongs, players=players, drawn=drawn, dealer=dealer, horse_tiles=horse_tiles
+    )
+
+
+def settle_common(
+    rules: Rules,
+    wins: Sequence[WinRecord],
+    kongs: Sequence[KongRecord],
+    *,
+    players: int = 4,
+    drawn: bool = False,
+    dealer: int = 0,
+    horse_tiles: Sequence[int] = (),
+) -> Settlement:
+    """The common settlement: wins (with 包 and horses) and kongs as the module docstring says."""
     payments: list[Payment] = []
     if not drawn:
         for win in wins:

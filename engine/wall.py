@@ -74,6 +74,11 @@ class Wall:
         return cls(shuffled_wall(rules, seed), rules.horses)
 
     @property
+    def set_aside(self) -> int:
+        """Tiles kept out of play for the whole hand (horses)."""
+        return self.horses
+
+    @property
     def remaining(self) -> int:
         """Live tiles left (head and tail draws both use them up)."""
         return self.tail - self.head

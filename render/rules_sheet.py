@@ -12,9 +12,10 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine import jokers
+from engine.family import family_of
 from engine.melds import meld
 from engine.rules import Rules
-from engine.tiles import FLOWERS
 from i18n.patterns import pattern_description, pattern_name
 from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, text
 from render.hand import draw_hand, hand_size
@@ -78,7 +79,8 @@ _SITUATIONS: Final = ("kong_replacement", "last_tile", "robbing_kong")
 
 def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     """(section key, [(id, value text)]) for the preset."""
-    heyuan = rules.family == "heyuan"
+    # multiples (×n of the unit) or fan (points 2^fan), as the preset's family counts
+    heyuan = family_of(rules).value_style == "multiple"
     patterns = []
     for pid, value in rules.pattern_values:
         if pid == "four_wilds" and not (rules.four_wilds_win and rules.wildcards):
@@ -115,7 +117,10 @@ def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
     """The preset's patterns and bonuses, each with an example hand, as an RGB image."""
     if not isinstance(rules, Rules):
         raise RenderError(f"rules_image needs a Rules preset, not {type(rules).__name__}")
-    wild = frozenset(FLOWERS[: rules.wildcards])
+    try:
+        wild = jokers.wild_kinds(rules)
+    except jokers.JokerError:  # a joker chosen by an indicator: none in the sheet's examples
+        wild = frozenset()
     sections = _sections(rules)
     rows: list[tuple[str, str, HandView]] = []
     for _, items in sections:

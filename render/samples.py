@@ -112,7 +112,8 @@ def sample_settlement_guangdong() -> SettlementView:
     win = WinView(seat=0, hand=hand, patterns=[("all_pungs", 2), ("self_draw", 1)], points=8,
                   self_drawn=True, fan=3)
     return SettlementView(names=("Ann", "Bo", "Chen", "Dee"), payments=(24, -8, -8, -8),
-                          wins=[win], family="guangdong", hand_number=1)
+                          wins=[win], family="guangdong", value_style="fan",
+                          hand_number=1)
 
 
 def sample_leaderboard() -> LeaderboardView:

@@ -31,8 +31,8 @@ def _other_locale(locale: object) -> str:
     return "en" if i18n.normalize_locale(locale) != "en" else "zh-Hans"
 
 
-def _value(family: str, pid: str, value: int, locale: object) -> str:
-    if family == "guangdong":
+def _value(style: str, pid: str, value: int, locale: object) -> str:
+    if style == "fan":
         return ("+" if pid in _GD_ADDITIONS else "") + i18n.t("render.fan", locale, n=value)
     return f"×{value}"
 
@@ -64,11 +64,11 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
                   "bold", anchor="lm")
         text(d, (MARGIN + nw + 14, y + ROW / 2 + 2), pattern_name(pid, other, view.family), 22,
              MUTED, anchor="lm", max_width=round(width - 2 * MARGIN - nw - 160))
-        text(d, (width - MARGIN, y + ROW / 2), _value(view.family, pid, value, locale), 28,
+        text(d, (width - MARGIN, y + ROW / 2), _value(view.value_style, pid, value, locale), 28,
              GOLD_TEXT, "bold", anchor="rm")
         y += ROW
     d.line((MARGIN, y, width - MARGIN, y), fill=(90, 150, 116), width=2)
-    if view.family == "guangdong" and win.fan is not None:
+    if view.value_style == "fan" and win.fan is not None:
         total = i18n.t("render.fan_points", locale, fan=win.fan, n=win.points)
     else:
         total = i18n.t("render.points", locale, n=win.points)

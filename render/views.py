@@ -13,7 +13,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.melds import Meld, MeldKind
-from engine.tiles import FLOWERS, NUM_TILE_KINDS, NotationError, format_tiles, tile_name
+from engine.tiles import (
+    FLOWERS,
+    NUM_TILE_KINDS,
+    NotationError,
+    format_tiles,
+    is_flower,
+    tile_name,
+)
 
 MAX_HAND_TILES = 14  # concealed + drawn + 3 per meld (a kong counts three)
 
@@ -61,7 +68,7 @@ class MeldView:
         tiles = check_tiles(self.tiles, "meld")
         if len(tiles) not in (3, 4):
             raise RenderError(f"a meld has 3 or 4 tiles, not {len(tiles)} ({format_tiles(tiles)})")
-        if any(t >= 34 for t in tiles):
+        if any(is_flower(t) for t in tiles):
             raise RenderError(f"a meld holds natural tiles only: {format_tiles(tiles)}")
         if self.called_index is not None and not 0 <= self.called_index < len(tiles):
             raise RenderError(f"called_index {self.called_index} is outside the meld")
@@ -93,8 +100,8 @@ class HandView:
 
     ``concealed`` excludes ``drawn`` (the tile just drawn, shown set apart).
     ``flowers`` are bonus flowers set aside (wildcards stay in ``concealed``).
-    ``wild_kinds`` are the kinds that are wildcards (the flowers in Baida:
-    ``frozenset(range(34, 42))``); they get the gold mark everywhere.
+    ``wild_kinds`` are the hand's joker kinds (the flowers in Baida, the kind after the
+    indicator elsewhere); they get the gold mark everywhere.
     ``waits``: the kinds that would win, drawn in a strip below (None: no strip).
     ``sort``: sort the concealed tiles (wildcards first, then m p s z f).
     """
@@ -225,7 +232,8 @@ class SettlementView:
     names: Sequence[str]
     payments: Sequence[int]
     wins: Sequence[WinView] = ()
-    family: str = "heyuan"  # "heyuan": values are ×multiples; "guangdong": values are fan
+    family: str = "heyuan"  # the rule family: pattern names in its own words
+    value_style: str = "multiple"  # "multiple": values are ×multiples; "fan": values are fan
     seat_winds: Sequence[int] = (0, 1, 2, 3)
     seed_text: str | None = None
     hand_number: int | None = None

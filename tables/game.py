@@ -18,13 +18,22 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from engine.actions import Action, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
+from engine.actions import (
+    Action,
+    Chow,
+    Discard,
+    IllegalAction,
+    Kong,
+    Pass,
+    Pong,
+    Win,
+    action_from_code,
+)
 from engine.events import Event, HandEnded, HandStarted, Responded
-from engine.hand.state import HandState, LegalActions
+from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
 from engine.rules import Rules, get_rules
-from engine.tiles import format_tiles, parse, parse_one, tile_name
 from tables.errors import TableError
 from tables.model import (
     ActionChoice,
@@ -43,53 +52,45 @@ log = logging.getLogger(__name__)
 def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
     """The buttons for one seat's legal actions, in the order they are shown."""
     out: list[ActionChoice] = []
-    if legal.phase == "turn":
+    if legal.phase == Phase.TURN:
         if legal.win:
-            out.append(ActionChoice("self_draw", "w"))
+            out.append(_choice("self_draw", Win(legal.seat)))
         for tile, kind in legal.kongs:
-            out.append(ActionChoice(kind, "k", tile_name(tile), tile=tile))
-        out += [ActionChoice("discard", "d", tile_name(t), tile=t) for t in legal.discards]
-    elif legal.phase in ("claim", "rob"):
-        if legal.win:
-            out.append(ActionChoice("win", "w", tile=legal.tile))
-        if legal.pong:
-            out.append(ActionChoice("pong", "p", tile=legal.tile))
-        if legal.kong:
-            out.append(ActionChoice("kong", "k", tile=legal.tile))
-        for run in legal.chows:
-            out.append(ActionChoice("chow", "c", format_tiles(run), tile=legal.tile, tiles=run))
-        if legal.can_pass:
-            out.append(ActionChoice("pass", "x"))
+            out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
+        out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
+    elif legal.phase in (Phase.CLAIM, Phase.ROB):
+        for a in legal.actions():
+            kind = _CLAIM_KINDS[type(a)]
+            tiles = a.tiles if isinstance(a, Chow) else ()
+            on = None if isinstance(a, Pass) else legal.tile
+            out.append(_choice(kind, a, tile=on, tiles=tiles))
     return tuple(out)
 
 
+# what each claim action is called on a button (its kind); the order is legal.actions()'s
+_CLAIM_KINDS: dict[type[Action], str] = {
+    Win: "win", Pong: "pong", Kong: "kong", Chow: "chow", Pass: "pass"
+}
+
+
+def _choice(
+    kind: str, action: Action, *, tile: int | None = None, tiles: tuple[int, ...] = ()
+) -> ActionChoice:
+    return ActionChoice(kind, action.code, action.arg(), tile=tile, tiles=tiles)
+
+
 def action_of(seat: int, choice: ActionChoice) -> Action:
-    code, arg = choice.code, choice.arg
+    """The engine action a button (its code and argument) stands for; TableError if stale."""
     try:
-        if code == "d":
-            return Discard(seat, parse_one(arg))
-        if code == "k":
-            return Kong(seat, parse_one(arg) if arg else None)
-        if code == "p":
-            return Pong(seat)
-        if code == "c":
-            run = tuple(sorted(parse(arg)))
-            if len(run) != 3:
-                raise TableError("err.stale")
-            return Chow(seat, (run[0], run[1], run[2]))
-        if code == "w":
-            return Win(seat)
-        if code == "x":
-            return Pass(seat)
-    except ValueError:
+        return action_from_code(seat, choice.code, choice.arg)
+    except IllegalAction:
         raise TableError("err.stale") from None
-    raise TableError("err.stale")
 
 
 def choice_of(action: Action, legal: Sequence[ActionChoice]) -> ActionChoice:
     """The offered choice that ``action`` (e.g. from a computer player) corresponds to."""
     for c in legal:
-        if action_of(0, c).__class__ is action.__class__ and _same(action_of(action.seat, c), action):
+        if c.code == action.code and _same(action_of(action.seat, c), action):
             return c
     raise IllegalAction("not_offered", f"{action.to_json()} is not among the legal actions")
 
@@ -183,7 +184,7 @@ class GameDriver:
         h = self._state()
         if h.is_over:
             return {}
-        mode = Mode.TURN if h.phase == "turn" else Mode.CLAIM
+        mode = Mode.TURN if h.phase is Phase.TURN else Mode.CLAIM
         return {s: mode for s in h.awaiting()}
 
     def legal(self, seat: int) -> tuple[ActionChoice, ...]:
@@ -199,13 +200,13 @@ class GameDriver:
         """A time-out: the drawn tile is discarded (or the last tile, after a call); claims pass."""
         legal = self.legal(seat)
         h = self._state()
-        if h.phase == "turn":
+        if h.phase is Phase.TURN:
             discards = [c for c in legal if c.kind == "discard"]
             drawn = h.drawn_tile
             for c in discards:
                 if c.tile == drawn:
                     return c
-            natural = [c for c in discards if not self.rules.is_wild(c.tile or 0)]
+            natural = [c for c in discards if c.tile not in h.wild_kinds]
             return (natural or discards)[-1]
         return next(c for c in legal if c.kind == "pass")
 
@@ -238,21 +239,21 @@ class GameDriver:
         else:
             mode = acting.get(seat, Mode.WAIT)
         tiles = h.concealed(seat)
-        drawn = h.drawn_tile if (h.phase == "turn" and h.turn == seat) else None
+        drawn = h.drawn_tile if (h.phase is Phase.TURN and h.turn == seat) else None
         if drawn is not None and drawn in tiles:
             tiles.remove(drawn)
         w = h.window
         return PrivateView(
             table_id=table_id, hand_no=h.hand_no, step=self.step, seat=seat, mode=mode,
-            concealed=tuple(tiles), drawn=drawn, melds=tuple(h.melds[seat]),
-            flowers=tuple(h.flowers[seat]),
+            concealed=tuple(tiles), drawn=drawn, melds=tuple(h.seats[seat].melds),
+            flowers=tuple(h.seats[seat].flowers),
             actions=self.legal(seat) if mode in (Mode.TURN, Mode.CLAIM) else (),
             deadline=deadline if seat in acting else None,
             seconds=seconds if seat in acting else None,
             claim_tile=w.tile if w is not None and mode is Mode.CLAIM else None,
             claim_from=w.seat if w is not None and mode is Mode.CLAIM else None,
-            turn_seat=h.turn if h.phase == "turn" else None,
-            wild=tuple(range(34, 34 + self.rules.wildcards)),
+            turn_seat=h.turn if h.phase is Phase.TURN else None,
+            wild=tuple(sorted(h.wild_kinds)),
         )
 
     def public_view(
@@ -262,17 +263,20 @@ class GameDriver:
         h = self._state()
         last = None
         w = h.window
-        if w is not None and w.kind == "discard":
+        if w is not None and w.kind is WindowKind.DISCARD:
             last = (w.seat, w.tile)
         return PublicView(
             table_id=table_id, rules_name=self.rules.id, hand_no=h.hand_no,
             hands_total=hands_total, dealer=h.dealer, round_wind=h.round_wind,
             wall_remaining=h.wall.remaining,
-            turn_seat=None if h.is_over else (h.turn if h.phase == "turn" else (w.seat if w else None)),
-            rivers=tuple(tuple(d) for d in h.discards),
-            melds=tuple(tuple(m) for m in h.melds),
-            flowers=tuple(tuple(f) for f in h.flowers),
-            hand_sizes=tuple(sum(h.counts[s]) for s in range(PLAYERS)),
+            turn_seat=None if h.is_over else (
+                h.turn if h.phase is Phase.TURN else (w.seat if w else None)
+            ),
+            rivers=tuple(tuple(st.river) for st in h.seats),
+            melds=tuple(tuple(st.melds) for st in h.seats),
+            flowers=tuple(tuple(st.flowers) for st in h.seats),
+            hand_sizes=tuple(sum(st.counts) for st in h.seats),
+            wild=tuple(sorted(h.wild_kinds)),
             names=names, computer=computer, scores=scores, commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
         )
@@ -289,13 +293,14 @@ class GameDriver:
                 seat=w.seat, tile=w.tile, self_drawn=w.self_drawn, from_seat=w.from_seat,
                 points=w.points, fan=w.fan, patterns=tuple(w.patterns),
                 situations=tuple(w.situations), concealed=tuple(h.concealed(w.seat)),
-                melds=tuple(h.melds[w.seat]),
+                melds=tuple(h.seats[w.seat].melds),
             ))
         return SettlementView(
             table_id=table_id, hand_no=h.hand_no, rules_name=self.rules.id, drawn=ended.drawn,
             wins=tuple(wins), deltas=tuple(ended.deltas),
             chips=chips or tuple(ended.deltas), payments=tuple(ended.payments), names=names,
             seed=ended.seed, commitment=h.commitment, stake=stake,
+            wild=tuple(sorted(h.wild_kinds)),
         )
 
 

@@ -174,6 +174,7 @@ class PublicView:
     last_discard: tuple[int, int] | None = None  # (seat, tile)
     deadline: float | None = None
     finished: bool = False
+    wild: tuple[int, ...] = ()  # the hand's joker kinds (public: they are shown to all)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +214,7 @@ class SettlementView:
     seed: str
     commitment: str
     stake: int = 1  # chips per unit: payments are in units
+    wild: tuple[int, ...] = ()  # the hand's joker kinds
 
     def extras(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Per-seat nets of the payments besides the win (kongs, horses), in chips."""

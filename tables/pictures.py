@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from engine.family import family_of
 from engine.rules import get_rules
 from tables.model import PrivateView, PublicView, SettlementView, StandingsView
 
@@ -50,7 +51,6 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
         from render.table import table_image
 
         _, v = _render()
-        rules = get_rules(view.rules_name)
         seats = []
         for s in range(4):
             seats.append(v.SeatView(
@@ -68,7 +68,7 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
         tv = v.TableView(
             seats=seats, wall_remaining=view.wall_remaining, round_wind=view.round_wind % 4,
             last_discard=last, hand_number=view.hand_no + 1, viewer=viewer,
-            wild_kinds=frozenset(range(34, 34 + rules.wildcards)),
+            wild_kinds=frozenset(view.wild),
         )
         return _png(table_image(tv, locale))
     except Exception:
@@ -86,7 +86,7 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
         _, v = _render()
         rules = get_rules(view.rules_name)
         values = {**rules.patterns, **rules.bonuses}
-        wild = frozenset(range(34, 34 + rules.wildcards))
+        wild = frozenset(view.wild)
         wins = []
         for w in view.wins:
             concealed = list(w.concealed)
@@ -101,6 +101,7 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             ))
         sv = v.SettlementView(
             names=list(view.names), payments=list(view.chips), wins=wins, family=rules.family,
+            value_style=family_of(rules).value_style,
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
             hand_number=view.hand_no + 1, wild_kinds=wild, extras=view.extras(),
         )

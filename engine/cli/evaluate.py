@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
+from engine import jokers
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules, RulesError, get_rules
 from engine.scoring import WinContext, can_win, score_win
@@ -64,7 +65,9 @@ def _melds(raw: Any, rules: Rules) -> list[Meld]:
     return melds
 
 
-def _check_tiles(rules: Rules, concealed: list[int], melds: list[Meld]) -> None:
+def _check_tiles(
+    rules: Rules, concealed: list[int], melds: list[Meld], wild: frozenset[int]
+) -> None:
     seen = [0] * 42
     for t in concealed:
         seen[t] += 1
@@ -83,7 +86,7 @@ def _check_tiles(rules: Rules, concealed: list[int], melds: list[Meld]) -> None:
             continue
         if seen[k] > 1:
             raise InputError(f"{tile_name(k)} appears {seen[k]} times; there is only one of each flower")
-        if not rules.is_wild(k):
+        if k not in wild:
             if rules.wildcards:
                 raise InputError(
                     f"{tile_name(k)} is not in play: this game uses {rules.wildcards} wildcards "
@@ -109,7 +112,8 @@ def evaluate(obj: Any) -> dict[str, Any]:
         raise InputError('"concealed" is required: the concealed tiles in notation, e.g. "123m456p11z1f"')
     concealed = parse(text)
     melds = _melds(obj.get("melds"), rules)
-    _check_tiles(rules, concealed, melds)
+    wild = _wild_kinds(obj, rules)
+    _check_tiles(rules, concealed, melds, wild)
     size = len(concealed) + 3 * len(melds)
     self_drawn = _field(obj, "self_drawn", bool, False)
     situations_raw = _field(obj, "situation", list, [])
@@ -121,6 +125,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
         seat_wind=_wind(obj, "seat_wind"),
         round_wind=_wind(obj, "round_wind"),
         situations=frozenset(situations_raw),
+        wild_kinds=wild,
     )
     if size == 13:
         return _analyse13(rules, concealed, melds, ctx)
@@ -147,17 +152,33 @@ def evaluate(obj: Any) -> dict[str, Any]:
     return out
 
 
+def _wild_kinds(obj: dict[str, Any], rules: Rules) -> frozenset[int]:
+    """The hand's joker kinds: the preset's own, or the kind after ``indicator``."""
+    raw = _field(obj, "indicator", str)
+    indicator = None
+    if raw is not None:
+        tiles = parse(raw)
+        if len(tiles) != 1:
+            raise InputError(f'"indicator" must be exactly one tile, got {json.dumps(raw)}')
+        indicator = tiles[0]
+    try:
+        return jokers.wild_kinds(rules, indicator)
+    except jokers.JokerError as exc:
+        raise InputError(f'{exc} with "indicator", e.g. "4p"') from None
+
+
 def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinContext) -> dict[str, Any]:
     from engine.analysis import shanten  # shape analysis lives with the analysis package
 
-    counts = [0] * NUM_KINDS
-    wild = 0
-    for t in concealed:
-        if t < NUM_KINDS:
-            counts[t] += 1
-        else:
-            wild += 1
+    wild_kinds = ctx.wild_kinds or frozenset()
+    split = jokers.split_tiles(concealed, wild_kinds)
+    if split is None:  # _check_tiles has refused any flower that is not a joker
+        raise InputError("a flower that is not a joker cannot be part of the hand")
+    counts, wild = split
     held = list(counts)
+    for t in concealed:
+        if t in wild_kinds and t < NUM_KINDS:
+            held[t] += 1
     for m in melds:
         for t in m.tiles:
             held[t] += 1
@@ -168,11 +189,11 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
     candidates = range(NUM_KINDS)
     drawn = WinContext(
         self_drawn=True, seat_wind=ctx.seat_wind, round_wind=ctx.round_wind,
-        situations=ctx.situations,
+        situations=ctx.situations, wild_kinds=wild_kinds,
     )  # fmt: skip
     found = []
     for k in candidates:
-        if held[k] >= 4 or (k >= 27 and not rules.honours):
+        if held[k] >= 4 or (k >= 27 and not rules.honours) or k in wild_kinds:
             continue
         if can_win(rules, [*concealed, k], melds, k, drawn):
             found.append(k)

@@ -1,9 +1,10 @@
-"""The hand's questions to analysis and scoring, asked cheaply.
+"""The hand's questions to analysis, scoring and the rule family, asked cheaply.
 
-The claim checks after every discard are the hot path of a simulated game: a
-seat's shape waits are computed once per change of its hand (cached by the
-hand state), a cheap pattern filter comes next, and the full scoring search
-runs only for hands that pass both.
+The claim checks after every discard are the hot path of a simulated game: a seat's shape
+waits are computed once per change of its hand (cached by the hand state), the family's
+cheap pattern filter comes next, and the full scoring search runs only for hands that pass
+both. Counts here are natural counts of the 34 kinds with the hand's jokers taken out
+(:func:`engine.jokers.split`); ``wilds`` is how many jokers the hand holds.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import analysis, scoring
+from engine.family import family_of
 from engine.melds import Meld
 from engine.rules import Rules
 
@@ -44,62 +46,32 @@ def shanten(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> in
     )  # fmt: skip
 
 
+def pattern_possible(
+    rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+) -> bool:
+    """The family's cheap necessary test: False means no reading of this complete shape can
+    win under ``rules`` (正百搭 without a pattern); True means ask scoring."""
+    return family_of(rules).pattern_possible(rules, counts34, wilds, melds)
+
+
+def context(
+    self_drawn: bool,
+    seat_wind: int,
+    round_wind: int,
+    situations: frozenset[str],
+    wild_kinds: frozenset[int],
+) -> scoring.WinContext:
+    return scoring.WinContext(
+        self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind,
+        situations=situations, wild_kinds=wild_kinds,
+    )  # fmt: skip
+
+
 def score(
     rules: Rules,
     concealed: Sequence[int],
     melds: Sequence[Meld],
     win_tile: int,
-    self_drawn: bool,
-    seat_wind: int,
-    round_wind: int,
-    situations: frozenset[str],
+    ctx: scoring.WinContext,
 ) -> scoring.Score | None:
-    ctx = scoring.WinContext(
-        self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind, situations=situations
-    )
     return scoring.score_win(rules, list(concealed), list(melds), win_tile, ctx)
-
-
-def context(
-    self_drawn: bool, seat_wind: int, round_wind: int, situations: frozenset[str]
-) -> scoring.WinContext:
-    return scoring.WinContext(
-        self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind, situations=situations
-    )
-
-
-def _d3(n: int) -> int:
-    return (3 - n % 3) % 3
-
-
-def pattern_possible(
-    rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
-) -> bool:
-    """A cheap necessary condition for a win in presets where a hand needs a pattern
-    (正百搭: chicken does not win). False means no reading can score; True means ask scoring.
-
-    Every 正百搭 pattern is a one-suit hand (with or without honours), an all-pungs hand
-    (which covers the terminal patterns), thirteen orphans or seven pairs.
-    """
-    if rules.family != "heyuan" or rules.chicken_wins:
-        return True
-    suits = {t // 9 for t in range(27) if counts34[t]}
-    for m in melds:
-        if m.base < 27:
-            suits.add(m.base // 9)
-    if len(suits) <= 1:
-        return True
-    if not melds and (
-        rules.seven_pairs or all(counts34[t] == 0 for t in range(27) if t % 9 not in (0, 8))
-    ):
-        return True
-    if any(not m.is_triplet for m in melds):
-        return False
-    need = 0
-    pair = 2  # the pair made of two wildcards
-    for n in counts34:
-        if n:
-            d = _d3(n)
-            need += d
-            pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
-    return need + pair <= wilds

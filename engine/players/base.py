@@ -11,19 +11,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine import jokers
 from engine.actions import Action
 from engine.hand import HandState, LegalActions
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules
+from engine.tiles import NUM_KINDS
 
 
 @dataclass(frozen=True, slots=True)
 class Observation:
     """One seat's view of the table at a decision point.
 
-    ``hand`` is the seat's counts per kind (42 long, wildcards/flowers at 34+);
-    ``melds`` and ``discards`` are by seat (tuples copied from the table);
-    ``scores`` the match totals so far.
+    ``hand`` is the seat's counts per kind (42 long, flowers at 34+); ``wild_kinds`` the
+    hand's joker kinds (flowers in Heyuan, an ordinary kind after an indicator elsewhere);
+    ``melds`` and ``discards`` are by seat (tuples copied from the table); ``scores`` the
+    match totals so far.
     """
 
     seat: int
@@ -36,33 +39,51 @@ class Observation:
     round_wind: int
     scores: Sequence[int]
     legal: LegalActions
+    wild_kinds: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
+        seats = state.seats
         return cls(
             seat=seat,
             rules=state.rules,
-            hand=tuple(state.counts[seat]),
+            hand=tuple(seats[seat].counts),
             # copies, so a player cannot reach (or change) the table through them
-            melds=tuple(tuple(ms) for ms in state.melds),
-            discards=tuple(tuple(d) for d in state.discards),
+            melds=tuple(tuple(st.melds) for st in seats),
+            discards=tuple(tuple(st.river) for st in seats),
             wall_remaining=state.wall.remaining,
             dealer=state.dealer,
             round_wind=state.round_wind,
             scores=tuple(scores),
             legal=state.legal_actions(seat),
+            wild_kinds=state.wild_kinds,
         )
 
     @property
     def wilds(self) -> int:
-        return sum(self.hand[34 : 34 + self.rules.wildcards])
+        """How many jokers this seat holds."""
+        hand = self.hand
+        return sum(hand[k] for k in self.wild_kinds)
+
+    def naturals(self) -> list[int]:
+        """The seat's natural concealed counts (34 kinds, jokers taken out)."""
+        return jokers.split(self.hand, self.wild_kinds)[0]
+
+    def a_wild(self) -> int:
+        """A joker tile this seat holds (the lowest), to discard one."""
+        return min(k for k in self.wild_kinds if self.hand[k])
+
+    @property
+    def jokers_in_set(self) -> int:
+        """How many joker tiles the whole set holds (a flower is one tile, a kind four)."""
+        return sum(1 if k >= NUM_KINDS else 4 for k in self.wild_kinds)
 
     def visible_counts(self) -> list[int]:
         """Tiles of each of the 34 kinds this seat can see (own hand, discards, exposed melds)."""
-        seen = list(self.hand[:34])
+        seen = list(self.hand[:NUM_KINDS])
         for d in self.discards:
             for t in d:
-                if t < 34:
+                if t < NUM_KINDS:
                     seen[t] += 1
         for s, ms in enumerate(self.melds):
             for m in ms:

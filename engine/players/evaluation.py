@@ -21,13 +21,13 @@ other players' discards where discard wins are allowed.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from engine.analysis import build
+from engine.family import family_of
 from engine.melds import Meld
 from engine.rules import Rules
 
@@ -186,17 +186,10 @@ _KINDS: dict[str, tuple[int, ...]] = {}  # target name -> its kinds (names say i
 
 
 def _value(rules: Rules, pattern: str) -> float | None:
-    pats = rules.patterns
-    if pattern not in pats:
+    """What one payer pays for ``pattern`` under ``rules`` (the rule family says), or None."""
+    if pattern not in rules.patterns:
         return None
-    v = pats[pattern]
-    if rules.family == "guangdong":
-        if v < rules.min_fan:
-            return None
-        return float(2**v)
-    if pattern == "chicken":
-        return float(v) if rules.chicken_wins else None
-    return float(v) if v > 0 else None
+    return family_of(rules).target_value(rules, pattern)
 
 
 @lru_cache(maxsize=64)
@@ -386,11 +379,10 @@ class HandView:
     def _value(self, t: Target, sh: int, counts: Sequence[int], wilds: int, melds: int) -> float:
         v = t.value
         rules = self.rules
-        if self.bonus_kinds and rules.family == "guangdong" and v <= 2**rules.fan_cap:
+        if self.bonus_kinds:
             fan = sum(1 for m in self.melds if m.is_triplet and m.base in self.bonus_kinds)
             fan += sum(1 for k in self.bonus_kinds if counts[k] >= 3)
-            if fan:
-                v = float(2 ** min(rules.fan_cap, round(math.log2(v)) + fan))
+            v = family_of(rules).with_fan(rules, v, fan)
         if sh == 0 and wilds and self.lone_wild > 1 and lone_wild_wait(t, counts, wilds, melds):
             v *= self.lone_wild
         return v

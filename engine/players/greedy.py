@@ -24,7 +24,7 @@ class GreedyPlayer:
         if la.win:
             return Win(s)
         rules = obs.rules
-        c34 = list(obs.hand[:34])
+        c34 = obs.naturals()
         wilds = obs.wilds
         melds = len(obs.melds[s])
         sp = rules.seven_pairs
@@ -104,6 +104,5 @@ class GreedyPlayer:
             return Discard(s, obs.legal.discards[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
         if k < 0:
-            wild = next(t for t in range(34, 42) if hand[t] and rules.is_wild(t))
-            return Discard(s, wild)
+            return Discard(s, obs.a_wild())
         return Discard(s, k)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from engine import scoring
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
+from engine.family import family_of
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
 from engine.players.evaluation import HandView, Prospect, two_step, win_chance
@@ -71,20 +72,20 @@ class Planner:
 
     def _view(self, obs: Observation) -> HandView:
         rules = obs.rules
-        c34 = obs.hand[:34]
+        c34 = obs.naturals()
         if self.style.visible:
             seen = obs.visible_counts()
-            wild_gone = sum(1 for d in obs.discards for t in d if rules.is_wild(t))
+            wild_gone = sum(1 for d in obs.discards for t in d if t in obs.wild_kinds)
         else:
             seen = list(c34)
             wild_gone = 0
-        unseen_wilds = max(0, rules.wildcards - obs.wilds - wild_gone)
+        unseen_wilds = max(0, obs.jokers_in_set - obs.wilds - wild_gone)
         draws = obs.wall_remaining // len(obs.discards)
         bonus: frozenset[int] = frozenset()
         if self.style.bonuses:
-            # dragons, the seat's own wind and the round wind (a fan each in Guangdong)
+            # pungs that add to a hand (Guangdong: dragons, the seat's own and the round wind)
             seat_wind = (obs.seat - obs.dealer) % len(obs.discards)
-            bonus = frozenset({31, 32, 33, 27 + seat_wind, 27 + obs.round_wind})
+            bonus = family_of(rules).bonus_pung_kinds(rules, seat_wind, obs.round_wind)
         return HandView(
             rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs), bonus,
             self.style.flex, self.style.pace, self.style.spread, self.style.chows_target,
@@ -134,7 +135,7 @@ class Planner:
     def _turn(self, obs: Observation) -> Action:
         la = obs.legal
         s = obs.seat
-        c34 = list(obs.hand[:34])
+        c34 = obs.naturals()
         wilds = obs.wilds
         melds = len(obs.melds[s])
         view = self._view(obs)
@@ -161,7 +162,6 @@ class Planner:
         self, obs: Observation, view: HandView, c34: list[int], wilds: int, melds: int
     ) -> Action:
         s = obs.seat
-        rules = obs.rules
         hand = obs.hand
         options = view.discards(c34, wilds, melds)
         reads = self._reads(obs)
@@ -181,7 +181,7 @@ class Planner:
         for k, worth, _ in options:
             if k >= 0 and not hand[k]:
                 continue
-            tile = k if k >= 0 else 34
+            tile = k if k >= 0 else obs.a_wild()
             hit, loss = self._deal_in(obs, seen, reads, tile)
             if folding:
                 # dealing in pays the winner and ends this hand's own chances
@@ -211,8 +211,7 @@ class Planner:
             if naturals:
                 pick = self.rng.choice(naturals)
         if pick < 0:
-            wild = next(t for t in range(34, 42) if hand[t] and rules.is_wild(t))
-            return Discard(s, wild)
+            return Discard(s, obs.a_wild())
         return Discard(s, pick)
 
     def _look_ahead(
@@ -251,7 +250,7 @@ class Planner:
         tile = la.tile
         if tile is None or la.phase != "claim":
             return Pass(s)
-        c34 = list(obs.hand[:34])
+        c34 = obs.naturals()
         wilds = obs.wilds
         melds = len(obs.melds[s])
         view = self._view(obs)
@@ -322,11 +321,13 @@ class Planner:
         wind = (s - obs.dealer) % n
         ron = scoring.score_win(
             rules, [*tiles, tile], list(obs.melds[s]), tile,
-            scoring.WinContext(self_drawn=False, seat_wind=wind, round_wind=obs.round_wind),
+            scoring.WinContext(self_drawn=False, seat_wind=wind, round_wind=obs.round_wind,
+                               wild_kinds=obs.wild_kinds),
         )  # fmt: skip
         tsumo = scoring.score_win(
             rules, [*tiles, tile], list(obs.melds[s]), tile,
-            scoring.WinContext(self_drawn=True, seat_wind=wind, round_wind=obs.round_wind),
+            scoring.WinContext(self_drawn=True, seat_wind=wind, round_wind=obs.round_wind,
+                               wild_kinds=obs.wild_kinds),
         )  # fmt: skip
         if ron is None or tsumo is None:
             return False
@@ -334,7 +335,7 @@ class Planner:
         later = tsumo.points * (n - 1)
         from engine import analysis
 
-        c34 = list(obs.hand[:34])
+        c34 = obs.naturals()
         melds = len(obs.melds[s])
         waits = analysis.waits(
             c34, obs.wilds, melds, seven_pairs=rules.seven_pairs and melds == 0,

@@ -94,8 +94,8 @@ def read_seats(obs: Observation) -> list[SeatRead]:
 
 def danger(obs: Observation, seen: list[int], read: SeatRead, tile: int) -> float:
     """The chance that ``tile`` deals in to the seat ``read``, were it ready."""
-    if tile >= 34:
-        return 0.0  # a wildcard (or flower) cannot be claimed
+    if tile in obs.wild_kinds:
+        return 0.0  # a joker cannot be claimed
     d = DANGER_FAST if obs.rules.chicken_wins else DANGER_SLOW
     if tile in read.thrown:
         return float(d["thrown"])  # type: ignore[arg-type]

@@ -6,7 +6,6 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations_with_replacement
 
 from engine.melds import Meld, MeldKind
-from engine.scoring import Reading
 from engine.scoring.readings import (
     CHOW,
     FREE_PAIR,
@@ -19,6 +18,7 @@ from engine.scoring.readings import (
     seven_pairs_kinds,
     standard_readings,
 )
+from engine.scoring.types import Reading
 from engine.tiles import ORPHANS
 
 

@@ -12,6 +12,7 @@ from engine.scoring import Score, WinContext
 from engine.settlement import (
     KongRecord,
     Payment,
+    WinFacts,
     WinRecord,
     horse_group,
     horse_hits,
@@ -135,11 +136,17 @@ class TestHorses:
         assert s.deltas == (-4, 4, 0, 0)
 
 
+def facts(melds=(), *, self_drawn=True, situations=(), discarder=None, kong=None, feeder=None,
+          revision=1):
+    ctx = WinContext(self_drawn=self_drawn, situations=frozenset(situations))
+    return WinFacts(tuple(melds), ctx, discarder, kong, feeder, revision)
+
+
 class TestLiability:
     def test_heyuan_robbing_a_kong_the_robbed_player_pays_for_three(self):
-        ctx = WinContext(situations=frozenset({"robbing_kong"}))
         score = Score(2, ("chicken",))
-        seat = liable_seat(ZHENG, [], ctx, 3, score)
+        seat = liable_seat(ZHENG, facts(self_drawn=False, situations=["robbing_kong"], discarder=3),
+                           score)
         assert seat == 3
         s = settle_hand(ZHENG, [WinRecord(0, score, False, 3, seat)], [])
         assert s.deltas == (6, 0, 0, -6)
@@ -147,50 +154,69 @@ class TestLiability:
     def test_heyuan_no_other_liability(self):
         melds = [meld("pung", "111m", from_seat=1), meld("pung", "222m", from_seat=1),
                  meld("pung", "333m", from_seat=2), meld("pung", "444m", from_seat=3)]
-        assert liable_seat(ZHENG, melds, WinContext(self_drawn=True), None, Score(16, ("x",))) is None
+        assert liable_seat(ZHENG, facts(melds, feeder=3), Score(16, ("x",))) is None
 
     def test_guangdong_twelve_tiles_down(self):
         melds = [meld("pung", "111m", from_seat=1), meld("chow", "234p", from_seat=3),
                  meld("pung", "555s", from_seat=2), meld("pung", "777s", from_seat=1)]
-        ctx = WinContext(self_drawn=True)
-        assert liable_seat(GD, melds, ctx, None, Score(2, ("chicken",))) == 1
+        assert liable_seat(GD, facts(melds, feeder=1), Score(2, ("chicken",))) == 1
         # on a discard win the discarder pays as usual
-        assert liable_seat(GD, melds, WinContext(), 2, Score(2, ("chicken",))) is None
+        assert liable_seat(GD, facts(melds, self_drawn=False, discarder=2, feeder=1),
+                           Score(2, ("chicken",))) is None
+
+    def test_guangdong_twelve_tiles_down_the_feeder_pays_for_the_first_seat_only(self):
+        # 包先不包后: the hand passes no feeder for a seat whose fourth meld came from a
+        # feeder already liable for another seat
+        melds = [meld("pung", "111m", from_seat=1), meld("chow", "234p", from_seat=3),
+                 meld("pung", "555s", from_seat=2), meld("pung", "777s", from_seat=1)]
+        assert liable_seat(GD, facts(melds, feeder=None), Score(2, ("chicken",))) is None
 
     def test_guangdong_concealed_kong_is_not_on_the_table(self):
         melds = [meld("concealed_kong", "1111m"), meld("pung", "555s", from_seat=2),
                  meld("pung", "777s", from_seat=1), meld("pung", "999s", from_seat=3)]
-        assert liable_seat(GD, melds, WinContext(self_drawn=True), None, Score(1, ("chicken",))) is None
+        assert liable_seat(GD, facts(melds), Score(1, ("chicken",))) is None
 
     def test_guangdong_big_dragons_the_last_dragon_feeder(self):
         melds = [meld("pung", "555z", from_seat=1), meld("pung", "666z", from_seat=3),
                  meld("pung", "777z", from_seat=2)]
-        ctx = WinContext(self_drawn=True)
-        assert liable_seat(GD, melds, ctx, None, Score(64, ("big_dragons",), 6)) == 2
+        assert liable_seat(GD, facts(melds), Score(64, ("big_dragons",), 6)) == 2
+
+    def test_guangdong_big_dragons_liability_reads_the_shape_not_the_name(self):
+        # 大三元 that is also 字一色 is reported as all_honors (both 6 fan): still 包
+        melds = [meld("pung", "555z", from_seat=1), meld("pung", "666z", from_seat=3),
+                 meld("pung", "777z", from_seat=2)]
+        assert liable_seat(GD, facts(melds), Score(64, ("all_honors",), 6)) == 2
+        # a hand of revision 0 keeps the reading it was played with
+        assert liable_seat(GD, facts(melds, revision=0), Score(64, ("all_honors",), 6)) is None
 
     def test_guangdong_big_winds_needs_all_four_exposed(self):
         melds = [meld("pung", "111z", from_seat=1), meld("pung", "222z", from_seat=3),
                  meld("pung", "333z", from_seat=2)]
-        ctx = WinContext(self_drawn=True)
-        assert liable_seat(GD, melds, ctx, None, Score(64, ("big_winds",), 6)) is None
+        assert liable_seat(GD, facts(melds), Score(64, ("big_winds",), 6)) is None
 
     def test_guangdong_kong_replacement_on_an_exposed_kong(self):
         melds = [meld("pung", "111m", from_seat=1), meld("kong", "5555p", from_seat=3)]
-        ctx = WinContext(self_drawn=True, situations=frozenset({"kong_replacement"}))
-        assert liable_seat(GD, melds, ctx, None, Score(8, ("chicken",), 3)) == 3
+        sit = ["kong_replacement"]
+        assert liable_seat(GD, facts(melds, situations=sit, kong=1), Score(8, ("chicken",), 3)) == 3
         own = [meld("pung", "111m", from_seat=1), meld("concealed_kong", "5555p")]
-        assert liable_seat(GD, own, ctx, None, Score(8, ("chicken",), 3)) is None
+        assert liable_seat(GD, facts(own, situations=sit, kong=1), Score(8, ("chicken",), 3)) is None
+
+    def test_guangdong_kong_replacement_after_an_added_kong_is_paid_by_all(self):
+        # the exposed kong is older; the replacement that won came from the added kong
+        melds = [meld("added_kong", "1111m", from_seat=1), meld("kong", "5555p", from_seat=3)]
+        sit = ["kong_replacement"]
+        assert liable_seat(GD, facts(melds, situations=sit, kong=0), Score(8, ("chicken",), 3)) is None
+        assert liable_seat(GD, facts(melds, situations=sit, kong=1), Score(8, ("chicken",), 3)) == 3
 
     def test_guangdong_robbing_a_kong(self):
-        ctx = WinContext(situations=frozenset({"robbing_kong"}))
-        assert liable_seat(GD, [], ctx, 1, Score(8, ("chicken",), 3)) == 1
+        f = facts(self_drawn=False, situations=["robbing_kong"], discarder=1)
+        assert liable_seat(GD, f, Score(8, ("chicken",), 3)) == 1
 
     def test_the_first_liability_stands(self):
         # the dragons were complete (meld 2) before the fourth meld went down (meld 3)
         melds = [meld("pung", "555z", from_seat=1), meld("pung", "666z", from_seat=3),
                  meld("pung", "777z", from_seat=2), meld("pung", "111m", from_seat=1)]
-        ctx = WinContext(self_drawn=True)
-        assert liable_seat(GD, melds, ctx, None, Score(64, ("big_dragons",), 6)) == 2
+        assert liable_seat(GD, facts(melds, feeder=1), Score(64, ("big_dragons",), 6)) == 2
 
 
 @given(

@@ -98,7 +98,7 @@ def test_passed_win_locks_discard_wins_until_own_draw():
     discard(st, 0, "5m")
     st.act(Pass(2))
     st.act(Pass(3))
-    assert st.win_lock[2] and st.win_lock[3]
+    assert st.seats[2].win_lock and st.seats[3].win_lock
     discard(st, 1, "5m")  # seat 1 drew the last 5m; seat 2 may chow it but not win on it
     assert st.awaiting() == (2,) and not st.legal_actions(2).win and st.legal_actions(2).chows
     before = st.state_hash()
@@ -106,7 +106,7 @@ def test_passed_win_locks_discard_wins_until_own_draw():
         st.act(Win(2))
     assert err.value.code == "pass_win_locked" and st.state_hash() == before
     st.act(Pass(2))
-    assert st.turn == 2 and not st.win_lock[2]  # seat 2's own draw lifts it
+    assert st.turn == 2 and not st.seats[2].win_lock  # seat 2's own draw lifts it
 
 
 def test_passed_pong_locks_that_kind_until_own_discard():
@@ -120,7 +120,7 @@ def test_passed_pong_locks_that_kind_until_own_discard():
     discard(st, 3, "3p")
     assert st.legal_actions(2).pong
     st.act(Pass(2))
-    assert parse("3p")[0] in st.pong_lock[2]
+    assert parse("3p")[0] in st.seats[2].pong_lock
     discard(st, 0, "9p")
     discard(st, 1, "3p")
     assert st.awaiting() == (3,) and st.legal_actions(3).win and not st.legal_actions(2).pong

@@ -87,9 +87,9 @@ def test_bonus_flowers_are_set_aside_and_replaced_from_the_tail():
     rules = get_rules("guangdong", {"bonus_flowers": True})
     for seed in range(3):
         state = play(rules, f"f{seed}", seed % 4, random.Random(seed), invariants)
-        assert all(t >= 34 for fl in state.flowers for t in fl)
+        assert all(t >= 34 for st in state.seats for t in st.flowers)
         assert (
-            sum(len(f) for f in state.flowers)
-            + sum(c[t] for c in state.counts for t in range(34, 42))
+            sum(len(st.flowers) for st in state.seats)
+            + sum(c[t] for st in state.seats for t in range(34, 42) for c in [st.counts])
             <= 8
         )

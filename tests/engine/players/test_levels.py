@@ -10,6 +10,7 @@ import pytest
 
 from engine.actions import Discard, Pass, Pong, Win
 from engine.hand import HandState, LegalActions
+from engine.jokers import wild_kinds
 from engine.match import Match
 from engine.melds import Meld, meld
 from engine.players import PLAYER_KINDS, Observation, get_player
@@ -50,6 +51,7 @@ def observe(
         round_wind=0,
         scores=(0, 0, 0, 0),
         legal=la,
+        wild_kinds=wild_kinds(get_rules(preset)),
     )
 
 
@@ -96,16 +98,16 @@ def test_an_observation_reaches_no_other_hand_nor_the_wall():
     obs = Observation.of(st, 0)
     spy = Spy()
     spy.walk(obs)
-    others = [st.counts[s] for s in (1, 2, 3)]
+    others = [st.seats[s].counts for s in (1, 2, 3)]
     for x in spy.seen:
-        assert x is not st and x is not st.wall and x is not st.counts
+        assert x is not st and x is not st.wall and x is not st.seats
         assert not any(x is c for c in others)
         assert not isinstance(x, (HandState, type(st.wall)))
     # what is reachable is copies: changing them cannot change the table
     assert isinstance(obs.melds, tuple) and all(isinstance(m, tuple) for m in obs.melds)
     assert isinstance(obs.discards, tuple) and all(isinstance(d, tuple) for d in obs.discards)
     # the numbers in it: own tiles, the wall's size, nothing of the other hands
-    assert list(obs.hand) == st.counts[0] and obs.wall_remaining == st.wall.remaining
+    assert list(obs.hand) == st.seats[0].counts and obs.wall_remaining == st.wall.remaining
 
 
 @pytest.mark.parametrize("kind", LEVELS)
@@ -116,7 +118,7 @@ def test_a_decision_depends_only_on_what_the_seat_sees(kind):
     others = ["147p258s369s5566z", "258p147s369p7744z", "2468p2468s1379m6z"]
     a = rigged(rules, [mine, *others])
     b = rigged(rules, [mine, others[2], others[0], others[1]])
-    assert a.counts[1] != b.counts[1]
+    assert a.seats[1].counts != b.seats[1].counts
     oa, ob = Observation.of(a, 0), Observation.of(b, 0)
     assert oa == ob
     assert get_player(kind, 1).act(oa) == get_player(kind, 1).act(ob)

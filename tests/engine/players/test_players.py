@@ -24,8 +24,8 @@ def test_observation_hides_other_hands_and_the_wall():
     obs = Observation.of(st, 0)
     fields = set(Observation.__dataclass_fields__)
     assert "wall" not in fields and "counts" not in fields
-    assert list(obs.hand) == st.counts[0] and obs.wall_remaining == st.wall.remaining
-    assert sum(obs.visible_counts()) == sum(st.counts[0][:34])
+    assert list(obs.hand) == st.seats[0].counts and obs.wall_remaining == st.wall.remaining
+    assert sum(obs.visible_counts()) == sum(st.seats[0].counts[:34])
 
 
 @pytest.mark.parametrize("kind", ["random", "greedy"])

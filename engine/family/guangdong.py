@@ -1,4 +1,4 @@
-"""Guangdong 鸡平胡 scoring: fan, with a 3-fan cap for ordinary hands and specials above it.
+"""The Guangdong 鸡平胡 family: fan, with a 3-fan cap for ordinary hands and specials above it.
 
 Hands inside the cap (爆胡) add their patterns (平胡 1, 碰碰胡 2, 混一色 2; none = 鸡胡 0) and
 the additions (自摸, seat wind, round wind, each dragon pung: +1), capped at ``rules.fan_cap``.
@@ -9,16 +9,24 @@ Points for one payer = 2 ** fan.
 ``patterns`` lists the hand's pattern ids first (``chicken`` when none), then the addition ids,
 ``dragon_pung`` once per dragon pung (so the ids add up to the fan before the cap), then the
 situation ids that set a floor. A special hand lists only its own id.
+
+包 (``liable_seat``), on a self-draw: 十二张落地 (the feeder of the fourth exposed meld, for
+the first such player only: 包先不包后), 大四喜 / 大三元 (the feeder of the last wind / dragon
+pung, read from the exposed melds whatever the hand is named) and 杠上开花包杠 (the
+discarder of the exposed kong whose replacement tile won; an added kong is no kong on a
+discard). When several apply, the one that arose first stands. A robbed kong: the robbed
+player, as in every family.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Final
 
-from engine.melds import Meld
+from engine.family import BaseFamily, WinFacts
+from engine.melds import Meld, MeldKind
 from engine.rules import Rules
-from engine.scoring import Reading, Score, WinContext
 from engine.scoring.common import (
     iter_seven_pairs,
     iter_standard,
@@ -28,6 +36,7 @@ from engine.scoring.common import (
     standard_reading,
 )
 from engine.scoring.readings import CHOW, PAIR, PUNG, Group
+from engine.scoring.types import Reading, Score, WinContext
 from engine.tiles import DRAGONS, WINDS
 
 # free wildcard groups (only where the wildcards option is used in this preset): a terminal
@@ -152,7 +161,7 @@ def _nine_gates(counts: Sequence[int], wild: int) -> bool:
     return need <= wild
 
 
-def score(
+def score_hand(
     rules: Rules,
     counts: list[int],
     wild: int,
@@ -217,3 +226,72 @@ def score(
     if fan < rules.min_fan:
         return None
     return Score(points=2**fan, patterns=ids, fan=fan, reading=reading)
+
+
+class GuangdongFamily(BaseFamily):
+    id = "guangdong"
+    value_style = "fan"
+
+    def score(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> Score | None:
+        return score_hand(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
+
+    def instant_win(self, rules: Rules, wild: int) -> Score | None:
+        if not rules.four_wilds_win or wild < 4:
+            return None
+        fan = rules.patterns.get("four_wilds")
+        if fan is None:
+            return None
+        return Score(points=2**fan, patterns=("four_wilds",), fan=fan, reading=Reading("four_wilds"))
+
+    def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
+        robbed = super().liable_seat(rules, facts, score)
+        if robbed is not None or not facts.ctx.self_drawn:
+            return robbed
+        melds = facts.melds
+        exposed = [(i, m) for i, m in enumerate(melds) if m.kind is not MeldKind.CONCEALED_KONG]
+        found: list[tuple[int, int]] = []  # (meld index when it arose, seat)
+        if facts.twelve_feeder is not None and len(exposed) >= 4:
+            found.append((exposed[3][0], facts.twelve_feeder))
+        # 大四喜 / 大三元 by the shape: every wind / dragon pung exposed, the last one fed
+        # (revision 0 asked for the hand to be reported under that pattern)
+        for kinds, size, pattern in ((WINDS, 4, "big_winds"), (DRAGONS, 3, "big_dragons")):
+            if facts.revision < 1 and pattern not in score.patterns:
+                continue
+            sets = [(i, m) for i, m in exposed if m.is_triplet and m.base in kinds]
+            if len(sets) == size:
+                last_index, last = sets[-1]
+                if last.from_seat is not None:
+                    found.append((last_index, last.from_seat))
+        k = facts.replacement_kong
+        if "kong_replacement" in facts.ctx.situations and k is not None and 0 <= k < len(melds):
+            m = melds[k]
+            if m.kind is MeldKind.KONG and m.from_seat is not None:
+                found.append((k, m.from_seat))
+        if not found:
+            return None
+        return min(found)[1]
+
+    def target_value(self, rules: Rules, pattern: str) -> float | None:
+        v = rules.patterns.get(pattern)
+        if v is None or v < rules.min_fan:
+            return None
+        return float(2**v)
+
+    def with_fan(self, rules: Rules, value: float, fan: int) -> float:
+        """Additions count only inside the cap: 2^min(cap, fan of the hand + ``fan``)."""
+        if not fan or value > 2**rules.fan_cap:
+            return value
+        return float(2 ** min(rules.fan_cap, round(math.log2(value)) + fan))
+
+    def bonus_pung_kinds(self, rules: Rules, seat_wind: int, round_wind: int) -> frozenset[int]:
+        # dragons, the seat's own wind and the round wind: a fan each for a hand inside the cap
+        return frozenset({*DRAGONS, WINDS[seat_wind % 4], WINDS[round_wind % 4]})

@@ -1,8 +1,9 @@
-"""Heyuan Baida 河源百搭 scoring: one pattern (the best) times the bonuses that apply.
+"""The Heyuan Baida 河源百搭 family: one pattern (the best) times the bonuses that apply.
 
 正百搭 (``heyuan-zheng``) and 鸡胡百搭 (``heyuan-jihu``) differ only in their pattern tables
 (``rules.pattern_values``) and options; this module reads both. A pattern the preset's table
-does not list is not scored; ``chicken`` wins only where ``rules.chicken_wins``.
+does not list is not scored; ``chicken`` wins only where ``rules.chicken_wins``. Liability is
+the family default (the robbed player on 抢杠); kongs and horses settle the common way.
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Final
 
+from engine.family import BaseFamily
 from engine.melds import Meld
 from engine.rules import Rules
-from engine.scoring import Reading, Score, WinContext, waits_on_anything
 from engine.scoring.common import (
     iter_seven_pairs,
     iter_standard,
@@ -22,7 +23,9 @@ from engine.scoring.common import (
     seven_pairs_reading,
     standard_reading,
 )
-from engine.scoring.readings import CHOW, PUNG, Group
+from engine.scoring.readings import CHOW, PUNG, Group, is_complete
+from engine.scoring.types import Reading, Score, WinContext
+from engine.tiles import NUM_KINDS
 
 # For Heyuan patterns only suit, honour and terminal matter, so one terminal pung (or pair)
 # per suit and one honour stand for everything a free wildcard group could be read as.
@@ -127,7 +130,7 @@ def _done(best: tuple[int, str, Callable[[], Reading]] | None) -> tuple[int, str
     return best[0], best[1], best[2]()
 
 
-def score(
+def score_hand(
     rules: Rules,
     counts: list[int],
     wild: int,
@@ -160,3 +163,84 @@ def score(
         ids.append("no_wilds")
         points *= bonuses["no_wilds"]
     return Score(points=points, patterns=tuple(ids), reading=reading)
+
+
+def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds: int) -> bool:
+    """飞牌's test: the 13-tile hand is complete with each of the 34 kinds added (shape only)."""
+    if wild13 == 0:
+        # without a wildcard an honour the hand lacks can never complete it
+        return False
+    c = list(counts13)
+    # try the kinds most likely to fail first: honours and terminals the hand does not hold
+    order = sorted(range(NUM_KINDS), key=lambda k: (c[k] > 0, k < 27))
+    for k in order:
+        c[k] += 1
+        ok = is_complete(c, wild13, melds, seven_pairs=rules.seven_pairs)
+        c[k] -= 1
+        if not ok:
+            return False
+    return True
+
+
+def _d3(n: int) -> int:
+    return (3 - n % 3) % 3
+
+
+class HeyuanFamily(BaseFamily):
+    id = "heyuan"
+    value_style = "multiple"
+
+    def score(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> Score | None:
+        return score_hand(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
+
+    def instant_win(self, rules: Rules, wild: int) -> Score | None:
+        """四保胡: four wildcards after a draw, paid as a self-draw (where the option is on)."""
+        if not rules.four_wilds_win or wild < 4:
+            return None
+        value = rules.patterns.get("four_wilds")
+        if value is None:
+            return None
+        return Score(points=value, patterns=("four_wilds",), reading=Reading("four_wilds"))
+
+    def pattern_possible(
+        self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+    ) -> bool:
+        """Where a hand needs a pattern (正百搭: chicken does not win): every 正百搭 pattern is
+        a one-suit hand (with or without honours), an all-pungs hand (which covers the
+        terminal patterns), thirteen orphans or seven pairs."""
+        if rules.chicken_wins:
+            return True
+        suits = {t // 9 for t in range(27) if counts34[t]}
+        for m in melds:
+            if m.base < 27:
+                suits.add(m.base // 9)
+        if len(suits) <= 1:
+            return True
+        if not melds and (
+            rules.seven_pairs or all(counts34[t] == 0 for t in range(27) if t % 9 not in (0, 8))
+        ):
+            return True
+        if any(not m.is_triplet for m in melds):
+            return False
+        need = 0
+        pair = 2  # the pair made of two wildcards
+        for n in counts34:
+            if n:
+                d = _d3(n)
+                need += d
+                pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
+        return need + pair <= wilds
+
+    def target_value(self, rules: Rules, pattern: str) -> float | None:
+        if pattern == "chicken" and not rules.chicken_wins:
+            return None
+        return super().target_value(rules, pattern)

@@ -1,0 +1,228 @@
+"""Rule families: what differs between regional games, behind one small protocol.
+
+A preset (:class:`engine.rules.Rules`) is data; its ``family`` names the module that gives
+that data its meaning. A family answers the questions only a game of its region can:
+
+* :meth:`RuleFamily.score` — is this complete hand a legal win, and what does it pay;
+* :meth:`RuleFamily.pattern_possible` — a cheap necessary test before the full scoring
+  search (the hand state machine asks it after every discard);
+* :meth:`RuleFamily.liable_seat` — who pays a whole win alone (包), if anyone;
+* :meth:`RuleFamily.settle` — every payment of a finished hand;
+* what computer players need to value a hand: :meth:`RuleFamily.target_value` (what one
+  payer pays for a pattern), :meth:`RuleFamily.with_fan` (what additions on top of it are
+  worth) and :meth:`RuleFamily.bonus_pung_kinds` (which pungs add to a hand);
+* ``value_style`` — how pattern values read to people: ``"multiple"`` (×n of the unit) or
+  ``"fan"`` (points = 2^fan).
+
+Families register themselves by id (:func:`register`); :func:`family_of` finds a preset's,
+and fails with :class:`UnknownFamily` — never falls back to another game's scoring. A new
+game is one module with a :class:`BaseFamily` subclass plus a preset entry in
+:mod:`engine.rules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Literal, Protocol
+
+from engine.events import CURRENT_REVISION
+from engine.melds import Meld
+from engine.scoring.types import Score, WinContext
+
+if TYPE_CHECKING:
+    from engine.rules import Rules
+    from engine.settlement import KongRecord, Settlement, WinRecord
+
+ValueStyle = Literal["multiple", "fan"]
+
+__all__ = [
+    "BaseFamily",
+    "RuleFamily",
+    "UnknownFamily",
+    "ValueStyle",
+    "WinFacts",
+    "families",
+    "family_of",
+    "register",
+]
+
+
+class UnknownFamily(ValueError):
+    """A preset names a rule family that no module registered."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinFacts:
+    """What the 包 rules read about a win, beyond its score.
+
+    ``melds``: the winner's melds in the order they were made (an added kong keeps its
+    pung's place). ``discarder``: the discarder, or the robbed player on 抢杠; None on a
+    self-draw. ``replacement_kong``: the index in ``melds`` of the kong whose replacement
+    tile won (杠上开花), if the win came that way. ``twelve_feeder``: the seat whose discard
+    made this winner's fourth exposed meld, where that seat is liable for it (包先不包后:
+    a feeder is liable for the first such player only; the hand keeps count).
+    ``revision``: the rules revision the hand is played under (``HandStarted.revision``);
+    a family keeps the reading a hand of an older revision was played with.
+    """
+
+    melds: tuple[Meld, ...]
+    ctx: WinContext
+    discarder: int | None = None
+    replacement_kong: int | None = None
+    twelve_feeder: int | None = None
+    revision: int = CURRENT_REVISION
+
+
+class RuleFamily(Protocol):
+    """The protocol every rule family implements (see the module docstring)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def value_style(self) -> ValueStyle: ...
+
+    def score(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> Score | None:
+        """The best legal score of a complete-or-not 14-tile hand: ``counts`` are its natural
+        concealed tiles (34 kinds, jokers taken out), ``wild`` its jokers; None if no reading
+        wins under ``rules``."""
+        ...
+
+    def instant_win(self, rules: Rules, wild: int) -> Score | None:
+        """A win the jokers make on their own after a draw (四保胡), or None."""
+        ...
+
+    def pattern_possible(
+        self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+    ) -> bool:
+        """A cheap necessary condition for a legal win of a complete 14-tile shape: False
+        means no reading can score; True means ask :meth:`score`."""
+        ...
+
+    def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
+        """The seat that pays the whole win alone (包), or None."""
+        ...
+
+    def settle(
+        self,
+        rules: Rules,
+        wins: Sequence[WinRecord],
+        kongs: Sequence[KongRecord],
+        *,
+        players: int,
+        drawn: bool,
+        dealer: int,
+        horse_tiles: Sequence[int],
+    ) -> Settlement:
+        """Every payment of a finished hand and each seat's total change (sum zero)."""
+        ...
+
+    def target_value(self, rules: Rules, pattern: str) -> float | None:
+        """What one payer pays for a hand of ``pattern`` (unit 1, no additions), or None
+        where the pattern cannot win on its own under ``rules``."""
+        ...
+
+    def with_fan(self, rules: Rules, value: float, fan: int) -> float:
+        """``value`` raised by ``fan`` additions (seat wind, dragon pungs …) where the family
+        adds them; families without additions return ``value``."""
+        ...
+
+    def bonus_pung_kinds(self, rules: Rules, seat_wind: int, round_wind: int) -> frozenset[int]:
+        """Kinds whose pung adds a fan to an ordinary hand (empty where none do)."""
+        ...
+
+
+class BaseFamily:
+    """Defaults a family inherits: no instant win, no pattern filter, 包 only for a robbed
+    kong, the common settlement (:func:`engine.settlement.settle_hand`), no additions."""
+
+    id: ClassVar[str] = ""
+    value_style: ClassVar[ValueStyle] = "multiple"
+
+    def instant_win(self, rules: Rules, wild: int) -> Score | None:
+        return None
+
+    def pattern_possible(
+        self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+    ) -> bool:
+        return True
+
+    def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
+        if "robbing_kong" in facts.ctx.situations and facts.discarder is not None:
+            return facts.discarder  # the robbed player pays for all three
+        return None
+
+    def settle(
+        self,
+        rules: Rules,
+        wins: Sequence[WinRecord],
+        kongs: Sequence[KongRecord],
+        *,
+        players: int,
+        drawn: bool,
+        dealer: int,
+        horse_tiles: Sequence[int],
+    ) -> Settlement:
+        from engine.settlement import settle_common
+
+        return settle_common(
+            rules, wins, kongs, players=players, drawn=drawn, dealer=dealer,
+            horse_tiles=horse_tiles,
+        )  # fmt: skip
+
+    def target_value(self, rules: Rules, pattern: str) -> float | None:
+        v = rules.patterns.get(pattern)
+        return float(v) if v else None
+
+    def with_fan(self, rules: Rules, value: float, fan: int) -> float:
+        return value
+
+    def bonus_pung_kinds(self, rules: Rules, seat_wind: int, round_wind: int) -> frozenset[int]:
+        return frozenset()
+
+
+_FAMILIES: dict[str, RuleFamily] = {}
+
+
+def register(family: RuleFamily) -> RuleFamily:
+    """Make ``family`` the one presets reach by its id (a later registration replaces it)."""
+    if not family.id:
+        raise ValueError("a rule family needs an id")
+    _FAMILIES[family.id] = family
+    return family
+
+
+def families() -> dict[str, RuleFamily]:
+    """Every registered family by id."""
+    return dict(_FAMILIES)
+
+
+def family_of(rules: Rules | str) -> RuleFamily:
+    """The family of a preset (or a family id); UnknownFamily names the known ones."""
+    key = rules if isinstance(rules, str) else rules.family
+    fam = _FAMILIES.get(key)
+    if fam is None:
+        known = ", ".join(sorted(_FAMILIES)) or "none"
+        raise UnknownFamily(f"no rule family {key!r} is registered (families: {known})")
+    return fam
+
+
+def _register_builtins() -> None:
+    from engine.family.guangdong import GuangdongFamily
+    from engine.family.heyuan import HeyuanFamily
+
+    register(HeyuanFamily())
+    register(GuangdongFamily())
+
+
+_register_builtins()

@@ -1,0 +1,147 @@
+"""What the engine does by itself: the deal, draws, 补花, closing windows, wins and the end.
+
+:func:`pending` names the one automatic event due now (``None`` when a player must decide);
+``HandState.run`` applies it and asks again, so a decision is followed by everything it
+sets off. The situations of a win (杠上开花, 海底, 天和 …) are read here from the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import settlement
+from engine.events import Dealt, Drawn, Event, FlowerSetAside, HandEnded, Won
+from engine.hand.types import Phase
+from engine.scoring import Score
+
+if TYPE_CHECKING:
+    from engine.hand.state import HandState
+
+
+def pending(h: HandState) -> Event | None:
+    """The automatic event due now, or None when a player must decide (or it is over)."""
+    phase = h.phase
+    if phase is Phase.TURN and not (
+        h.need_draw or h.replacement_due or h.flower_replace is not None or h.flowers_in_hands
+    ):
+        return None
+    if phase is Phase.ENDED or phase is Phase.NEW:
+        return None
+    if phase is Phase.DEALING:
+        return deal_event(h)
+    w = h.wall
+    if h.flower_replace is not None:
+        if w.remaining == 0:
+            return end_event(h)
+        return Drawn(h.flower_replace, w.peek_tail(), True)
+    if h.flower_queue:
+        seat, tile = h.flower_queue[0]
+        return FlowerSetAside(seat, tile)
+    if h.flowers_in_hands:
+        bonus = sorted(h.bonus_kinds)
+        for i in range(h.players):
+            seat = (h.dealer + i) % h.players
+            c = h.seats[seat].counts
+            for f in bonus:
+                if c[f]:
+                    return FlowerSetAside(seat, f)
+    if phase is Phase.TURN:
+        if h.replacement_due:
+            return Drawn(h.turn, w.peek_tail(), True)
+        if h.need_draw:
+            return Drawn(h.turn, w.peek_head()) if w.remaining else end_event(h)
+        return None
+    if phase is Phase.WINNING:
+        if not h.wins:
+            assert h.declared is not None
+            return self_win_event(h, h.declared)
+        return end_event(h)
+    win = h.window
+    assert win is not None
+    if win.waiting():
+        return None
+    from engine.hand.claims import resolve
+
+    return resolve(h, win)
+
+
+def deal_event(h: HandState) -> Dealt:
+    """13 tiles to each seat from the dealer on, then the dealer's 14th."""
+    tiles = h.wall.tiles
+    n = h.players
+    hands: list[list[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        seat = (h.dealer + i) % n
+        hands[seat] = tiles[13 * i : 13 * i + 13]
+    hands[h.dealer] = [*hands[h.dealer], tiles[13 * n]]
+    return Dealt(tuple(tuple(sorted(hand)) for hand in hands))
+
+
+def discard_situations(h: HandState, seat: int) -> frozenset[str]:
+    """Situations of a win on another seat's tile: 人和 before one's first draw."""
+    if seat != h.dealer and h.seats[seat].draws == 0 and h.calls == 0:
+        return frozenset({"human"})
+    return frozenset()
+
+
+def self_situations(h: HandState, seat: int) -> frozenset[str]:
+    """Situations of a self-drawn win: 杠上开花, 海底捞月, 天和, 地和."""
+    sit = set()
+    if h.last_draw_kong:
+        sit.add("kong_replacement")
+    if h.drawn_tile is not None and h.wall.remaining == 0:
+        sit.add("last_tile")
+    if h.calls == 0:
+        draws = h.seats[seat].draws
+        if seat == h.dealer and h.discard_count == 0 and draws == 0:
+            sit.add("heavenly")
+        elif seat != h.dealer and draws == 1 and h.drawn_tile is not None:
+            sit.add("earthly")
+    return frozenset(sit)
+
+
+def self_win_event(h: HandState, seat: int) -> Won:
+    """The Won event of a declared self-draw: the best of its readings (and winning tiles,
+    on the dealer's 14 dealt tiles)."""
+    from engine.hand.claims import won_event
+
+    sit = self_situations(h, seat)
+    best: Score | None = None
+    best_tile: int | None = h.drawn_tile
+    c = h.seats[seat].counts
+    tiles = [h.drawn_tile] if h.drawn_tile is not None else [t for t in range(len(c)) if c[t]]
+    for t in tiles:
+        sc = h.score_self(seat, t, sit)
+        if sc is not None and (best is None or sc.points > best.points):
+            best, best_tile = sc, t
+    if best is None:
+        best = h.family.instant_win(h.rules, h.wilds(seat))
+    assert best is not None, "a declared self-draw that does not score"
+    return won_event(h, seat, best, sit, best_tile, None)
+
+
+def end_event(h: HandState) -> HandEnded:
+    """The settlement of the hand (wins, 包, horses, kongs) and the revealed seed."""
+    rules = h.rules
+    wins = []
+    for w in h.wins:
+        sc = Score(points=w.points, patterns=tuple(w.patterns), fan=w.fan)
+        wins.append(settlement.WinRecord(w.seat, sc, w.self_drawn, w.from_seat, w.liable))
+    kongs = []
+    for seat, st in enumerate(h.seats):
+        for m in st.melds:
+            if m.is_kong and (seat, m.base) != h.robbed:
+                kongs.append(settlement.KongRecord(seat, m.kind, m.from_seat, m.base))
+    drawn = not wins
+    horses = h.wall.horse_tiles() if wins and rules.horses else ()
+    st_ = settlement.settle_hand(
+        rules, wins, kongs, players=h.players, drawn=drawn, dealer=h.dealer, horse_tiles=horses,
+    )  # fmt: skip
+    return HandEnded(
+        drawn=drawn,
+        winners=tuple(w.seat for w in h.wins),
+        deltas=tuple(st_.deltas),
+        payments=tuple((p.payer, p.payee, p.amount, p.reason) for p in st_.payments),
+        seed=h.seed,
+        horse_tiles=tuple(sorted(horses)),
+    )

@@ -1,0 +1,217 @@
+"""Verifying decisions: one check per action type, each returning the decision event or
+raising :class:`IllegalAction` with its reason code (the state is never changed here).
+
+:data:`CHECKS` maps an action type to its check; :func:`decision` runs the checks common to
+every action first (the hand is waiting for a player, the seat exists).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import Action, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
+from engine.events import Discarded, Event, Konged, Responded, WinDeclared
+from engine.hand.types import NO_OPTIONS, ClaimOptions, Phase, Window, WindowKind
+from engine.melds import MeldKind
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, tile_name
+
+if TYPE_CHECKING:
+    from engine.hand.state import HandState
+
+_CLAIM_PHASES = (Phase.CLAIM, Phase.ROB)
+
+
+def decision(h: HandState, a: Action) -> Event:
+    """The decision event of ``a``, or IllegalAction."""
+    if h.phase is Phase.ENDED:
+        raise IllegalAction("hand_over", "the hand is over")
+    if h.phase in (Phase.NEW, Phase.DEALING, Phase.WINNING):
+        raise IllegalAction("not_your_turn", "the hand is not waiting for a player")
+    s = a.seat
+    if not isinstance(s, int) or not 0 <= s < h.players:
+        raise IllegalAction("bad_seat", f"seats are 0 to {h.players - 1}")
+    check = CHECKS.get(type(a))
+    if check is None:
+        raise IllegalAction("bad_action", f"unknown action {a!r}")
+    return check(h, a)
+
+
+def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
+    """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
+    if h.wall.remaining <= 0:
+        return ()
+    st = h.seats[seat]
+    c = st.counts
+    wild = h.wild_kinds
+    kongs = [
+        (t, MeldKind.CONCEALED_KONG.value) for t in range(NUM_KINDS) if c[t] == 4 and t not in wild
+    ]
+    for m in st.melds:
+        if m.kind is MeldKind.PUNG and c[m.base] and m.base != st.fresh_pung:
+            kongs.append((m.base, MeldKind.ADDED_KONG.value))
+    return tuple(sorted(kongs))
+
+
+def _check_turn(h: HandState, s: int) -> None:
+    if h.phase is not Phase.TURN or s != h.turn:
+        raise IllegalAction("not_your_turn", f"it is seat {h.turn}'s turn")
+
+
+def _check_tile(t: object) -> int:
+    if not isinstance(t, int) or isinstance(t, bool) or not 0 <= t < NUM_TILE_KINDS:
+        raise IllegalAction("bad_tile", f"{t!r} is not a tile")
+    return t
+
+
+def _check_claim(h: HandState, s: int) -> tuple[ClaimOptions, Window]:
+    w = h.window
+    if h.phase not in _CLAIM_PHASES or w is None:
+        if h.last_discard_wild and s != h.turn:
+            raise IllegalAction("wildcard_not_claimable", "a discarded wildcard cannot be claimed")
+        raise IllegalAction("no_claim_window", "there is no discard to claim now")
+    if s == w.seat:
+        raise IllegalAction("not_a_claimant", "you cannot claim your own tile")
+    if s in w.responses:
+        raise IllegalAction("already_acted", "you have already answered on this tile")
+    return w.options.get(s, NO_OPTIONS), w
+
+
+def _no_meld_claim(h: HandState, s: int, w: Window, need: int, what: str) -> None:
+    """Why a pong / kong on the window's tile is refused (always raises)."""
+    if w.kind is WindowKind.ROB:
+        raise IllegalAction(f"cannot_{what}", "only a win may be claimed on an added kong")
+    if w.tile in h.wild_kinds:
+        raise IllegalAction("wildcard_not_claimable", f"a wildcard cannot be {what}ed")
+    st = h.seats[s]
+    have = st.counts[w.tile]
+    if what == "pong" and have >= need and w.tile in st.pong_lock:
+        raise IllegalAction(
+            "pass_pong_locked",
+            f"you passed a pong of {tile_name(w.tile)}; not again before your discard",
+        )
+    raise IllegalAction(
+        f"cannot_{what}",
+        f"a {what} of {tile_name(w.tile)} needs {need} in your hand, you hold {have}",
+    )
+
+
+def check_discard(h: HandState, a: Discard) -> Event:
+    s = a.seat
+    if h.phase in _CLAIM_PHASES:
+        raise IllegalAction("not_your_turn", "a claim window is open; wait for it to close")
+    _check_turn(h, s)
+    t = _check_tile(a.tile)
+    if not h.seats[s].counts[t]:
+        raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
+    return Discarded(s, t)
+
+
+def check_win(h: HandState, a: Win) -> Event:
+    s = a.seat
+    if h.phase is Phase.TURN and (s == h.turn or not h.last_discard_wild):
+        _check_turn(h, s)
+        if not h.can_self_win(s):
+            raise IllegalAction("cannot_win", "this hand is not a winning hand now")
+        return WinDeclared(s)
+    o, w = _check_claim(h, s)
+    if o.win:
+        return Responded(s, "win")
+    if h.rules.self_draw_only:
+        raise IllegalAction("self_draw_only", "these rules allow only self-drawn wins")
+    if w.tile in h.wild_kinds:
+        raise IllegalAction("wildcard_not_claimable", "nobody may win on a discarded wildcard")
+    if w.kind is WindowKind.ROB and not h.rules.robbing_kong:
+        raise IllegalAction("cannot_win", "robbing a kong is off in these rules")
+    if h.seats[s].win_lock:
+        raise IllegalAction(
+            "pass_win_locked", "you passed a win: no win on a discard until your next draw or call"
+        )
+    raise IllegalAction("cannot_win", f"{tile_name(w.tile)} does not complete your hand")
+
+
+def check_pong(h: HandState, a: Pong) -> Event:
+    s = a.seat
+    o, w = _check_claim(h, s)
+    if o.pong:
+        return Responded(s, "pong")
+    _no_meld_claim(h, s, w, 2, "pong")
+    raise AssertionError("unreachable")
+
+
+def check_kong(h: HandState, a: Kong) -> Event:
+    if h.phase is Phase.TURN:
+        return _check_own_kong(h, a)
+    s = a.seat
+    o, w = _check_claim(h, s)
+    if a.tile is not None and a.tile != w.tile:
+        raise IllegalAction("cannot_kong", "a kong in a claim window is on the discard")
+    if o.kong:
+        return Responded(s, "kong")
+    st = h.seats[s]
+    if st.counts[w.tile] >= 3 and w.tile not in h.wild_kinds and h.wall.remaining == 0:
+        raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    _no_meld_claim(h, s, w, 3, "kong")
+    raise AssertionError("unreachable")
+
+
+def _check_own_kong(h: HandState, a: Kong) -> Event:
+    s = a.seat
+    _check_turn(h, s)
+    if a.tile is None:
+        raise IllegalAction("cannot_kong", "name the tile of the kong")
+    t = _check_tile(a.tile)
+    if t in h.wild_kinds or t in h.bonus_kinds or t >= NUM_KINDS:
+        raise IllegalAction("wildcard_not_meldable", "wildcards and flowers are never melded")
+    st = h.seats[s]
+    c = st.counts
+    if not c[t]:
+        raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
+    if h.wall.remaining == 0:
+        raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    if c[t] == 4:
+        return Konged(s, t, MeldKind.CONCEALED_KONG.value)
+    if any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds):
+        if t == st.fresh_pung:
+            raise IllegalAction(
+                "cannot_kong",
+                f"you ponged {tile_name(t)} this turn: discard first; add the fourth on a later turn",
+            )
+        return Konged(s, t, MeldKind.ADDED_KONG.value)
+    raise IllegalAction("cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it")
+
+
+def check_chow(h: HandState, a: Chow) -> Event:
+    if not h.rules.chow:
+        raise IllegalAction("chow_not_allowed", "there is no chow in these rules")
+    s = a.seat
+    o, w = _check_claim(h, s)
+    if w.kind is WindowKind.DISCARD and s != (w.seat + 1) % h.players:
+        raise IllegalAction("chow_wrong_seat", "chow only the discard of the player before you")
+    if tuple(a.tiles) in o.chows:
+        return Responded(s, "chow", tuple(a.tiles))
+    if w.tile in h.wild_kinds:
+        raise IllegalAction("wildcard_not_claimable", "a wildcard cannot be chowed")
+    raise IllegalAction("cannot_chow", "you cannot chow that run with this discard")
+
+
+def check_pass(h: HandState, a: Pass) -> Event:
+    s = a.seat
+    if h.phase is Phase.TURN:
+        if s == h.turn:
+            raise IllegalAction("nothing_to_pass", "it is your turn: discard a tile")
+        raise IllegalAction("no_claim_window", "there is no discard to pass on")
+    o, _ = _check_claim(h, s)
+    if not o.any():
+        raise IllegalAction("not_a_claimant", "you have nothing to answer in this window")
+    return Responded(s, "pass")
+
+
+CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {
+    Discard: check_discard,
+    Win: check_win,
+    Pong: check_pong,
+    Kong: check_kong,
+    Chow: check_chow,
+    Pass: check_pass,
+}

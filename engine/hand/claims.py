@@ -1,0 +1,174 @@
+"""Claim windows: who may do what with a discard (or an added kong), and how a window closes.
+
+When a tile is discarded, :func:`discard_options` asks every other seat once: win (its shape
+waits, cached per change of its hand, then the family's pattern filter, then scoring),
+pong, kong, chow. The window waits for every seat with an option; :func:`resolve` then
+applies the priority win > pong/kong > chow, several wins following
+``rules.multiple_winners``, and otherwise the next seat draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine import settlement
+from engine.events import Called, Drawn, Event, Won
+from engine.family import WinFacts
+from engine.hand import auto
+from engine.hand.types import ClaimOptions, PlannedWin, Window, WindowKind
+from engine.melds import MeldKind
+from engine.scoring import Score
+
+if TYPE_CHECKING:
+    from engine.hand.state import HandState
+
+
+def chows_of(c: Sequence[int], t: int) -> tuple[tuple[int, int, int], ...]:
+    """The runs the counts ``c`` can make with the discarded suited tile ``t``."""
+    out = []
+    n = t % 9
+    for start in (t - 2, t - 1, t):
+        sn = n - (t - start)
+        if sn < 0 or sn > 6:
+            continue
+        run = (start, start + 1, start + 2)
+        if all(c[x] for x in run if x != t):
+            out.append(run)
+    return tuple(out)
+
+
+def _pattern_possible(h: HandState, seat: int, tile: int) -> bool:
+    counts, wild = h.split(seat)
+    counts[tile] += 1
+    return h.family.pattern_possible(h.rules, counts, wild, h.seats[seat].melds)
+
+
+def can_win_on(h: HandState, seat: int, tile: int, situations: frozenset[str]) -> bool:
+    """Whether ``seat`` may win on another seat's ``tile`` (a discard or a robbed kong)."""
+    st = h.seats[seat]
+    if st.win_lock or tile not in h.waits(seat) or not _pattern_possible(h, seat, tile):
+        return False
+    return h.score_with(seat, tile, False, situations) is not None
+
+
+def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOptions]:
+    """Every other seat's options on the discard ``t`` (seats with none are left out)."""
+    rules = h.rules
+    if t in h.wild_kinds or t in h.bonus_kinds:
+        return {}  # jokers (and bonus tiles) are never claimable
+    out: dict[int, ClaimOptions] = {}
+    n = h.players
+    live = h.wall.remaining > 0
+    discard_wins = rules.discard_wins
+    for i in range(1, n):
+        s = (discarder + i) % n
+        st = h.seats[s]
+        c = st.counts
+        have = c[t]
+        pong = have >= 2 and t not in st.pong_lock
+        kong = have >= 3 and live
+        chows: tuple[tuple[int, int, int], ...] = ()
+        if rules.chow and i == 1 and t < 27:
+            chows = chows_of(c, t)
+        win = discard_wins and can_win_on(h, s, t, auto.discard_situations(h, s))
+        if win or pong or kong or chows:
+            out[s] = ClaimOptions(win, pong, kong, chows)
+    return out
+
+
+def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
+    """Who may rob the added kong of ``t`` (a win on it, where discard wins and robbing are on)."""
+    rules = h.rules
+    out: dict[int, ClaimOptions] = {}
+    if not (rules.discard_wins and rules.robbing_kong):
+        return out
+    for i in range(1, h.players):
+        s = (konger + i) % h.players
+        sit = frozenset({"robbing_kong"}) | auto.discard_situations(h, s)
+        if can_win_on(h, s, t, sit):
+            out[s] = ClaimOptions(win=True)
+    return out
+
+
+def resolve(h: HandState, w: Window) -> Event:
+    """The event that closes a window whose every claimant has answered."""
+    n = h.players
+    order = [(w.seat + i) % n for i in range(1, n)]
+    if any(w.responses.get(s, ("",))[0] == "win" for s in order):
+        if w.plan is None:
+            w.plan = win_plan(h, w, order)
+        if len(h.wins) < len(w.plan):
+            seat, score, situations = w.plan[len(h.wins)]
+            return won_event(h, seat, score, situations, w.tile, w.seat)
+        return auto.end_event(h)
+    if w.kind is WindowKind.ROB:
+        return Drawn(w.seat, h.wall.peek_tail(), True)
+    for s in order:
+        choice, _ = w.responses.get(s, ("pass", ()))
+        if choice in ("pong", "kong"):
+            size = 3 if choice == "pong" else 4
+            kind = MeldKind.PUNG if choice == "pong" else MeldKind.KONG
+            return Called(s, kind.value, (w.tile,) * size, w.tile, w.seat)
+    for s in order:
+        choice, tiles = w.responses.get(s, ("pass", ()))
+        if choice == "chow":
+            return Called(s, MeldKind.CHOW.value, tiles, w.tile, w.seat)
+    if h.wall.remaining == 0:
+        return auto.end_event(h)
+    return Drawn((w.seat + 1) % n, h.wall.peek_head())
+
+
+def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
+    """Who of the seats that chose to win actually wins, in turn order, with their scores."""
+    claimants = [s for s in order if w.responses.get(s, ("",))[0] == "win"]
+    mode = h.rules.multiple_winners
+    base = frozenset({"robbing_kong"}) if w.kind is WindowKind.ROB else frozenset()
+    if mode == "all" and len(claimants) == 3:
+        base = base | {"multi_win3"}
+    scored = []
+    for s in claimants:
+        sit = base | auto.discard_situations(h, s)
+        sc = h.score_with(s, w.tile, False, sit)
+        assert sc is not None, "a win option that does not score"
+        scored.append((s, sc, sit))
+    if mode == "all":
+        return scored
+    if mode == "order":
+        return scored[:1]
+    best = max(x[1].points for x in scored)
+    return [next(x for x in scored if x[1].points == best)]
+
+
+def won_event(
+    h: HandState,
+    seat: int,
+    score: Score,
+    situations: frozenset[str],
+    tile: int | None,
+    discarder: int | None,
+) -> Won:
+    """The Won event of ``seat``: its score and who pays it whole (包), if anyone."""
+    ctx = h.win_context(seat, discarder is None, situations)
+    st = h.seats[seat]
+    melds = tuple(st.melds)
+    kong = h.last_kong if h.last_draw_kong else None
+    feeder = st.twelve_feeder
+    if h.legacy:
+        # revision 0 read the last kong in the meld list, and blamed every fourth meld's feeder
+        kong = max((i for i, m in enumerate(melds) if m.is_kong), default=None)
+        exposed = [m for m in melds if not m.kind.is_concealed]
+        feeder = exposed[3].from_seat if len(exposed) >= 4 else None
+    facts = WinFacts(melds, ctx, discarder, kong, feeder, h.revision)
+    liable = settlement.liable_seat(h.rules, facts, score)
+    return Won(
+        seat=seat,
+        tile=tile,
+        self_drawn=discarder is None,
+        from_seat=discarder,
+        points=score.points,
+        fan=score.fan,
+        patterns=tuple(score.patterns),
+        situations=tuple(sorted(situations)),
+        liable=liable,
+    )

@@ -1,0 +1,242 @@
+"""The fold: how each event changes a hand's state (one function per event type).
+
+Every function trusts its event (``replay_events`` checks a log before folding it) and is
+the only place the state changes. Hands of revision 0 (recorded before the first rules
+revision) keep the behaviour they were played with where a later revision changed it; each
+such place says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine import jokers
+from engine.events import (
+    Called,
+    Dealt,
+    Discarded,
+    Drawn,
+    Event,
+    FlowerSetAside,
+    HandEnded,
+    HandStarted,
+    Konged,
+    Responded,
+    WinDeclared,
+    Won,
+)
+from engine.hand import claims
+from engine.hand.types import NO_OPTIONS, Phase, Window, WindowKind
+from engine.melds import Meld, MeldKind
+from engine.wall import Wall, shuffled_wall
+
+if TYPE_CHECKING:
+    from engine.hand.state import HandState
+
+
+def on_hand_started(h: HandState, e: HandStarted) -> None:
+    h.hand_no, h.dealer, h.round_wind = e.hand_no, e.dealer, e.round_wind
+    h.seed, h.commitment = e.seed, e.commitment
+    h.revision = e.revision
+    tiles = list(e.wall) if e.wall else shuffled_wall(h.rules, e.seed)
+    h.wall = Wall(tiles, h.rules.horses)
+    h.wild_kinds = jokers.wild_kinds(h.rules)
+    h.phase = Phase.DEALING
+
+
+def on_dealt(h: HandState, e: Dealt) -> None:
+    bonus = h.bonus_kinds
+    for seat, tiles in enumerate(e.hands):
+        st = h.seats[seat]
+        c = st.counts
+        for t in tiles:
+            c[t] += 1
+            if t in bonus:
+                h.flowers_in_hands += 1
+        st.touch()
+    h.wall.head = sum(len(hand) for hand in e.hands)
+    h.phase = Phase.TURN
+    h.turn = h.dealer
+    h.may_self_win = True
+    if not h.legacy:
+        h.flower_rounds = _queue_flower_round(h)
+
+
+def _queue_flower_round(h: HandState) -> bool:
+    """补花 at the deal, one round at a time: every seat, from the dealer, sets aside the bonus
+    tiles it holds now; replacements that are bonus tiles again wait for the next round
+    (seed 000: 若补回来的是花牌则待该轮完结后再补). False when no bonus tile is left."""
+    bonus = h.bonus_kinds
+    if not bonus or not h.flowers_in_hands:
+        return False
+    for i in range(h.players):
+        seat = (h.dealer + i) % h.players
+        c = h.seats[seat].counts
+        h.flower_queue.extend((seat, f) for f in sorted(bonus) for _ in range(c[f]))
+    return True
+
+
+def on_flower(h: HandState, e: FlowerSetAside) -> None:
+    st = h.seats[e.seat]
+    st.counts[e.tile] -= 1
+    st.flowers.append(e.tile)
+    h.flowers_in_hands -= 1
+    h.flower_replace = e.seat
+    if h.flower_queue and h.flower_queue[0] == (e.seat, e.tile):
+        h.flower_queue.pop(0)
+    st.touch()
+
+
+def on_drawn(h: HandState, e: Drawn) -> None:
+    s, t = e.seat, e.tile
+    st = h.seats[s]
+    st.counts[t] += 1
+    st.touch()
+    if e.from_tail:
+        h.wall.tail -= 1
+    else:
+        h.wall.head += 1
+    if t in h.bonus_kinds:
+        h.flowers_in_hands += 1
+    if h.flower_replace is not None:
+        # a replacement for a bonus tile: the seat's turn state is unchanged
+        h.flower_replace = None
+        if s == h.turn and h.drawn_tile is not None:
+            h.drawn_tile = t
+        if h.flower_rounds and not h.flower_queue:
+            # the deal's round is over: the next takes the replacements that were flowers
+            h.flower_rounds = _queue_flower_round(h)
+        return
+    h.window = None
+    h.phase = Phase.TURN
+    h.turn = s
+    h.drawn_tile = t
+    h.may_self_win = True
+    h.last_draw_kong = e.from_tail
+    if not e.from_tail:
+        h.last_kong = None
+    h.need_draw = False
+    h.replacement_due = False
+    st.draws += 1
+    st.win_lock = False
+
+
+def on_discarded(h: HandState, e: Discarded) -> None:
+    s, t = e.seat, e.tile
+    st = h.seats[s]
+    st.counts[t] -= 1
+    st.touch()
+    st.river.append(t)
+    st.pong_lock.clear()
+    st.fresh_pung = None
+    h.discard_count += 1
+    h.last_discard_wild = t in h.wild_kinds
+    h.drawn_tile = None
+    h.may_self_win = False
+    h.last_draw_kong = False
+    h.last_kong = None
+    h.window = Window(WindowKind.DISCARD, s, t, claims.discard_options(h, s, t))
+    h.phase = Phase.CLAIM
+
+
+def on_konged(h: HandState, e: Konged) -> None:
+    s, t = e.seat, e.tile
+    st = h.seats[s]
+    c = st.counts
+    h.calls += 1
+    h.drawn_tile = None
+    h.may_self_win = False
+    if e.kind == MeldKind.CONCEALED_KONG.value:
+        c[t] -= 4
+        st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
+        h.last_kong = len(st.melds) - 1
+        h.replacement_due = True
+    else:
+        c[t] -= 1
+        ms = st.melds
+        for i, m in enumerate(ms):
+            if m.kind is MeldKind.PUNG and m.base == t:
+                ms[i] = Meld(MeldKind.ADDED_KONG, (t, t, t, t), m.called, m.from_seat)
+                h.last_kong = i
+                break
+        h.window = Window(WindowKind.ROB, s, t, claims.rob_options(h, s, t))
+        h.phase = Phase.ROB
+    st.touch()
+
+
+def on_win_declared(h: HandState, e: WinDeclared) -> None:
+    h.declared = e.seat
+    h.phase = Phase.WINNING
+
+
+def on_responded(h: HandState, e: Responded) -> None:
+    w = h.window
+    assert w is not None
+    s = e.seat
+    w.responses[s] = (e.choice, e.tiles)
+    opts = w.options.get(s, NO_OPTIONS)
+    st = h.seats[s]
+    if opts.win and e.choice != "win" and h.rules.pass_win_lock:
+        st.win_lock = True
+    if opts.pong and e.choice in ("pass", "chow") and h.rules.pass_pong_lock:
+        st.pong_lock.add(w.tile)
+
+
+def on_called(h: HandState, e: Called) -> None:
+    s, t = e.seat, e.tile
+    h.seats[e.from_seat].river.pop()
+    st = h.seats[s]
+    c = st.counts
+    used = list(e.tiles)
+    used.remove(t)
+    for x in used:
+        c[x] -= 1
+    st.touch()
+    st.melds.append(Meld(MeldKind(e.kind), e.tiles, t, e.from_seat))
+    h.calls += 1
+    h.last_discard_wild = False
+    h.window = None
+    h.phase = Phase.TURN
+    h.turn = s
+    h.drawn_tile = None
+    h.may_self_win = False
+    h.last_draw_kong = False
+    h.replacement_due = e.kind == MeldKind.KONG.value
+    h.last_kong = len(st.melds) - 1 if h.replacement_due else None
+    if h.legacy:
+        return
+    # a call is 动牌: it lifts the seat's 过胡 as a draw does
+    st.win_lock = False
+    st.fresh_pung = t if e.kind == MeldKind.PUNG.value else None
+    # 十二张落地: the feeder of a fourth exposed meld is liable for that seat's self-draw,
+    # but only for the first seat it does this to (包先不包后)
+    if st.exposed == 4 and all(o.twelve_feeder != e.from_seat for o in h.seats):
+        st.twelve_feeder = e.from_seat
+
+
+def on_won(h: HandState, e: Won) -> None:
+    h.wins.append(e)
+    if "robbing_kong" in e.situations and h.window is not None:
+        h.robbed = (h.window.seat, h.window.tile)
+
+
+def on_hand_ended(h: HandState, e: HandEnded) -> None:
+    h.ended = e
+    h.phase = Phase.ENDED
+    h.window = None
+
+
+APPLY: dict[type[Event], Callable[[HandState, Any], None]] = {
+    HandStarted: on_hand_started,
+    Dealt: on_dealt,
+    FlowerSetAside: on_flower,
+    Drawn: on_drawn,
+    Discarded: on_discarded,
+    Konged: on_konged,
+    WinDeclared: on_win_declared,
+    Responded: on_responded,
+    Called: on_called,
+    Won: on_won,
+    HandEnded: on_hand_ended,
+}

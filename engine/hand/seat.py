@@ -1,0 +1,51 @@
+"""One seat of a hand as a record: its tiles, melds, river and the flags its rules read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.melds import Meld
+from engine.tiles import NUM_TILE_KINDS
+
+
+@dataclass(slots=True, eq=False)
+class SeatState:
+    """A seat's part of the hand state (mutable; changed only by the fold).
+
+    ``counts``: concealed tiles by kind (42 long: jokers and flowers included until set
+    aside). ``melds``: in the order made (an added kong keeps its pung's place). ``river``:
+    discards still on the table (a claimed discard leaves it). ``flowers``: bonus tiles set
+    aside. ``version`` changes whenever the concealed tiles do (caches key on it).
+    """
+
+    counts: list[int] = field(default_factory=lambda: [0] * NUM_TILE_KINDS)
+    melds: list[Meld] = field(default_factory=list)
+    river: list[int] = field(default_factory=list)
+    flowers: list[int] = field(default_factory=list)
+    draws: int = 0  # own draws from the live wall (not replacements)
+    win_lock: bool = False  # 过胡: passed a discard win; no discard win until its next 动牌
+    pong_lock: set[int] = field(default_factory=set)  # 过碰: kinds passed since its last discard
+    fresh_pung: int | None = None  # a pung called this turn: no added kong with it yet
+    twelve_feeder: int | None = None  # who fed its fourth exposed meld, if liable (包先不包后)
+    has_won: bool = False  # out of the hand (games where the others play on)
+    void_suit: int | None = None  # a declared void suit (0 m, 1 p, 2 s), where the rules ask
+    version: int = 0
+    waits_cache: tuple[int, frozenset[int]] | None = None
+    self_win_cache: tuple[int, bool] | None = None
+
+    def touch(self) -> None:
+        self.version += 1
+
+    def concealed(self) -> list[int]:
+        """The concealed tiles (jokers included), sorted."""
+        return [t for t, n in enumerate(self.counts) for _ in range(n)]
+
+    @property
+    def size(self) -> int:
+        """Concealed tiles plus 3 per meld (a kong counts as three)."""
+        return sum(self.counts) + 3 * len(self.melds)
+
+    @property
+    def exposed(self) -> int:
+        """Melds shown on the table (a concealed kong is face down)."""
+        return sum(1 for m in self.melds if not m.kind.is_concealed)

@@ -1,0 +1,115 @@
+"""The small values of a hand: its phases, claim windows, what a seat may do, replay errors."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
+
+if TYPE_CHECKING:
+    from engine.scoring import Score
+
+
+class Phase(StrEnum):
+    """Where a hand is. ``WAIT`` appears only in :class:`LegalActions` (nothing to do)."""
+
+    NEW = "new"  # no HandStarted yet
+    DEALING = "dealing"  # started, the deal is due
+    TURN = "turn"  # the turn seat discards, kongs or wins (after any automatic draw)
+    CLAIM = "claim"  # a discard's claim window is open
+    ROB = "rob"  # an added kong's window (robbing the kong) is open
+    WINNING = "winning"  # a self-drawn win was declared; its Won and the end follow
+    ENDED = "ended"
+    WAIT = "wait"
+
+
+class WindowKind(StrEnum):
+    DISCARD = "discard"
+    ROB = "rob"
+
+
+class ReplayError(ValueError):
+    """An event that the engine would not have produced at that point of the log."""
+
+    def __init__(self, index: int, message: str) -> None:
+        super().__init__(f"event {index + 1}: {message}")
+        self.index = index
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimOptions:
+    """What one seat may do with the tile in an open window."""
+
+    win: bool = False
+    pong: bool = False
+    kong: bool = False
+    chows: tuple[tuple[int, int, int], ...] = ()
+
+    def any(self) -> bool:
+        return self.win or self.pong or self.kong or bool(self.chows)
+
+
+NO_OPTIONS = ClaimOptions()
+
+# a planned win on a window: (seat, score, situations)
+PlannedWin = tuple[int, "Score", frozenset[str]]
+
+
+@dataclass(slots=True)
+class Window:
+    """An open claim window: on a discard, or on an added kong (robbing it)."""
+
+    kind: WindowKind
+    seat: int  # the discarder / the player adding to the kong
+    tile: int
+    options: dict[int, ClaimOptions]
+    responses: dict[int, tuple[str, tuple[int, ...]]] = field(default_factory=dict)
+    plan: list[PlannedWin] | None = None
+
+    def waiting(self) -> bool:
+        return len(self.responses) < len(self.options)
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """Everything one seat may do right now; the buttons are built from it.
+
+    ``phase`` is ``TURN`` (it is this seat's turn), ``CLAIM`` / ``ROB`` (this seat must
+    answer a window about ``tile``), or ``WAIT`` (nothing to do).
+    """
+
+    seat: int
+    phase: Phase
+    tile: int | None = None
+    discards: tuple[int, ...] = ()  # distinct tiles that may be discarded
+    kongs: tuple[tuple[int, str], ...] = ()  # own-turn kongs: (tile, concealed_kong|added_kong)
+    win: bool = False
+    pong: bool = False
+    kong: bool = False  # kong on the discard
+    chows: tuple[tuple[int, int, int], ...] = ()
+    can_pass: bool = False
+
+    def any(self) -> bool:
+        return self.phase is not Phase.WAIT
+
+    def actions(self) -> list[Action]:
+        """The concrete actions (a discard per tile kind, each kong, each chow …)."""
+        s = self.seat
+        out: list[Action] = []
+        if self.win:
+            out.append(Win(s))
+        if self.phase is Phase.TURN:
+            out += [Kong(s, t) for t, _ in self.kongs]
+            out += [Discard(s, t) for t in self.discards]
+        else:
+            if self.pong:
+                out.append(Pong(s))
+            if self.kong:
+                out.append(Kong(s))
+            out += [Chow(s, c) for c in self.chows]
+            if self.can_pass:
+                out.append(Pass(s))
+        return out

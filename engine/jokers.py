@@ -1,0 +1,93 @@
+"""Jokers (百搭 / 惠牌 / 财神): which kinds are wild in a hand, fixed when the hand starts.
+
+A hand's jokers are a set of tile kinds, ``wild_kinds``. Every copy of those kinds that a
+player holds concealed is wild; nothing else in the engine asks "is this code a flower?".
+
+* ``flowers``: the first ``rules.wildcards`` flowers (Heyuan: all eight, or 春夏秋冬);
+  with ``wildcards = 0`` (Guangdong) there are none.
+* ``next`` (an indicator rule): the kind after the turned indicator tile — see
+  :func:`next_kind`; used by presets whose joker comes from an indicator.
+
+Analysis and scoring work on natural counts of the 34 kinds plus a number of wildcards:
+:func:`split` turns a hand's counts into that form, taking a held joker kind out of the
+counts and adding it to the wildcards (so a joker that is an ordinary kind costs nothing
+extra).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Final
+
+from engine.tiles import DRAGONS, EAST, FLOWER_BASE, HONOR_BASE, NUM_KINDS, WINDS
+
+if TYPE_CHECKING:
+    from engine.rules import Rules
+
+NO_JOKERS: Final[frozenset[int]] = frozenset()
+_FLOWER_WILDS: Final = tuple(frozenset(range(FLOWER_BASE, FLOWER_BASE + n)) for n in range(9))
+
+
+class JokerError(ValueError):
+    """A preset whose jokers need an indicator was asked for them without one."""
+
+
+def next_kind(tile: int, *, dragon_cycle: bool = True) -> int:
+    """The kind after ``tile`` (the next-kind rule of an indicator).
+
+    Suited n → n+1 of the same suit (9 → 1); winds E → S → W → N → E; dragons
+    中 → 发 → 白 → 中 (White 5z, Green 6z, Red 7z: Red → Green → White → Red) when
+    ``dragon_cycle``, else a dragon (or a flower) points at East.
+    """
+    if tile < HONOR_BASE:
+        return tile - 8 if tile % 9 == 8 else tile + 1
+    if tile in WINDS:
+        return WINDS[(tile - EAST + 1) % 4]
+    if tile in DRAGONS and dragon_cycle:
+        # 中 (7z) → 发 (6z) → 白 (5z) → 中
+        return {DRAGONS[2]: DRAGONS[1], DRAGONS[1]: DRAGONS[0], DRAGONS[0]: DRAGONS[2]}[tile]
+    return EAST
+
+
+def wild_kinds(rules: Rules, indicator: int | None = None) -> frozenset[int]:
+    """The joker kinds of a hand under ``rules`` (``indicator``: the turned tile, if any)."""
+    rule = rules.joker
+    if rule == "flowers":
+        return _FLOWER_WILDS[rules.wildcards]
+    if rule == "none":
+        return NO_JOKERS
+    if rule in ("next", "next_east"):
+        if indicator is None:
+            raise JokerError(f"{rules.id} takes its joker from an indicator tile; give one")
+        return frozenset({next_kind(indicator, dragon_cycle=rule == "next")})
+    raise JokerError(f"unknown joker rule {rule!r} in {rules.id}")
+
+
+def split(counts: Sequence[int], wild: frozenset[int]) -> tuple[list[int], int]:
+    """Natural counts of the 34 kinds and the number of wildcards, from a counts array (34
+    or 42 long). Kinds in ``wild`` leave the counts and become wildcards; flowers that are
+    not wild are left out (they are never part of a hand's shape)."""
+    natural = list(counts[:NUM_KINDS])
+    n = 0
+    for k in wild:
+        if k < len(counts):
+            c = counts[k]
+            if c:
+                n += c
+                if k < NUM_KINDS:
+                    natural[k] = 0
+    return natural, n
+
+
+def split_tiles(tiles: Iterable[int], wild: frozenset[int]) -> tuple[list[int], int] | None:
+    """:func:`split` for a list of tiles; None when a flower that is not wild is among them."""
+    natural = [0] * NUM_KINDS
+    n = 0
+    for t in tiles:
+        if t in wild:
+            n += 1
+        elif t < NUM_KINDS:
+            natural[t] += 1
+        else:
+            return None
+    return natural, n

@@ -1,0 +1,68 @@
+"""The values scoring speaks in: how a hand was won, how it was read, what it scores."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.tiles import format_tiles, tile_name
+
+SITUATIONS = frozenset(
+    {
+        "kong_replacement",  # 杠上开花: won on a kong's replacement tile
+        "last_tile",  # 海底捞月: won on the last tile of the wall
+        "robbing_kong",  # 抢杠: won on the tile another player added to a pung
+        "heavenly",  # 天和: the dealer's first 14 tiles
+        "earthly",  # 地和: a non-dealer wins on the dealer's first discard
+        "human",  # 人和: a non-dealer self-draws on the first draw
+        "multi_win3",  # 一炮三响 (Guangdong): three winners on one discard
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    """How the hand was won.
+
+    ``wild_kinds``: the kinds that are jokers in this hand (fixed when the hand starts: the
+    wildcard flowers in Heyuan, the kind after an indicator elsewhere); ``None`` means the
+    preset's own jokers where they need no indicator (:func:`engine.jokers.wild_kinds`).
+    """
+
+    self_drawn: bool = False
+    seat_wind: int = 0  # 0..3 = E S W N, the winner's seat relative to the dealer
+    round_wind: int = 0  # 0..3 = E S W N
+    situations: frozenset[str] = frozenset()
+    wild_kinds: frozenset[int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How the winning hand was read for its score (for the settlement picture).
+
+    ``form``: "standard", "seven_pairs", "thirteen_orphans" or "four_wilds".
+    ``groups``: the concealed part in natural kinds, e.g. ``(("pung", (0, 0, 0)), ("pair", (4, 4)))``;
+    thirteen orphans are written as one group ``("orphans", 14 tiles)``. Exposed melds are not
+    repeated here. ``wild_as``: the kinds the wildcards stand for, sorted.
+    """
+
+    form: str
+    groups: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    wild_as: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        """``111m 222m 333m 444m 55m (wildcards: 5m)``."""
+        parts = " ".join(format_tiles(tiles) for _shape, tiles in self.groups)
+        if self.wild_as:
+            parts += f" (wildcards: {' '.join(tile_name(k) for k in self.wild_as)})"
+        return parts or self.form
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """``points`` one payer pays at unit 1 (before any 包 rule), the pattern and bonus ids,
+    ``fan`` where the family counts fan, and the chosen :class:`Reading`."""
+
+    points: int
+    patterns: tuple[str, ...]
+    fan: int | None = None
+    reading: Reading | None = field(default=None, compare=False)
