@@ -5,8 +5,9 @@ player holds concealed is wild; nothing else in the engine asks "is this code a 
 
 * ``flowers``: the first ``rules.wildcards`` flowers (Heyuan: all eight, or 春夏秋冬);
   with ``wildcards = 0`` (Guangdong) there are none.
-* ``next`` (an indicator rule): the kind after the turned indicator tile — see
-  :func:`next_kind`; used by presets whose joker comes from an indicator.
+* ``next`` / ``next_east`` (indicator rules): the kind after the turned indicator tile —
+  see :func:`next_kind`; used by presets whose joker comes from an indicator.
+* ``white``: the four White dragons (白板) are the jokers, with no indicator.
 
 Analysis and scoring work on natural counts of the 34 kinds plus a number of wildcards:
 :func:`split` turns a hand's counts into that form, taking a held joker kind out of the
@@ -19,13 +20,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from engine.tiles import DRAGONS, EAST, FLOWER_BASE, HONOR_BASE, NUM_KINDS, WINDS
+from engine.tiles import DRAGONS, EAST, FLOWER_BASE, HONOR_BASE, NUM_KINDS, WHITE, WINDS
 
 if TYPE_CHECKING:
     from engine.rules import Rules
 
 NO_JOKERS: Final[frozenset[int]] = frozenset()
 _FLOWER_WILDS: Final = tuple(frozenset(range(FLOWER_BASE, FLOWER_BASE + n)) for n in range(9))
+_WHITE: Final = frozenset({WHITE})
 
 
 class JokerError(ValueError):
@@ -56,6 +58,8 @@ def wild_kinds(rules: Rules, indicator: int | None = None) -> frozenset[int]:
         return _FLOWER_WILDS[rules.wildcards]
     if rule == "none":
         return NO_JOKERS
+    if rule == "white":
+        return _WHITE
     if rule in ("next", "next_east"):
         if indicator is None:
             raise JokerError(f"{rules.id} takes its joker from an indicator tile; give one")

@@ -20,8 +20,9 @@ from typing import Any, Final, Literal
 from engine.tiles import FLOWERS
 
 # how a hand's joker kinds are chosen (engine.jokers): the first ``wildcards`` flowers, none,
-# or the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East)
-JokerRule = Literal["flowers", "none", "next", "next_east"]
+# the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
+# the White dragons
+JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 

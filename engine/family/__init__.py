@@ -45,6 +45,7 @@ __all__ = [
     "families",
     "family_of",
     "register",
+    "unregister",
 ]
 
 
@@ -200,6 +201,11 @@ def register(family: RuleFamily) -> RuleFamily:
         raise ValueError("a rule family needs an id")
     _FAMILIES[family.id] = family
     return family
+
+
+def unregister(family_id: str) -> None:
+    """Remove a family (plugins and tests that register one for a while)."""
+    _FAMILIES.pop(family_id, None)
 
 
 def families() -> dict[str, RuleFamily]:
