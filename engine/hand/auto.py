@@ -21,11 +21,24 @@ if TYPE_CHECKING:
 def pending(h: HandState) -> Event | None:
     """The automatic event due now, or None when a player must decide (or it is over)."""
     phase = h.phase
-    if phase is Phase.TURN and not (
-        h.need_draw or h.replacement_due or h.flower_replace is not None or h.flowers_in_hands
-    ):
-        return None
-    if phase is Phase.ENDED or phase is Phase.NEW:
+    if phase is Phase.TURN:
+        if not (
+            h.need_draw or h.replacement_due or h.flower_replace is not None or h.flowers_in_hands
+        ):
+            return None
+    elif phase is Phase.CLAIM and h.flower_replace is None and not h.flowers_in_hands:
+        w = h.window
+        assert w is not None
+        if not w.options:  # nobody may claim the discard: the next seat draws (or it ends)
+            if h.wall.remaining == 0:
+                return end_event(h)
+            return Drawn((w.seat + 1) % h.players, h.wall.peek_head())
+        if w.waiting():
+            return None
+        from engine.hand.claims import resolve
+
+        return resolve(h, w)
+    elif phase is Phase.ENDED or phase is Phase.NEW:
         return None
     if phase is Phase.DEALING:
         return deal_event(h)

@@ -44,9 +44,13 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     st = h.seats[seat]
     c = st.counts
     wild = h.wild_kinds
-    kongs = [
-        (t, MeldKind.CONCEALED_KONG.value) for t in range(NUM_KINDS) if c[t] == 4 and t not in wild
-    ]
+    kongs = []
+    if 4 in c:
+        kongs = [
+            (t, MeldKind.CONCEALED_KONG.value)
+            for t in range(NUM_KINDS)
+            if c[t] == 4 and t not in wild
+        ]
     for m in st.melds:
         if m.kind is MeldKind.PUNG and c[m.base] and m.base != st.fresh_pung:
             kongs.append((m.base, MeldKind.ADDED_KONG.value))

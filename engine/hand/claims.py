@@ -39,16 +39,20 @@ def chows_of(c: Sequence[int], t: int) -> tuple[tuple[int, int, int], ...]:
 
 
 def _pattern_possible(h: HandState, seat: int, tile: int) -> bool:
-    counts, wild = h.split(seat)
+    naturals, wild = h.split(seat)
+    counts = list(naturals)
     counts[tile] += 1
     return h.family.pattern_possible(h.rules, counts, wild, h.seats[seat].melds)
 
 
-def can_win_on(h: HandState, seat: int, tile: int, situations: frozenset[str]) -> bool:
-    """Whether ``seat`` may win on another seat's ``tile`` (a discard or a robbed kong)."""
+def can_win_on(h: HandState, seat: int, tile: int, robbing: bool = False) -> bool:
+    """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong)."""
     st = h.seats[seat]
     if st.win_lock or tile not in h.waits(seat) or not _pattern_possible(h, seat, tile):
         return False
+    situations = auto.discard_situations(h, seat)
+    if robbing:
+        situations = situations | {"robbing_kong"}
     return h.score_with(seat, tile, False, situations) is not None
 
 
@@ -71,7 +75,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         chows: tuple[tuple[int, int, int], ...] = ()
         if rules.chow and i == 1 and t < 27:
             chows = chows_of(c, t)
-        win = discard_wins and can_win_on(h, s, t, auto.discard_situations(h, s))
+        win = discard_wins and can_win_on(h, s, t)
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
     return out
@@ -85,8 +89,7 @@ def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
         return out
     for i in range(1, h.players):
         s = (konger + i) % h.players
-        sit = frozenset({"robbing_kong"}) | auto.discard_situations(h, s)
-        if can_win_on(h, s, t, sit):
+        if can_win_on(h, s, t, robbing=True):
             out[s] = ClaimOptions(win=True)
     return out
 

@@ -32,6 +32,7 @@ class SeatState:
     version: int = 0
     waits_cache: tuple[int, frozenset[int]] | None = None
     self_win_cache: tuple[int, bool] | None = None
+    split_cache: tuple[int, list[int], int] | None = None  # (version, naturals, jokers)
 
     def touch(self) -> None:
         self.version += 1

@@ -77,6 +77,7 @@ class HandState:
         self.flower_rounds = False  # those rounds are under way
         self.last_discard_wild = False  # claims on it are refused as wildcard_not_claimable
         self.events: list[Event] = []
+        self._public: tuple[Any, Any, Any] | None = None
 
     # -- building ---------------------------------------------------------------------------
 
@@ -153,7 +154,7 @@ class HandState:
         """The seats a decision is awaited from (the turn seat, or the window's open seats)."""
         phase = self.phase
         if phase is Phase.TURN:
-            return (self.turn,) if auto.pending(self) is None else ()
+            return (self.turn,) if self.idle() else ()
         w = self.window
         if w is not None and (phase is Phase.CLAIM or phase is Phase.ROB):
             n = self.players
@@ -170,7 +171,7 @@ class HandState:
             return LegalActions(seat, Phase.WAIT)
         if self.phase is Phase.TURN:
             c = self.seats[seat].counts
-            discards = tuple(t for t in range(len(c)) if c[t])
+            discards = tuple([t for t, n in enumerate(c) if n])
             return LegalActions(
                 seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat),
                 win=self.can_self_win(seat),
@@ -207,8 +208,26 @@ class HandState:
         return (seat - self.dealer) % self.players
 
     def split(self, seat: int) -> tuple[list[int], int]:
-        """The seat's natural concealed counts (34 kinds, jokers out) and its jokers."""
-        return jokers.split(self.seats[seat].counts, self.wild_kinds)
+        """The seat's natural concealed counts (34 kinds, jokers out) and its jokers.
+
+        Cached per change of the seat's hand: the list is shared, so callers copy it before
+        changing it."""
+        st = self.seats[seat]
+        hit = st.split_cache
+        if hit is None or hit[0] != st.version:
+            counts, wild = jokers.split(st.counts, self.wild_kinds)
+            hit = st.split_cache = (st.version, counts, wild)
+        return hit[1], hit[2]
+
+    def idle(self) -> bool:
+        """In a turn: nothing automatic is due (no draw, replacement or 补花), so the turn
+        seat decides. Exactly when :func:`engine.hand.auto.pending` has nothing in a turn."""
+        return not (
+            self.need_draw
+            or self.replacement_due
+            or self.flower_replace is not None
+            or self.flowers_in_hands
+        )
 
     def wilds(self, seat: int) -> int:
         c = self.seats[seat].counts
@@ -255,7 +274,7 @@ class HandState:
         """Whether ``seat`` may declare a self-drawn win now."""
         if self.phase is not Phase.TURN or seat != self.turn or not self.may_self_win:
             return False
-        if auto.pending(self) is not None:
+        if not self.idle():
             return False
         st = self.seats[seat]
         hit = st.self_win_cache
@@ -268,10 +287,20 @@ class HandState:
     def _compute_self_win(self, seat: int) -> bool:
         rules = self.rules
         counts, wilds = self.split(seat)
-        melds = self.seats[seat].melds
-        if self.drawn_tile is not None and self.family.instant_win(rules, wilds) is not None:
+        st = self.seats[seat]
+        melds = st.melds
+        drawn = self.drawn_tile
+        if drawn is not None and self.family.instant_win(rules, wilds) is not None:
             return True
-        if not judge.shape_complete(rules, counts, wilds, len(melds)):
+        before = st.waits_cache
+        if drawn is not None and before is not None and before[0] == st.version - 1:
+            # the waits of the hand before this draw are known (the others' discards asked
+            # for them): the draw completes it exactly when it is one of them, or a joker
+            # and there is any
+            complete = bool(before[1]) if drawn in self.wild_kinds else drawn in before[1]
+        else:
+            complete = judge.shape_complete(rules, counts, wilds, len(melds))
+        if not complete:
             return False
         if not self.family.pattern_possible(rules, counts, wilds, melds):
             return False
@@ -281,6 +310,20 @@ class HandState:
         return any(self.score_self(seat, t, sit) is not None for t in tiles)
 
     # -- views ------------------------------------------------------------------------------
+
+    def public(self) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...]]:
+        """Every seat's melds and river as tuples (what all may see), rebuilt only when a
+        discard or a call changed them (computer players get them at every decision)."""
+        key = (self.discard_count, self.calls)
+        hit = self._public
+        if hit is None or hit[0] != key:
+            seats = self.seats
+            hit = self._public = (
+                key,
+                tuple([tuple(st.melds) for st in seats]),
+                tuple([tuple(st.river) for st in seats]),
+            )
+        return hit[1], hit[2]
 
     @property
     def is_over(self) -> bool:

@@ -43,14 +43,14 @@ class Observation:
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
-        seats = state.seats
+        # copies, so a player cannot reach (or change) the table through them
+        melds, rivers = state.public()
         return cls(
             seat=seat,
             rules=state.rules,
-            hand=tuple(seats[seat].counts),
-            # copies, so a player cannot reach (or change) the table through them
-            melds=tuple(tuple(st.melds) for st in seats),
-            discards=tuple(tuple(st.river) for st in seats),
+            hand=tuple(state.seats[seat].counts),
+            melds=melds,
+            discards=rivers,
             wall_remaining=state.wall.remaining,
             dealer=state.dealer,
             round_wind=state.round_wind,
