@@ -25,6 +25,7 @@ from engine.tiles import FLOWERS
 JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
+ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
 
 
 class RulesError(ValueError):
@@ -71,6 +72,10 @@ class Rules:
         "they do not score. Only where flowers are not wildcards.", (False, True),
     )
     honours: bool = _opt(True, "带字牌", "honours", "Play with the 28 honour tiles.", (True, False))
+    # tiles kept back at the end of the wall (never drawn) and how kongs treat them
+    # (engine.wall): a preset sets them, or offers them as its own options
+    reserve: int = 0
+    reserve_mode: ReserveMode = "keeps_size"
     chow: bool = _opt(
         False, "可吃", "chow", "Chow (吃) on the discard of the player before you.", (False, True)
     )
@@ -171,6 +176,12 @@ class Rules:
         "Rounds of winds per game when hands is 0 (every seat deals once per round).", (1, 2, 4),
     )
 
+    # -- options of the games with an indicator joker (Shanghai, Beijing, Quzhou) -----------
+
+    # -- options of the 108-tile games (Sichuan, Changsha) -----------------------------------
+
+    # -- options of Guobiao and Baoding ------------------------------------------------------
+
     # -- derived views ----------------------------------------------------------------------
     @property
     def patterns(self) -> Mapping[str, int]:
@@ -235,97 +246,13 @@ def option_fields() -> dict[str, dataclasses.Field[Any]]:
 
 
 # -- the presets -------------------------------------------------------------------------------
+# Each game's presets live in its own module of engine/presets/ (a new game adds one); they are
+# collected here, in the order of engine.presets.MODULES.
 
-_HEYUAN_ZHENG_PATTERNS: Final = (
-    ("chicken", 1),
-    ("half_flush", 2),
-    ("all_pungs", 3),
-    ("full_flush", 5),
-    ("half_flush_pungs", 5),
-    ("full_flush_pungs", 8),
-    ("mixed_terminals", 8),
-    ("all_honors", 13),
-    ("pure_terminals", 13),
-    ("thirteen_orphans", 13),
-    ("four_wilds", 13),  # 四保胡, only with the four_wilds_win option
-)
-_HEYUAN_JIHU_PATTERNS: Final = (("chicken", 1), ("thirteen_orphans", 4), ("four_wilds", 4))
-_HEYUAN_BONUSES: Final = (("lone_wild", 2), ("wild_on_wild", 4), ("no_wilds", 2))
+def _collect() -> dict[str, Rules]:
+    from engine.presets import all_presets
 
-_GUANGDONG_PATTERNS: Final = (
-    ("chicken", 0),
-    ("all_chows", 1),
-    ("all_pungs", 2),
-    ("half_flush", 2),
-    ("full_flush", 4),
-    ("half_flush_pungs", 4),
-    ("full_flush_pungs", 5),
-    ("mixed_terminals", 5),
-    ("small_dragons", 5),
-    ("small_winds", 5),
-    ("all_honors", 6),
-    ("pure_terminals", 6),
-    ("big_dragons", 6),
-    ("big_winds", 6),
-    ("nine_gates", 6),
-    ("thirteen_orphans", 6),
-    ("heavenly", 6),
-    ("earthly", 6),
-    ("human", 6),
-)
-# fan additions for hands inside the cap
-_GUANGDONG_BONUSES: Final = (
-    ("self_draw", 1),
-    ("seat_wind", 1),
-    ("round_wind", 1),
-    ("dragon_pung", 1),
-)
-
-PRESETS: Final[dict[str, Rules]] = {
-    "heyuan-zheng": Rules(
-        id="heyuan-zheng",
-        name_zh="河源百搭·正百搭",
-        name_en="Heyuan Baida (pattern)",
-        family="heyuan",
-        pattern_values=_HEYUAN_ZHENG_PATTERNS,
-        bonus_values=_HEYUAN_BONUSES,
-        wildcards=8,
-        chicken_wins=False,
-        seven_pairs=False,
-        seven_pairs_value=4,
-    ),
-    "heyuan-jihu": Rules(
-        id="heyuan-jihu",
-        name_zh="河源百搭·鸡胡百搭",
-        name_en="Heyuan Baida (chicken)",
-        family="heyuan",
-        pattern_values=_HEYUAN_JIHU_PATTERNS,
-        bonus_values=_HEYUAN_BONUSES,
-        wildcards=8,
-        chicken_wins=True,
-        seven_pairs=True,
-        seven_pairs_value=2,
-    ),
-    "guangdong": Rules(
-        id="guangdong",
-        name_zh="广东鸡平胡",
-        name_en="Guangdong Chicken Hand",
-        family="guangdong",
-        pattern_values=_GUANGDONG_PATTERNS,
-        bonus_values=_GUANGDONG_BONUSES,
-        wildcards=0,
-        chow=True,
-        multiple_winners="all",
-        pass_pong_lock=False,
-        chicken_wins=True,
-        seven_pairs=False,
-        no_wilds_bonus=False,
-        kong_payments=False,
-        dealer_rotation="standard",
-        hands=0,
-        rounds=1,
-    ),
-}
+    return {r.id: r for r in all_presets()}
 
 
 def get_rules(preset: str, options: Mapping[str, Any] | None = None) -> Rules:
@@ -334,3 +261,6 @@ def get_rules(preset: str, options: Mapping[str, Any] | None = None) -> Rules:
     if rules is None:
         raise RulesError(f"unknown rules {preset!r}; presets are: {', '.join(PRESETS)}")
     return rules.with_options(options)
+
+
+PRESETS: Final[dict[str, Rules]] = _collect()

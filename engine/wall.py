@@ -6,8 +6,19 @@ Layout of ``Wall.tiles`` (index 0 is the head)::
 
 Draws take ``tiles[head]`` and move the head forward; replacement tiles (kongs,
 bonus flowers) take ``tiles[tail - 1]`` and move the tail back. The last
-``rules.horses`` tiles are set aside from the start (奖马). The live wall is
-``tiles[head:tail]``; when it is empty the hand is drawn (荒庄).
+``rules.horses`` tiles are set aside from the start (奖马). The tiles still in the
+wall are ``tiles[head:tail]``; the live ones (``remaining``) are those a draw may
+still take: all of them, or all but a reserve the rules keep back (``rules.reserve``,
+``rules.reserve_mode``):
+
+* ``keeps_size`` — the reserve stays ``reserve`` tiles: replacements come from the
+  tail and the live wall ends ``reserve`` tiles before it (Quzhou);
+* ``fixed_end`` — the live wall ends where the reserve began; replacements come from
+  the reserve's far end (Beijing);
+* ``grows_with_kongs`` — as ``keeps_size``, and each kong keeps one more tile back
+  (Baoding: drawn when ``reserve`` + kongs tiles are left).
+
+When no live tile is left the hand is drawn (荒庄).
 
 Fairness: at hand start the table publishes ``commitment(seed, tiles)`` (SHA-256);
 at hand end it reveals the seed, and anyone can run ``verify_commitment`` to see
@@ -64,6 +75,9 @@ class Wall:
     horses: int = 0
     head: int = 0
     tail: int = field(default=-1)
+    reserve: int = 0
+    reserve_mode: str = "keeps_size"
+    kongs: int = 0  # kongs made (the reserve of grows_with_kongs counts them)
 
     def __post_init__(self) -> None:
         if self.tail < 0:
@@ -71,7 +85,11 @@ class Wall:
 
     @classmethod
     def from_seed(cls, rules: Rules, seed: str) -> Wall:
-        return cls(shuffled_wall(rules, seed), rules.horses)
+        return cls.for_rules(rules, shuffled_wall(rules, seed))
+
+    @classmethod
+    def for_rules(cls, rules: Rules, tiles: list[int]) -> Wall:
+        return cls(tiles, rules.horses, reserve=rules.reserve, reserve_mode=rules.reserve_mode)
 
     @property
     def set_aside(self) -> int:
@@ -79,9 +97,22 @@ class Wall:
         return self.horses
 
     @property
-    def remaining(self) -> int:
-        """Live tiles left (head and tail draws both use them up)."""
+    def in_wall(self) -> int:
+        """Tiles still in the wall, live or kept back."""
         return self.tail - self.head
+
+    @property
+    def remaining(self) -> int:
+        """Live tiles left: what draws (and kong replacements) may still use up."""
+        left = self.tail - self.head
+        if not self.reserve:
+            return left
+        mode = self.reserve_mode
+        if mode == "fixed_end":
+            end = len(self.tiles) - self.horses - self.reserve
+            return max(0, min(left, end - self.head))
+        kept = self.reserve + (self.kongs if mode == "grows_with_kongs" else 0)
+        return max(0, left - kept)
 
     def peek_head(self) -> int:
         return self.tiles[self.head]

@@ -40,7 +40,7 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h.seed, h.commitment = e.seed, e.commitment
     h.revision = e.revision
     tiles = list(e.wall) if e.wall else shuffled_wall(h.rules, e.seed)
-    h.wall = Wall(tiles, h.rules.horses)
+    h.wall = Wall.for_rules(h.rules, tiles)
     h.wild_kinds = jokers.wild_kinds(h.rules)
     h.phase = Phase.DEALING
 
@@ -147,6 +147,7 @@ def on_konged(h: HandState, e: Konged) -> None:
     h.calls += 1
     h.drawn_tile = None
     h.may_self_win = False
+    h.wall.kongs += 1
     if e.kind == MeldKind.CONCEALED_KONG.value:
         c[t] -= 4
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
@@ -204,6 +205,8 @@ def on_called(h: HandState, e: Called) -> None:
     h.last_draw_kong = False
     h.replacement_due = e.kind == MeldKind.KONG.value
     h.last_kong = len(st.melds) - 1 if h.replacement_due else None
+    if h.replacement_due:
+        h.wall.kongs += 1
     if h.legacy:
         return
     # a call is 动牌: it lifts the seat's 过胡 as a draw does

@@ -338,7 +338,7 @@ class HandState:
 
     def tiles_accounted(self) -> int:
         """Live wall + set-aside tiles + hands + discards + melds + bonus tiles (tests: = tile_count)."""
-        total = self.wall.remaining + self.wall.set_aside
+        total = self.wall.in_wall + self.wall.set_aside
         for st in self.seats:
             total += sum(st.counts) + len(st.river) + len(st.flowers)
             total += sum(len(m.tiles) for m in st.melds)

@@ -1,0 +1,44 @@
+"""The wall's live tiles with a reserve kept back, in each reserve mode."""
+
+from __future__ import annotations
+
+from engine.wall import Wall
+
+
+def _wall(reserve: int, mode: str, horses: int = 0) -> Wall:
+    return Wall(list(range(100)), horses, reserve=reserve, reserve_mode=mode)
+
+
+def test_no_reserve_every_tile_is_live() -> None:
+    w = _wall(0, "keeps_size", horses=4)
+    assert w.remaining == 96 and w.in_wall == 96
+    w.head += 10
+    w.tail -= 2
+    assert w.remaining == 84
+
+
+def test_a_reserve_that_keeps_its_size() -> None:
+    w = _wall(14, "keeps_size")
+    assert w.remaining == 86
+    w.tail -= 1  # a kong replacement from the tail: the live end moves with it
+    assert w.remaining == 85 and w.in_wall == 99
+    w.head = 85
+    assert w.remaining == 0 and w.in_wall == 14
+
+
+def test_a_reserve_with_a_fixed_end() -> None:
+    w = _wall(14, "fixed_end")
+    assert w.remaining == 86
+    w.tail -= 3  # replacements come out of the reserve: the live wall is untouched
+    assert w.remaining == 86
+    w.head = 86
+    assert w.remaining == 0 and w.in_wall == 11
+
+
+def test_a_reserve_that_grows_with_kongs() -> None:
+    w = _wall(14, "grows_with_kongs")
+    w.tail -= 1
+    w.kongs = 1
+    assert w.remaining == 100 - 1 - 14 - 1
+    w.head = 84
+    assert w.remaining == 0
