@@ -27,17 +27,17 @@ def pending(h: HandState) -> Event | None:
         ):
             return None
     elif phase is Phase.CLAIM and h.flower_replace is None and not h.flowers_in_hands:
-        w = h.window
-        assert w is not None
-        if not w.options:  # nobody may claim the discard: the next seat draws (or it ends)
+        open_ = h.window
+        assert open_ is not None
+        if not open_.options:  # nobody may claim the discard: the next seat draws (or it ends)
             if h.wall.remaining == 0:
                 return end_event(h)
-            return Drawn((w.seat + 1) % h.players, h.wall.peek_head())
-        if w.waiting():
+            return Drawn((open_.seat + 1) % h.players, h.wall.peek_head())
+        if open_.waiting():
             return None
         from engine.hand.claims import resolve
 
-        return resolve(h, w)
+        return resolve(h, open_)
     elif phase is Phase.ENDED or phase is Phase.NEW:
         return None
     if phase is Phase.DEALING:
