@@ -9,6 +9,7 @@ sides include the split, from a 42-long counts array as a hand keeps it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from bench import Row, rate
 from engine.analysis import shanten, waits
@@ -43,7 +44,11 @@ def run(quick: bool) -> list[Row]:
         for label, kinds in (("flower", FLOWERS), ("kind", KIND)):
             hands = _hands(random.Random(7), n, kinds)
 
-            def go(hands: list[list[int]] = hands, kinds: frozenset[int] = kinds) -> None:
+            def go(
+                hands: list[list[int]] = hands,
+                kinds: frozenset[int] = kinds,
+                fn: Callable[..., object] = fn,
+            ) -> None:
                 for c in hands:
                     natural, w = split(c, kinds)
                     fn(natural, w, 0)
