@@ -7,7 +7,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    commands = ("evaluate", "simulate", "replay")
+    commands = ("evaluate", "simulate", "replay", "analyze")
     if not args or args[0] not in commands:
         print(f"usage: python -m engine {{{','.join(commands)}}} ...", file=sys.stderr)
         return 2
@@ -16,6 +16,8 @@ def main(argv: list[str] | None = None) -> int:
         from engine.cli.evaluate import main as run
     elif command == "simulate":
         from engine.cli.simulate import main as run
+    elif command == "analyze":
+        from engine.cli.analyze import main as run
     else:
         from engine.cli.replay import main as run
     return run(rest)

@@ -17,6 +17,12 @@ from engine.melds import Meld
 from engine.rules import Rules
 
 
+def forms(rules: Rules, melds: int) -> tuple[bool, bool]:
+    """(seven pairs, thirteen orphans): the special forms a hand with ``melds`` melds may
+    win in under ``rules`` (neither once a meld is down)."""
+    return rules.seven_pairs and melds == 0, melds == 0
+
+
 def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> frozenset[int]:
     """Kinds that complete the shape of a 13-tile (kong as 3) hand; no pattern check.
 

@@ -1,0 +1,182 @@
+"""Hand advice: what a player (or ``/mahjong analyze``) wants to know about a hand.
+
+For a 13-tile hand (kongs count three): its shanten, the tiles that would improve it and how
+many of each are still unseen, and — when it is ready — its waits that make a legal win
+under the preset. For a 14-tile hand: every distinct discard with the same facts after it,
+best first; and, when the 14 tiles are complete, what they are worth (as ``evaluate``
+scores them). Wildcards and jokers of any kind count, and so do the preset's forms (seven
+pairs, thirteen orphans). Pure: the picture and the texts are built from :class:`Advice`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import analysis, jokers
+from engine.hand import judge
+from engine.melds import Meld
+from engine.rules import Rules
+from engine.scoring import Score, WinContext, can_win, score_win
+from engine.tiles import NUM_KINDS
+
+
+class AdviceError(ValueError):
+    """A hand that cannot be analysed; the message says what to fix."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """Discarding ``tile`` (a joker tile when discarding a joker) leaves a hand of
+    ``shanten``; ``improving``: (kind, unseen copies) of each kind that lowers it; ``waits``:
+    (kind, unseen) of each legal winning tile when that hand is ready."""
+
+    tile: int
+    shanten: int
+    improving: tuple[tuple[int, int], ...]
+    waits: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def unseen(self) -> int:
+        """Improving tiles still unseen (the ukeire)."""
+        return sum(n for _, n in self.improving)
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The analysis of one hand (see the module docstring)."""
+
+    size: int  # 13 or 14, a kong counting three
+    shanten: int  # of the hand as it is (-1: complete)
+    jokers: int  # jokers among the concealed tiles
+    wild_kinds: frozenset[int]
+    joker_tiles: tuple[int, ...]  # the jokers held, by tile
+    improving: tuple[tuple[int, int], ...] = ()  # 13 tiles: (kind, unseen)
+    waits: tuple[tuple[int, int], ...] = ()  # 13 tiles, ready: legal winning tiles
+    options: tuple[Option, ...] = ()  # 14 tiles: each discard, best first
+    score: Score | None = None  # 14 tiles, complete: its value as a win (None: no legal win)
+
+
+def _unseen(held: Sequence[int], visible: Sequence[int] | None) -> list[int]:
+    seen = list(held)
+    if visible is not None:
+        for k in range(NUM_KINDS):
+            seen[k] += visible[k]
+    return [max(0, 4 - n) for n in seen]
+
+
+def _legal_waits(
+    rules: Rules,
+    tiles13: list[int],
+    melds: Sequence[Meld],
+    held: Sequence[int],
+    unseen: Sequence[int],
+    ctx: WinContext,
+    wild: frozenset[int],
+) -> tuple[tuple[int, int], ...]:
+    out = []
+    for k in range(NUM_KINDS):
+        if k in wild or held[k] >= 4 or (k >= 27 and not rules.honours):
+            continue
+        if can_win(rules, [*tiles13, k], melds, k, ctx):
+            out.append((k, unseen[k]))
+    return tuple(out)
+
+
+def advise(
+    rules: Rules,
+    concealed: Sequence[int],
+    melds: Sequence[Meld] = (),
+    *,
+    indicator: int | None = None,
+    win_tile: int | None = None,
+    visible: Sequence[int] | None = None,
+    seat_wind: int = 0,
+    round_wind: int = 0,
+) -> Advice:
+    """Analyse a hand under ``rules``. ``visible``: other tiles the player can see (34
+    counts: discards, others' melds), taken off the unseen counts. ``win_tile``: the winning
+    tile of a complete 14-tile hand (default: the last tile given)."""
+    try:
+        wild = jokers.wild_kinds(rules, indicator)
+    except jokers.JokerError as exc:
+        raise AdviceError(str(exc)) from None
+    tiles = list(concealed)
+    split = jokers.split_tiles(tiles, wild)
+    if split is None:
+        raise AdviceError("a flower that is not a joker in this game cannot be in the hand")
+    counts, njokers = split
+    held_jokers = tuple(sorted(t for t in tiles if t in wild))
+    size = len(tiles) + 3 * len(melds)
+    if size not in (13, 14):
+        raise AdviceError(
+            f"the hand has {size} tiles (each meld counts 3): give 13, or 14 to choose a discard"
+        )
+    held = [0] * NUM_KINDS
+    for t in tiles:
+        if t < NUM_KINDS:
+            held[t] += 1
+    for m in melds:
+        for t in m.tiles:
+            held[t] += 1
+    if any(n > 4 for n in held):
+        raise AdviceError("a kind appears more than four times (concealed and melds)")
+    unseen = _unseen(held, visible)
+    m = len(melds)
+    sp, to = judge.forms(rules, m)
+    ctx = WinContext(
+        self_drawn=True, seat_wind=seat_wind, round_wind=round_wind, wild_kinds=wild
+    )
+    shanten = analysis.shanten(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to)
+    if size == 13:
+        improving = _improving(counts, njokers, m, sp, to, shanten, unseen, wild)
+        waits = (
+            _legal_waits(rules, tiles, melds, held, unseen, ctx, wild) if shanten == 0 else ()
+        )
+        return Advice(13, shanten, njokers, wild, held_jokers, improving, waits)
+    options = []
+    for o in analysis.discard_options(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to):
+        if o.kind < 0:
+            tile = min(t for t in tiles if t in wild)
+        elif not counts[o.kind]:
+            continue
+        else:
+            tile = o.kind
+        improving = tuple((k, unseen[k]) for k in o.accept_kinds if k not in wild)
+        waits: tuple[tuple[int, int], ...] = ()
+        if o.shanten == 0:
+            rest = list(tiles)
+            rest.remove(tile)
+            waits = _legal_waits(rules, rest, melds, held, unseen, ctx, wild)
+        options.append(Option(tile, o.shanten, improving, waits))
+    # best first: lowest shanten, then the most unseen improving tiles, a joker kept on ties
+    options.sort(key=lambda o: (o.shanten, -o.unseen, o.tile in wild, o.tile))
+    score = None
+    if shanten < 0:
+        win = tiles[-1] if win_tile is None else win_tile
+        if win not in tiles:
+            raise AdviceError("the winning tile must be one of the concealed tiles")
+        score = score_win(rules, tiles, melds, win, ctx)
+    return Advice(14, shanten, njokers, wild, held_jokers, (), (), tuple(options), score)
+
+
+def _improving(
+    counts: list[int],
+    wilds: int,
+    melds: int,
+    sp: bool,
+    to: bool,
+    shanten: int,
+    unseen: Sequence[int],
+    wild: frozenset[int],
+) -> tuple[tuple[int, int], ...]:
+    out = []
+    c = list(counts)
+    for k in range(NUM_KINDS):
+        if k in wild:
+            continue
+        c[k] += 1
+        if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=to) < shanten:
+            out.append((k, unseen[k]))
+        c[k] -= 1
+    return tuple(out)

@@ -1,0 +1,102 @@
+"""Hand advice against the brute-force references (wildcards substituted by every kind)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.advice import AdviceError, advise
+from engine.melds import meld
+from engine.rules import get_rules
+from engine.tiles import parse, parse_one
+from tests.engine.analysis.reference import brute_shanten
+
+JIHU = get_rules("heyuan-jihu")  # seven pairs on, thirteen orphans, 8 wildcards
+ZHENG = get_rules("heyuan-zheng")
+GD = get_rules("guangdong")
+T = parse_one
+
+
+def _random_hand(rng: random.Random, size: int, wilds: int) -> list[int]:
+    wall = [k for k in range(34) for _ in range(4)]
+    tiles = rng.sample(wall, size - wilds)
+    return sorted(tiles) + list(range(34, 34 + wilds))
+
+
+def _counts(tiles: list[int]) -> tuple[list[int], int]:
+    c = [0] * 34
+    w = 0
+    for t in tiles:
+        if t >= 34:
+            w += 1
+        else:
+            c[t] += 1
+    return c, w
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_thirteen_tiles_against_brute_force(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(12):
+        tiles = _random_hand(rng, 13, rng.randrange(0, 3))
+        a = advise(JIHU, tiles)
+        c, w = _counts(tiles)
+        sh = brute_shanten(c, w)
+        assert a.shanten == sh
+        want = []
+        for k in range(34):
+            c[k] += 1
+            if brute_shanten(c, w) < sh:
+                want.append(k)
+            c[k] -= 1
+        assert [k for k, _ in a.improving] == want
+        for k, n in a.improving:  # unseen: 4 minus what the hand holds
+            assert n == max(0, 4 - c[k])
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_each_discard_against_brute_force(seed: int) -> None:
+    rng = random.Random(100 + seed)
+    for _ in range(6):
+        tiles = _random_hand(rng, 14, rng.randrange(0, 2))
+        a = advise(JIHU, tiles)
+        assert a.size == 14 and a.options
+        assert {o.tile for o in a.options} == {t for t in tiles if t < 34} | (
+            {min(t for t in tiles if t >= 34)} if any(t >= 34 for t in tiles) else set()
+        )
+        for o in a.options:
+            rest = list(tiles)
+            rest.remove(o.tile)
+            c, w = _counts(rest)
+            assert o.shanten == brute_shanten(c, w)
+        keys = [(o.shanten, -o.unseen) for o in a.options]
+        assert keys == sorted(keys)  # best first
+
+
+def test_ready_waits_are_the_legal_wins_only() -> None:
+    # 正百搭: a chicken cannot win, so the plain wait gives no legal win; a flush one does
+    plain = advise(ZHENG, parse("123m456p789s11z22z"))
+    assert plain.shanten == 0 and plain.waits == ()
+    flush = advise(ZHENG, parse("123m456m789m11z22z"))
+    assert [k for k, _ in flush.waits] == parse("1z2z")
+    assert dict(flush.waits)[T("1z")] == 2  # two 1z held: two unseen
+
+
+def test_a_complete_hand_is_scored_like_evaluate() -> None:
+    a = advise(ZHENG, parse("111222333444m5m1f"), win_tile=T("5m"))
+    assert a.shanten == -1 and a.score is not None
+    assert (a.score.points, a.score.patterns) == (16, ("full_flush_pungs", "lone_wild"))
+    gd = advise(GD, parse("1112345678999m5m"))
+    assert gd.score is not None and gd.score.patterns == ("nine_gates",)
+
+
+def test_melds_and_errors() -> None:
+    a = advise(GD, parse("234m567p11z22z"), [meld("pung", "555s")])
+    assert a.size == 13 and a.shanten == 0 and {k for k, _ in a.waits} == set(parse("1z2z"))
+    with pytest.raises(AdviceError, match="12 tiles"):
+        advise(GD, parse("234m567p11z2z"), [meld("pung", "555s")])
+    with pytest.raises(AdviceError, match="flower"):
+        advise(GD, parse("123m456p789s1122z1f"))
+    with pytest.raises(AdviceError, match="four times"):
+        advise(GD, parse("11111m456p789s112z"))
