@@ -116,8 +116,8 @@ def advise(
     for t in tiles:
         if t < NUM_KINDS:
             held[t] += 1
-    for m in melds:
-        for t in m.tiles:
+    for meld in melds:
+        for t in meld.tiles:
             held[t] += 1
     if any(n > 4 for n in held):
         raise AdviceError("a kind appears more than four times (concealed and melds)")
@@ -130,10 +130,10 @@ def advise(
     shanten = analysis.shanten(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to)
     if size == 13:
         improving = _improving(counts, njokers, m, sp, to, shanten, unseen, wild)
-        waits = (
+        ready = (
             _legal_waits(rules, tiles, melds, held, unseen, ctx, wild) if shanten == 0 else ()
         )
-        return Advice(13, shanten, njokers, wild, held_jokers, improving, waits)
+        return Advice(13, shanten, njokers, wild, held_jokers, improving, ready)
     options = []
     for o in analysis.discard_options(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to):
         if o.kind < 0:

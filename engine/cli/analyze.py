@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 from engine.advice import Advice, AdviceError, advise
 from engine.melds import Meld, MeldKind
@@ -25,7 +25,7 @@ from engine.tiles import NotationError, parse, parse_one, tile_name
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line and exit 2, not a usage dump
+    def error(self, message: str) -> NoReturn:  # one line and exit 2, not a usage dump
         print(f"analyze: {message} (try: python -m engine analyze --help)", file=sys.stderr)
         raise SystemExit(2)
 
