@@ -133,7 +133,7 @@ def score_hand(
 
     if wild >= 4 and ctx.self_drawn and rules.four_wilds_win:
         # 四惠牌: a win by itself, 8 fan and 庄 where it applies
-        ids = ("four_jokers", "dealer") if dealer else ("four_jokers",)
+        ids = ("dealer", "four_jokers") if dealer else ("four_jokers",)
         fan = sum(_value(rules, p, True) for p in ids)
         best = (fan, ids, Reading("four_wilds"))
     mg = meld_groups(melds)
