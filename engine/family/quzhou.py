@@ -109,6 +109,16 @@ def special_forms(face: Sequence[int], melds: Sequence[Meld]) -> list[str]:
     return out
 
 
+def _line_fit(masks: Sequence[int]) -> int:
+    """The most tiles of the three suits (9-bit masks) on three different lines."""
+    cnt = [[bin(m & _LINE_MASKS[line]).count("1") for line in range(3)] for m in masks]
+    return max(cnt[0][a] + cnt[1][b] + cnt[2][c] for a, b, c in _ORDERS)
+
+
+_LINE_MASKS: Final = tuple(sum(1 << i for i in line) for line in LINES)
+_ORDERS: Final = tuple(permutations(range(3)))
+
+
 def special_kept(pattern: str, face: Sequence[int], melds: int) -> int:
     """How many of a hand's tiles (``face``) fit ``pattern``'s 14 (computer players' measure:
     the fewest tiles to change is 14 minus this)."""
@@ -120,18 +130,48 @@ def special_kept(pattern: str, face: Sequence[int], melds: int) -> int:
         return 0
     if pattern == "seven_winds":
         return distinct + min(7, sum(face[:27]))
+    masks = [_mask(face, s) for s in range(3)]
     if pattern == "thirteen_unrelated":
-        sets = [_mask(face, s) for s in range(3)]
-        fit = max(
-            sum(bin(sets[s] & sum(1 << i for i in LINES[line])).count("1")
-                for s, line in enumerate(order))
-            for order in permutations(range(3))
-        )  # fmt: skip
-        return min(14, distinct + fit)
-    fit = sum(loose_best(_mask(face, s)) for s in range(3))
+        return min(14, distinct + _line_fit(masks))
+    fit = sum(loose_best(m) for m in masks)
     if pattern == "seven_winds_loose":
         return distinct + min(7, fit)
     return min(14, distinct + fit)  # loose_unrelated
+
+
+@lru_cache(maxsize=1 << 15)
+def special_need_of(pattern: str, face: tuple[int, ...], melds: int) -> tuple[int, tuple[int, ...]]:
+    """(14 − tiles that fit, kinds whose one more copy fits one more) of a hand for one of
+    the single-tile forms (memoised: computer players ask it for every discard)."""
+    kept = special_kept(pattern, face, melds)
+    if pattern != "all_honours" and melds:
+        return 99, ()
+    honours = face[27:NUM_KINDS]
+    accept: list[int] = []
+    if pattern == "all_honours":
+        accept = list(range(27, NUM_KINDS))
+    elif kept < 14:
+        accept = [27 + i for i, n in enumerate(honours) if not n]
+        if pattern == "seven_winds":
+            if sum(face[:27]) < 7:
+                accept = list(range(27)) + accept
+        else:
+            masks = [_mask(face, s) for s in range(3)]
+            suited = 0 if pattern == "thirteen_unrelated" else sum(loose_best(m) for m in masks)
+            for k in range(27):
+                s, i = divmod(k, 9)
+                if masks[s] >> i & 1:
+                    continue
+                more = list(masks)
+                more[s] |= 1 << i
+                if pattern == "thirteen_unrelated":
+                    if _line_fit(more) > _line_fit(masks):
+                        accept.append(k)
+                elif loose_best(more[s]) > loose_best(masks[s]):
+                    if pattern == "loose_unrelated" or suited < 7:
+                        accept.append(k)
+            accept.sort()
+    return 14 - kept, tuple(accept)
 
 
 # -- scoring ------------------------------------------------------------------------------
@@ -308,17 +348,7 @@ class QuzhouFamily(BaseFamily):
     def special_need(
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int
     ) -> tuple[int, tuple[int, ...]]:
-        kept = special_kept(pattern, face, melds)
-        if pattern != "all_honours" and melds:
-            return 99, ()
-        c = list(face[:NUM_KINDS])
-        accept = []
-        for k in range(NUM_KINDS):
-            c[k] += 1
-            if special_kept(pattern, c, melds) > kept:
-                accept.append(k)
-            c[k] -= 1
-        return 14 - kept, tuple(accept)
+        return special_need_of(pattern, tuple(face[:NUM_KINDS]), melds)
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         """段 a payer pays for a target (a discard pays double: about 1.5 × on average)."""

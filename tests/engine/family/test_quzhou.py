@@ -108,3 +108,28 @@ def test_special_forms_and_how_far_a_hand_is():
     thirteen = to_counts(parse("147m258p36s12345z"), 34)
     assert special_kept("thirteen_unrelated", thirteen, 0) == 13
     assert special_kept("seven_winds", to_counts(parse("123456z11m2345p9s"), 34), 0) == 13
+
+
+@pytest.mark.parametrize(
+    "pattern", ["seven_winds", "loose_unrelated", "thirteen_unrelated", "seven_winds_loose",
+                "all_honours"],
+)  # fmt: skip
+def test_the_accepting_kinds_are_those_that_fit_one_more(pattern):
+    import random
+
+    from engine.family.quzhou import special_need_of
+
+    rng = random.Random(pattern)
+    tiles = [k for k in range(34) for _ in range(4)]
+    for _ in range(60):
+        face = to_counts(rng.sample(tiles, 13), 34)
+        need, accept = special_need_of(pattern, tuple(face), 0)
+        kept = special_kept(pattern, face, 0)
+        assert need == 14 - kept
+        slow = []
+        for k in range(34):
+            face[k] += 1
+            if special_kept(pattern, face, 0) > kept:
+                slow.append(k)
+            face[k] -= 1
+        assert list(accept) == slow, (pattern, face)
