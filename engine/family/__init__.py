@@ -49,7 +49,10 @@ if TYPE_CHECKING:
 # for two rounds of 烧庄, ("bound", (1, 3)) for 互包 between seats 1 and 3
 Mark = tuple[str, tuple[int, ...]]
 
-ValueStyle = Literal["multiple", "fan"]
+# how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
+# (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
+# (段, doubled on a discard, Quzhou)
+ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan"]
 
 __all__ = [
     "BaseFamily",
@@ -227,6 +230,12 @@ class RuleFamily(Protocol):
         """Pattern ids of such forms a computer player may aim at."""
         ...
 
+    def win_values(
+        self, rules: Rules, patterns: Sequence[str], self_drawn: bool
+    ) -> list[tuple[str, int]]:
+        """Each pattern id of a win with the value it counted (for settlement pictures)."""
+        ...
+
     def special_need(
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int
     ) -> tuple[int, tuple[int, ...]]:
@@ -339,6 +348,12 @@ class BaseFamily:
 
     def special_targets(self, rules: Rules) -> tuple[str, ...]:
         return ()
+
+    def win_values(
+        self, rules: Rules, patterns: Sequence[str], self_drawn: bool
+    ) -> list[tuple[str, int]]:
+        values = {**rules.patterns, **rules.bonuses}
+        return [(p, values.get(p, 0)) for p in patterns]
 
     def special_need(
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int

@@ -133,9 +133,8 @@ def score_hand(
 
     if wild >= 4 and ctx.self_drawn and rules.four_wilds_win:
         # 四惠牌: a win by itself, 8 fan and 庄 where it applies
-        ids = ("dealer", "four_jokers") if dealer else ("four_jokers",)
-        fan = sum(_value(rules, p, True) for p in ids)
-        best = (fan, ids, Reading("four_wilds"))
+        four = ("dealer", "four_jokers") if dealer else ("four_jokers",)
+        best = (sum(_value(rules, p, True) for p in four), four, Reading("four_wilds"))
     mg = meld_groups(melds)
     n = len(melds)
     five: bool | None = None
@@ -181,7 +180,7 @@ def score_hand(
 
 class BeijingFamily(BaseFamily):
     id = "beijing"
-    value_style = "fan"
+    value_style = "fan_sum"
     last_discard_wins = True
     evaluate_fan = False
 
@@ -251,6 +250,11 @@ class BeijingFamily(BaseFamily):
             out.append(("burn", (hand.burn.rounds,)))
         out.extend(("bound", pair) for pair in hand.bound)
         return tuple(out)
+
+    def win_values(
+        self, rules: Rules, patterns: Sequence[str], self_drawn: bool
+    ) -> list[tuple[str, int]]:
+        return [(p, _value(rules, p, self_drawn)) for p in patterns]
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         # what a typical hand of the target pays (庄 and 门清无惠 now and then)

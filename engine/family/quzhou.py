@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from itertools import permutations
+from itertools import pairwise, permutations
 from typing import TYPE_CHECKING, Final
 
 from engine.family import BaseFamily, WinFacts
@@ -60,7 +60,7 @@ def loose_best(mask: int) -> int:
         if sub & ~mask:
             continue
         pos = [i for i in range(9) if sub >> i & 1]
-        if all(b - a >= 3 for a, b in zip(pos, pos[1:], strict=False)):
+        if all(b - a >= 3 for a, b in pairwise(pos)):
             best = max(best, len(pos))
     return best
 
@@ -167,9 +167,10 @@ def special_need_of(pattern: str, face: tuple[int, ...], melds: int) -> tuple[in
                 if pattern == "thirteen_unrelated":
                     if _line_fit(more) > _line_fit(masks):
                         accept.append(k)
-                elif loose_best(more[s]) > loose_best(masks[s]):
-                    if pattern == "loose_unrelated" or suited < 7:
-                        accept.append(k)
+                elif loose_best(more[s]) > loose_best(masks[s]) and (
+                    pattern == "loose_unrelated" or suited < 7
+                ):
+                    accept.append(k)
             accept.sort()
     return 14 - kept, tuple(accept)
 
@@ -251,7 +252,7 @@ def score_hand(
 
 class QuzhouFamily(BaseFamily):
     id = "quzhou"
-    value_style = "multiple"
+    value_style = "duan"
     evaluate_fan = False
 
     def score(

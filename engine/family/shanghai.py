@@ -186,7 +186,7 @@ def hua_of(score_points: int, fan: int | None) -> int:
 
 class ShanghaiFamily(BaseFamily):
     id = "shanghai"
-    value_style = "fan"
+    value_style = "hua"
     flower_replacement_wins = True
     evaluate_fan = False  # the contract's evaluate gives points and patterns only
 

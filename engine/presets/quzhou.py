@@ -34,7 +34,7 @@ PRESETS: Final = (
         indicator="head",
         house_options=(
             "unit", "hands", "rounds", "mode", "reserve_stacks", "caishen", "draw_dealer_stays",
-        ),  # fmt: skip
+        ),
         reserve_mode="keeps_size",
         wildcards=0,
         orphans_form=False,

@@ -91,7 +91,7 @@ def test_waits_equal_brute_force(preset, indicator):
 
 @pytest.mark.parametrize(("preset", "indicator"), CASES[:3])
 def test_shanten_equals_brute_force(preset, indicator):
-    rules, wild, joker = _setup(preset, indicator)
+    rules, _wild, joker = _setup(preset, indicator)
     rng = random.Random(f"shanten-{preset}")
     for i in range(30):
         jokers = 1 + i % 2

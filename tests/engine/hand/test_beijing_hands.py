@@ -101,7 +101,7 @@ def test_the_huipi_is_the_first_replacement_tile_and_leaves_play():
     st = rigged(
         rules,
         ["1111m234p567s8899p", "234m456p789s1234z", "478m258p369s1567z",
-         "2m5m8m3p6p9p1s4s7s1z2z3z4z"],  # fmt: skip
+         "2m5m8m3p6p9p1s4s7s1z2z3z4z"],
         tail="6z",
         indicator="5z",
     )
