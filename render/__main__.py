@@ -1,4 +1,10 @@
-"""``python -m render sample --out DIR``: one picture of each kind for a sample game, per language."""
+"""``python -m render``: pictures from the command line.
+
+    python -m render sample --out DIR        one picture of each kind, per language
+    python -m render replay LOG --out FILE   a finished hand of an event log, animated
+        [--hand N] [--viewer SEAT] [--locale en|zh-Hans|zh-Hant] [--width PX]
+        (FILE ending in .gif writes a GIF, anything else an animated PNG)
+"""
 
 from __future__ import annotations
 
@@ -48,9 +54,44 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sample = sub.add_parser("sample", help="write sample pictures")
     sample.add_argument("--out", type=Path, required=True, help="folder to write PNGs into")
+    rep = sub.add_parser("replay", help="animate a finished hand of an event log")
+    rep.add_argument("log", type=Path, help="an event log (JSON Lines), e.g. from simulate --log")
+    rep.add_argument("--out", type=Path, required=True, help="the file to write (.png or .gif)")
+    rep.add_argument("--hand", type=int, default=None, help="hand number, from 1 (default: last)")
+    rep.add_argument("--viewer", type=int, default=0, help="the seat at the bottom (0-3)")
+    rep.add_argument("--locale", default="en", help="en, zh-Hans or zh-Hant")
+    rep.add_argument("--width", type=int, default=720, help="picture width in px")
     args = parser.parse_args(argv)
+    if args.command == "replay":
+        return _replay(args)
     for path in write_samples(args.out):
         print(f"{path}  {path.stat().st_size / 1024:.0f} KB")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from engine.log import LogError, loads_log
+    from render.replay import animate, hand_events, replay_frames
+    from render.views import RenderError
+
+    try:
+        events = loads_log(args.log.read_text(encoding="utf-8"))
+        hand = hand_events(events, None if args.hand is None else args.hand - 1)
+        if not 0 <= args.viewer <= 3:
+            raise RenderError("--viewer is a seat, 0 to 3")
+        if not 200 <= args.width <= 2000:
+            raise RenderError("--width is 200 to 2000 px")
+        frames = replay_frames(hand, viewer=args.viewer, locale=args.locale)
+        fmt = "gif" if args.out.suffix.lower() == ".gif" else "apng"
+        data = animate(frames, fmt, width=args.width)
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"render replay: cannot read {args.log}: {exc}", file=sys.stderr)
+        return 2
+    except (LogError, RenderError) as exc:
+        print(f"render replay: {exc}", file=sys.stderr)
+        return 2
+    args.out.write_bytes(data)
+    print(f"{args.out}  {len(frames)} frames  {len(data) / 1024:.0f} KB")
     return 0
 
 
