@@ -236,11 +236,6 @@ class RuleFamily(Protocol):
         """Each pattern id of a win with the value it counted (for settlement pictures)."""
         ...
 
-    def concealed_bonus(self, rules: Rules) -> float:
-        """How much more a hand kept concealed (no exposed meld) is worth to a computer
-        player, where the family pays for it (Shanghai's 门清, Beijing's 门清无惠); 1.0: none."""
-        ...
-
     def special_need(
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int
     ) -> tuple[int, tuple[int, ...]]:
@@ -359,9 +354,6 @@ class BaseFamily:
     ) -> list[tuple[str, int]]:
         values = {**rules.patterns, **rules.bonuses}
         return [(p, values.get(p, 0)) for p in patterns]
-
-    def concealed_bonus(self, rules: Rules) -> float:
-        return 1.0
 
     def special_need(
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int

@@ -273,10 +273,6 @@ class ShanghaiFamily(BaseFamily):
             return 6.0
         return None
 
-    def concealed_bonus(self, rules: Rules) -> float:
-        # 门清 adds a 花 to a hand of about four or five
-        return 1.25
-
     def with_fan(self, rules: Rules, value: float, fan: int) -> float:
         # each wind pong adds a 花 to a hand of about six
         return value * (1.0 + fan / 6.0)

@@ -325,7 +325,6 @@ class HandView:
 
     __slots__ = (
         "bonus_kinds",
-        "concealed_bonus",
         "discard_wins",
         "draws",
         "face_kind",
@@ -377,12 +376,9 @@ class HandView:
         # rounded a little: the chance model is rough, and equal inputs hit its cache
         self.unseen = max(4, 4 * round((sum(4 - min(4, x) for x in seen) + unseen_wilds) / 4))
         self.draws = draws
-        exposed = any(not m.kind.is_concealed for m in melds)
         # where a called meld closes discard wins (Beijing) a hand is played for the self-draw,
         # which pays three times a discard win there anyway
         self.discard_wins = rules.discard_wins and not rules.discard_win_concealed
-        # what keeping the hand concealed adds where the family pays for it (门清 …)
-        self.concealed_bonus = 1.0 if exposed else family_of(rules).concealed_bonus(rules)
         self.targets = [t for t in targets_for(rules) if t.fits(melds) and (chows or not t.chows)]
 
     def _accept(self, kinds: Sequence[int]) -> int:
@@ -404,7 +400,7 @@ class HandView:
         return n0 - wilds - 1, self._accept(acc)
 
     def _value(self, t: Target, sh: int, counts: Sequence[int], wilds: int, melds: int) -> float:
-        v = t.value * self.concealed_bonus
+        v = t.value
         rules = self.rules
         if self.bonus_kinds:
             fan = sum(1 for m in self.melds if m.is_triplet and m.base in self.bonus_kinds)
