@@ -145,3 +145,23 @@ def test_a_discarded_huipai_cannot_be_claimed():
     with pytest.raises(IllegalAction) as exc:
         st.act(Pong(2))
     assert exc.value.code == "wildcard_not_claimable"
+
+
+@pytest.mark.parametrize("preset", ["beijing", "shanghai"])
+def test_who_deals_next(preset):
+    from engine.events import HandStarted
+    from engine.match import Match
+    from engine.players import get_player
+    from engine.players.autoplay import play_match
+
+    players = [get_player(k, f"r{i}") for i, k in enumerate(("greedy", "random", "greedy", "random"))]
+    m = play_match(Match.start(get_rules(preset), f"rotate-{preset}", hands_limit=10), players)
+    starts = [e for e in m.events if isinstance(e, HandStarted)]
+    for start, nxt, ended in zip(starts, starts[1:], m.results, strict=False):
+        dealer = start.dealer
+        if ended.drawn:  # both: the dealer stays on a drawn hand
+            assert nxt.dealer == dealer
+        elif preset == "beijing":  # the dealer stays on its win, else the deal passes on
+            assert nxt.dealer == (dealer if dealer in ended.winners else (dealer + 1) % 4)
+        else:  # Shanghai: the winner deals
+            assert nxt.dealer == ended.winners[0]
