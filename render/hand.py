@@ -96,8 +96,9 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
         y += 14
         bottom = y + meld_row_h
         x = x0
+        meld_wild = frozenset() if view.dead_jokers else wild
         for m in view.melds:
-            x = paste_meld(img, m, x, bottom, meld_w, wild, GAP) + 16
+            x = paste_meld(img, m, x, bottom, meld_w, meld_wild, GAP) + 16
         if view.flowers:
             x += 8 if view.melds else -16
             paste_row(img, sorted(view.flowers), x, bottom - sh, small_w, wild, GAP)

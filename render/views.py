@@ -120,6 +120,7 @@ class HandView:
     sort: bool = True
     indicator: int | None = None
     family: str = ""
+    dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
 
     def check(self) -> None:
         concealed = check_tiles(self.concealed, "concealed tiles")

@@ -135,6 +135,7 @@ class PrivateView:
     wild: tuple[int, ...] = ()  # tiles that are wildcards in this preset (to mark them)
     indicator: int | None = None  # the turned indicator, where the jokers come from one
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
+    dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views

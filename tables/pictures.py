@@ -39,7 +39,7 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             melds=[v.MeldView.from_meld(m, view.seat) for m in view.melds],
             flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
             waits=list(view.waits) if view.waits else None,
-            indicator=view.indicator, family=view.family,
+            indicator=view.indicator, family=view.family, dead_jokers=view.dead_jokers,
         )
         return _png(hand_image(hv, locale))
     except Exception:

@@ -193,14 +193,14 @@ def test_the_indicator_games_pictures():
                        plain.wild_kinds)  # fmt: skip
     assert render.hand_image(plain).height > render.hand_image(without).height
     # the table: square, the same size with the indicator, 花 counts and marks
-    for view in (samples.sample_table_shanghai(), samples.sample_table_beijing()):
+    for table in (samples.sample_table_shanghai(), samples.sample_table_beijing()):
         for locale in ("zh-Hans", "zh-Hant", "en"):
-            assert render.table_image(view, locale).size == (SIZE, SIZE)
+            assert render.table_image(table, locale).size == (SIZE, SIZE)
     # settlements in each family's own terms; a rules sheet per preset and language
-    for view in (samples.sample_settlement_shanghai(), samples.sample_settlement_beijing(),
-                 samples.sample_settlement_quzhou()):  # fmt: skip
+    for settled in (samples.sample_settlement_shanghai(), samples.sample_settlement_beijing(),
+                    samples.sample_settlement_quzhou()):  # fmt: skip
         for locale in ("zh-Hans", "zh-Hant", "en"):
-            assert render.settlement_image(view, locale).width >= BASE_WIDTH
+            assert render.settlement_image(settled, locale).width >= BASE_WIDTH
     for preset in ("shanghai", "beijing", "quzhou"):
         for locale in ("zh-Hans", "zh-Hant", "en"):
             assert render.rules_image(PRESETS[preset], locale).width == 960
