@@ -9,7 +9,7 @@ the family default (the robbed player on 抢杠); kongs and horses settle the co
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import cache, partial
 from typing import Final
 
 from engine.family import BaseFamily
@@ -186,6 +186,20 @@ def _d3(n: int) -> int:
     return (3 - n % 3) % 3
 
 
+@cache
+def _pung_part(key: bytes) -> tuple[int, int]:
+    """For one suit's counts (or the honours'): the tiles its kinds need to be whole pungs,
+    and the best change to that if one of its kinds is the pair instead (2: none held)."""
+    need = 0
+    pair = 2
+    for n in key:
+        if n:
+            d = _d3(n)
+            need += d
+            pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
+    return need, pair
+
+
 class HeyuanFamily(BaseFamily):
     id = "heyuan"
     value_style = "multiple"
@@ -231,14 +245,14 @@ class HeyuanFamily(BaseFamily):
             return True
         if any(not m.is_triplet for m in melds):
             return False
-        need = 0
-        pair = 2  # the pair made of two wildcards
-        for n in counts34:
-            if n:
-                d = _d3(n)
-                need += d
-                pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
-        return need + pair <= wilds
+        # all pungs: every kind held made a whole pung (one of them, or two wildcards, the
+        # pair); per suit from a table filled as hands come
+        b = bytes(counts34)
+        na, pa = _pung_part(b[:9])
+        nb, pb = _pung_part(b[9:18])
+        nc, pc = _pung_part(b[18:27])
+        nd, pd = _pung_part(b[27:34])
+        return na + nb + nc + nd + min(pa, pb, pc, pd) <= wilds
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         if pattern == "chicken" and not rules.chicken_wins:

@@ -30,6 +30,7 @@ from engine.events import (
 from engine.hand import claims, marks
 from engine.hand.types import NO_OPTIONS, Phase, Window, WindowKind
 from engine.melds import Meld, MeldKind
+from engine.tiles import NUM_KINDS
 from engine.wall import Wall, shuffled_wall
 
 if TYPE_CHECKING:
@@ -45,6 +46,10 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h.carry = dict(e.carry)
     # jokers chosen by an indicator are known once it is turned (on_indicator)
     h.wild_kinds = jokers.wild_kinds(h.rules) if h.rules.indicator_source == "none" else frozenset()
+    # split's fast path: no ordinary kind is a joker and every flower in the wall is one
+    h._flower_jokers = bool(h.wild_kinds) and all(k >= NUM_KINDS for k in h.wild_kinds) and (
+        len(h.wild_kinds) == h.rules.flowers_in_set
+    )
     h.phase = Phase.DEALING
 
 

@@ -34,6 +34,7 @@ from engine.hand.types import NO_OPTIONS, LegalActions, Phase, ReplayError, Wind
 from engine.melds import Meld
 from engine.rules import Rules, get_rules
 from engine.scoring import Score, WinContext
+from engine.tiles import FLOWER_BASE, NUM_KINDS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
@@ -87,6 +88,7 @@ class HandState:
         self.bound: list[tuple[int, int]] = []  # 互包 pairs (rules.bind_calls), as they formed
         self.events: list[Event] = []
         self._public: tuple[Any, Any, Any] | None = None
+        self._flower_jokers = False  # every flower held is a joker (split's fast path)
 
     # -- building ---------------------------------------------------------------------------
 
@@ -230,8 +232,12 @@ class HandState:
         st = self.seats[seat]
         hit = st.split_cache
         if hit is None or hit[0] != st.version:
-            counts, wild = jokers.split(st.counts, self.wild_kinds)
-            hit = st.split_cache = (st.version, counts, wild)
+            c = st.counts
+            if self._flower_jokers:  # jokers are flowers: the naturals are the first 34 kinds
+                hit = st.split_cache = (st.version, c[:NUM_KINDS], sum(c[FLOWER_BASE:]))
+            else:
+                counts, wild = jokers.split(c, self.wild_kinds)
+                hit = st.split_cache = (st.version, counts, wild)
         return hit[1], hit[2]
 
     def idle(self) -> bool:

@@ -62,3 +62,28 @@ def test_a_new_family_is_one_class_and_a_registration() -> None:
     finally:
         unregister("flat-test")
     assert "flat-test" not in families()
+
+
+def test_heyuan_pattern_filter_agrees_with_the_plain_count() -> None:
+    # the per-suit tables of the all-pungs test against counting every kind directly
+    import random
+
+    from engine.family.heyuan import HeyuanFamily, _d3
+
+    fam = HeyuanFamily()
+    zheng = get_rules("heyuan-zheng")
+    rng = random.Random(3)
+    for _ in range(4000):
+        counts = [0] * 34
+        wild = rng.randrange(0, 5)
+        for _ in range(14 - wild):
+            counts[rng.randrange(34)] += 1
+        need, pair = 0, 2
+        for n in counts:
+            if n:
+                need += _d3(n)
+                pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - _d3(n))
+        suits = {k // 9 for k in range(27) if counts[k]}
+        simples = any(counts[k] for k in range(27) if k % 9 not in (0, 8))
+        want = len(suits) <= 1 or not simples or need + pair <= wild
+        assert fam.pattern_possible(zheng, counts, wild, []) == want, (counts, wild)
