@@ -23,7 +23,7 @@ from cogs.translator import L
 from engine.family import family_of
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
-from i18n.patterns import pattern_name
+from i18n.patterns import pattern_name, value_text
 from render import render_rules
 from tables.errors import TableError
 from tables.model import Mode
@@ -77,13 +77,18 @@ def parse_house_rules(text: str | None) -> dict[str, Any]:
     return out
 
 
-def house_rule_suggestions(current: str) -> list[str]:
-    """Autocomplete: the text typed so far with its last ``option=value`` completed."""
+def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]:
+    """Autocomplete: the text typed so far with its last ``option=value`` completed, from
+    the options ``preset`` offers (its metadata; every preset's when none is chosen yet)."""
     head, _, last = current.rpartition(",")
     prefix = (head + ", ") if head.strip() else ""
     last = last.strip()
     out: list[str] = []
-    for name, f in option_fields().items():
+    fields = option_fields()
+    rules = PRESETS.get(preset) if isinstance(preset, str) else None
+    names = rules.offered_options() if rules is not None else tuple(fields)
+    for name in names:
+        f = fields[name]
         choices = f.metadata.get("choices") or ()
         if "=" in last:
             typed_name, _, typed_value = last.partition("=")
@@ -96,6 +101,8 @@ def house_rule_suggestions(current: str) -> list[str]:
         elif name.startswith(last) or last in f.metadata.get("zh", ""):
             for c in choices[:3] or ("1",):
                 out.append(f"{prefix}{name}={str(c).lower()}")
+    if rules is None:  # no preset chosen: an option any preset offers, once
+        out = list(dict.fromkeys(out))
     return [s for s in out if len(s) <= 100][:MAX_AUTOCOMPLETE]
 
 
@@ -170,7 +177,11 @@ class Mahjong(commands.Cog, name="Mahjong"):
     async def _house_rules_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=s, value=s) for s in house_rule_suggestions(current)]
+        preset = getattr(interaction.namespace, "preset", None)
+        return [
+            app_commands.Choice(name=s, value=s)
+            for s in house_rule_suggestions(current, preset if isinstance(preset, str) else None)
+        ]
 
     @mahjong.command(name=L("cmd.hand"), description=L("cmd.hand.desc"))
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -279,12 +290,16 @@ def rules_summary(preset: str, locale: object) -> str:
         f = option_fields()[name]
         label = f.metadata["zh"] if zh else f.metadata["en"]
         lines.append(f"• {label} (`{name}`): {value}")
-    fan = family_of(rules).value_style == "fan"
-    unit = ("番" if zh else " fan") if fan else ""
-    mark = "" if fan else "×"
+    style = family_of(rules).value_style
     lines.append(", ".join(
-        f"{pattern_name(p, locale, rules.family)} {mark}{v}{unit}" for p, v in rules.pattern_values
+        f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale)}"
+        for p, v in rules.pattern_values
     ))
+    if rules.bonus_values:
+        lines.append(", ".join(
+            f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale, bonus=True)}"
+            for p, v in rules.bonus_values
+        ))
     return "\n".join(lines)
 
 

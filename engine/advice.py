@@ -152,7 +152,8 @@ def advise(
     # best first: lowest shanten, then the most unseen improving tiles, a joker kept on ties
     options.sort(key=lambda o: (o.shanten, -o.unseen, o.tile in wild, o.tile))
     score = None
-    if shanten < 0:
+    # complete in the standard shapes, or in a family's own form (Quzhou's 十三不搭 …)
+    if shanten < 0 or judge.shape_complete(rules, counts, njokers, m, wild, melds):
         win = tiles[-1] if win_tile is None else win_tile
         if win not in tiles:
             raise AdviceError("the winning tile must be one of the concealed tiles")

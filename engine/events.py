@@ -33,6 +33,8 @@ class EventError(ValueError):
 CURRENT_REVISION = 1
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
+# fields written only when not empty (added for some games; the others' events are unchanged)
+_OMITTED_WHEN_EMPTY = frozenset({"carry"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +45,10 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for f in dataclasses.fields(self):
-            out[f.name] = _encode(f.name, getattr(self, f.name))
+            value = getattr(self, f.name)
+            if f.name in _OMITTED_WHEN_EMPTY and not value:
+                continue  # a field later games added: logs of the others stay as they were
+            out[f.name] = _encode(f.name, value)
         return out
 
     def dumps(self) -> str:
@@ -91,6 +96,9 @@ class HandStarted(Event):
     # a rigged wall (tests, puzzles), head first; empty: the wall is shuffled from ``seed``
     wall: tuple[int, ...] = ()
     revision: int = CURRENT_REVISION
+    # state the match carries into this hand, by name (Shanghai's 荒番 count): (name, value)
+    # pairs, sorted; empty for games that carry nothing (then left out of the JSON)
+    carry: tuple[tuple[str, int], ...] = ()
 
     def public_json(self) -> dict[str, Any]:
         out = self.to_json()
@@ -102,6 +110,18 @@ class HandStarted(Event):
 class Dealt(Event):
     type: ClassVar[str] = "dealt"
     hands: tuple[tuple[int, ...], ...]  # by seat, sorted; the dealer's has 14
+
+
+@dataclass(frozen=True, slots=True)
+class IndicatorTurned(Event):
+    """After the deal the indicator tile is turned face up for all to see; the hand's jokers
+    are the kind after it (engine.indicator). ``index`` is its place in the wall (the
+    committed order, head first); ``dice`` the dealer's throw where the dice choose it."""
+
+    type: ClassVar[str] = "indicator_turned"
+    tile: int
+    index: int
+    dice: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +226,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         MatchStarted, MatchEnded, HandStarted, Dealt, FlowerSetAside, Drawn, Called, Won,
-        HandEnded, Discarded, Konged, WinDeclared, Responded,
+        HandEnded, Discarded, Konged, WinDeclared, Responded, IndicatorTurned,
     )
 }  # fmt: skip
 
@@ -226,7 +246,7 @@ def _encode(name: str, value: Any) -> Any:
         return [format_tiles(h) for h in value]
     if name == "wall":
         return [tile_name(t) for t in value]
-    if name == "options":
+    if name in ("options", "carry"):
         return dict(value)
     if isinstance(value, tuple):
         return [list(v) if isinstance(v, tuple) else v for v in value]
@@ -242,9 +262,9 @@ def _decode(name: str, value: Any) -> Any:
         return tuple(tuple(sorted(parse(h))) for h in value)
     if name == "wall":
         return tuple(parse_one(t) for t in value)
-    if name == "options":
+    if name in ("options", "carry"):
         if not isinstance(value, dict):
-            raise EventError("options must be an object")
+            raise EventError(f"{name} must be an object")
         return tuple(sorted(value.items()))
     if isinstance(value, list):
         return tuple(tuple(v) if isinstance(v, list) else v for v in value)

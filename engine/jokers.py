@@ -7,7 +7,8 @@ player holds concealed is wild; nothing else in the engine asks "is this code a 
   with ``wildcards = 0`` (Guangdong) there are none.
 * ``next`` / ``next_east`` (indicator rules): the kind after the turned indicator tile —
   see :func:`next_kind`; used by presets whose joker comes from an indicator.
-* ``white``: the four White dragons (白板) are the jokers, with no indicator.
+* ``white``: the four White dragons (白板) are the jokers, with no indicator (also a
+  preset whose ``caishen`` option is ``white``: :attr:`engine.rules.Rules.joker_rule`).
 
 Analysis and scoring work on natural counts of the 34 kinds plus a number of wildcards:
 :func:`split` turns a hand's counts into that form, taking a held joker kind out of the
@@ -53,7 +54,7 @@ def next_kind(tile: int, *, dragon_cycle: bool = True) -> int:
 
 def wild_kinds(rules: Rules, indicator: int | None = None) -> frozenset[int]:
     """The joker kinds of a hand under ``rules`` (``indicator``: the turned tile, if any)."""
-    rule = rules.joker
+    rule = rules.joker_rule
     if rule == "flowers":
         return _FLOWER_WILDS[rules.wildcards]
     if rule == "none":

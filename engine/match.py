@@ -29,6 +29,7 @@ from engine.events import (
     MatchEnded,
     MatchStarted,
 )
+from engine.family import family_of
 from engine.hand import HandState, ReplayError, check_event
 from engine.hand.replay import check_revision
 from engine.rules import Rules, get_rules
@@ -58,6 +59,8 @@ class Match:
         self.hand: HandState | None = None
         self.totals = [0] * players
         self.results: list[HandEnded] = []
+        # what the next hand inherits from this one (engine.family carry_over: 荒番 …)
+        self.carry: dict[str, int] = {}
         self.ended: MatchEnded | None = None
         self.events: list[Event] = []
 
@@ -124,6 +127,7 @@ class Match:
             rules=self.rules.id,
             options=tuple(sorted(self.rules.options().items())),
             revision=self.revision,
+            carry=tuple(sorted(self.carry.items())),
         )
 
     def is_complete(self) -> bool:
@@ -165,16 +169,15 @@ class Match:
         self.results.append(ev)
         for s, d in enumerate(ev.deltas):
             self.totals[s] += d
+        family = family_of(self.rules)
+        if self.hand is not None:
+            self.carry = family.carry_over(self.rules, self.hand.carry, self.hand)
         self._rotate(ev)
 
     def _rotate(self, ev: HandEnded) -> None:
         old = self.dealer
-        if ev.drawn or not ev.winners:
-            new = old  # 荒庄: the dealer stays (both modes)
-        elif self.rules.dealer_rotation == "winner":
-            new = ev.winners[0]  # several winners: the first in turn order after the discarder
-        else:
-            new = old if old in ev.winners else (old + 1) % self.players
+        # the family says who deals next (default: the rotation option; stays on a draw)
+        new = family_of(self.rules).next_dealer(self.rules, old, ev, self.players)
         if new != old:
             if len(self.dealt_this_round) >= self.players:
                 self.round_wind = (self.round_wind + 1) % 4
@@ -201,6 +204,7 @@ class Match:
             "totals": self.totals,
             "ended": self.ended is not None,
             "hand": None if self.hand is None else self.hand.snapshot(),
+            **({"carry": dict(self.carry)} if self.carry else {}),
         }
 
     def state_hash(self) -> str:

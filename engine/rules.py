@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from engine.tiles import FLOWERS
+from engine.tiles import DRAGONS, FLOWERS
 
 # how a hand's joker kinds are chosen (engine.jokers): the first ``wildcards`` flowers, none,
 # the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
@@ -26,6 +26,10 @@ JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
+# where a hand's indicator tile is turned (engine.indicator): none; by the dealer's dice, counted
+# from the tail end, left in the wall face up (Shanghai); the first tile of the replacement end,
+# kept out of play (Beijing's 惠坯); the next live tile after the deal, kept out (Quzhou)
+IndicatorSource = Literal["none", "dice", "tail", "head"]
 
 
 class RulesError(ValueError):
@@ -38,11 +42,20 @@ def _opt(
     en: str,
     doc: str,
     choices: tuple[Any, ...] | None = None,
+    *,
+    scoped: bool = False,
 ) -> Any:
-    """A lobby option: a dataclass field whose metadata documents it."""
+    """A lobby option: a dataclass field whose metadata documents it.
+
+    ``scoped``: offered only by presets that name it in ``house_options`` (an option of one
+    game, such as Quzhou's ``mode``); the others are offered by every preset that does not
+    list its own."""
     return field(
-        default=default, metadata={"option": True, "zh": zh, "en": en, "doc": doc, "choices": choices}
-    )
+        default=default,
+        metadata={
+            "option": True, "zh": zh, "en": en, "doc": doc, "choices": choices, "scoped": scoped,
+        },
+    )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +190,56 @@ class Rules:
     )
 
     # -- options of the games with an indicator joker (Shanghai, Beijing, Quzhou) -----------
+    # what the preset's lobby offers (option names); empty: every option not ``scoped``
+    house_options: tuple[str, ...] = ()
+    # where the indicator tile comes from (engine.indicator); "none" where jokers need none
+    indicator: IndicatorSource = "none"
+    # the three dragons are bonus tiles like the flowers: set aside and replaced (Shanghai)
+    bonus_dragons: bool = False
+    # jokers are only their face once discarded or called: a discarded joker may be claimed,
+    # and joker tiles may go into a chow, pong or kong as their face (Shanghai)
+    joker_calls: bool = False
+    # thirteen orphans is a winning form (Heyuan, Guangdong); the indicator games have none
+    orphans_form: bool = True
+    # after a chow, that turn's discard may not be the chowed tile nor the run's far end,
+    # unless the discard leaves a single tile (Shanghai)
+    chow_discard_ban: bool = False
+    # no chow or pong of the kind one discarded oneself until one's next draw or call (Shanghai)
+    own_discard_lock: bool = False
+    # a seat with a meld claimed from a discard wins by self-draw only (Beijing)
+    discard_win_concealed: bool = False
+    # holding this many jokers (0: no such rule), a seat wins by self-draw only (Beijing: 3)
+    joker_self_draw: int = 0
+    # 烧庄: the dealer pays when all three others follow its discards round after round
+    burn_dealer: bool = False
+    # 互包: this many chows and pongs from one player bind the two (0: no such rule)
+    bind_calls: int = 0
+    mode: str = _opt(
+        "latahu", "玩法", "mode",
+        "latahu (邋遢胡): every hand of the table wins and the last 7 stacks are kept back; "
+        "duanzi (段子): a plain 邋遢胡 (no 混一色 or 清一色) and 乱百搭 cannot win, the wall is "
+        "played out, and a drawn hand costs the dealer 1 to each other player (the dealer stays).",
+        ("latahu", "duanzi"), scoped=True,
+    )
+    reserve_stacks: int = _opt(
+        7, "留墩", "stacks kept back",
+        "Stacks (two tiles each) at the end of the wall never drawn: kong replacements come "
+        "from the tail and the reserve keeps its size; the hand is drawn when only they are "
+        "left (邋遢胡 mode).",
+        (7, 17), scoped=True,
+    )
+    caishen: str = _opt(
+        "next", "财神", "joker (财神)",
+        "next: a tile is turned after the deal and the next kind is the 财神 (suited n → n+1, "
+        "9 → 1; E → S → W → N → E; 中 → 发 → 白 → 中); white: the four 白板 are the 财神, with "
+        "no indicator.",
+        ("next", "white"), scoped=True,
+    )
+    draw_dealer_stays: bool = _opt(
+        False, "流局连庄", "dealer stays on a drawn hand",
+        "On a drawn hand the dealer deals again (off: the next seat deals).",
+        (False, True), scoped=True,
+    )
 
     # -- options of the 108-tile games (Sichuan, Changsha) -----------------------------------
 
@@ -203,8 +266,27 @@ class Rules:
     @property
     def bonus_kinds(self) -> frozenset[int]:
         """Kinds set aside when drawn and replaced from the tail (补花): the flowers where
-        they are bonus tiles."""
-        return frozenset(FLOWERS) if self.bonus_flowers else frozenset()
+        they are bonus tiles, and the dragons where they count as flowers."""
+        kinds = frozenset(FLOWERS) if self.bonus_flowers else frozenset()
+        return kinds | frozenset(DRAGONS) if self.bonus_dragons else kinds
+
+    @property
+    def joker_rule(self) -> JokerRule:
+        """How this hand's jokers are chosen, the ``caishen`` option applied (``white``:
+        the White dragons, with no indicator)."""
+        return "white" if self.caishen == "white" and self.joker != "flowers" else self.joker
+
+    @property
+    def indicator_source(self) -> IndicatorSource:
+        """Where the indicator is turned, or "none" where the jokers need no indicator."""
+        return self.indicator if self.joker_rule in ("next", "next_east") else "none"
+
+    def offered_options(self) -> tuple[str, ...]:
+        """The options this preset's lobby offers (``house_options``, else every option that
+        is not scoped to a game)."""
+        if self.house_options:
+            return self.house_options
+        return tuple(n for n, f in option_fields().items() if not f.metadata.get("scoped"))
 
     @property
     def tile_count(self) -> int:
@@ -217,13 +299,13 @@ class Rules:
         if not isinstance(overrides, Mapping):
             raise RulesError("options must be an object of option names to values")
         known = option_fields()
+        offered = self.offered_options()
         changes: dict[str, Any] = {}
         for name, value in overrides.items():
             f = known.get(name)
-            if f is None:
-                raise RulesError(
-                    f"unknown option {name!r}; options are: {', '.join(sorted(known))}"
-                )
+            if f is None or name not in offered:
+                what = "unknown option" if f is None else f"{self.id} has no option"
+                raise RulesError(f"{what} {name!r}; options are: {', '.join(sorted(offered))}")
             choices = f.metadata["choices"]
             expected = type(f.default)
             if type(value) is not expected or (choices is not None and value not in choices):
@@ -237,8 +319,8 @@ class Rules:
         return dataclasses.replace(self, **changes)
 
     def options(self) -> dict[str, Any]:
-        """This preset's option values by name (what a lobby shows)."""
-        return {name: getattr(self, name) for name in option_fields()}
+        """This preset's option values by name (what a lobby shows): the options it offers."""
+        return {name: getattr(self, name) for name in self.offered_options()}
 
 
 def option_fields() -> dict[str, dataclasses.Field[Any]]:

@@ -18,8 +18,9 @@ Rules, as in ``docs/rules/``:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.family import WinFacts
 from engine.melds import MeldKind
@@ -63,7 +64,8 @@ class Payment:
     payer: int
     payee: int
     amount: int
-    reason: str  # "win", "liable", "horse", "kong"
+    reason: str  # "win", "liable", "horse", "kong"; "burn" (烧庄), "bound" (互包), "draw" (a
+    # drawn hand's penalty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,12 +157,20 @@ def settle_hand(
     drawn: bool = False,
     dealer: int = 0,
     horse_tiles: Sequence[int] = (),
+    facts: Mapping[str, Any] | None = None,
 ) -> Settlement:
     """Every payment of a finished hand and each seat's total change, as the preset's family
-    settles it (most families: :func:`settle_common`)."""
+    settles it (most families: :func:`settle_common`). ``facts``: what the family's
+    ``hand_facts`` found in the hand (烧庄, 互包, 荒番 …), for families that pay for them."""
     from engine.family import family_of
 
-    return family_of(rules).settle(
+    family = family_of(rules)
+    if facts:
+        return family.settle_facts(
+            rules, wins, kongs, facts, players=players, drawn=drawn, dealer=dealer,
+            horse_tiles=horse_tiles,
+        )  # fmt: skip
+    return family.settle(
         rules, wins, kongs, players=players, drawn=drawn, dealer=dealer, horse_tiles=horse_tiles
     )
 

@@ -89,7 +89,11 @@ class Wall:
 
     @classmethod
     def for_rules(cls, rules: Rules, tiles: list[int]) -> Wall:
-        return cls(tiles, rules.horses, reserve=rules.reserve, reserve_mode=rules.reserve_mode)
+        from engine.family import family_of
+
+        # the family says how much is kept back (rules.reserve, or what its options make it)
+        reserve, mode = family_of(rules).wall_reserve(rules)
+        return cls(tiles, rules.horses, reserve=reserve, reserve_mode=mode)
 
     @property
     def set_aside(self) -> int:
@@ -141,13 +145,15 @@ def rigged_wall(
     tail: Sequence[int] = (),
     dealer: int = 0,
     seed: str = "rigged",
+    indicator: int | None = None,
 ) -> list[int]:
     """A wall that deals ``hands`` (by seat; the dealer's has 14 tiles, others 13).
 
     ``draws`` are the next live tiles from the head in order, ``tail`` the
     replacement tiles in the order they are taken. The other tiles fill the
-    middle in a seeded order. For tests and puzzles; raises ValueError if the
-    tiles do not exist in this rule set.
+    middle in a seeded order. ``indicator``: the tile turned after the deal, put where
+    the preset turns it (engine.indicator; with the dice, the hand's seed is ``seed``).
+    For tests and puzzles; raises ValueError if the tiles do not exist in this rule set.
     """
     pool = wall_tiles(rules)
     counts: dict[int, int] = {}
@@ -174,10 +180,21 @@ def rigged_wall(
             dealer_extra = take(h[13:])
             h = h[:13]
         deal += take(h)
-    head = deal + dealer_extra + take(draws)
-    tail_part = take(tail)
+    source = rules.indicator_source if indicator is not None else "none"
+    marker = take([indicator]) if indicator is not None else []
+    head = deal + dealer_extra + (marker if source == "head" else []) + take(draws)
+    tail_part = (marker if source == "tail" else []) + take(tail)
     rest = [t for t, n in sorted(counts.items()) for _ in range(n)]
     random.Random(seed).shuffle(rest)
     horses = rest[len(rest) - rules.horses :] if rules.horses else []
     middle = rest[: len(rest) - rules.horses] if rules.horses else rest
-    return head + middle + list(reversed(tail_part)) + horses
+    wall = head + middle + list(reversed(tail_part)) + horses
+    if source == "dice":
+        from engine.indicator import dice_offset, throw_dice
+
+        # the indicator's place counts from the tail end of the whole wall (marker included)
+        at = len(wall) + 1 - len(horses) - dice_offset(throw_dice(seed))
+        if at < len(head) or at > len(wall) - len(horses) - len(tail_part):
+            raise ValueError("the dice put the indicator among the rigged draws or tail tiles")
+        wall.insert(at, marker[0])
+    return wall

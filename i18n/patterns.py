@@ -48,6 +48,25 @@ NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "kong_replacement": ("杠上开花", "槓上開花", "Win on a Kong Replacement"),
     "last_tile": ("海底捞月", "海底撈月", "Last Tile of the Wall"),
     "robbing_kong": ("抢杠", "搶槓", "Robbing a Kong"),
+    "flower_replacement": ("补花开花", "補花開花", "Win on a Flower's Replacement"),
+    # the games with a joker from an indicator (Shanghai, Beijing, Quzhou)
+    "any_wait": ("跑百搭", "跑百搭", "Wait on Anything"),
+    "single_after_calls": ("大吊车", "大吊車", "Single Wait after Four Melds"),
+    "replacement_win": ("杠开", "槓開", "Win on a Replacement"),
+    "concealed": ("门清", "門清", "Concealed Hand"),
+    "basic": ("平胡", "平胡", "Basic Hand"),
+    "dealer": ("庄", "莊", "Dealer"),
+    "concealed_no_joker": ("门清无惠", "門清無惠", "Concealed, No Joker"),
+    "five_in_middle": ("捉五魁", "捉五魁", "Catch the Five"),
+    "straight": ("一条龙", "一條龍", "Pure Straight"),
+    "luxury_seven_pairs": ("豪华七对子", "豪華七對子", "Luxury Seven Pairs"),
+    "four_jokers": ("四惠牌", "四惠牌", "Four Jokers"),
+    "big_pungs": ("大碰胡", "大碰胡", "Big Pungs"),
+    "seven_winds": ("七风", "七風", "Seven Winds"),
+    "loose_unrelated": ("乱百搭", "亂百搭", "Loose Unrelated"),
+    "thirteen_unrelated": ("十三不搭", "十三不搭", "Thirteen Unrelated"),
+    "seven_winds_loose": ("七风乱百搭", "七風亂百搭", "Seven Winds Unrelated"),
+    "all_honours": ("全风子", "全風子", "All Honours"),
 }
 
 # family-specific names: (family, id): (zh-Hans, zh-Hant, en)
@@ -55,6 +74,14 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("heyuan", "full_flush_pungs"): ("大哥", "大哥", "Full Flush Pungs"),
     ("heyuan", "mixed_terminals"): ("杂幺九", "雜幺九", "Mixed Terminals"),
     ("heyuan", "pure_terminals"): ("纯幺九", "純幺九", "Pure Terminals"),
+    ("shanghai", "four_wilds"): ("四百搭", "四百搭", "Four Wildcards"),
+    ("shanghai", "no_wilds"): ("无百搭", "無百搭", "No Wildcards"),
+    ("beijing", "basic"): ("推倒和", "推倒和", "Plain Hand"),
+    ("beijing", "single_after_calls"): ("大钓", "大釣", "Single Wait after Four Melds"),
+    ("beijing", "all_pungs"): ("对对和", "對對和", "All Pungs"),
+    ("beijing", "seven_pairs"): ("七对子", "七對子", "Seven Pairs"),
+    ("quzhou", "basic"): ("邋遢胡", "邋遢胡", "Latahu (Sets and a Pair)"),
+    ("quzhou", "seven_pairs"): ("七对", "七對", "Seven Pairs"),
 }
 
 DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
@@ -105,6 +132,24 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "kong_replacement": ("杠后补牌自摸", "槓後補牌自摸", "winning on a kong's replacement tile"),
     "last_tile": ("摸最后一张牌胡", "摸最後一張牌胡", "winning on the last tile of the wall"),
     "robbing_kong": ("胡别人加杠的牌", "胡別人加槓的牌", "winning on a tile added to a kong"),
+    "flower_replacement": ("补花后摸到胡牌", "補花後摸到胡牌", "winning on a flower's replacement"),
+    "any_wait": ("胡前摸什么都能胡", "胡前摸什麼都能胡", "the hand before the draw won on anything"),
+    "single_after_calls": ("四副落地，单钓一张", "四副落地，單釣一張", "four melds down, one tile left"),
+    "replacement_win": ("补花或杠后摸牌自摸", "補花或槓後摸牌自摸", "won on a flower's or kong's replacement"),
+    "concealed": ("没有吃碰明杠", "沒有吃碰明槓", "no chow, pong or exposed kong"),
+    "basic": ("四副加一对将", "四副加一對將", "four sets and a pair"),
+    "dealer": ("庄家胡或庄家点炮", "莊家胡或莊家點炮", "the dealer wins or deals in"),
+    "concealed_no_joker": ("门清且手中无惠牌", "門清且手中無惠牌", "concealed, no joker in hand"),
+    "five_in_middle": ("只胡嵌五万", "只胡嵌五萬", "won only on the closed 5m wait"),
+    "straight": ("同一门一到九", "同一門一到九", "1 to 9 of one suit"),
+    "luxury_seven_pairs": ("七对里有两对相同", "七對裡有兩對相同", "seven pairs, two of them alike"),
+    "four_jokers": ("摸齐四张惠牌即胡", "摸齊四張惠牌即胡", "all four jokers in hand win at once"),
+    "big_pungs": ("四副刻子加一对将", "四副刻子加一對將", "four pungs and a pair"),
+    "seven_winds": ("七种字牌各一张加七张数牌", "七種字牌各一張加七張數牌", "the seven honours and seven suited tiles"),
+    "loose_unrelated": ("十四张单张，同门相隔两张以上", "十四張單張，同門相隔兩張以上", "fourteen singles, three apart in a suit"),
+    "thirteen_unrelated": ("147·258·369 各一门加字牌", "147·258·369 各一門加字牌", "147, 258, 369 in three suits and honours"),
+    "seven_winds_loose": ("乱百搭里七种字牌齐全", "亂百搭裡七種字牌齊全", "a loose hand with all seven honours"),
+    "all_honours": ("十四张全是字牌", "十四張全是字牌", "all fourteen tiles honours"),
 }
 
 
@@ -131,3 +176,16 @@ def pattern_name(pattern_id: str, locale: object = "en", family: str | None = No
 
 def pattern_description(pattern_id: str, locale: object = "en") -> str:
     return t(f"pattern.{pattern_id}.desc", locale)
+
+
+def value_text(style: str, value: int, locale: object = "en", bonus: bool = False) -> str:
+    """How a pattern's (or, with ``bonus``, an addition's) value reads under a family's value
+    style: ×3 (multiples), 3 番 / +1 番 (fan), +1 番 / +1 花 (Shanghai's 番 and 花), 段."""
+    if style == "multiple":
+        return f"×{value}"
+    if style == "duan":
+        return ("+" if bonus else "") + t("render.duan", locale, n=value)
+    if style == "hua" and bonus:
+        return "+" + t("render.hua", locale, n=value)
+    sign = "+" if bonus or style in ("hua", "fan_sum") else ""
+    return sign + t("render.fan", locale, n=value)

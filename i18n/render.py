@@ -64,6 +64,43 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^番 × 底分；三番封顶", "2^番 × 底分；三番封頂",
         "2^fan × unit; hands inside the cap stop at 3 fan",
     ),
+    # the games with a joker from an indicator
+    "render.indicator": ("指示牌", "指示牌", "Indicator"),
+    "render.indicator.beijing": ("惠坯", "惠坯", "Huipi"),
+    "render.joker.shanghai": ("百搭", "百搭", "Joker"),
+    "render.joker.beijing": ("惠牌", "惠牌", "Joker"),
+    "render.joker.quzhou": ("财神", "財神", "Joker"),
+    "render.huangfan": ("荒番 {n}（×{x}）", "荒番 {n}（×{x}）", "Huangfan {n} (×{x})"),
+    "render.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Burned ×{n}"),
+    "render.bound": ("互包 {a}·{b}", "互包 {a}·{b}", "Bound {a}·{b}"),
+    "render.hua_count": ("{n} 花", "{n} 花", "{n} hua"),
+    "render.hua_points": ("{hua} 花 × 2^{fan} = {n} 分", "{hua} 花 × 2^{fan} = {n} 分",
+                          "{hua} hua × 2^{fan} = {n} points"),
+    "render.hua": ("{n} 花", "{n} 花", "{n} hua"),
+    "render.fan_sum": ("{n} 番", "{n} 番", "{n} fan"),
+    "render.duan": ("{n} 段", "{n} 段", "{n} duan"),
+    "render.duan_points": ("{duan} 段 = 每家 {n}", "{duan} 段 = 每家 {n}", "{duan} duan = {n} each"),
+    "render.duan_discard": ("{duan} 段 × 2 = {n}", "{duan} 段 × 2 = {n}", "{duan} duan × 2 = {n}"),
+    "render.reason.burn": ("烧庄", "燒莊", "Dealer burned"),
+    "render.reason.bound": ("互包", "互包", "Bound (互包)"),
+    "render.reason.draw": ("流局", "流局", "Drawn hand"),
+    "render.example_joker": ("例：指示牌 {ind} → {kind} {joker}", "例：指示牌 {ind} → {kind} {joker}",
+                             "e.g. indicator {ind} → {kind} {joker}"),
+    "render.rules_values_shanghai": (
+        "花 × 2^番 × 底分；三番封顶；只能自摸", "花 × 2^番 × 底分；三番封頂；只能自摸",
+        "hua × 2^fan × unit; at most 3 fan; self-draw only",
+    ),
+    "render.rules_values_beijing": (
+        "番数相加 × 底分；烧庄、互包另算", "番數相加 × 底分；燒莊、互包另算",
+        "fan added up × unit; 烧庄 and 互包 on top",
+    ),
+    "render.rules_values_quzhou": (
+        "段 × 底分；点炮者付双倍", "段 × 底分；點炮者付雙倍",
+        "duan × unit; a discarder pays double",
+    ),
+    "render.colour": ("花色", "花色", "Colour"),
+    "render.forms": ("牌型", "牌型", "Hands"),
+    "render.hua_items": ("花", "花", "Hua"),
 }
 
 # preset id: (zh-Hans, zh-Hant, en)
@@ -71,6 +108,9 @@ _PRESETS: Final[dict[str, tuple[str, str, str]]] = {
     "heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
     "heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
     "guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
+    "shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
+    "beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
+    "quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
 }
 
 register(

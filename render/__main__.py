@@ -30,6 +30,15 @@ def write_samples(out: Path) -> list[Path]:
             "settlement-guangdong": render.render_settlement(
                 samples.sample_settlement_guangdong(), locale),
             "leaderboard": render.render_leaderboard(samples.sample_leaderboard(), locale),
+            "hand-shanghai": render.render_hand(samples.sample_hand_shanghai(), locale),
+            "table-shanghai": render.render_table(samples.sample_table_shanghai(), locale),
+            "table-beijing": render.render_table(samples.sample_table_beijing(), locale),
+            "settlement-shanghai": render.render_settlement(
+                samples.sample_settlement_shanghai(), locale),
+            "settlement-beijing": render.render_settlement(
+                samples.sample_settlement_beijing(), locale),
+            "settlement-quzhou": render.render_settlement(
+                samples.sample_settlement_quzhou(), locale),
             **{f"rules-{pid}": render.render_rules(rules, locale)
                for pid, rules in PRESETS.items()},
         }

@@ -44,7 +44,34 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
         meld_row_w += (24 if meld_sizes else 0) + len(view.flowers) * (sw + GAP)
     meld_row_h = max([s[1] for s in meld_sizes] + ([sh] if view.flowers else []), default=0)
     height = th + (14 + meld_row_h if meld_row_h else 0) + (14 + sh if view.waits is not None else 0)
+    if view.indicator is not None:
+        height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
+
+
+def joker_words(family: str, locale: object) -> tuple[str, str]:
+    """(the indicator's name, the joker's name) in a family's own words (惠坯 / 惠牌, 指示牌 /
+    财神 …), falling back to the general ones."""
+    ind = f"render.indicator.{family}"
+    jok = f"render.joker.{family}"
+    return (
+        i18n.t(ind, locale) if i18n.has(ind) else i18n.t("render.indicator", locale),
+        i18n.t(jok, locale) if i18n.has(jok) else i18n.t("render.wildcard", locale),
+    )
+
+
+def draw_indicator(img: Image.Image, indicator: int, wild: frozenset[int], family: str,
+                   x0: int, y: int, tile_w: int, locale: object) -> None:
+    """``indicator [tile] → joker [tile]``, a strip of text and small tiles from (x0, y)."""
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    ind_word, joker_word = joker_words(family, locale)
+    x = x0 + round(text(d, (x0, y + sh / 2), ind_word, size, MUTED, "bold", anchor="lm")) + 10
+    x = paste_row(img, [indicator], x, y, tile_w, frozenset(), GAP) + 10
+    x += round(text(d, (x, y + sh / 2), "→", size, MUTED, "bold", anchor="lm")) + 10
+    x += round(text(d, (x, y + sh / 2), joker_word, size, CREAM, "bold", anchor="lm")) + 10
+    paste_row(img, sorted(k for k in wild if k < 42), x, y, tile_w, wild, GAP)
 
 
 def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object = "en",
@@ -69,12 +96,18 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
         y += 14
         bottom = y + meld_row_h
         x = x0
+        meld_wild = frozenset() if view.dead_jokers else wild
         for m in view.melds:
-            x = paste_meld(img, m, x, bottom, meld_w, wild, GAP) + 16
+            x = paste_meld(img, m, x, bottom, meld_w, meld_wild, GAP) + 16
         if view.flowers:
             x += 8 if view.melds else -16
             paste_row(img, sorted(view.flowers), x, bottom - sh, small_w, wild, GAP)
         y = bottom
+
+    if view.indicator is not None:
+        y += 14
+        draw_indicator(img, view.indicator, wild, view.family, x0, y, small_w, locale)
+        y += sh
 
     if view.waits is not None:
         y += 14

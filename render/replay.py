@@ -96,7 +96,9 @@ def _table(state: HandState, names: Sequence[str], viewer: int, last: int | None
     return TableView(
         seats=seats, wall_remaining=state.wall.remaining, round_wind=state.round_wind % 4,
         last_discard=last_discard, hand_number=state.hand_no + 1, viewer=viewer,
-        wild_kinds=frozenset(state.wild_kinds),
+        wild_kinds=frozenset(state.wild_kinds), indicator=state.indicator,
+        family=state.rules.family, marks=state.family.table_marks(state.rules, state),
+        dead_jokers=state.rules.joker_calls,
     )  # fmt: skip
 
 

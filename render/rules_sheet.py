@@ -16,7 +16,8 @@ from engine import jokers
 from engine.family import family_of
 from engine.melds import meld
 from engine.rules import Rules
-from i18n.patterns import pattern_description, pattern_name
+from engine.tiles import tile_name
+from i18n.patterns import pattern_description, pattern_name, value_text
 from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, text
 from render.hand import draw_hand, hand_size
 from render.views import HandView, MeldView, RenderError, parse_view_tiles
@@ -72,15 +73,52 @@ EXAMPLES: Final[dict[str, Example]] = {
     "kong_replacement": Example("123m456p789s5s", "5s", (("kong", "9999p", "9p"),)),
     "last_tile": Example("234m456p678s333z8s", "8s"),
     "robbing_kong": Example("12m456p789s111z99s", "3m"),
+    # the games with a joker from an indicator; the sheet's example indicator is 4p, so 5p is
+    # the joker in these hands
+    "any_wait": Example("123m456m789s111p5p", "3z"),
+    "single_after_calls": Example("9s", "9s", (("pung", "111m", "1m"), ("pung", "222p", "2p"),
+                                               ("chow", "345s", "3s"), ("kong", "6666s", "6s"))),
+    "replacement_win": Example("123m456p789s5s", "5s", (("kong", "9999p", "9p"),)),
+    "concealed": Example("123m456p789s234s5p", "1z"),
+    "basic": Example("123m456p789s234s1z", "1z"),
+    "dealer": Example("234m567p678s99s1z", "1z"),
+    "concealed_no_joker": Example("123m789p789s234s9p", "9p"),
+    "five_in_middle": Example("46m123p456p789s11z", "5m"),
+    "straight": Example("123456789m123p5s", "5s"),
+    "luxury_seven_pairs": Example("1111m2266p4477s6z", "6z"),
+    "four_jokers": Example("5555p123m456s79s1z", "2z"),
+    "big_pungs": Example("333s777s99s5s5p", "5s", (("pung", "111s", "1s"),)),
+    "seven_winds": Example("1234567z123m66p7s", "8s"),
+    "loose_unrelated": Example("148m26p369s12345z", "6z"),
+    "thirteen_unrelated": Example("147m258p36s12345z", "9s"),
+    "seven_winds_loose": Example("123456z148m26p39s", "7z"),
+    "all_honours": Example("1122334455667z", "7z"),
 }
+# a family whose pattern of the same id needs another hand (its joker is not a flower)
+FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
+    ("shanghai", "four_wilds"): Example("5555p123m456s79s1z", "2z"),
+    ("shanghai", "no_wilds"): Example("123m456m789p234s5s", "5s"),
+    ("quzhou", "basic"): Example("123m456m789p3s11z5p", "5s"),
+}
+EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator
 
 _SITUATIONS: Final = ("kong_replacement", "last_tile", "robbing_kong")
 
 
 def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(section key, [(id, value text)]) for the preset."""
+    """(section key, [(id, value text)]) for the preset; value texts are written in the
+    family's value style (see :func:`_value_text`)."""
+    style = family_of(rules).value_style
+    if style in ("hua", "fan_sum", "duan"):
+        pats = [(pid, f"{style}:{v}") for pid, v in rules.pattern_values]
+        if style == "fan_sum":
+            pats = [(p, "fan_sum:2/1" if p == "last_tile" else v) for p, v in pats]
+            return [("render.patterns", pats)]
+        extra = [(pid, f"+{style}:{v}") for pid, v in rules.bonus_values]
+        second = "render.hua_items" if style == "hua" else "render.colour"
+        return [("render.patterns" if style == "hua" else "render.forms", pats), (second, extra)]
     # multiples (×n of the unit) or fan (points 2^fan), as the preset's family counts
-    heyuan = family_of(rules).value_style == "multiple"
+    heyuan = style == "multiple"
     patterns = []
     for pid, value in rules.pattern_values:
         if pid == "four_wilds" and not (rules.four_wilds_win and rules.wildcards):
@@ -107,6 +145,11 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
 def _value_text(value: str, locale: object) -> str:
     if value.startswith("render."):
         return i18n.t(value, locale)
+    kind, _, number = value.partition(":")
+    if kind.lstrip("+") in ("hua", "fan_sum", "duan"):
+        if "/" in number:  # 海底捞月: 2 self-drawn, 1 on the last discard
+            return "+" + i18n.t("render.fan", locale, n=number.replace("/", " / "))
+        return value_text(kind.lstrip("+"), int(number), locale, bonus=kind.startswith("+"))
     if value.startswith(("fan:", "+fan:")):
         sign = "+" if value.startswith("+") else ""
         return sign + i18n.t("render.fan", locale, n=int(value.split(":")[1]))
@@ -117,15 +160,17 @@ def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
     """The preset's patterns and bonuses, each with an example hand, as an RGB image."""
     if not isinstance(rules, Rules):
         raise RenderError(f"rules_image needs a Rules preset, not {type(rules).__name__}")
+    indicator: int | None = None
     try:
         wild = jokers.wild_kinds(rules)
-    except jokers.JokerError:  # a joker chosen by an indicator: none in the sheet's examples
-        wild = frozenset()
+    except jokers.JokerError:  # a joker chosen by an indicator: the sheet's example one
+        indicator = parse_view_tiles(EXAMPLE_INDICATOR)[0]
+        wild = jokers.wild_kinds(rules, indicator)
     sections = _sections(rules)
     rows: list[tuple[str, str, HandView]] = []
     for _, items in sections:
         for pid, _value in items:
-            ex = EXAMPLES.get(pid)
+            ex = FAMILY_EXAMPLES.get((rules.family, pid)) or EXAMPLES.get(pid)
             if ex is None:
                 raise RenderError(f"no example hand for pattern {pid!r}")
             hand = ex.hand(wild)
@@ -134,6 +179,8 @@ def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
     row_h = {pid: max(64, hand_size(h, TILE_W)[1] + 16) for pid, _, h in rows}
     height = MARGIN + 56 + 36 + 20 + sum(row_h.values()) + 56 * len(sections) + MARGIN
     if wild:
+        height += 34
+    if indicator is not None:
         height += 34
     img = canvas(WIDTH, height)
     d = ImageDraw.Draw(img)
@@ -145,6 +192,15 @@ def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
     y += 36
     if wild:
         text(d, (MARGIN, y), i18n.t("render.wild_legend", locale), 22, MUTED)
+        y += 34
+    if indicator is not None:
+        from render.hand import joker_words
+
+        text(d, (MARGIN, y), i18n.t(
+            "render.example_joker", locale, ind=tile_name(indicator),
+            kind=joker_words(rules.family, locale)[1],
+            joker=" ".join(tile_name(k) for k in sorted(wild)),
+        ), 22, MUTED, max_width=WIDTH - 2 * MARGIN)
         y += 34
     y += 20
     other = "en" if i18n.normalize_locale(locale) != "en" else "zh-Hans"

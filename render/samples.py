@@ -116,6 +116,94 @@ def sample_settlement_guangdong() -> SettlementView:
                           hand_number=1)
 
 
+# -- the games with a joker from an indicator ---------------------------------------------------
+
+SHANGHAI_WILDS = frozenset(p("5p"))  # indicator 4p
+
+
+def sample_hand_shanghai() -> HandView:
+    """A Shanghai hand with two 百搭, a dragon and a flower set aside, the indicator beside it."""
+    return HandView(
+        concealed=p("123m456s7p9m5p5p"),
+        drawn=p("9m")[0],
+        melds=[MeldView.from_meld(meld("pung", "111z", called="1z", from_seat=2), seat=0)],
+        flowers=p("2f6z"),
+        wild_kinds=SHANGHAI_WILDS,
+        indicator=p("4p")[0],
+        family="shanghai",
+    )
+
+
+def sample_table_beijing() -> TableView:
+    """A Beijing table: the 惠坯 and the 惠牌 in the centre, two rounds of 烧庄, South and
+    North bound (互包)."""
+    t = sample_table()
+    seats = [
+        SeatView(name=x.name, discards=[k for k in x.discards if k < 34], melds=x.melds,
+                 concealed_count=x.concealed_count, seat_wind=x.seat_wind, score=x.score,
+                 is_dealer=x.is_dealer, is_turn=x.is_turn)
+        for x in t.seats
+    ]
+    return TableView(seats=seats, wall_remaining=48, round_wind=0, last_discard=t.last_discard,
+                     hand_number=2, wild_kinds=frozenset(p("1s")), indicator=p("9s")[0],
+                     family="beijing", marks=(("burn", (2,)), ("bound", (1, 3))))
+
+
+def sample_table_shanghai() -> TableView:
+    """A Shanghai table: the indicator and the 百搭, 花 counts on the plates, 荒番 2."""
+    t = sample_table()
+    flowers = (p("1f5z"), p("2f3f6z7z5z"), (), p("4f"))
+    seats = [
+        SeatView(name=x.name, discards=[k for k in x.discards if k < 31],
+                 melds=x.melds, concealed_count=x.concealed_count, flowers=flowers[i],
+                 seat_wind=x.seat_wind, score=x.score, is_dealer=x.is_dealer, is_turn=x.is_turn)
+        for i, x in enumerate(t.seats)
+    ]
+    return TableView(seats=seats, wall_remaining=70, round_wind=1, hand_number=5,
+                     wild_kinds=SHANGHAI_WILDS, indicator=p("4p")[0], family="shanghai",
+                     marks=(("hua", (2, 5, 0, 1)), ("huangfan", (2,)), ("dice", (1, 5))),
+                     dead_jokers=True)
+
+
+def sample_settlement_shanghai() -> SettlementView:
+    """The page's example: 6 花, 杠开 1 番, ×4 for 荒番 2."""
+    hand = HandView(concealed=p("1239m456s7p5p5p"), drawn=p("9m")[0],
+                    melds=[MeldView.from_meld(meld("pung", "111z", called="1z", from_seat=2),
+                                              seat=0)],
+                    wild_kinds=SHANGHAI_WILDS, indicator=p("4p")[0], family="shanghai")
+    win = WinView(seat=0, hand=hand, patterns=[("replacement_win", 1)], points=12,
+                  self_drawn=True, fan=1)
+    return SettlementView(names=("Ann", "Bo", "Chen", "Dee"), payments=(144, -48, -48, -48),
+                          wins=[win], family="shanghai", value_style="hua", hand_number=5,
+                          wild_kinds=SHANGHAI_WILDS, marks=(("huangfan", (2,)),))
+
+
+def sample_settlement_beijing() -> SettlementView:
+    """The seed's second example at unit 500: 烧庄 3 rounds, South and North bound."""
+    hand = HandView(concealed=p("123m456p789s55z1s3s"), drawn=p("2s")[0],
+                    wild_kinds=frozenset(p("1s")), indicator=p("9s")[0], family="beijing")
+    win = WinView(seat=1, hand=hand, patterns=[("basic", 1), ("dealer", 1)], points=2,
+                  self_drawn=False, discarder=0)
+    return SettlementView(
+        names=("East", "South", "West", "North"), payments=(-6000, 3000, 2000, 1000),
+        wins=[win], family="beijing", value_style="fan_sum", hand_number=4,
+        wild_kinds=frozenset(p("1s")),
+        extras=(("burn", (-6000, 2000, 2000, 2000)), ("bound", (0, 1000, 0, -1000))),
+        marks=(("burn", (3,)), ("bound", (1, 3))),
+    )
+
+
+def sample_settlement_quzhou() -> SettlementView:
+    """The page's fourth example: 十三不搭, 2 段, doubled on a discard."""
+    hand = HandView(concealed=p("147m258p36s12345z"), drawn=p("9s")[0],
+                    wild_kinds=frozenset(p("5p")), indicator=p("4p")[0], family="quzhou")
+    win = WinView(seat=2, hand=hand, patterns=[("thirteen_unrelated", 2)], points=4,
+                  self_drawn=False, discarder=1)
+    return SettlementView(names=("Ann", "Bo", "Chen", "Dee"), payments=(0, -4, 4, 0),
+                          wins=[win], family="quzhou", value_style="duan", hand_number=2,
+                          wild_kinds=frozenset(p("5p")))
+
+
 def sample_leaderboard() -> LeaderboardView:
     rows = [
         LeaderRow(1, "老陈", 12_480, 640),

@@ -7,7 +7,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
-from i18n.patterns import pattern_name
+from i18n.patterns import pattern_name, value_text
 from render.draw import (
     CREAM,
     GOLD_TEXT,
@@ -32,12 +32,45 @@ def _other_locale(locale: object) -> str:
 
 
 def _value(style: str, pid: str, value: int, locale: object) -> str:
-    if style == "fan":
-        return ("+" if pid in _GD_ADDITIONS else "") + i18n.t("render.fan", locale, n=value)
-    return f"×{value}"
+    # Guangdong's additions and Shanghai's 门清 (a 花) and Quzhou's colours are added
+    return value_text(style, value, locale, bonus=pid in _ADDED)
 
 
-_GD_ADDITIONS: Final = frozenset({"self_draw", "seat_wind", "round_wind", "dragon_pung"})
+_ADDED: Final = frozenset({
+    "self_draw", "seat_wind", "round_wind", "dragon_pung", "concealed",
+})  # fmt: skip
+_COLOURS: Final = frozenset({"half_flush", "full_flush"})
+
+
+def _total(view: SettlementView, win: WinView, locale: object) -> str:
+    """The win's total line in its family's terms."""
+    style = view.value_style
+    if style == "fan" and win.fan is not None:
+        return i18n.t("render.fan_points", locale, fan=win.fan, n=win.points)
+    if style == "hua":
+        fan = win.fan or 0
+        return i18n.t("render.hua_points", locale, hua=win.points // 2**fan, fan=fan, n=win.points)
+    if style == "fan_sum":
+        return i18n.t("render.fan_sum", locale, n=win.points)
+    if style == "duan":
+        if win.self_drawn:
+            return i18n.t("render.duan_points", locale, duan=win.points, n=win.points)
+        return i18n.t("render.duan_discard", locale, duan=win.points // 2, n=win.points)
+    return i18n.t("render.points", locale, n=win.points)
+
+
+def _mark_lines(view: SettlementView, locale: object) -> list[str]:
+    """Lines for the facts of the hand that changed its payments (荒番, 烧庄, 互包)."""
+    out = []
+    for name, values in view.marks:
+        if name == "huangfan" and values[0]:
+            out.append(i18n.t("render.huangfan", locale, n=values[0], x=2 ** values[0]))
+        elif name == "burn":
+            out.append(i18n.t("render.burn", locale, n=values[0]))
+        elif name == "bound":
+            a, b = (i18n.t(f"render.wind_short.{view.seat_winds[v]}", locale) for v in values)
+            out.append(i18n.t("render.bound", locale, a=a, b=b))
+    return out
 
 
 def _win_height(win: WinView) -> int:
@@ -59,19 +92,20 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
     y += hand_size(win.hand)[1] + 18
     other = _other_locale(locale)
     for pid, value in win.patterns:
+        if view.value_style == "duan" and pid in _COLOURS:
+            pid_style_value = value_text("duan", value, locale, bonus=True)
+        else:
+            pid_style_value = _value(view.value_style, pid, value, locale)
         d.line((MARGIN, y, width - MARGIN, y), fill=(44, 100, 74), width=1)
         nw = text(d, (MARGIN, y + ROW / 2), pattern_name(pid, locale, view.family), 28, CREAM,
                   "bold", anchor="lm")
         text(d, (MARGIN + nw + 14, y + ROW / 2 + 2), pattern_name(pid, other, view.family), 22,
              MUTED, anchor="lm", max_width=round(width - 2 * MARGIN - nw - 160))
-        text(d, (width - MARGIN, y + ROW / 2), _value(view.value_style, pid, value, locale), 28,
-             GOLD_TEXT, "bold", anchor="rm")
+        text(d, (width - MARGIN, y + ROW / 2), pid_style_value, 28, GOLD_TEXT, "bold",
+             anchor="rm")
         y += ROW
     d.line((MARGIN, y, width - MARGIN, y), fill=(90, 150, 116), width=2)
-    if view.value_style == "fan" and win.fan is not None:
-        total = i18n.t("render.fan_points", locale, fan=win.fan, n=win.points)
-    else:
-        total = i18n.t("render.points", locale, n=win.points)
+    total = _total(view, win, locale)
     payer = i18n.t("render.per_payer" if win.self_drawn else "render.from_discarder", locale,
                    n=win.points)
     text(d, (MARGIN, y + 30), i18n.t("render.total", locale), 30, CREAM, "bold", anchor="lm")
@@ -93,6 +127,8 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     height += 40 + pay_rows * 64 + 16
     extras = [(reason, nets) for reason, nets in view.extras if any(nets)]
     height += 44 * len(extras)
+    marks = _mark_lines(view, locale)
+    height += 40 * len(marks)
     if view.seed_text:
         height += 40
     height += MARGIN
@@ -110,10 +146,15 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
         if not any(view.payments):
             text(d, (MARGIN, y + 58), i18n.t("render.no_payment", locale), 26, CREAM)
         y += 110
-    # payments besides the win (kongs, horses), one line each, so the totals add up
+    # the facts that changed the payments (荒番, 烧庄, 互包), then the payments besides the win
+    # (kongs, horses, 烧庄, 互包), one line each, so the totals add up
+    for line in marks:
+        text(d, (MARGIN, y + 18), line, 24, GOLD_TEXT, "bold", anchor="lm",
+             max_width=width - 2 * MARGIN)
+        y += 40
     for reason, nets in extras:
         text(d, (MARGIN, y + 18), i18n.t(f"render.reason.{reason}", locale), 24, CREAM, "bold",
-             anchor="lm")
+             anchor="lm", max_width=144)
         col = (width - 2 * MARGIN - 150) // 4
         for i, n in enumerate(nets):
             cx = MARGIN + 150 + i * col

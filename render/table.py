@@ -10,6 +10,7 @@ corners (each at its seat's left), so names always read the right way up.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Final
 
 from PIL import Image, ImageDraw
@@ -107,8 +108,26 @@ def _corner_box(pos: int) -> tuple[int, int, int, int]:
     return x0, y0, x1, y1
 
 
+def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[str], int | None]:
+    """The words a seat's plate carries for the hand's marks (烧庄 on the dealer, 互包 on the
+    bound seats) and its bonus-tile count where the table counts 花."""
+    words: list[str] = []
+    hua = None
+    for name, values in view.marks:
+        if name == "burn" and view.seats[seat_index].is_dealer:
+            words.append(i18n.t("render.burn", locale, n=values[0]))
+        elif name == "bound" and seat_index in values:
+            other = values[1] if values[0] == seat_index else values[0]
+            me = i18n.t(f"render.wind_short.{view.seats[seat_index].seat_wind}", locale)
+            them = i18n.t(f"render.wind_short.{view.seats[other].seat_wind}", locale)
+            words.append(i18n.t("render.bound", locale, a=me, b=them))
+        elif name == "hua":
+            hua = values[seat_index]
+    return words, hua
+
+
 def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, locale: object,
-           wild: frozenset[int]) -> None:
+           wild: frozenset[int], words: Sequence[str] = (), hua: int | None = None) -> None:
     x0, y0, x1, y1 = _corner_box(pos)
     h = 132 + (34 if seat.flowers else 0)
     # sit the plate against the table's outer edge of its corner
@@ -133,27 +152,52 @@ def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, l
         text(d, (nx, by + r), i18n.t("render.turn", locale), 20, HIGHLIGHT, "bold", anchor="lm",
              max_width=box[2] - nx - 10)
     text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=box[2] - bx - 10)
+    sw = 0.0
     if seat.score is not None:
         color = WIN_GREEN if seat.score > 0 else LOSS_RED if seat.score < 0 else GOLD_TEXT
-        text(d, (bx, by + 2 * r + 40), f"{seat.score:+,}" if seat.score else "0", 24, color,
-             "bold")
+        sw = text(d, (bx, by + 2 * r + 40), f"{seat.score:+,}" if seat.score else "0", 24,
+                  color, "bold")
+    if words:  # 烧庄 / 互包 markers beside the score
+        text(d, (box[2] - 10, by + 2 * r + 44), " · ".join(words), 18, HIGHLIGHT, "bold",
+             anchor="ra", max_width=round(box[2] - bx - sw - 24))
     if seat.flowers:
-        paste_row(img, sorted(seat.flowers), bx, box[3] - 42, 24, wild)
+        x = bx
+        if hua is not None:  # the table counts 花: say how many, show the first few
+            x += round(text(d, (bx, box[3] - 26), i18n.t("render.hua_count", locale, n=hua), 20,
+                            GOLD_TEXT, "bold", anchor="lm")) + 8
+        shown = sorted(seat.flowers)[: max(1, (box[2] - 10 - x) // 21)]
+        paste_row(img, shown, x, box[3] - 42, 24, wild)
 
 
-def _centre(d: ImageDraw.ImageDraw, view: TableView, locale: object) -> None:
+def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: object) -> None:
     c0 = (SIZE - CENTRE) // 2
     box = (c0 + 6, c0 + 6, c0 + CENTRE - 6, c0 + CENTRE - 6)
     shadowed_box(d, box, 18, (16, 44, 34), (90, 140, 110), 2)
     cx = SIZE / 2
     wind = i18n.t(f"render.wind.{view.round_wind}", locale)
-    text(d, (cx, c0 + 46), i18n.t("render.round", locale, wind=wind), 24, GOLD_TEXT, "bold",
-         anchor="mm")
-    if view.hand_number is not None:
-        text(d, (cx, c0 + 76), i18n.t("render.hand_number", locale, n=view.hand_number), 20,
-             MUTED, anchor="mm")
-    text(d, (cx, c0 + 128), str(view.wall_remaining), 58, CREAM, "bold", anchor="mm")
-    text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
+    if view.indicator is None:
+        text(d, (cx, c0 + 46), i18n.t("render.round", locale, wind=wind), 24, GOLD_TEXT, "bold",
+             anchor="mm")
+        if view.hand_number is not None:
+            text(d, (cx, c0 + 76), i18n.t("render.hand_number", locale, n=view.hand_number), 20,
+                 MUTED, anchor="mm")
+        text(d, (cx, c0 + 128), str(view.wall_remaining), 58, CREAM, "bold", anchor="mm")
+        text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
+    else:
+        # everything a little tighter: the indicator and the joker kind go beneath the wall
+        text(d, (cx, c0 + 36), i18n.t("render.round", locale, wind=wind), 22, GOLD_TEXT, "bold",
+             anchor="mm")
+        if view.hand_number is not None:
+            text(d, (cx, c0 + 60), i18n.t("render.hand_number", locale, n=view.hand_number), 18,
+                 MUTED, anchor="mm")
+        text(d, (cx, c0 + 118), str(view.wall_remaining), 44, CREAM, "bold", anchor="mm")
+        text(d, (cx, c0 + 150), i18n.t("render.wall", locale), 18, MUTED, anchor="mm")
+        _indicator(img, d, view, locale, c0)
+    for name, values in view.marks:
+        if name == "huangfan" and values[0]:
+            text(d, (cx, c0 + 86 if view.indicator is not None else c0 + 98),
+                 i18n.t("render.huangfan", locale, n=values[0], x=2 ** values[0]), 18,
+                 HIGHLIGHT, "bold", anchor="mm", max_width=CENTRE - 24)
     # a bar on the centre's edge facing whoever is to play
     for seat_index, seat in enumerate(view.seats):
         if not seat.is_turn:
@@ -167,6 +211,33 @@ def _centre(d: ImageDraw.ImageDraw, view: TableView, locale: object) -> None:
         d.rounded_rectangle(bars[pos], 4, fill=HIGHLIGHT)
 
 
+def _indicator(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: object,
+               c0: int) -> None:
+    """``indicator [tile] → [joker]`` with the joker's name, centred in the centre square."""
+    from render.hand import joker_words
+
+    assert view.indicator is not None
+    ind_word, joker_word = joker_words(view.family, locale)
+    tw, th = tile_size(30)
+    jokers = sorted(k for k in view.wild_kinds if k < 42)[:1]
+    words = [ind_word, "→", joker_word]
+    widths = [width_of(w, 18, "bold") for w in words]
+    total = sum(widths) + 2 * tw + 4 * 6
+    x = round(SIZE / 2 - total / 2)
+    y = c0 + 166
+    mid = y + th / 2
+    text(d, (x, mid), ind_word, 18, MUTED, "bold", anchor="lm")
+    x += round(widths[0]) + 6
+    paste_tile(img, view.indicator, (x, y), 30)
+    x += tw + 6
+    text(d, (x, mid), "→", 18, MUTED, "bold", anchor="lm")
+    x += round(widths[1]) + 6
+    text(d, (x, mid), joker_word, 18, GOLD_TEXT, "bold", anchor="lm")
+    x += round(widths[2]) + 6
+    for k in jokers:
+        paste_tile(img, k, (x, y), 30, True)
+
+
 def table_image(view: TableView, locale: object = "en") -> Image.Image:
     """The table as an RGB image (checked first: bad input raises RenderError)."""
     view.check()
@@ -178,7 +249,8 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
         pos = (seat_index - view.viewer) % 4
         last = view.last_discard[1] if view.last_discard and view.last_discard[0] == seat_index \
             else None
-        panel = _seat_panel(seat, last, wild)
+        # a joker thrown or called is only its face where the rules say so (Shanghai)
+        panel = _seat_panel(seat, last, frozenset() if view.dead_jokers else wild)
         turn = _TURN[pos]
         if turn is not None:
             panel = panel.transpose(turn)
@@ -187,7 +259,8 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
               2: ((SIZE - PANEL_W) // 2, c0 - PANEL_H),
               3: (c0 - PANEL_H, (SIZE - PANEL_W) // 2)}[pos]
         img.paste(panel, at, panel)
-    _centre(d, view, locale)
+    _centre(img, d, view, locale)
     for seat_index, seat in enumerate(view.seats):
-        _plate(img, d, seat, (seat_index - view.viewer) % 4, locale, wild)
+        words, hua = _seat_marks(view, seat_index, locale)
+        _plate(img, d, seat, (seat_index - view.viewer) % 4, locale, wild, words, hua)
     return img

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from engine.melds import Meld, MeldKind
 from engine.tiles import (
+    DRAGONS,
     FLOWERS,
     NUM_TILE_KINDS,
     NotationError,
@@ -23,6 +24,8 @@ from engine.tiles import (
 )
 
 MAX_HAND_TILES = 14  # concealed + drawn + 3 per meld (a kong counts three)
+# tiles a hand may set aside: the flowers, and the dragons where they count as flowers
+BONUS_TILES = frozenset(FLOWERS) | frozenset(DRAGONS)
 
 
 class RenderError(ValueError):
@@ -104,6 +107,8 @@ class HandView:
     indicator elsewhere); they get the gold mark everywhere.
     ``waits``: the kinds that would win, drawn in a strip below (None: no strip).
     ``sort``: sort the concealed tiles (wildcards first, then m p s z f).
+    ``indicator``: the turned indicator where the jokers come from one, drawn beside the
+    hand with the joker kind (``family`` names them: 百搭, 惠牌, 财神).
     """
 
     concealed: Sequence[int]
@@ -113,6 +118,9 @@ class HandView:
     wild_kinds: frozenset[int] = frozenset()
     waits: Sequence[int] | None = None
     sort: bool = True
+    indicator: int | None = None
+    family: str = ""
+    dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
 
     def check(self) -> None:
         concealed = check_tiles(self.concealed, "concealed tiles")
@@ -122,8 +130,11 @@ class HandView:
                 raise RenderError(f"melds must be MeldView, not {type(m).__name__}")
             m.check()
         flowers = check_tiles(self.flowers, "flowers")
-        if any(f not in FLOWERS for f in flowers):
-            raise RenderError(f"flowers set aside must be flowers: {format_tiles(flowers)}")
+        if any(f not in BONUS_TILES for f in flowers):
+            raise RenderError(
+                f"tiles set aside must be flowers (or dragons, where they count as flowers): "
+                f"{format_tiles(flowers)}"
+            )
         total = len(concealed) + len(drawn) + 3 * len(self.melds)
         if total > MAX_HAND_TILES:
             raise RenderError(
@@ -136,6 +147,8 @@ class HandView:
         check_tiles(self.wild_kinds, "wild_kinds")
         if self.waits is not None:
             check_tiles(self.waits, "waits")
+        if self.indicator is not None:
+            check_tiles([self.indicator], "indicator")
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +171,11 @@ class TableView:
     """The table seen from above. ``seats`` in seat order (play order E S W N from seat 0).
 
     ``viewer`` is the seat drawn at the bottom; ``last_discard`` is (seat, index in
-    that seat's discards) and gets highlighted.
+    that seat's discards) and gets highlighted. ``indicator``: the turned indicator, shown
+    in the centre with the joker kind (named after ``family``); ``marks``: facts of the hand
+    shown to all, by name (``huangfan`` (n,), ``burn`` (rounds,), ``bound`` (seat, seat),
+    ``hua`` (bonus tiles per seat), ``dice`` (a, b)); ``dead_jokers``: a joker kind in a
+    river or a meld is only its face (Shanghai), so it is drawn plain there.
     """
 
     seats: Sequence[SeatView]
@@ -168,6 +185,10 @@ class TableView:
     hand_number: int | None = None
     viewer: int = 0
     wild_kinds: frozenset[int] = frozenset()
+    indicator: int | None = None
+    family: str = ""
+    marks: Sequence[tuple[str, Sequence[int]]] = ()
+    dead_jokers: bool = False
 
     def check(self) -> None:
         if len(self.seats) != 4:
@@ -202,6 +223,9 @@ class TableView:
         check_copies([t for s in self.seats for t in (*s.discards, *s.flowers,
                                                       *(x for m in s.melds for x in m.tiles))],
                      "table")
+        if self.indicator is not None:
+            check_tiles([self.indicator], "indicator")
+        check_marks(self.marks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +233,8 @@ class WinView:
     """One winner of a hand. ``hand.drawn`` is the winning tile (set apart).
 
     ``patterns`` are (pattern or bonus id, value) as scored: multiples in Heyuan,
-    fan in Guangdong. ``points`` is what one payer pays at the table's unit.
+    fan in Guangdong (the settlement's ``value_style`` says). ``points`` is what one payer
+    pays at the table's unit.
     """
 
     seat: int
@@ -221,8 +246,22 @@ class WinView:
     fan: int | None = None  # Guangdong: the total fan after additions and cap
 
 
-# payments besides the win that a settlement explains (engine Payment reasons)
-EXTRA_REASONS = ("kong", "horse")
+# payments besides the win that a settlement explains (engine Payment reasons): kongs,
+# horses, 烧庄 (burn), 互包 (bound: the bound player pays the win instead), a drawn hand's
+# penalty (draw)
+EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw")
+# the facts a table or settlement may show, with how many values each carries
+MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2}
+
+
+def check_marks(marks: Sequence[tuple[str, Sequence[int]]]) -> None:
+    for name, values in marks:
+        if name not in MARKS:
+            raise RenderError(f"unknown mark {name!r} (known: {', '.join(MARKS)})")
+        if len(values) != MARKS[name] or any(
+            isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values
+        ):
+            raise RenderError(f"mark {name!r} takes {MARKS[name]} whole numbers, not {values!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,8 +280,10 @@ class SettlementView:
     # payments besides the win, per seat (+ gets, − pays), e.g. ("kong", (3, -1, 1, -3)):
     # they explain why the seats' totals differ from the win's points
     extras: Sequence[tuple[str, Sequence[int]]] = ()
+    marks: Sequence[tuple[str, Sequence[int]]] = ()  # as TableView's (荒番, 烧庄, 互包 …)
 
     def check(self) -> None:
+        check_marks(self.marks)
         if len(self.names) != 4 or len(self.payments) != 4 or len(self.seat_winds) != 4:
             raise RenderError("a settlement needs 4 names, 4 payments and 4 seat winds")
         for reason, nets in self.extras:

@@ -30,6 +30,7 @@ from engine.actions import (
     action_from_code,
 )
 from engine.events import Event, HandEnded, HandStarted, Responded
+from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
@@ -254,6 +255,8 @@ class GameDriver:
             claim_from=w.seat if w is not None and mode is Mode.CLAIM else None,
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
+            indicator=h.indicator, family=self.rules.family,
+            dead_jokers=self.rules.joker_calls,
         )
 
     def public_view(
@@ -277,6 +280,8 @@ class GameDriver:
             flowers=tuple(tuple(st.flowers) for st in h.seats),
             hand_sizes=tuple(sum(st.counts) for st in h.seats),
             wild=tuple(sorted(h.wild_kinds)),
+            indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
+            dead_jokers=self.rules.joker_calls,
             names=names, computer=computer, scores=scores, commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
         )
@@ -301,7 +306,12 @@ class GameDriver:
             chips=chips or tuple(ended.deltas), payments=tuple(ended.payments), names=names,
             seed=ended.seed, commitment=h.commitment, stake=stake,
             wild=tuple(sorted(h.wild_kinds)),
+            indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
         )
+
+    def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """The facts of the hand everyone sees, as the rule family names them."""
+        return tuple(family_of(self.rules).table_marks(self.rules, h))
 
 
 def _computer_action(

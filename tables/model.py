@@ -133,6 +133,9 @@ class PrivateView:
     shanten: int | None = None
     waits: tuple[int, ...] = ()
     wild: tuple[int, ...] = ()  # tiles that are wildcards in this preset (to mark them)
+    indicator: int | None = None  # the turned indicator, where the jokers come from one
+    family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
+    dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views
@@ -147,7 +150,7 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild,
+            self.shanten, self.waits, self.wild, self.indicator,
         )
 
 
@@ -175,6 +178,11 @@ class PublicView:
     deadline: float | None = None
     finished: bool = False
     wild: tuple[int, ...] = ()  # the hand's joker kinds (public: they are shown to all)
+    indicator: int | None = None  # the turned indicator (public)
+    family: str = ""
+    # facts of the hand everyone sees (engine.family Mark): 荒番, 烧庄, 互包, 花 counts, dice
+    marks: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    dead_jokers: bool = False  # a joker thrown or called is only its face (Shanghai)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,11 +223,15 @@ class SettlementView:
     commitment: str
     stake: int = 1  # chips per unit: payments are in units
     wild: tuple[int, ...] = ()  # the hand's joker kinds
+    indicator: int | None = None
+    family: str = ""
+    marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
 
     def extras(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """Per-seat nets of the payments besides the win (kongs, horses), in chips."""
+        """Per-seat nets of the payments besides the win (kongs, horses, 烧庄, 互包, a drawn
+        hand's penalty), in chips."""
         out = []
-        for reason in ("kong", "horse"):
+        for reason in ("kong", "horse", "burn", "bound", "draw"):
             nets = [0] * len(self.names)
             for payer, payee, amount, why in self.payments:
                 if why == reason:

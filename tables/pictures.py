@@ -39,6 +39,7 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             melds=[v.MeldView.from_meld(m, view.seat) for m in view.melds],
             flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
             waits=list(view.waits) if view.waits else None,
+            indicator=view.indicator, family=view.family, dead_jokers=view.dead_jokers,
         )
         return _png(hand_image(hv, locale))
     except Exception:
@@ -68,7 +69,8 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
         tv = v.TableView(
             seats=seats, wall_remaining=view.wall_remaining, round_wind=view.round_wind % 4,
             last_discard=last, hand_number=view.hand_no + 1, viewer=viewer,
-            wild_kinds=frozenset(view.wild),
+            wild_kinds=frozenset(view.wild), indicator=view.indicator, family=view.family,
+            marks=view.marks, dead_jokers=view.dead_jokers,
         )
         return _png(table_image(tv, locale))
     except Exception:
@@ -85,7 +87,6 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             from render.settlement import settlement_image as draw_fn
         _, v = _render()
         rules = get_rules(view.rules_name)
-        values = {**rules.patterns, **rules.bonuses}
         wild = frozenset(view.wild)
         wins = []
         for w in view.wins:
@@ -94,9 +95,10 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
                 concealed.remove(w.tile)
             hv = v.HandView(concealed=concealed, drawn=w.tile if w.tile is not None else None,
                             melds=[v.MeldView.from_meld(m, w.seat) for m in w.melds],
-                            wild_kinds=wild)
+                            wild_kinds=wild, indicator=view.indicator, family=view.family)
+            shown = family_of(rules).win_values(rules, w.patterns, w.self_drawn)
             wins.append(v.WinView(
-                seat=w.seat, hand=hv, patterns=[(p, values.get(p, 0)) for p in w.patterns],
+                seat=w.seat, hand=hv, patterns=shown,
                 points=w.points, self_drawn=w.self_drawn, discarder=w.from_seat, fan=w.fan,
             ))
         sv = v.SettlementView(
@@ -104,6 +106,7 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             value_style=family_of(rules).value_style,
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
             hand_number=view.hand_no + 1, wild_kinds=wild, extras=view.extras(),
+            marks=view.marks,
         )
         return _png(draw_fn(sv, locale))
     except Exception:

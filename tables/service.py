@@ -23,7 +23,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import IllegalAction
-from engine.events import Called, Event, HandEnded, HandStarted, Konged, MatchEnded, Won
+from engine.events import (
+    Called,
+    Event,
+    HandEnded,
+    HandStarted,
+    IndicatorTurned,
+    Konged,
+    MatchEnded,
+    Won,
+)
 from engine.rules import RulesError, get_rules
 from engine.tiles import format_tiles, tile_name
 from tables.clock import Clock, Handle, RealClock
@@ -549,6 +558,11 @@ class TableService:
             return Notice(key, {"name": self._name(t, e.seat)}, e.seat)
         if isinstance(e, HandEnded) and e.drawn:
             return Notice("call.draw", {})
+        if isinstance(e, IndicatorTurned):  # public: everyone sees the turned tile
+            game = self._game(t)
+            wild = game.hand.wild_kinds if game.hand is not None else frozenset()
+            return Notice("call.indicator", {"tile": tile_name(e.tile), "kind": game.rules.family,
+                                             "joker": format_tiles(sorted(wild))})
         return None
 
     def _name(self, t: _Table, seat: int) -> str:

@@ -24,7 +24,7 @@ from tables.model import (
 )
 
 _TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭", "鸡": "雞",
-                     "胡": "胡", "广": "廣", "搭": "搭", "源": "源", "正": "正"})
+                     "胡": "胡", "广": "廣", "搭": "搭", "源": "源", "正": "正", "将": "將"})
 
 
 _TILE_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
@@ -111,6 +111,9 @@ def hand_text(
         lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
     if view.drawn is not None:
         lines.append(bt("hand.drawn", locale, tile=tile_label(view.drawn, locale)))
+    if view.indicator is not None:
+        lines.append(_indicator_line("hand.indicator", view.indicator, view.wild, view.family,
+                                     locale))
     if view.melds:
         lines.append(bt("hand.melds", locale,
                         melds=" ".join(_tiles(m.tiles, locale) for m in view.melds)))
@@ -154,9 +157,42 @@ def table_text(view: PublicView, locale: object) -> str:
         line = bt("table.river", locale, seat=seat_name(s, locale), name=view.names[s],
                   tiles=river)
         lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
+    if view.indicator is not None:
+        lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
+                                     locale))
+    lines.extend(marks_lines(view.marks, locale))
     if view.commitment:
         lines.append(bt("table.commit", locale, hash=view.commitment[:32]))
     return "\n".join(lines)
+
+
+def joker_kind(family: str, locale: object) -> str:
+    """What the game calls its joker (百搭, 惠牌, 财神)."""
+    text = bt(f"joker.{family}", locale)
+    return text if text != f"joker.{family}" else bt("joker.default", locale)
+
+
+def _indicator_line(key: str, indicator: int, wild: tuple[int, ...], family: str,
+                    locale: object) -> str:
+    return bt(key, locale, tile=tile_label(indicator, locale), kind=joker_kind(family, locale),
+              joker=_tiles(wild, locale))
+
+
+def marks_lines(marks: tuple[tuple[str, tuple[int, ...]], ...], locale: object) -> list[str]:
+    """The public facts of a hand in words (荒番, 烧庄 rounds, 互包 pairs, 花 counts)."""
+    out = []
+    for name, values in marks:
+        if name == "huangfan" and values[0]:
+            out.append(bt("table.huangfan", locale, n=values[0], x=2 ** values[0]))
+        elif name == "burn":
+            out.append(bt("table.burn", locale, n=values[0]))
+        elif name == "bound":
+            out.append(bt("table.bound", locale, a=seat_name(values[0], locale),
+                          b=seat_name(values[1], locale)))
+        elif name == "hua" and any(values):
+            out.append(bt("table.hua", locale, counts=" · ".join(
+                f"{seat_name(s, locale)} {n}" for s, n in enumerate(values))))
+    return out
 
 
 def notice_text(notice: Notice, locale: object) -> str:
@@ -168,6 +204,10 @@ def notice_text(notice: Notice, locale: object) -> str:
         args["tile"] = tile_label(parse_one(args["tile"]), locale)
     if isinstance(args.get("tiles"), str) and args["tiles"]:
         args["tiles"] = tiles_label(parse(args["tiles"]), locale)
+    if isinstance(args.get("joker"), str) and args["joker"]:
+        args["joker"] = tiles_label(parse(args["joker"]), locale)
+    if isinstance(args.get("kind"), str):  # the game's joker name, by its family
+        args["kind"] = joker_kind(args["kind"], locale)
     return bt(notice.key, locale, **args)
 
 
@@ -180,6 +220,7 @@ def settlement_text(view: SettlementView, locale: object) -> str:
         pats = ", ".join(w.patterns)
         lines.append(f"{bt(key, locale, name=view.names[w.seat])} {pats} ({w.points})"
                      + (f" · {tile_name(w.tile)}" if w.tile is not None else ""))
+    lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale))
     lines.append(" · ".join(f"{view.names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
     lines.append(bt("table.reveal", locale, seed=view.seed))
     return "\n".join(lines)

@@ -110,7 +110,7 @@ def to_text(a: Advice, preset: str) -> str:
                 else "ready in shape, but no wait makes a legal win"
             )
         return "\n".join(lines)
-    if a.shanten < 0:
+    if a.shanten < 0 or a.score is not None:
         if a.score is None:
             lines.append("complete in shape, but not a legal win under these rules")
         else:

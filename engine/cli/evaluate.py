@@ -9,19 +9,22 @@ stops at a bad line. Fields the contract does not name are ignored.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from collections.abc import Iterable
 from typing import IO, Any
 
 from engine import jokers
+from engine.family import family_of
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules, RulesError, get_rules
 from engine.scoring import WinContext, can_win, score_win
 from engine.tiles import NUM_KINDS, NotationError, format_tiles, parse, tile_name
 
 INPUT_SITUATIONS = (
-    "kong_replacement", "last_tile", "robbing_kong", "heavenly", "earthly", "human", "multi_win3",
+    "kong_replacement", "flower_replacement", "last_tile", "last_of_kind", "robbing_kong",
+    "heavenly", "earthly", "human", "multi_win3",
 )  # fmt: skip
 
 
@@ -68,6 +71,21 @@ def _melds(raw: Any, rules: Rules) -> list[Meld]:
 def _check_tiles(
     rules: Rules, concealed: list[int], melds: list[Meld], wild: frozenset[int]
 ) -> None:
+    bonus = rules.bonus_kinds
+    for t in concealed:
+        if t in bonus and t < NUM_KINDS:
+            raise InputError(
+                f"{tile_name(t)} is a bonus tile in {rules.id} (dragons count as flowers): it "
+                'is set aside when drawn; give how many the winner set aside in "flowers"'
+            )
+    for i, m in enumerate(melds, 1):
+        if any(t in bonus for t in m.tiles):
+            raise InputError(f"meld {i}: {m.notation()} holds bonus tiles, which are never melded")
+        if any(t in wild for t in m.tiles) and not rules.joker_calls:
+            raise InputError(
+                f"meld {i}: {m.notation()} holds the joker kind; in {rules.id} a joker is never "
+                "in a pong, kong or chow"
+            )
     seen = [0] * 42
     for t in concealed:
         seen[t] += 1
@@ -120,12 +138,18 @@ def evaluate(obj: Any) -> dict[str, Any]:
     for s in situations_raw:
         if s not in INPUT_SITUATIONS:
             raise InputError(f"unknown situation {json.dumps(s)}; use any of {', '.join(INPUT_SITUATIONS)}")
+    flowers = _field(obj, "flowers", int, 0)
+    if not 0 <= flowers <= 20:
+        raise InputError(f'"flowers" must be 0..20 (bonus tiles set aside), got {flowers}')
     ctx = WinContext(
         self_drawn=self_drawn,
         seat_wind=_wind(obj, "seat_wind"),
         round_wind=_wind(obj, "round_wind"),
         situations=frozenset(situations_raw),
         wild_kinds=wild,
+        flowers=flowers,
+        dealer=_field(obj, "dealer", bool, False),
+        payer_dealer=_field(obj, "payer_dealer", bool, False),
     )
     if size == 13:
         return _analyse13(rules, concealed, melds, ctx)
@@ -147,7 +171,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
     if score is None:
         return {"win": False}
     out: dict[str, Any] = {"win": True, "points": score.points, "patterns": list(score.patterns)}
-    if score.fan is not None:
+    if score.fan is not None and family_of(rules).evaluate_fan:
         out["fan"] = score.fan
     return out
 
@@ -187,14 +211,13 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
     # every kind is tried (can_win checks the shape first, which is cheap, then the rules), so
     # the waits stand on the scoring alone; with four wildcards (四保胡) any draw may win
     candidates = range(NUM_KINDS)
-    drawn = WinContext(
-        self_drawn=True, seat_wind=ctx.seat_wind, round_wind=ctx.round_wind,
-        situations=ctx.situations, wild_kinds=wild_kinds,
-    )  # fmt: skip
+    drawn = dataclasses.replace(ctx, self_drawn=True, wild_kinds=wild_kinds)
     found = []
     for k in candidates:
         if held[k] >= 4 or (k >= 27 and not rules.honours) or k in wild_kinds:
             continue
+        if k in rules.bonus_kinds:
+            continue  # a bonus tile is set aside when drawn: it never completes a hand
         if can_win(rules, [*concealed, k], melds, k, drawn):
             found.append(k)
     return {"shanten": n, "waits": format_tiles(found)}

@@ -12,7 +12,16 @@ that data its meaning. A family answers the questions only a game of its region 
   payer pays for a pattern), :meth:`RuleFamily.with_fan` (what additions on top of it are
   worth) and :meth:`RuleFamily.bonus_pung_kinds` (which pungs add to a hand);
 * ``value_style`` — how pattern values read to people: ``"multiple"`` (×n of the unit) or
-  ``"fan"`` (points = 2^fan).
+  ``"fan"`` (points = 2^fan);
+* what a game adds around the hand, each with a default that adds nothing: the wall's
+  reserve (:meth:`BaseFamily.wall_reserve`), the next dealer
+  (:meth:`BaseFamily.next_dealer`), state the match carries from hand to hand
+  (:meth:`BaseFamily.carry_over`, Shanghai's 荒番), facts of a finished hand its settlement
+  and pictures read (:meth:`BaseFamily.hand_facts`, :meth:`BaseFamily.settle_facts`,
+  :meth:`BaseFamily.table_marks`), winning forms that are not sets and a pair
+  (:meth:`BaseFamily.special_complete`, :meth:`BaseFamily.special_waits`, Quzhou's 七风 …)
+  and their targets for computer players (:meth:`BaseFamily.special_targets`,
+  :meth:`BaseFamily.special_need`).
 
 Families register themselves by id (:func:`register`); :func:`family_of` finds a preset's,
 and fails with :class:`UnknownFamily` — never falls back to another game's scoring. A new
@@ -22,22 +31,32 @@ game is one module with a :class:`BaseFamily` subclass plus a preset entry in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Literal, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from engine.events import CURRENT_REVISION
 from engine.melds import Meld
 from engine.scoring.types import Score, WinContext
 
 if TYPE_CHECKING:
+    from engine.events import HandEnded
+    from engine.hand.state import HandState
     from engine.rules import Rules
     from engine.settlement import KongRecord, Settlement, WinRecord
 
-ValueStyle = Literal["multiple", "fan"]
+# A fact of a hand shown on the table or the settlement: (name, values), e.g. ("burn", (2,))
+# for two rounds of 烧庄, ("bound", (1, 3)) for 互包 between seats 1 and 3
+Mark = tuple[str, tuple[int, ...]]
+
+# how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
+# (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
+# (段, doubled on a discard, Quzhou)
+ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan"]
 
 __all__ = [
     "BaseFamily",
+    "Mark",
     "RuleFamily",
     "UnknownFamily",
     "ValueStyle",
@@ -83,6 +102,22 @@ class RuleFamily(Protocol):
 
     @property
     def value_style(self) -> ValueStyle: ...
+
+    @property
+    def flower_replacement_wins(self) -> bool:
+        """The hand reports ``flower_replacement`` for a self-draw on a bonus tile's
+        replacement (Shanghai's 杠开)."""
+        ...
+
+    @property
+    def last_discard_wins(self) -> bool:
+        """The hand reports ``last_tile`` for a win on the last discard (Beijing's 海底)."""
+        ...
+
+    @property
+    def evaluate_fan(self) -> bool:
+        """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
+        ...
 
     def score(
         self,
@@ -142,6 +177,71 @@ class RuleFamily(Protocol):
         """Kinds whose pung adds a fan to an ordinary hand (empty where none do)."""
         ...
 
+    def wall_reserve(self, rules: Rules) -> tuple[int, str]:
+        """Tiles kept back at the end of the wall and how kongs treat them (engine.wall)."""
+        ...
+
+    def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
+        """Who deals the next hand of a match after ``ended``."""
+        ...
+
+    def carry_over(
+        self, rules: Rules, carry: Mapping[str, int], hand: HandState
+    ) -> dict[str, int]:
+        """What the match carries into the next hand after ``hand`` (which started with
+        ``carry``); empty for games that carry nothing."""
+        ...
+
+    def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
+        """Facts of a finished hand its settlement needs beyond wins and kongs (empty: none)."""
+        ...
+
+    def settle_facts(
+        self,
+        rules: Rules,
+        wins: Sequence[WinRecord],
+        kongs: Sequence[KongRecord],
+        facts: Mapping[str, Any],
+        *,
+        players: int,
+        drawn: bool,
+        dealer: int,
+        horse_tiles: Sequence[int],
+    ) -> Settlement:
+        """:meth:`settle` with the hand's :meth:`hand_facts` (asked only when there are any)."""
+        ...
+
+    def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
+        """Facts of the hand everyone sees on the table (烧庄 rounds, 互包, 荒番 …)."""
+        ...
+
+    def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
+        """Whether 14 tiles (``face``: 34 counts, jokers as their face tile) make a winning
+        form that is not sets and a pair (Quzhou's 七风 …); shape only."""
+        ...
+
+    def special_waits(
+        self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]
+    ) -> frozenset[int]:
+        """The kinds completing a 13-tile hand in such a form (``face`` as above)."""
+        ...
+
+    def special_targets(self, rules: Rules) -> tuple[str, ...]:
+        """Pattern ids of such forms a computer player may aim at."""
+        ...
+
+    def win_values(
+        self, rules: Rules, patterns: Sequence[str], self_drawn: bool
+    ) -> list[tuple[str, int]]:
+        """Each pattern id of a win with the value it counted (for settlement pictures)."""
+        ...
+
+    def special_need(
+        self, rules: Rules, pattern: str, face: Sequence[int], melds: int
+    ) -> tuple[int, tuple[int, ...]]:
+        """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
+        ...
+
 
 class BaseFamily:
     """Defaults a family inherits: no instant win, no pattern filter, 包 only for a robbed
@@ -191,6 +291,75 @@ class BaseFamily:
     def bonus_pung_kinds(self, rules: Rules, seat_wind: int, round_wind: int) -> frozenset[int]:
         return frozenset()
 
+    # situations only some games read (the hand reports them only where the family asks):
+    # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
+    flower_replacement_wins: ClassVar[bool] = False
+    last_discard_wins: ClassVar[bool] = False
+    evaluate_fan: ClassVar[bool] = True
+
+    def wall_reserve(self, rules: Rules) -> tuple[int, str]:
+        return rules.reserve, rules.reserve_mode
+
+    def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
+        """``winner``: the winner deals (several: the first in turn order after the
+        discarder); ``standard``: the dealer stays on a dealer win, else the next seat. Both:
+        the dealer stays on a drawn hand."""
+        if ended.drawn or not ended.winners:
+            return dealer
+        if rules.dealer_rotation == "winner":
+            return ended.winners[0]
+        return dealer if dealer in ended.winners else (dealer + 1) % players
+
+    def carry_over(
+        self, rules: Rules, carry: Mapping[str, int], hand: HandState
+    ) -> dict[str, int]:
+        return {}
+
+    def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
+        return {}
+
+    def settle_facts(
+        self,
+        rules: Rules,
+        wins: Sequence[WinRecord],
+        kongs: Sequence[KongRecord],
+        facts: Mapping[str, Any],
+        *,
+        players: int,
+        drawn: bool,
+        dealer: int,
+        horse_tiles: Sequence[int],
+    ) -> Settlement:
+        return self.settle(
+            rules, wins, kongs, players=players, drawn=drawn, dealer=dealer,
+            horse_tiles=horse_tiles,
+        )  # fmt: skip
+
+    def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
+        return ()
+
+    def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
+        return False
+
+    def special_waits(
+        self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]
+    ) -> frozenset[int]:
+        return frozenset()
+
+    def special_targets(self, rules: Rules) -> tuple[str, ...]:
+        return ()
+
+    def win_values(
+        self, rules: Rules, patterns: Sequence[str], self_drawn: bool
+    ) -> list[tuple[str, int]]:
+        values = {**rules.patterns, **rules.bonuses}
+        return [(p, values.get(p, 0)) for p in patterns]
+
+    def special_need(
+        self, rules: Rules, pattern: str, face: Sequence[int], melds: int
+    ) -> tuple[int, tuple[int, ...]]:
+        return 99, ()
+
 
 _FAMILIES: dict[str, RuleFamily] = {}
 
@@ -224,11 +393,17 @@ def family_of(rules: Rules | str) -> RuleFamily:
 
 
 def _register_builtins() -> None:
+    from engine.family.beijing import BeijingFamily
     from engine.family.guangdong import GuangdongFamily
     from engine.family.heyuan import HeyuanFamily
+    from engine.family.quzhou import QuzhouFamily
+    from engine.family.shanghai import ShanghaiFamily
 
     register(HeyuanFamily())
     register(GuangdongFamily())
+    register(ShanghaiFamily())
+    register(BeijingFamily())
+    register(QuzhouFamily())
 
 
 _register_builtins()

@@ -23,7 +23,11 @@ def pending(h: HandState) -> Event | None:
     phase = h.phase
     if phase is Phase.TURN:
         if not (
-            h.need_draw or h.replacement_due or h.flower_replace is not None or h.flowers_in_hands
+            h.need_draw
+            or h.replacement_due
+            or h.flower_replace is not None
+            or h.flowers_in_hands
+            or h.indicator_due
         ):
             return None
     elif phase is Phase.CLAIM and h.flower_replace is None and not h.flowers_in_hands:
@@ -43,6 +47,10 @@ def pending(h: HandState) -> Event | None:
     if phase is Phase.DEALING:
         return deal_event(h)
     w = h.wall
+    if h.indicator_due:  # turned right after the deal, before any 补花
+        from engine.indicator import indicator_event
+
+        return indicator_event(h)
     if h.flower_replace is not None:
         if w.remaining == 0:
             return end_event(h)
@@ -92,9 +100,12 @@ def deal_event(h: HandState) -> Dealt:
 
 def discard_situations(h: HandState, seat: int) -> frozenset[str]:
     """Situations of a win on another seat's tile: 人和 before one's first draw."""
+    sit: set[str] = set()
     if seat != h.dealer and h.seats[seat].draws == 0 and h.calls == 0:
-        return frozenset({"human"})
-    return frozenset()
+        sit.add("human")
+    if h.family.last_discard_wins and h.wall.remaining == 0:
+        sit.add("last_tile")  # Beijing: a win on the last discard is 海底 too
+    return frozenset(sit)
 
 
 def self_situations(h: HandState, seat: int) -> frozenset[str]:
@@ -102,6 +113,8 @@ def self_situations(h: HandState, seat: int) -> frozenset[str]:
     sit = set()
     if h.last_draw_kong:
         sit.add("kong_replacement")
+    if h.last_draw_flower:
+        sit.add("flower_replacement")
     if h.drawn_tile is not None and h.wall.remaining == 0:
         sit.add("last_tile")
     if h.calls == 0:
@@ -149,6 +162,7 @@ def end_event(h: HandState) -> HandEnded:
     horses = h.wall.horse_tiles() if wins and rules.horses else ()
     st_ = settlement.settle_hand(
         rules, wins, kongs, players=h.players, drawn=drawn, dealer=h.dealer, horse_tiles=horses,
+        facts=h.family.hand_facts(rules, h),
     )  # fmt: skip
     return HandEnded(
         drawn=drawn,

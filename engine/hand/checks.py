@@ -17,6 +17,7 @@ from engine.melds import MeldKind
 from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, tile_name
 
 if TYPE_CHECKING:
+    from engine.hand.seat import SeatState
     from engine.hand.state import HandState
 
 _CLAIM_PHASES = (Phase.CLAIM, Phase.ROB)
@@ -43,7 +44,8 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
         return ()
     st = h.seats[seat]
     c = st.counts
-    wild = h.wild_kinds
+    # jokers go into a kong as their face only where the rules say so (Shanghai)
+    wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []
     if 4 in c:
         kongs = [
@@ -55,6 +57,15 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
         if m.kind is MeldKind.PUNG and c[m.base] and m.base != st.fresh_pung:
             kongs.append((m.base, MeldKind.ADDED_KONG.value))
     return tuple(sorted(kongs))
+
+
+def allowed_discards(st: SeatState, discards: tuple[int, ...]) -> tuple[int, ...]:
+    """``discards`` less what a chow bans this turn (``st.discard_ban``): no ban when the
+    discard leaves a single tile (大吊车), nor when every tile held is banned."""
+    if not st.discard_ban or sum(st.counts) <= 2:
+        return discards
+    allowed = tuple(t for t in discards if t not in st.discard_ban)
+    return allowed or discards
 
 
 def _check_turn(h: HandState, s: int) -> None:
@@ -89,6 +100,11 @@ def _no_meld_claim(h: HandState, s: int, w: Window, need: int, what: str) -> Non
         raise IllegalAction("wildcard_not_claimable", f"a wildcard cannot be {what}ed")
     st = h.seats[s]
     have = st.counts[w.tile]
+    if have >= need and st.discard_lock == w.tile:
+        raise IllegalAction(
+            "own_discard_locked",
+            f"you discarded {tile_name(w.tile)} yourself: not before your next draw or call",
+        )
     if what == "pong" and have >= need and w.tile in st.pong_lock:
         raise IllegalAction(
             "pass_pong_locked",
@@ -106,8 +122,16 @@ def check_discard(h: HandState, a: Discard) -> Event:
         raise IllegalAction("not_your_turn", "a claim window is open; wait for it to close")
     _check_turn(h, s)
     t = _check_tile(a.tile)
-    if not h.seats[s].counts[t]:
+    st = h.seats[s]
+    if not st.counts[t]:
         raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
+    held = tuple(k for k, n in enumerate(st.counts) if n)
+    if st.discard_ban and t not in allowed_discards(st, held):
+        raise IllegalAction(
+            "discard_banned",
+            f"after that chow you may not discard {tile_name(t)} this turn "
+            "(the chowed tile or the far end of the run)",
+        )
     return Discarded(s, t)
 
 
@@ -165,7 +189,8 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
     if a.tile is None:
         raise IllegalAction("cannot_kong", "name the tile of the kong")
     t = _check_tile(a.tile)
-    if t in h.wild_kinds or t in h.bonus_kinds or t >= NUM_KINDS:
+    wild = t in h.wild_kinds and not h.rules.joker_calls
+    if wild or t in h.bonus_kinds or t >= NUM_KINDS:
         raise IllegalAction("wildcard_not_meldable", "wildcards and flowers are never melded")
     st = h.seats[s]
     c = st.counts

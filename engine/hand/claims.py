@@ -45,22 +45,25 @@ def _pattern_possible(h: HandState, seat: int, tile: int) -> bool:
     return h.family.pattern_possible(h.rules, counts, wild, h.seats[seat].melds)
 
 
-def can_win_on(h: HandState, seat: int, tile: int, robbing: bool = False) -> bool:
-    """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong)."""
+def can_win_on(
+    h: HandState, seat: int, tile: int, robbing: bool = False, discarder: int | None = None
+) -> bool:
+    """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
+    ``discarder``: whose tile it is)."""
     st = h.seats[seat]
     if st.win_lock or tile not in h.waits(seat) or not _pattern_possible(h, seat, tile):
         return False
     situations = auto.discard_situations(h, seat)
     if robbing:
         situations = situations | {"robbing_kong"}
-    return h.score_with(seat, tile, False, situations) is not None
+    return h.score_with(seat, tile, False, situations, discarder) is not None
 
 
 def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOptions]:
     """Every other seat's options on the discard ``t`` (seats with none are left out)."""
     rules = h.rules
-    if t in h.wild_kinds or t in h.bonus_kinds:
-        return {}  # jokers (and bonus tiles) are never claimable
+    if (t in h.wild_kinds and not rules.joker_calls) or t in h.bonus_kinds:
+        return {}  # jokers (and bonus tiles) are never claimable, except as their face
     out: dict[int, ClaimOptions] = {}
     n = h.players
     live = h.wall.remaining > 0
@@ -70,12 +73,17 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         st = h.seats[s]
         c = st.counts
         have = c[t]
-        pong = have >= 2 and t not in st.pong_lock
+        # no chow or pong of the kind one threw oneself since one's last draw (Shanghai)
+        own = st.discard_lock == t
+        pong = have >= 2 and t not in st.pong_lock and not own
         kong = have >= 3 and live
         chows: tuple[tuple[int, int, int], ...] = ()
-        if rules.chow and i == 1 and t < 27:
+        if rules.chow and i == 1 and t < 27 and not own:
             chows = chows_of(c, t)
-        win = discard_wins and can_win_on(h, s, t)
+            if chows and h.wild_kinds and not rules.joker_calls:
+                # a joker never goes into a chow (except as its face, where the rules say)
+                chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
+        win = discard_wins and can_win_on(h, s, t, discarder=discarder)
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
     return out
@@ -89,7 +97,7 @@ def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
         return out
     for i in range(1, h.players):
         s = (konger + i) % h.players
-        if can_win_on(h, s, t, robbing=True):
+        if can_win_on(h, s, t, robbing=True, discarder=konger):
             out[s] = ClaimOptions(win=True)
     return out
 
@@ -132,7 +140,7 @@ def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
     scored = []
     for s in claimants:
         sit = base | auto.discard_situations(h, s)
-        sc = h.score_with(s, w.tile, False, sit)
+        sc = h.score_with(s, w.tile, False, sit, w.seat)
         assert sc is not None, "a win option that does not score"
         scored.append((s, sc, sit))
     if mode == "all":
@@ -152,7 +160,7 @@ def won_event(
     discarder: int | None,
 ) -> Won:
     """The Won event of ``seat``: its score and who pays it whole (包), if anyone."""
-    ctx = h.win_context(seat, discarder is None, situations)
+    ctx = h.win_context(seat, discarder is None, situations, discarder)
     st = h.seats[seat]
     melds = tuple(st.melds)
     kong = h.last_kong if h.last_draw_kong else None

@@ -21,12 +21,13 @@ from engine.events import (
     FlowerSetAside,
     HandEnded,
     HandStarted,
+    IndicatorTurned,
     Konged,
     Responded,
     WinDeclared,
     Won,
 )
-from engine.hand import claims
+from engine.hand import claims, marks
 from engine.hand.types import NO_OPTIONS, Phase, Window, WindowKind
 from engine.melds import Meld, MeldKind
 from engine.tiles import NUM_KINDS
@@ -42,7 +43,9 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h.revision = e.revision
     tiles = list(e.wall) if e.wall else shuffled_wall(h.rules, e.seed)
     h.wall = Wall.for_rules(h.rules, tiles)
-    h.wild_kinds = jokers.wild_kinds(h.rules)
+    h.carry = dict(e.carry)
+    # jokers chosen by an indicator are known once it is turned (on_indicator)
+    h.wild_kinds = jokers.wild_kinds(h.rules) if h.rules.indicator_source == "none" else frozenset()
     # split's fast path: no ordinary kind is a joker and every flower in the wall is one
     h._flower_jokers = bool(h.wild_kinds) and all(k >= NUM_KINDS for k in h.wild_kinds) and (
         len(h.wild_kinds) == h.rules.flowers_in_set
@@ -64,8 +67,25 @@ def on_dealt(h: HandState, e: Dealt) -> None:
     h.phase = Phase.TURN
     h.turn = h.dealer
     h.may_self_win = True
+    h.indicator_due = h.rules.indicator_source != "none"
     if not h.legacy:
         h.flower_rounds = _queue_flower_round(h)
+
+
+def on_indicator(h: HandState, e: IndicatorTurned) -> None:
+    """The indicator is turned: the hand's jokers are fixed from now on."""
+    h.indicator, h.dice = e.tile, e.dice
+    h.indicator_due = False
+    h.wild_kinds = jokers.wild_kinds(h.rules, e.tile)
+    source = h.rules.indicator_source
+    if source == "tail":  # Beijing's 惠坯 stays on the table; replacements start after it
+        h.wall.tail -= 1
+        h.indicator_out = 1
+    elif source == "head":  # Quzhou: the next tile of the wall, kept out of play
+        h.wall.head += 1
+        h.indicator_out = 1
+    for st in h.seats:
+        st.touch()  # what is a joker changed: cached splits and waits are stale
 
 
 def _queue_flower_round(h: HandState) -> bool:
@@ -109,6 +129,8 @@ def on_drawn(h: HandState, e: Drawn) -> None:
         h.flower_replace = None
         if s == h.turn and h.drawn_tile is not None:
             h.drawn_tile = t
+            # a win on it is 杠开 where the family reads it (the flag is kept only there)
+            h.last_draw_flower = h.family.flower_replacement_wins
         if h.flower_rounds and not h.flower_queue:
             # the deal's round is over: the next takes the replacements that were flowers
             h.flower_rounds = _queue_flower_round(h)
@@ -123,8 +145,10 @@ def on_drawn(h: HandState, e: Drawn) -> None:
         h.last_kong = None
     h.need_draw = False
     h.replacement_due = False
+    h.last_draw_flower = False
     st.draws += 1
     st.win_lock = False
+    st.discard_lock = None
 
 
 def on_discarded(h: HandState, e: Discarded) -> None:
@@ -135,8 +159,17 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     st.river.append(t)
     st.pong_lock.clear()
     st.fresh_pung = None
+    rules = h.rules
+    if st.discard_ban:
+        st.discard_ban = frozenset()
+    if rules.own_discard_lock:
+        st.discard_lock = t
+    if rules.burn_dealer:
+        marks.burn_discard(h, s, t)
+    h.last_draw_flower = False
     h.discard_count += 1
-    h.last_discard_wild = t in h.wild_kinds
+    # a discarded joker is only its face where jokers may be called (Shanghai)
+    h.last_discard_wild = t in h.wild_kinds and not rules.joker_calls
     h.drawn_tile = None
     h.may_self_win = False
     h.last_draw_kong = False
@@ -152,6 +185,7 @@ def on_konged(h: HandState, e: Konged) -> None:
     h.calls += 1
     h.drawn_tile = None
     h.may_self_win = False
+    h.last_draw_flower = False
     h.wall.kongs += 1
     if e.kind == MeldKind.CONCEALED_KONG.value:
         c[t] -= 4
@@ -212,6 +246,15 @@ def on_called(h: HandState, e: Called) -> None:
     h.last_kong = len(st.melds) - 1 if h.replacement_due else None
     if h.replacement_due:
         h.wall.kongs += 1
+    h.last_draw_flower = False
+    rules = h.rules
+    if rules.chow_discard_ban and e.kind == MeldKind.CHOW.value:
+        st.discard_ban = marks.chow_bans(e.tiles, t)
+    st.discard_lock = None
+    if rules.burn_dealer:
+        marks.burn_call(h)
+    if rules.bind_calls:
+        marks.bind_call(h, s, e.kind, e.from_seat)
     if h.legacy:
         return
     # a call is 动牌: it lifts the seat's 过胡 as a draw does
@@ -238,6 +281,7 @@ def on_hand_ended(h: HandState, e: HandEnded) -> None:
 APPLY: dict[type[Event], Callable[[HandState, Any], None]] = {
     HandStarted: on_hand_started,
     Dealt: on_dealt,
+    IndicatorTurned: on_indicator,
     FlowerSetAside: on_flower,
     Drawn: on_drawn,
     Discarded: on_discarded,

@@ -20,36 +20,65 @@ from engine.rules import Rules
 def forms(rules: Rules, melds: int) -> tuple[bool, bool]:
     """(seven pairs, thirteen orphans): the special forms a hand with ``melds`` melds may
     win in under ``rules`` (neither once a meld is down)."""
-    return rules.seven_pairs and melds == 0, melds == 0
+    return rules.seven_pairs and melds == 0, rules.orphans_form and melds == 0
 
 
-def shape_waits(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> frozenset[int]:
+def face_counts(counts34: Sequence[int], wilds: int, wild_kinds: frozenset[int]) -> list[int]:
+    """Natural counts with the jokers put back as their face tile (the single-tile forms read
+    a joker as just its face: Quzhou's 七风 …); jokers that are flowers have no face."""
+    face = list(counts34)
+    if wilds:
+        kinds = [k for k in wild_kinds if k < len(face)]
+        if len(kinds) == 1:
+            face[kinds[0]] += wilds
+    return face
+
+
+def shape_waits(
+    rules: Rules,
+    counts34: Sequence[int],
+    wilds: int,
+    melds: int,
+    wild_kinds: frozenset[int] = frozenset(),
+    meld_list: Sequence[Meld] = (),
+) -> frozenset[int]:
     """Kinds that complete the shape of a 13-tile (kong as 3) hand; no pattern check.
 
     Table-driven (engine.analysis); tests/engine/hand/test_judge.py checks it agrees
     with scoring's own completeness search, so a claim is offered exactly when
-    scoring would accept the shape (a fifth copy through a wildcard included).
+    scoring would accept the shape (a fifth copy through a wildcard included). The
+    family's own forms (:meth:`engine.family.RuleFamily.special_waits`) are added.
     """
-    sp = rules.seven_pairs and melds == 0
-    return frozenset(
-        analysis.waits(list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0)
-    )
+    sp, to = forms(rules, melds)
+    out = frozenset(analysis.waits(list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=to))
+    family = family_of(rules)
+    if family.special_targets(rules):
+        out |= family.special_waits(rules, face_counts(counts34, wilds, wild_kinds), meld_list)
+    return out
 
 
-def shape_complete(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> bool:
-    """Whether a 14-tile hand is complete in shape (tables; agrees with scoring's check)."""
-    sp = rules.seven_pairs and melds == 0
-    return analysis.is_complete(
-        list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0
-    )
+def shape_complete(
+    rules: Rules,
+    counts34: Sequence[int],
+    wilds: int,
+    melds: int,
+    wild_kinds: frozenset[int] = frozenset(),
+    meld_list: Sequence[Meld] = (),
+) -> bool:
+    """Whether a 14-tile hand is complete in shape (tables; agrees with scoring's check),
+    in the standard form, the preset's special forms or the family's own."""
+    sp, to = forms(rules, melds)
+    if analysis.is_complete(list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=to):
+        return True
+    family = family_of(rules)
+    if not family.special_targets(rules):
+        return False
+    return family.special_complete(rules, face_counts(counts34, wilds, wild_kinds), meld_list)
 
 
 def shanten(rules: Rules, counts34: Sequence[int], wilds: int, melds: int) -> int:
-    return analysis.shanten(
-        list(counts34), wilds, melds,
-        seven_pairs=rules.seven_pairs and melds == 0,
-        thirteen_orphans=melds == 0,
-    )  # fmt: skip
+    sp, to = forms(rules, melds)
+    return analysis.shanten(list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=to)
 
 
 def pattern_possible(
@@ -66,10 +95,15 @@ def context(
     round_wind: int,
     situations: frozenset[str],
     wild_kinds: frozenset[int],
+    *,
+    flowers: int = 0,
+    dealer: bool = False,
+    payer_dealer: bool = False,
 ) -> scoring.WinContext:
     return scoring.WinContext(
         self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind,
-        situations=situations, wild_kinds=wild_kinds,
+        situations=situations, wild_kinds=wild_kinds, flowers=flowers, dealer=dealer,
+        payer_dealer=payer_dealer,
     )  # fmt: skip
 
 

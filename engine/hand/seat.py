@@ -29,6 +29,11 @@ class SeatState:
     twelve_feeder: int | None = None  # who fed its fourth exposed meld, if liable (包先不包后)
     has_won: bool = False  # out of the hand (games where the others play on)
     void_suit: int | None = None  # a declared void suit (0 m, 1 p, 2 s), where the rules ask
+    # kinds this turn's discard may not be (after a chow, with rules.chow_discard_ban)
+    discard_ban: frozenset[int] = frozenset()
+    # the kind it discarded itself, not to be chowed or ponged before its next draw or call
+    # (rules.own_discard_lock)
+    discard_lock: int | None = None
     version: int = 0
     waits_cache: tuple[int, frozenset[int]] | None = None
     self_win_cache: tuple[int, bool] | None = None

@@ -28,13 +28,13 @@ from engine import jokers
 from engine.actions import Action, IllegalAction
 from engine.events import CURRENT_REVISION, Event, HandEnded, HandStarted, Won
 from engine.family import RuleFamily, family_of
-from engine.hand import auto, checks, fold, judge
+from engine.hand import auto, checks, fold, judge, marks, snapshot
 from engine.hand.seat import SeatState
 from engine.hand.types import NO_OPTIONS, LegalActions, Phase, ReplayError, Window
 from engine.melds import Meld
 from engine.rules import Rules, get_rules
 from engine.scoring import Score, WinContext
-from engine.tiles import FLOWER_BASE, NUM_KINDS, format_counts, tile_name
+from engine.tiles import FLOWER_BASE, NUM_KINDS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
@@ -76,6 +76,16 @@ class HandState:
         self.flower_queue: list[tuple[int, int]] = []
         self.flower_rounds = False  # those rounds are under way
         self.last_discard_wild = False  # claims on it are refused as wildcard_not_claimable
+        # the indicator (engine.indicator): turned after the deal where the rules have one
+        self.indicator: int | None = None
+        self.dice: tuple[int, ...] = ()
+        self.indicator_due = False
+        self.indicator_out = 0  # 1 when the turned indicator left play (Beijing, Quzhou)
+        self.carry: dict[str, int] = {}  # what the match carried into this hand (荒番 …)
+        self.last_draw_flower = False  # the turn seat's tile replaced a bonus tile (杠开)
+        self.burn = marks.Burn()  # 烧庄 (rules.burn_dealer)
+        self.feeds: dict[tuple[int, int], int] = {}  # (caller, feeder): chows and pongs
+        self.bound: list[tuple[int, int]] = []  # 互包 pairs (rules.bind_calls), as they formed
         self.events: list[Event] = []
         self._public: tuple[Any, Any, Any] | None = None
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
@@ -93,8 +103,10 @@ class HandState:
         round_wind: int = 0,
         wall: Sequence[int] = (),
         revision: int = CURRENT_REVISION,
+        carry: dict[str, int] | None = None,
     ) -> HandState:
-        """A new hand, dealt: the returned state's ``events`` hold what happened so far."""
+        """A new hand, dealt: the returned state's ``events`` hold what happened so far.
+        ``carry``: what a match carries into it (engine.family carry_over)."""
         tiles = list(wall) if wall else shuffled_wall(rules, seed)
         state = cls(rules)
         state.run(
@@ -108,6 +120,7 @@ class HandState:
                 options=tuple(sorted(rules.options().items())),
                 wall=tuple(wall),
                 revision=revision,
+                carry=tuple(sorted((carry or {}).items())),
             )
         )
         return state
@@ -171,8 +184,11 @@ class HandState:
         if seat not in self.awaiting():
             return LegalActions(seat, Phase.WAIT)
         if self.phase is Phase.TURN:
-            c = self.seats[seat].counts
+            st = self.seats[seat]
+            c = st.counts
             discards = tuple([t for t, n in enumerate(c) if n])
+            if st.discard_ban:
+                discards = checks.allowed_discards(st, discards)
             return LegalActions(
                 seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat),
                 win=self.can_self_win(seat),
@@ -232,6 +248,7 @@ class HandState:
             or self.replacement_due
             or self.flower_replace is not None
             or self.flowers_in_hands
+            or self.indicator_due
         )
 
     def wilds(self, seat: int) -> int:
@@ -252,22 +269,41 @@ class HandState:
         hit = st.waits_cache
         if hit is None or hit[0] != st.version:
             counts, wild = self.split(seat)
-            hit = (st.version, judge.shape_waits(self.rules, counts, wild, len(st.melds)))
+            hit = (
+                st.version,
+                judge.shape_waits(
+                    self.rules, counts, wild, len(st.melds), self.wild_kinds, st.melds
+                ),
+            )
             st.waits_cache = hit
         return hit[1]
 
-    def win_context(self, seat: int, self_drawn: bool, situations: frozenset[str]) -> WinContext:
+    def win_context(
+        self,
+        seat: int,
+        self_drawn: bool,
+        situations: frozenset[str],
+        discarder: int | None = None,
+    ) -> WinContext:
+        """How ``seat`` wins (``discarder``: who pays a discard win or was robbed)."""
         return judge.context(
-            self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds
-        )
+            self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
+            flowers=len(self.seats[seat].flowers), dealer=seat == self.dealer,
+            payer_dealer=discarder is not None and discarder == self.dealer,
+        )  # fmt: skip
 
     def score_with(
-        self, seat: int, tile: int, self_drawn: bool, situations: frozenset[str]
+        self,
+        seat: int,
+        tile: int,
+        self_drawn: bool,
+        situations: frozenset[str],
+        discarder: int | None = None,
     ) -> Score | None:
         """The score of the seat's hand with ``tile`` added (a discard or robbed tile)."""
         tiles = self.concealed(seat)
         tiles.append(tile)
-        ctx = self.win_context(seat, self_drawn, situations)
+        ctx = self.win_context(seat, self_drawn, situations, discarder)
         return judge.score(self.rules, tiles, self.seats[seat].melds, tile, ctx)
 
     def score_self(self, seat: int, tile: int, situations: frozenset[str]) -> Score | None:
@@ -304,7 +340,9 @@ class HandState:
             # and there is any
             complete = bool(before[1]) if drawn in self.wild_kinds else drawn in before[1]
         else:
-            complete = judge.shape_complete(rules, counts, wilds, len(melds))
+            complete = judge.shape_complete(
+                rules, counts, wilds, len(melds), self.wild_kinds, melds
+            )
         if not complete:
             return False
         if not self.family.pattern_possible(rules, counts, wilds, melds):
@@ -343,67 +381,16 @@ class HandState:
 
     def tiles_accounted(self) -> int:
         """Live wall + set-aside tiles + hands + discards + melds + bonus tiles (tests: = tile_count)."""
-        total = self.wall.in_wall + self.wall.set_aside
+        total = self.wall.in_wall + self.wall.set_aside + self.indicator_out
         for st in self.seats:
             total += sum(st.counts) + len(st.river) + len(st.flowers)
             total += sum(len(m.tiles) for m in st.melds)
         return total
 
     def snapshot(self) -> dict[str, Any]:
-        """A canonical JSON-able picture of the whole state (the hash covers it).
-
-        Hands of revision 0 keep exactly the picture they had when they were recorded (their
-        stored hashes still match); later revisions add the seat flags they introduced.
-        """
-        w = self.window
-        seats = self.seats
-        out: dict[str, Any] = {
-            "hand_no": self.hand_no,
-            "dealer": self.dealer,
-            "round_wind": self.round_wind,
-            "commitment": self.commitment,
-            "wall": [self.wall.head, self.wall.tail],
-            "hands": [format_counts(st.counts) for st in seats],
-            "melds": [[m.to_json() for m in st.melds] for st in seats],
-            "discards": [[tile_name(t) for t in st.river] for st in seats],
-            "flowers": [[tile_name(t) for t in st.flowers] for st in seats],
-            "phase": self.phase.value,
-            "turn": self.turn,
-            "flags": [self.need_draw, self.replacement_due, self.may_self_win, self.last_draw_kong],
-            "drawn": None if self.drawn_tile is None else tile_name(self.drawn_tile),
-            "window": None
-            if w is None
-            else {
-                "kind": w.kind.value,
-                "seat": w.seat,
-                "tile": tile_name(w.tile),
-                "options": {
-                    str(s): [o.win, o.pong, o.kong, [list(c) for c in o.chows]]
-                    for s, o in sorted(w.options.items())
-                },
-                "responses": {str(s): [r[0], list(r[1])] for s, r in sorted(w.responses.items())},
-            },
-            "win_lock": [st.win_lock for st in seats],
-            "pong_lock": [sorted(st.pong_lock) for st in seats],
-            "draws": [st.draws for st in seats],
-            "discard_count": self.discard_count,
-            "calls": self.calls,
-            "declared": self.declared,
-            "wins": [e.to_json() for e in self.wins],
-            "ended": None if self.ended is None else self.ended.to_json(),
-            "flower_replace": self.flower_replace,
-            "last_discard_wild": self.last_discard_wild,
-        }
-        if not self.legacy:
-            out["revision"] = self.revision
-            out["wild_kinds"] = [tile_name(k) for k in sorted(self.wild_kinds)]
-            out["last_kong"] = self.last_kong
-            out["flower_queue"] = [[s, tile_name(t)] for s, t in self.flower_queue]
-            out["flower_rounds"] = self.flower_rounds
-            out["seats"] = [
-                [st.fresh_pung, st.twelve_feeder, st.has_won, st.void_suit] for st in seats
-            ]
-        return out
+        """A canonical JSON-able picture of the whole state (the hash covers it); see
+        :func:`engine.hand.snapshot.snapshot`."""
+        return snapshot.snapshot(self)
 
     def state_hash(self) -> str:
         """SHA-256 of the canonical JSON of ``snapshot()``: equal states, equal hashes."""

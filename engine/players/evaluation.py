@@ -142,12 +142,15 @@ class Target:
     orphans: bool = False
     chows: bool = False  # runs only (平胡)
     any_form: bool = False  # the plain standard form over every kind (plus 7 pairs / 13 orphans)
+    special: bool = False  # a form the rule family measures (special_need), jokers as faces
 
     @property
     def share(self) -> float:
         """Roughly how much of an ordinary hand's acceptance this target keeps."""
         if self.any_form:
             return 1.0
+        if self.special:
+            return 0.35
         if self.pungs:
             return 0.3 if not self.orphans else 0.2
         if self.chows:
@@ -155,6 +158,8 @@ class Target:
         return 0.55 if len(self.suits) > 1 else 0.4
 
     def fits(self, melds: Sequence[Meld]) -> bool:
+        if self.special:
+            return all(m.base >= 27 for m in melds) if self.name == "all_honours" else not melds
         for m in melds:
             b = m.base
             if (3 if b >= 27 else b // 9) not in self.suits:
@@ -186,9 +191,8 @@ _KINDS: dict[str, tuple[int, ...]] = {}  # target name -> its kinds (names say i
 
 
 def _value(rules: Rules, pattern: str) -> float | None:
-    """What one payer pays for ``pattern`` under ``rules`` (the rule family says), or None."""
-    if pattern not in rules.patterns:
-        return None
+    """What one payer pays for ``pattern`` under ``rules`` (the rule family says; a family
+    values the targets its own patterns make, e.g. Shanghai's any complete hand), or None."""
     return family_of(rules).target_value(rules, pattern)
 
 
@@ -223,6 +227,11 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
     v = _value(rules, "all_honors")
     if v is not None and honours:
         out.append(Target("all_honors", v, (3,), pungs=True))
+    # forms that are not sets and a pair (Quzhou's 七风 …): the family measures them
+    for name in family_of(rules).special_targets(rules):
+        v = _value(rules, name)
+        if v is not None:
+            out.append(Target(name, v, (0, 1, 2, 3), special=True))
     return tuple(out)
 
 
@@ -318,6 +327,7 @@ class HandView:
         "bonus_kinds",
         "discard_wins",
         "draws",
+        "face_kind",
         "flex",
         "hazard",
         "lone_wild",
@@ -344,8 +354,12 @@ class HandView:
         pace: float = 1.0,
         spread: float = 0.35,
         chows: bool = True,
+        face_kind: int | None = None,
     ) -> None:
         self.spread = spread  # how much acceptance beyond the typical speeds the next step
+        # the kind the jokers are (where they are an ordinary kind): a special target reads a
+        # joker as its face tile
+        self.face_kind = face_kind
         self.rules = rules
         self.flex = flex  # how much the second and third targets add to a hand's worth
         self.pace = pace  # scales the typical acceptance (how fast hands are assumed to fill)
@@ -362,7 +376,9 @@ class HandView:
         # rounded a little: the chance model is rough, and equal inputs hit its cache
         self.unseen = max(4, 4 * round((sum(4 - min(4, x) for x in seen) + unseen_wilds) / 4))
         self.draws = draws
-        self.discard_wins = rules.discard_wins
+        # where a called meld closes discard wins (Beijing) a hand is played for the self-draw,
+        # which pays three times a discard win there anyway
+        self.discard_wins = rules.discard_wins and not rules.discard_win_concealed
         self.targets = [t for t in targets_for(rules) if t.fits(melds) and (chows or not t.chows)]
 
     def _accept(self, kinds: Sequence[int]) -> int:
@@ -371,6 +387,13 @@ class HandView:
 
     def _target(self, t: Target, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
         """(shanten, accepting unseen tiles) of a 13-tile hand for a restricted target."""
+        if t.special:
+            face = list(counts)
+            if self.face_kind is not None:
+                face[self.face_kind] += wilds
+            need, kinds = family_of(self.rules).special_need(self.rules, t.name, face, melds)
+            seen = self.seen
+            return need - 1, sum(4 - seen[k] for k in kinds if seen[k] < 4)
         n0, acc = target_shape(t, 4 - melds, tuple([counts[k] for k in t.kinds()]))
         if n0 - wilds - 1 > 6:
             return n0 - wilds - 1, 0
@@ -431,8 +454,9 @@ class HandView:
             from engine import analysis
 
             sp = self.rules.seven_pairs and melds == 0
+            so = melds == 0 and self.rules.orphans_form
             for o in analysis.discard_options(
-                list(counts), wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0,
+                list(counts), wilds, melds, seven_pairs=sp, thirteen_orphans=so,
                 visible=[0] * 34,
             ):  # fmt: skip
                 anyform[o.kind] = (o.shanten, self._accept(o.accept_kinds))
@@ -442,6 +466,8 @@ class HandView:
         for t in self.targets:
             if t.any_form:
                 dist.append((min(sh for sh, _ in anyform.values()), t))
+            elif t.special:
+                dist.append((self._target(t, counts, wilds, melds)[0], t))
             else:
                 n0, _ = target_shape(t, 4 - melds, tuple([counts[k] for k in t.kinds()]))
                 dist.append((n0 - wilds - 1, t))
@@ -624,11 +650,12 @@ def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tu
 
     c = list(counts)
     sp = rules.seven_pairs and melds == 0
-    sh = analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0)
+    so = melds == 0 and rules.orphans_form
+    sh = analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
     acc = []
     for k in range(34):
         c[k] += 1
-        if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0) < sh:
+        if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so) < sh:
             acc.append(k)
         c[k] -= 1
     return sh, acc
@@ -645,7 +672,7 @@ def two_step(
     c = list(counts14)
     c[discard] -= 1
     sp = rules.seven_pairs and melds == 0
-    so = melds == 0
+    so = melds == 0 and rules.orphans_form
     sh = analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
     total = 0
     # discard_options counts the hand itself: give it only what is seen outside the hand

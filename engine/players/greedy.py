@@ -28,10 +28,14 @@ class GreedyPlayer:
         wilds = obs.wilds
         melds = len(obs.melds[s])
         sp = rules.seven_pairs
+        orphans = melds == 0 and rules.orphans_form
+        wild = obs.wild_kinds
         if la.phase == "turn":
             now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
-                                   thirteen_orphans=melds == 0)  # fmt: skip
+                                   thirteen_orphans=orphans)  # fmt: skip
             for k, kind in la.kongs:
+                if k in wild:
+                    continue  # jokers are worth more than a kong of their face
                 after = list(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4
@@ -50,7 +54,9 @@ class GreedyPlayer:
         assert tile is not None
         t: int = tile
         now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
-                               thirteen_orphans=melds == 0)  # fmt: skip
+                               thirteen_orphans=orphans)  # fmt: skip
+        if t in wild:
+            return Pass(s)  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
             after = list(c34)
             after[t] -= 3
@@ -68,6 +74,8 @@ class GreedyPlayer:
             ):
                 return Pong(s)
         for run in la.chows:
+            if any(x != t and x in wild for x in run):
+                continue  # never spend a joker on a chow
             after = list(c34)
             for x in run:
                 if x != t:
@@ -85,15 +93,18 @@ class GreedyPlayer:
         options = analysis.discard_options(
             c34, wilds, melds,
             seven_pairs=rules.seven_pairs and melds == 0,
-            thirteen_orphans=melds == 0,
+            thirteen_orphans=melds == 0 and rules.orphans_form,
             visible=obs.visible_counts(),
         )  # fmt: skip
         hand = obs.hand
+        legal = obs.legal.discards
         best_key = None
         best: list[int] = []
         for o in options:
             k = o.kind
-            if k >= 0 and not hand[k]:
+            if k >= 0 and (not hand[k] or k not in legal):
+                continue  # not held, or barred this turn (after a chow)
+            if k < 0 and obs.a_wild() not in legal:
                 continue
             key = (o.shanten, -o.accept_count, k < 0)
             if best_key is None or key < best_key:

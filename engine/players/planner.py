@@ -86,9 +86,11 @@ class Planner:
             # pungs that add to a hand (Guangdong: dragons, the seat's own and the round wind)
             seat_wind = (obs.seat - obs.dealer) % len(obs.discards)
             bonus = family_of(rules).bonus_pung_kinds(rules, seat_wind, obs.round_wind)
+        faces = [k for k in obs.wild_kinds if k < 34]
         return HandView(
             rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs), bonus,
             self.style.flex, self.style.pace, self.style.spread, self.style.chows_target,
+            faces[0] if len(faces) == 1 else None,
         )  # fmt: skip
 
     def _hazard(self, obs: Observation) -> float:
@@ -143,6 +145,8 @@ class Planner:
             options = view.discards(c34, wilds, melds)
             best_now = max((w for _, w, _ in options), default=0.0)
             for k, kind in la.kongs:
+                if k in obs.wild_kinds:
+                    continue  # never spend jokers on a kong of their face (四百搭 wins instead)
                 after = list(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4
@@ -178,10 +182,13 @@ class Planner:
             and nearest >= self.style.fold_shanten
         )
         scored: list[tuple[float, int]] = []
+        legal = obs.legal.discards
         for k, worth, _ in options:
             if k >= 0 and not hand[k]:
                 continue
             tile = k if k >= 0 else obs.a_wild()
+            if tile not in legal:
+                continue  # barred this turn (after a chow)
             hit, loss = self._deal_in(obs, seen, reads, tile)
             if folding:
                 # dealing in pays the winner and ends this hand's own chances
@@ -257,6 +264,8 @@ class Planner:
         now, _ = view.worth(c34, wilds, melds)
         margin = 1.0 + self.style.claim_margin
         best: tuple[float, Action] | None = None
+        if tile in obs.wild_kinds:
+            return Pass(s)  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
             after = list(c34)
             after[tile] -= 3
@@ -270,6 +279,8 @@ class Planner:
             if w > now * margin and (best is None or w > best[0]):
                 best = (w, Pong(s))
         for run in la.chows:
+            if any(x != tile and x in obs.wild_kinds for x in run):
+                continue  # never spend a joker on a chow
             after = list(c34)
             for x in run:
                 if x != tile:
@@ -295,7 +306,7 @@ class Planner:
         called = HandView(
             view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard,
             view.bonus_kinds, view.flex, view.pace, view.spread,
-            any(t.chows for t in view.targets) or not view.targets,
+            any(t.chows for t in view.targets) or not view.targets, view.face_kind,
         )  # fmt: skip
         if made.is_kong:
             return called.worth(counts, wilds, len(melds))[0]
@@ -339,7 +350,7 @@ class Planner:
         melds = len(obs.melds[s])
         waits = analysis.waits(
             c34, obs.wilds, melds, seven_pairs=rules.seven_pairs and melds == 0,
-            thirteen_orphans=melds == 0,
+            thirteen_orphans=melds == 0 and rules.orphans_form,
         )  # fmt: skip
         view = self._view(obs)
         accept = view.unseen_wilds + sum(4 - view.seen[k] for k in waits if view.seen[k] < 4)

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
 MODULES: Final = (
     "heyuan",
     "guangdong",
+    # the games whose joker comes from an indicator
+    "shanghai",
+    "beijing",
+    "quzhou",
 )
 
 

@@ -77,6 +77,10 @@ def score_win(
             return None
         if "robbing_kong" in ctx.situations and not rules.robbing_kong:
             return None
+        if rules.discard_win_concealed and any(not m.kind.is_concealed for m in melds):
+            return None  # a called meld: self-draw only (Beijing)
+        if rules.joker_self_draw and wild >= rules.joker_self_draw:
+            return None  # holding that many jokers: self-draw only (Beijing: three)
     family = family_of(rules)
     instant = family.instant_win(rules, wild) if ctx.self_drawn else None
     best = family.score(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
@@ -101,8 +105,24 @@ def can_win(
     if split is None:
         return False
     counts, wild = split
-    if ctx.self_drawn and family_of(rules).instant_win(rules, wild) is not None:
+    family = family_of(rules)
+    if ctx.self_drawn and family.instant_win(rules, wild) is not None:
         return True
-    if not is_complete(counts, wild, len(melds), seven_pairs=rules.seven_pairs):
+    if not is_complete(
+        counts, wild, len(melds), seven_pairs=rules.seven_pairs,
+        thirteen_orphans=rules.orphans_form,
+    ) and not (
+        family.special_targets(rules)
+        and family.special_complete(rules, _face(counts, wild, ctx.wild_kinds), melds)
+    ):  # fmt: skip
         return False
     return score_win(rules, concealed, melds, win_tile, ctx) is not None
+
+
+def _face(counts: list[int], wild: int, wild_kinds: frozenset[int] | None) -> list[int]:
+    """Counts with the jokers back as their face tile (the single-tile forms read them so)."""
+    face = list(counts)
+    kinds = [k for k in wild_kinds or () if k < len(face)]
+    if wild and len(kinds) == 1:
+        face[kinds[0]] += wild
+    return face

@@ -15,6 +15,8 @@ SITUATIONS = frozenset(
         "earthly",  # 地和: a non-dealer wins on the dealer's first discard
         "human",  # 人和: a non-dealer self-draws on the first draw
         "multi_win3",  # 一炮三响 (Guangdong): three winners on one discard
+        "flower_replacement",  # 杠开 (Shanghai): won on the replacement of a bonus tile
+        "last_of_kind",  # 和绝张: the winning tile is the last unseen copy
     }
 )
 
@@ -26,6 +28,9 @@ class WinContext:
     ``wild_kinds``: the kinds that are jokers in this hand (fixed when the hand starts: the
     wildcard flowers in Heyuan, the kind after an indicator elsewhere); ``None`` means the
     preset's own jokers where they need no indicator (:func:`engine.jokers.wild_kinds`).
+    ``flowers``: bonus tiles the winner set aside (Shanghai counts them); ``dealer``: the
+    winner is the dealer; ``payer_dealer``: the discarder (or robbed player) is the dealer
+    (Beijing's 庄).
     """
 
     self_drawn: bool = False
@@ -33,6 +38,9 @@ class WinContext:
     round_wind: int = 0  # 0..3 = E S W N
     situations: frozenset[str] = frozenset()
     wild_kinds: frozenset[int] | None = None
+    flowers: int = 0
+    dealer: bool = False
+    payer_dealer: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -159,6 +159,11 @@ def test_house_rules_parse_and_complete():
         with pytest.raises(RulesError):
             parse_house_rules(bad)
     assert "horses=2" in house_rule_suggestions("horses=")
+    # a preset's own options only, from its metadata
+    assert house_rule_suggestions("mode=", "quzhou") == ["mode=latahu", "mode=duanzi"]
+    assert house_rule_suggestions("mode=", "guangdong") == []
+    assert any(s.startswith("caishen=") for s in house_rule_suggestions("", "quzhou"))
+    assert not any(s.startswith("horses=") for s in house_rule_suggestions("", "shanghai"))
     assert all(len(s) <= 100 for s in house_rule_suggestions(""))
     assert len(house_rule_suggestions("")) <= 25
 

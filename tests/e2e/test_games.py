@@ -106,3 +106,23 @@ async def test_a_player_with_dms_closed_plays_the_whole_game_through_ephemeral_c
         # the only refusals are the DM attempts
         assert all(r[3] == 50007 for r in d.rejections), d.rejections
         assert d.unknown_routes == []
+
+
+@pytest.mark.parametrize("preset", ["shanghai", "beijing", "quzhou"])
+async def test_a_whole_game_of_each_indicator_preset(tmp_path, preset):
+    """Two people and two computers play a game of a preset whose joker comes from an
+    indicator: the indicator is announced to the channel, every posted settlement is in the
+    ledger, and chips only change hands."""
+    hands = 2
+    async with World(tmp_path, ["hana", "ivan"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset=preset)
+        await w.play(timeout=300)
+        await w.bot.stop()
+        assert_clean(w)
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        assert sum("Indicator" in t and "turned" in t for t in texts) >= hands
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]

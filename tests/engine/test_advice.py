@@ -100,3 +100,10 @@ def test_melds_and_errors() -> None:
         advise(GD, parse("123m456p789s1122z1f"))
     with pytest.raises(AdviceError, match="four times"):
         advise(GD, parse("11111m456p789s112z"))
+
+
+def test_a_single_tile_hand_of_quzhou_is_valued():
+    # complete only as 十三不搭 (its 财神 5p read as its face): still valued as evaluate does
+    a = advise(get_rules("quzhou"), parse("147m258p36s12345z9s"), indicator=parse_one("4p"),
+               win_tile=parse_one("9s"))  # fmt: skip
+    assert a.score is not None and a.score.patterns == ("thirteen_unrelated",)

@@ -184,3 +184,35 @@ def test_settlement_explains_kong_and_horse_payments():
     for bad in bad_extras:
         with pytest.raises(RenderError):
             render.settlement_image(dataclasses.replace(plain, extras=bad))  # type: ignore[arg-type]
+
+
+def test_the_indicator_games_pictures():
+    # beside the hand: a row for the indicator and the joker kind
+    plain = samples.sample_hand_shanghai()
+    without = HandView(plain.concealed, plain.drawn, plain.melds, plain.flowers,
+                       plain.wild_kinds)  # fmt: skip
+    assert render.hand_image(plain).height > render.hand_image(without).height
+    # the table: square, the same size with the indicator, 花 counts and marks
+    for table in (samples.sample_table_shanghai(), samples.sample_table_beijing()):
+        for locale in ("zh-Hans", "zh-Hant", "en"):
+            assert render.table_image(table, locale).size == (SIZE, SIZE)
+    # settlements in each family's own terms; a rules sheet per preset and language
+    for settled in (samples.sample_settlement_shanghai(), samples.sample_settlement_beijing(),
+                    samples.sample_settlement_quzhou()):  # fmt: skip
+        for locale in ("zh-Hans", "zh-Hant", "en"):
+            assert render.settlement_image(settled, locale).width >= BASE_WIDTH
+    for preset in ("shanghai", "beijing", "quzhou"):
+        for locale in ("zh-Hans", "zh-Hant", "en"):
+            assert render.rules_image(PRESETS[preset], locale).width == 960
+
+
+def test_dragons_set_aside_are_bonus_tiles_and_bad_marks_are_refused():
+    HandView(parse("123m456p789s1z"), flowers=parse("5z6z1f")).check()
+    with pytest.raises(RenderError, match="set aside"):
+        HandView(parse("123m456p789s1z"), flowers=parse("1z")).check()
+    table = samples.sample_table_beijing()
+    bad = TableView(table.seats, table.wall_remaining, marks=(("burn", (1, 2)),))
+    with pytest.raises(RenderError, match="burn"):
+        bad.check()
+    with pytest.raises(RenderError, match="unknown mark"):
+        TableView(table.seats, table.wall_remaining, marks=(("luck", (1,)),)).check()

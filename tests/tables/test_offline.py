@@ -51,3 +51,26 @@ def test_offline_if_no_token_plays_in_the_terminal(tmp_path):
     assert "pictures are written to" in proc.stdout
     assert "type the number of a move" in proc.stdout  # the bad answer was explained
     assert (tmp_path / "img" / "hand.png").exists()
+
+
+def test_the_indicator_games_play_offline_with_the_indicator_shown(tmp_path):
+    for preset in ("shanghai", "beijing", "quzhou"):
+        images = tmp_path / preset
+        proc = subprocess.run(
+            [sys.executable, str(ROOT / "bot.py"), "--offline", "--rules", preset, "--seed", "5",
+             "--db", str(tmp_path / f"{preset}.db"), "--images", str(images)],
+            cwd=tmp_path, env=_env(), input="1\n1\n1\nq\n", capture_output=True, text=True,
+            timeout=120,
+        )  # fmt: skip
+        assert proc.returncode == 0, proc.stderr
+        assert "Indicator" in proc.stdout and "this hand's" in proc.stdout, proc.stdout[-2000:]
+        assert (images / "hand.png").exists() and (images / "table.png").exists()
+        auto = subprocess.run(
+            [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "2",
+             "--json", "--rules", preset, "--seed", "6", "--db", str(tmp_path / f"a{preset}.db"),
+             "--images", str(images)],
+            cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        out = json.loads(auto.stdout)
+        assert out["rules"] == preset and out["hands"] == 2 and sum(out["chips"]) == 0
+        assert out["ledger_total_change"] == 0

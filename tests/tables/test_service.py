@@ -199,7 +199,7 @@ async def test_info_logs_never_show_a_concealed_hand(rec, clock, caplog):
     assert shown and not any('"dealt"' in m or '"hands"' in m for m in shown)
 
 
-@pytest.mark.parametrize("preset", ["heyuan-zheng", "guangdong"])
+@pytest.mark.parametrize("preset", ["heyuan-zheng", "guangdong", "shanghai", "beijing", "quzhou"])
 async def test_computer_players_never_fall_back_to_the_safe_move(rec, clock, caplog, preset):
     """The safe-move fallback keeps a table alive if a computer player breaks; in a sound
     build it must never be used (it would hide a broken player)."""
@@ -223,3 +223,38 @@ def test_settlement_view_sums_kong_and_horse_payments_in_chips():
         names=("A", "B", "C", "D"), seed="s", commitment="c", stake=2,
     )
     assert view.extras() == (("kong", (6, -2, 4, -8)),)
+
+
+@pytest.mark.parametrize("preset", ["shanghai", "beijing", "quzhou"])
+async def test_the_indicator_is_announced_and_in_every_view(rec, clock, preset):
+    store = MemoryTables()
+    svc = make_service(store, rec, clock)
+    tid = await seated_table(svc, people=(ANN,), hands=1, preset=preset)
+    notices = [n for n in rec.notices if n.key == "call.indicator"]
+    assert len(notices) == 1 and notices[0].args["kind"] == preset
+    public = svc.public_view(tid)
+    private = svc.private_view(tid, ANN.user_id)
+    assert public.indicator is not None and public.indicator == private.indicator
+    assert public.wild == private.wild and len(public.wild) == 1
+    assert public.family == private.family == preset
+    from tables.text import hand_text, notice_text, table_text
+
+    info = svc.get(tid)
+    for locale in ("en", "zh-CN", "zh-TW"):
+        assert notice_text(notices[0], locale)
+        assert hand_text(private, info, locale).count("\n") >= 2
+        assert table_text(public, locale)
+    await play_out(svc, tid, clock, users={ANN.user_id: 0})
+    assert store.rows[tid].status == "finished"
+
+
+def test_settlement_view_lists_burn_and_bound_payments():
+    from tables.model import SettlementView
+
+    view = SettlementView(
+        table_id="t", hand_no=0, rules_name="beijing", drawn=False, wins=(),
+        deltas=(-12, 6, 4, 2), chips=(-12, 6, 4, 2),
+        payments=((0, 1, 4, "burn"), (0, 2, 4, "burn"), (0, 3, 4, "burn"), (3, 1, 2, "bound")),
+        names=("A", "B", "C", "D"), seed="s", commitment="c", stake=1,
+    )
+    assert view.extras() == (("burn", (-12, 4, 4, 4)), ("bound", (0, 2, 0, -2)))

@@ -24,7 +24,8 @@ from engine.tiles import parse, parse_one
 def test_every_preset_has_a_registered_family(preset: str) -> None:
     rules = PRESETS[preset]
     fam = family_of(rules)
-    assert fam.id == rules.family and fam.value_style in ("multiple", "fan")
+    assert fam.id == rules.family
+    assert fam.value_style in ("multiple", "fan", "hua", "fan_sum", "duan")
 
 
 def test_an_unknown_family_fails_at_lookup_and_never_scores_as_another() -> None:

@@ -17,12 +17,22 @@ def rigged(
     tail: str = "",
     dealer: int = 0,
     revision: int = CURRENT_REVISION,
+    indicator: str | None = None,
+    seed: str = "rigged",
+    carry: dict[str, int] | None = None,
 ) -> HandState:
     """A dealt hand: ``hands`` in notation by seat (the dealer's has 14), then the draws
     from the head and the replacement tiles from the tail, in order. ``revision``: the
-    rules revision to play it under (0: as hands were played before the first one)."""
-    wall = rigged_wall(rules, [parse(h) for h in hands], parse(draws), parse(tail), dealer)
-    return HandState.start(rules, "rigged", dealer=dealer, wall=wall, revision=revision)
+    rules revision to play it under (0: as hands were played before the first one).
+    ``indicator``: the tile turned after the deal where the preset has one (with the
+    dice, ``seed`` throws them); ``carry``: what a match carried into the hand."""
+    wall = rigged_wall(
+        rules, [parse(h) for h in hands], parse(draws), parse(tail), dealer, seed,
+        None if indicator is None else parse(indicator)[0],
+    )  # fmt: skip
+    return HandState.start(
+        rules, seed, dealer=dealer, wall=wall, revision=revision, carry=carry
+    )
 
 
 def do(state: HandState, action: Action) -> list:

@@ -10,7 +10,14 @@ import pytest
 from engine.rules import PRESETS, get_rules, option_fields
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules"
-PAGES = {"heyuan-zheng": "heyuan-baida.md", "heyuan-jihu": "heyuan-baida.md", "guangdong": "guangdong.md"}
+PAGES = {
+    "heyuan-zheng": "heyuan-baida.md",
+    "heyuan-jihu": "heyuan-baida.md",
+    "guangdong": "guangdong.md",
+    "shanghai": "shanghai.md",
+    "beijing": "beijing.md",
+    "quzhou": "quzhou.md",
+}
 
 
 def _value(v: object) -> str:
@@ -21,7 +28,9 @@ def option_rows(preset: str) -> list[str]:
     """The option table of a preset, one Markdown row per option (what the docs must hold)."""
     rules = get_rules(preset)
     rows = []
-    for name, f in option_fields().items():
+    fields = option_fields()
+    for name in rules.offered_options():  # the options this preset's lobby offers
+        f = fields[name]
         meta = f.metadata
         choices = meta["choices"]
         values = ", ".join(_value(c) for c in choices) if choices else "any whole number 0–1000000"
