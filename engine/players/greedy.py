@@ -8,6 +8,7 @@ reports a wildcard discard as kind -1, and ties go to keeping the wildcard).
 from __future__ import annotations
 
 import random
+from operator import add
 
 from engine import analysis
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
@@ -29,6 +30,8 @@ class GreedyPlayer:
         melds = len(obs.melds[s])
         sp = rules.seven_pairs
         if la.phase == "turn":
+            if not la.kongs:  # the usual turn: just a discard
+                return self._discard(obs, c34, wilds, melds)
             now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                    thirteen_orphans=melds == 0)  # fmt: skip
             for k, kind in la.kongs:
@@ -49,6 +52,8 @@ class GreedyPlayer:
         tile = la.tile
         assert tile is not None
         t: int = tile
+        if not (la.kong or la.pong or la.chows):
+            return Pass(s)
         now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                thirteen_orphans=melds == 0)  # fmt: skip
         if la.kong:
@@ -82,28 +87,37 @@ class GreedyPlayer:
     def _discard(self, obs: Observation, c34: list[int], wilds: int, melds: int) -> Action:
         rules = obs.rules
         s = obs.seat
-        options = analysis.discard_options(
+        # only the discards at the lowest shanten can be best: the others' acceptance is
+        # never worked out
+        options = analysis.discard_masks(
             c34, wilds, melds,
             seven_pairs=rules.seven_pairs and melds == 0,
             thirteen_orphans=melds == 0,
-            visible=obs.visible_counts(),
+            best_only=True,
         )  # fmt: skip
-        hand = obs.hand
-        best_key = None
-        best: list[int] = []
-        for o in options:
-            k = o.kind
-            if k >= 0 and not hand[k]:
-                continue
-            key = (o.shanten, -o.accept_count, k < 0)
-            if best_key is None or key < best_key:
-                best_key, best = key, [k]
-            elif key == best_key:
-                best.append(k)
+        best = [k for k, _, _ in options] if len(options) < 2 else self._widest(obs, c34, options)
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
             return Discard(s, obs.legal.discards[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
         if k < 0:
+            hand = obs.hand
             wild = next(t for t in range(34, 42) if hand[t] and rules.is_wild(t))
             return Discard(s, wild)
         return Discard(s, k)
+
+    @staticmethod
+    def _widest(obs: Observation, c34: list[int], options: list[tuple[int, int, int]]) -> list[int]:
+        """The discards (of equal shanten) whose accepting kinds have the most unseen tiles,
+        keeping a wildcard on a tie. Unseen = 4 - held - visible, where the visible counts
+        include the hand itself (the same count :func:`analysis.discard_options` gives)."""
+        seen = map(add, c34, obs.visible_counts())
+        unseen = [4 - n if n < 4 else 0 for n in seen].__getitem__
+        best_key: tuple[int, bool] | None = None
+        best: list[int] = []
+        for k, _, mask in options:
+            key = (-sum(map(unseen, analysis.mask_kinds(mask))), k < 0)
+            if best_key is None or key < best_key:
+                best_key, best = key, [k]
+            elif key == best_key:
+                best.append(k)
+        return best
