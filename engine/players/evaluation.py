@@ -22,9 +22,9 @@ other players' discards where discard wins are allowed.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from heapq import heappush, heapreplace
 from typing import Any
 
@@ -234,6 +234,20 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
     return tuple(out)
 
 
+_TARGETS_OF: list[tuple[Rules, tuple[Target, ...]]] = []
+
+
+def _targets_of(rules: Rules) -> tuple[Target, ...]:
+    """:func:`targets_for`, found by identity first (hashing the rules is not free)."""
+    for r, targets in _TARGETS_OF:
+        if r is rules:
+            return targets
+    targets = targets_for(rules)
+    _TARGETS_OF.insert(0, (rules, targets))
+    del _TARGETS_OF[8:]
+    return targets
+
+
 def need(target: Target, counts: Sequence[int], melds: int) -> int:
     """Fewest natural tiles to add (before wildcards) for ``target``; ``counts`` has 34 entries."""
     sets = 4 - melds
@@ -278,34 +292,69 @@ def win_chance(
     if draws <= 0 or accept <= 0 or unseen <= 0:
         return 0.0
     steps = shanten + 1
-    curve = TYPICAL_ACCEPT
     # every step is taken with the target's typical acceptance for its distance; the next
     # step a little faster or slower as the hand's acceptance now is wide or narrow (a
     # narrow hand now is not a narrow hand for ever: bounded, so the nearer hand stays
     # ahead, as in play)
+    top, qs, rs = _steps(steps, unseen, share, discard_wins)
+    tilt = min(2.0, max(0.5, (accept / top) ** spread))
+    q = min(0.9, top * tilt / unseen)
+    if steps == 1:  # the last step is also the first
+        q = _last_step(q, discard_wins)
+    return _recurrence(steps)([*qs, q], [*rs, 1.0 - q], 1.0 - hazard, draws)
+
+
+@lru_cache(maxsize=4096)
+def _steps(
+    steps: int, unseen: int, share: float, discard_wins: bool
+) -> tuple[float, tuple[float, ...], tuple[float, ...]]:
+    """The parts of :func:`win_chance`'s step chances that do not depend on the acceptance:
+    the typical acceptance of the first step, and the chances (and their complements) of
+    the steps after it, index 0 unused."""
+    curve = TYPICAL_ACCEPT
     typical = [curve[min(k, len(curve) - 1)] * share for k in range(steps + 1)]
-    tilt = min(2.0, max(0.5, (accept / typical[steps]) ** spread))
-    qs = [min(0.9, typical[k] / unseen) for k in range(steps + 1)]
-    qs[steps] = min(0.9, typical[steps] * tilt / unseen)
+    qs = [min(0.9, typical[k] / unseen) for k in range(steps)]
+    if steps > 1:
+        qs[1] = _last_step(qs[1], discard_wins)
+    return typical[steps], tuple(qs), tuple(1.0 - q for q in qs)
+
+
+def _last_step(q: float, discard_wins: bool) -> float:
     # the last step also wins on the others' discards where that is allowed
-    qs[1] = 1.0 - (1.0 - qs[1]) ** (2.0 if discard_wins else 1.0)
-    # dist[k]: probability that k steps are still to take (and nobody else has won); each
-    # draw a hand k away takes a step with qs[k] or stays (and survives). Updated in place,
-    # ascending: dist[k] is read before it is written, dist[k + 1] still the old one (the
-    # same sums in the same order as a fresh list per draw, so the same bits)
-    rs = [1.0 - q for q in qs]
-    qs.append(0.0)
-    dist = [0.0] * (steps + 2)
-    dist[steps] = 1.0
-    done = 0.0
-    alive = 1.0 - hazard
-    first = qs[1]
+    return 1.0 - (1.0 - q) ** (2.0 if discard_wins else 1.0)
+
+
+@cache
+def _recurrence(steps: int) -> Callable[[list[float], list[float], float, int], float]:
+    """:func:`win_chance`'s recurrence for ``steps`` steps: the chance of having taken them
+    all within ``draws`` draws, where a hand k steps away takes one with ``qs[k]`` or stays
+    with ``rs[k] = 1 - qs[k]`` (and survives with ``alive``).
+
+    Written out with one local variable per step (d_k: probability that k steps are still
+    to take), which Python runs about twice as fast as a list indexed in a loop; the
+    operations and their order are those of the plain loop, so are the results, to the
+    last bit (tests/engine/players/test_evaluation_fast.py)."""
     ks = range(1, steps + 1)
-    for _ in range(draws):
-        done += dist[1] * first
-        for k in ks:
-            dist[k] = dist[k] * rs[k] * alive + dist[k + 1] * qs[k + 1]
-    return done
+    state = ", ".join(f"d{k}" for k in ks)
+    step = ", ".join(
+        f"d{k} * r{k} * alive + d{k + 1} * q{k + 1}" if k < steps else f"d{k} * r{k} * alive"
+        for k in ks
+    )
+    source = (
+        "def run(qs, rs, alive, draws):\n"
+        f"    {', '.join(f'q{k}' for k in ks)}, = qs[1:]\n"
+        f"    {', '.join(f'r{k}' for k in ks)}, = rs[1:]\n"
+        f"    {state}, = {'0.0, ' * (steps - 1)}1.0,\n"
+        "    done = 0.0\n"
+        "    for _ in range(draws):\n"
+        "        done += d1 * q1\n"
+        f"        {state}, = {step},\n"
+        "    return done\n"
+    )
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)  # generated from the step count alone, nothing from outside
+    run: Callable[[list[float], list[float], float, int], float] = namespace["run"]
+    return run
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,12 +426,16 @@ class HandView:
         self.melds = melds
         self.seen = seen  # 34 counts: tiles this seat knows are out of play (own hand included)
         self.unseen_wilds = unseen_wilds
+        self._planes = p0, p1, p2 = _unseen_planes(seen)
         # rounded a little: the chance model is rough, and equal inputs hit its cache
-        self.unseen = max(4, 4 * round((sum(4 - min(4, x) for x in seen) + unseen_wilds) / 4))
+        unseen = p0.bit_count() + 2 * p1.bit_count() + 4 * p2.bit_count()  # sum of 4 - seen
+        self.unseen = max(4, 4 * round((unseen + unseen_wilds) / 4))
         self.draws = draws
         self.discard_wins = rules.discard_wins
-        self.targets = [t for t in targets_for(rules) if t.fits(melds) and (chows or not t.chows)]
-        self._planes = _unseen_planes(seen)
+        targets: Sequence[Target] = _targets_of(rules)
+        if melds:
+            targets = [t for t in targets if t.fits(melds)]
+        self.targets = [t for t in targets if chows or not t.chows]
         # the fans the exposed melds already hold (None: bonuses not weighed)
         self._fan: int | None = None
         if bonus_kinds and rules.family == "guangdong":
@@ -791,21 +844,19 @@ def _held_masks(b: bytes) -> tuple[int, int, int, int]:
     )
 
 
+# bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies is set
+_UNSEEN_BIT = [bytes(48 + ((4 - v if v < 4 else 0) >> n & 1) for v in range(256)) for n in range(3)]
+
+
 def _unseen_planes(seen: Sequence[int]) -> tuple[int, int, int]:
     """The unseen copies of each kind (4 - seen, at least 0) as three bit planes, so that a
     mask's unseen tiles are three popcounts (:meth:`HandView._accept_mask`)."""
-    p0 = p1 = p2 = 0
-    for k in range(34):
-        u = 4 - seen[k]
-        if u > 0:
-            bit = 1 << k
-            if u & 1:
-                p0 |= bit
-            if u & 2:
-                p1 |= bit
-            if u & 4:
-                p2 |= bit
-    return p0, p1, p2
+    b = bytes(seen[:34])[::-1]
+    return (
+        int(b.translate(_UNSEEN_BIT[0]), 2),
+        int(b.translate(_UNSEEN_BIT[1]), 2),
+        int(b.translate(_UNSEEN_BIT[2]), 2),
+    )
 
 
 _MASKS: dict[str, int] = {}  # target name -> bit mask of its kinds

@@ -66,6 +66,8 @@ class Planner:
 
     def __init__(self, seed: str | int = 0) -> None:
         self.rng = random.Random(seed)
+        # the other seats read for the observation being answered (asked several times)
+        self._read: tuple[Observation, list[SeatRead]] | None = None
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -95,7 +97,7 @@ class Planner:
         hand wins, slower where a pattern is needed; more when a seat looks ready."""
         h = self.style.hazard if obs.rules.chicken_wins else self.style.hazard / 2
         if self.style.hazard_reads:
-            for r in read_seats(obs):
+            for r in self._seats(obs):
                 h += READY_WIN * r.threat
         return min(0.5, h)
 
@@ -103,7 +105,13 @@ class Planner:
         if self.style.defence <= 0:
             return []
         # only seats that look ready are worth giving up tiles for
-        return [r for r in read_seats(obs) if r.threat >= self.style.alarm]
+        return [r for r in self._seats(obs) if r.threat >= self.style.alarm]
+
+    def _seats(self, obs: Observation) -> list[SeatRead]:
+        """:func:`read_seats` of ``obs``, read once per observation."""
+        if self._read is None or self._read[0] is not obs:
+            self._read = (obs, read_seats(obs))
+        return self._read[1]
 
     def _deal_in(
         self, obs: Observation, seen: list[int], reads: list[SeatRead], tile: int
@@ -344,7 +352,7 @@ class Planner:
         accept = view.unseen_wilds + sum(4 - view.seen[k] for k in waits if view.seen[k] < 4)
         # while it waits, a seat that looks ready may win first (calibrated threats)
         miss = 1.0
-        for r in read_seats(obs):
+        for r in self._seats(obs):
             miss *= 1.0 - READY_WIN * r.threat
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
         p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)

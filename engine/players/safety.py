@@ -108,7 +108,9 @@ def danger(obs: Observation, seen: list[int], read: SeatRead, tile: int) -> floa
     else:
         r = tile % 9
         cls = "terminal" if r in (0, 8) else "28" if r in (1, 7) else "middle"
-        suji = any(u in read.thrown for u in (tile - 3, tile + 3) if 0 <= r + (u - tile) <= 8)
+        # 筋: a tile three away in the same suit was thrown
+        thrown = read.thrown
+        suji = (r >= 3 and tile - 3 in thrown) or (r <= 5 and tile + 3 in thrown)
         p = d[cls][1 if suji else 0]  # type: ignore[index]
         s = tile // 9
     if read.suit is not None:
