@@ -385,7 +385,7 @@ def _discards(
         return _discards_exact(b, parts, wilds, melds, seven_pairs, thirteen_orphans, best_only)
     sp = seven_pairs and melds == 0
     to = thirteen_orphans and melds == 0
-    cands = _candidates(b, parts, wilds, melds, sp, to)
+    cands = _candidates(b, parts, wilds, melds, sp, to, best_only)
     if best_only:
         low = min(c[4] for c in cands)
         cands = [c for c in cands if c[4] == low]
@@ -394,6 +394,9 @@ def _discards(
     tight = TIGHT[melds]
     odd = _odd_mask(b) if sp else 0
     absent = _absent_orphans(b) if to else 0
+    # the other suits' part of a discard's mask depends on its suit's new vector only:
+    # discards leaving the same vector share it
+    others: dict[int, int] = {}
     out = []
     for kind, x, new, w, sh, std, s7, s13 in cands:
         mask = 0
@@ -401,7 +404,13 @@ def _discards(
             if x < 0:
                 mask = _standard(b, *parts, melds)[1]
             else:
-                mask = _standard_mask_after(x, new, parts, ids, pair_ids, tight)
+                v = new[0]
+                rest = others.get(v << 2 | x)
+                if rest is None:
+                    rest = others[v << 2 | x] = _others_mask_after(
+                        x, v, parts, ids, pair_ids, tight
+                    )
+                mask = rest | _own_mask_after(x, new, ids, pair_ids, tight)
         if s7 == sh or s13 == sh:
             p = list(parts)
             if x >= 0:
@@ -415,34 +424,44 @@ def _discards(
     return out
 
 
-def _standard_mask_after(
+def _own_mask_after(
     x: int,
     new: Class,
+    ids: tuple[int, int, int, int],
+    pair_ids: tuple[int, int],
+    tight: list[list[tuple[int, ...]]],
+) -> int:
+    """The standard form's acceptance mask in suit ``x`` once its class became ``new``:
+    its tight splits against the other three suits (as :func:`_standard`).
+
+    Suits are combined in pairs (m with p, s with honours): ``x``'s complement is its
+    partner combined with the other pair."""
+    acc = new[1]
+    m = 0
+    for i in tight[new[0]][CONV[ids[x ^ 1]][pair_ids[1 - (x >> 1)]]]:
+        m |= acc[i]
+    return m << 9 * x
+
+
+def _others_mask_after(
+    x: int,
+    v: int,
     parts: tuple[Class, Class, Class, Class],
     ids: tuple[int, int, int, int],
     pair_ids: tuple[int, int],
     tight: list[list[tuple[int, ...]]],
 ) -> int:
-    """The standard form's acceptance mask once suit ``x``'s class became ``new`` (as
-    :func:`_standard`, with the unchanged suits' combinations read once per hand).
-
-    Suits are combined in pairs (m with p, s with honours): the changed suit, its partner
-    ``y`` and the other pair (``z``, ``zz``); each suit's tight splits are read against
-    the combination of the three others."""
-    v = new[0]
+    """The standard form's acceptance mask in the suits other than ``x`` once ``x``'s
+    vector became ``v``: each one's tight splits against the three others (its partner
+    ``y``, the other pair ``z`` and ``zz``)."""
     y = x ^ 1
     u = ids[y]
-    other = pair_ids[1 - (x >> 1)]
     mine = CONV[v][u]
     z = 2 if x < 2 else 0
     zz = z + 1
-    acc = new[1]
-    mx = 0
-    for i in tight[v][CONV[u][other]]:
-        mx |= acc[i]
     acc = parts[y][1]
     my = 0
-    for i in tight[u][CONV[v][other]]:
+    for i in tight[u][CONV[v][pair_ids[1 - (x >> 1)]]]:
         my |= acc[i]
     acc = parts[z][1]
     mz = 0
@@ -452,15 +471,22 @@ def _standard_mask_after(
     mzz = 0
     for i in tight[ids[zz]][CONV[mine][ids[z]]]:
         mzz |= acc[i]
-    return mx << 9 * x | my << 9 * y | mz << 9 * z | mzz << 9 * zz
+    return my << 9 * y | mz << 9 * z | mzz << 9 * zz
 
 
 def _candidates(
-    b: bytes, parts: tuple[Class, Class, Class, Class], wilds: int, melds: int, sp: bool, to: bool
+    b: bytes,
+    parts: tuple[Class, Class, Class, Class],
+    wilds: int,
+    melds: int,
+    sp: bool,
+    to: bool,
+    best_only: bool,
 ) -> list[_Candidate]:
     """Every distinct discard with the shanten it leaves in each form (from the class
-    fields alone, no masks). Seven pairs and thirteen orphans are worked out only where
-    they can reach the standard form: a discard never adds a pair nor an orphan kind."""
+    fields alone, no masks); with ``best_only``, not those above the lowest shanten so
+    far. Seven pairs and thirteen orphans are worked out only where they can reach the
+    standard form: a discard never adds a pair nor an orphan kind."""
     ca, cb, cc, cd = parts
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     ab = CONV[a][bb]
@@ -471,11 +497,18 @@ def _candidates(
     pairs = ca[2] + cb[2] + cc[2] + cd[2]
     singles = ca[3] + cb[3] + cc[3] + cd[3]
     present = ca[4] + cb[4] + cc[4] + cd[4]
-    orphan_pair = (ca[5], cb[5], cc[5], cd[5])
+    # per suit: whether another suit holds an orphan pair
+    others_pair = (
+        cb[5] | cc[5] | cd[5],
+        ca[5] | cc[5] | cd[5],
+        ca[5] | cb[5] | cd[5],
+        ca[5] | cb[5] | cc[5],
+    )
     # the lowest either form can reach after any discard (99: not played)
     floor7 = 6 - pairs - wilds if sp else 99
     floor13 = 12 - present - wilds if to else 99
     out: list[_Candidate] = []
+    low = 99  # the lowest shanten so far
     if wilds:
         w = wilds - 1
         std = sh = need_of[ab][cd_] - w - 1
@@ -488,16 +521,15 @@ def _candidates(
             s13 = s13 if s13 >= 0 else -1
             sh = s13 if s13 < sh else sh
         out.append((-1, -1, ca, w, sh, std, s7, s13))
+        low = sh
     for x in range(4):
         old = parts[x]
-        rest = rests[x]
+        # NEED is symmetric: the column of this suit's complement
+        need_of_rest = need_of[rests[x]]
         base = 9 * x
-        others = 0
-        for y in range(4):
-            if y != x:
-                others |= orphan_pair[y]
+        others = others_pair[x]
         for j, new in _removals(b[base : base + 9] if x < 3 else b[27:]):
-            std = sh = need_of[new[0]][rest] - wilds - 1
+            std = sh = need_of_rest[new[0]] - wilds - 1
             s7 = s13 = 99
             if floor7 <= std:
                 s7 = 6 - _pairs_total(pairs - old[2] + new[2], singles - old[3] + new[3], wilds)
@@ -506,7 +538,10 @@ def _candidates(
                 s13 = 13 - (present - old[4] + new[4]) - (others | new[5]) - wilds
                 s13 = s13 if s13 >= 0 else -1
                 sh = s13 if s13 < sh else sh
-            out.append((base + j, x, new, wilds, sh, std, s7, s13))
+            if sh <= low or not best_only:
+                out.append((base + j, x, new, wilds, sh, std, s7, s13))
+                if sh < low:
+                    low = sh
     return out
 
 

@@ -110,14 +110,22 @@ class GreedyPlayer:
         """The discards (of equal shanten) whose accepting kinds have the most unseen tiles,
         keeping a wildcard on a tie. Unseen = 4 - held - visible, where the visible counts
         include the hand itself (the same count :func:`analysis.discard_options` gives)."""
-        seen = map(add, c34, obs.visible_counts())
-        unseen = [4 - n if n < 4 else 0 for n in seen].__getitem__
+        # the unseen copies per kind as three bit planes: a mask's count is three popcounts
+        seen = bytes(map(add, c34, obs.visible_counts()))[::-1]
+        p0 = int(seen.translate(_UNSEEN_BIT[0]), 2)
+        p1 = int(seen.translate(_UNSEEN_BIT[1]), 2)
+        p2 = int(seen.translate(_UNSEEN_BIT[2]), 2)
         best_key: tuple[int, bool] | None = None
         best: list[int] = []
         for k, _, mask in options:
-            key = (-sum(map(unseen, analysis.mask_kinds(mask))), k < 0)
+            count = (mask & p0).bit_count() + 2 * (mask & p1).bit_count()
+            key = (-(count + 4 * (mask & p2).bit_count()), k < 0)
             if best_key is None or key < best_key:
                 best_key, best = key, [k]
             elif key == best_key:
                 best.append(k)
         return best
+
+
+# bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies is set
+_UNSEEN_BIT = [bytes(48 + ((4 - v if v < 4 else 0) >> n & 1) for v in range(256)) for n in range(3)]
