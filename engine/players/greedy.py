@@ -95,12 +95,12 @@ class GreedyPlayer:
             thirteen_orphans=melds == 0,
             best_only=True,
         )  # fmt: skip
+        hand = obs.hand
         best = [k for k, _, _ in options] if len(options) < 2 else self._widest(obs, c34, options)
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
             return Discard(s, obs.legal.discards[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
         if k < 0:
-            hand = obs.hand
             wild = next(t for t in range(34, 42) if hand[t] and rules.is_wild(t))
             return Discard(s, wild)
         return Discard(s, k)
