@@ -26,8 +26,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from heapq import heappush, heapreplace
-from typing import Any
+from typing import Any, NamedTuple
 
+from engine import analysis
 from engine.analysis import build
 from engine.melds import Meld
 from engine.rules import Rules
@@ -357,9 +358,9 @@ def _recurrence(steps: int) -> Callable[[list[float], list[float], float, int], 
     return run
 
 
-@dataclass(frozen=True, slots=True)
-class Prospect:
-    """A target's state for one hand: shanten, accepting unseen tiles, estimated worth."""
+class Prospect(NamedTuple):
+    """A target's state for one hand: shanten, accepting unseen tiles, estimated worth.
+    (A named tuple: one is made per discard weighed, and a tuple is made fastest.)"""
 
     target: Target
     shanten: int
@@ -368,6 +369,8 @@ class Prospect:
 
 
 _WIDEST = 1 << 20  # an acceptance beyond any real one (win_chance caps its effect)
+# (unseen, draws, discard wins, hazard, pace, spread) -> (shanten, accept, target) -> chance
+_CHANCES: dict[tuple[int, int, bool, float, float, float], dict[tuple[int, int, str], float]] = {}
 
 
 class HandView:
@@ -440,7 +443,15 @@ class HandView:
         self._fan: int | None = None
         if bonus_kinds and rules.family == "guangdong":
             self._fan = sum(1 for m in melds if m.is_triplet and m.base in bonus_kinds)
-        self._chances: dict[tuple[int, int, str], float] = {}
+        # win_chance's results for this view's fixed arguments, shared by every view with
+        # the same ones (the seat's next decisions, the other seats in the same round)
+        params = (self.unseen, draws, self.discard_wins, self.hazard, pace, spread)
+        chances = _CHANCES.get(params)
+        if chances is None:
+            if len(_CHANCES) > 512:  # keep memory bounded
+                _CHANCES.clear()
+            chances = _CHANCES[params] = {}
+        self._chances: dict[tuple[int, int, str], float] = chances
         self._values: dict[tuple[float, int], float] = {}
 
     def _accept(self, kinds: Sequence[int]) -> int:
@@ -499,13 +510,14 @@ class HandView:
     def _worth(
         self, found: list[tuple[Target, int, int]], counts: Sequence[int], wilds: int, melds: int
     ) -> tuple[float, Prospect | None]:
-        # the targets' own values, unless bonuses or 飞牌 may change them
-        plain = self._fan is None and not (wilds and self.lone_wild > 1)
+        # the targets' own values, unless bonuses or 飞牌 (when ready) may change them
+        bonus = self._fan is not None
+        lone = bool(wilds) and self.lone_wild > 1
         chances = self._chances
         best: tuple[Target, int, int, float] | None = None
         top: list[float] = []  # a min-heap of the three best worths so far
         for t, sh, accept in found:
-            v = t.value if plain else self._value(t, sh, counts, wilds, melds)
+            v = self._value(t, sh, counts, wilds, melds) if bonus or (lone and sh == 0) else t.value
             chance = chances.get((sh, accept, t.name))
             if chance is None:
                 # a target that cannot reach the three best even at its widest acceptance
@@ -628,8 +640,6 @@ class HandView:
         """Per discard, (shanten, accepting unseen tiles) of the plain hand (any form)."""
         if not any(t.any_form for t in self.targets):
             return {}
-        from engine import analysis
-
         sp = self.rules.seven_pairs and melds == 0
         return {
             k: (sh, self._accept_mask(mask))
@@ -891,18 +901,20 @@ def _spec(t: Target) -> tuple[int, int, int]:
     return hit
 
 
-_FLUSHES: dict[tuple[int, tuple[int, int, int, int] | None, int], tuple[int, tuple[int, ...], int]]
-_FLUSHES = {}
+# keyed by one int (cheaper to hash than a tuple): vector id, honours' tally code, sets
+_FLUSHES: dict[int, tuple[int, tuple[int, ...], int]] = {}
+_NO_HONOURS = 512  # the tally code of a flush without honours
 
 
 def _flush_core(
-    vid: int, honours: tuple[int, int, int, int] | None, sets: int
+    vid: int, honours: tuple[int, int, int, int] | None, code: int, sets: int
 ) -> tuple[int, tuple[int, ...], int]:
     """For a flush target: its need from the suit's distance vector (id ``vid``) and the
     honours' pung tally (None: no honours), the suit's splits that reach that need (a suit
     tile lowers the need exactly when it lowers one of them), and which honour counts
-    (bit n: held n times) lower it. The same numbers as :func:`_target_shape`."""
-    key = (vid, honours, sets)
+    (bit n: held n times) lower it. The same numbers as :func:`_target_shape`. ``code``:
+    the tally's code (h0 | h1 << 3 | h2 << 6; ``_NO_HONOURS`` for None)."""
+    key = (vid << 10 | code) << 3 | sets
     hit = _FLUSHES.get(key)
     if hit is None:
         from engine.analysis.tables import VECTORS
@@ -938,19 +950,34 @@ def _pung_vector(tally: tuple[int, int, int, int]) -> tuple[int, ...]:
     return tuple(pung_need(tally, i // 2, i % 2) for i in range(10))
 
 
-_PUNG_CORES: dict[tuple[tuple[int, int, int, int], int], tuple[int, int]] = {}
+_PUNG_CORES: dict[int, tuple[int, int]] = {}
 
 
-def _pung_core(tally: tuple[int, int, int, int], sets: int) -> tuple[int, int]:
+def _pung_core(a0: int, a1: int, a2: int, a3: int, sets: int) -> tuple[int, int]:
     """For a pungs target: its need from the tally of its kinds held 0/1/2/3+ times, and
     which counts (bit n: held n times) lower it."""
-    key = (tally, sets)
+    key = a0 | a1 << 6 | a2 << 12 | a3 << 18 | sets << 24
     hit = _PUNG_CORES.get(key)
     if hit is None:
+        tally = (a0, a1, a2, a3)
         n0 = pung_need(tally, sets, 1)
         lowers = _class_moves(tally, sets, 1, n0)
         hit = _PUNG_CORES[key] = (n0, sum(1 << n for n in range(3) if lowers[n]))
     return hit
+
+
+_SUIT: Mapping[bytes, Any] = {}  # engine.analysis's suit classes, once read
+
+
+def _suit_table() -> Mapping[bytes, Any]:
+    """engine.analysis's suit table, imported on first use (an import statement in a hot
+    function costs more than the lookup it serves)."""
+    global _SUIT
+    if not _SUIT:
+        from engine.analysis.tables import SUIT
+
+        _SUIT = SUIT
+    return _SUIT
 
 
 class _Shape:
@@ -960,7 +987,7 @@ class _Shape:
     lower it). A discard changes one kind: :meth:`without` updates these instead of reading
     the hand again."""
 
-    __slots__ = ("held", "honours", "keys", "sets", "suits")
+    __slots__ = ("code", "held", "honours", "keys", "sets", "suits")
 
     def __init__(
         self,
@@ -972,6 +999,7 @@ class _Shape:
     ) -> None:
         self.held = held
         self.honours = honours
+        self.code = honours[0] | honours[1] << 3 | honours[2] << 6
         self.keys = keys
         self.suits = suits
         self.sets = sets
@@ -979,8 +1007,7 @@ class _Shape:
     @staticmethod
     def of(counts: Sequence[int], sets: int) -> _Shape | None:
         """The shape of 34 counts; None when a suit's pattern is outside the tables."""
-        from engine.analysis.tables import SUIT
-
+        SUIT = _suit_table()
         try:
             b = bytes(counts)
             keys = [b[:9], b[9:18], b[18:27]]
@@ -1022,14 +1049,12 @@ class _Shape:
             tally[n - 1 if n < 4 else 3] += 1
             honours = (tally[0], tally[1], tally[2], tally[3])
             return _Shape(held, honours, self.keys, self.suits, self.sets)
-        from engine.analysis.tables import SUIT
-
         x, j = divmod(k, 9)
         keys = list(self.keys)
         suits = list(self.suits)
         key = keys[x]
         keys[x] = key = key[:j] + _BYTE[key[j] - 1] + key[j + 1 :]
-        suits[x] = SUIT[key]
+        suits[x] = _SUIT[key]  # filled by of()
         return _Shape(held, self.honours, keys, suits, self.sets)
 
     def target(
@@ -1041,7 +1066,10 @@ class _Shape:
         h0, h1, h2, _ = self.held
         if how == _FLUSH:
             cls = self.suits[arg]
-            n0, splits, lower = _flush_core(cls[0], self.honours if extra else None, self.sets)
+            if extra:
+                n0, splits, lower = _flush_core(cls[0], self.honours, self.code, self.sets)
+            else:
+                n0, splits, lower = _flush_core(cls[0], None, _NO_HONOURS, self.sets)
             acc = cls[1]
             m = 0
             for i in splits:
@@ -1059,7 +1087,7 @@ class _Shape:
             a0 = (h0 & arg).bit_count()
             a1 = (h1 & arg).bit_count()
             a2 = (h2 & arg).bit_count()
-            n0, lower = _pung_core((a0, a1, a2, extra - a0 - a1 - a2), self.sets)
+            n0, lower = _pung_core(a0, a1, a2, extra - a0 - a1 - a2, self.sets)
             mask = 0
             if lower & 1:
                 mask |= h0 & arg
@@ -1075,8 +1103,6 @@ class _Shape:
 def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
     """(shanten, mask of the accepting kinds) of a 13-tile hand in the standard form, seven
     pairs and thirteen orphans (what :mod:`engine.analysis` reads)."""
-    from engine import analysis
-
     sp = rules.seven_pairs and melds == 0
     return analysis.acceptance(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=melds == 0)
 
@@ -1087,8 +1113,6 @@ def two_step(
     """Two-step acceptance of discarding ``discard`` from a 14-tile hand (plain form): over
     every unseen tile that lowers the shanten, its copies left times the acceptance of the
     best discard after drawing it."""
-    from engine import analysis
-
     c = list(counts14)
     c[discard] -= 1
     sp = rules.seven_pairs and melds == 0
