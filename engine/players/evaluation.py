@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from heapq import heappush, heapreplace
+from operator import add
 from typing import Any, NamedTuple
 
 from engine import analysis
@@ -1126,7 +1127,7 @@ def two_step(
         if left <= 0:
             continue
         c[k] += 1
-        unseen = [4 - n - x if n + x < 4 else 0 for n, x in zip(c, outside, strict=False)]
+        p0, p1, p2 = _unseen_planes(list(map(add, c, outside)))
         best = 0
         # after a draw that lowers the shanten by one, the discards that keep it lowered
         # are the lowest ones
@@ -1134,7 +1135,8 @@ def two_step(
             c, wilds, melds, seven_pairs=sp, thirteen_orphans=so, best_only=True
         ):
             if after < sh:
-                best = max(best, sum(map(unseen.__getitem__, analysis.mask_kinds(mask))))
+                n = (mask & p0).bit_count() + 2 * (mask & p1).bit_count()
+                best = max(best, n + 4 * (mask & p2).bit_count())
         total += left * best
         c[k] -= 1
     return total
