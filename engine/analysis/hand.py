@@ -385,12 +385,10 @@ def _discards(
         return _discards_exact(b, parts, wilds, melds, seven_pairs, thirteen_orphans, best_only)
     sp = seven_pairs and melds == 0
     to = thirteen_orphans and melds == 0
-    cands = _best_candidates(b, parts, wilds, melds, sp, to) if best_only else None
-    if cands is None:
-        cands = _candidates(b, parts, wilds, melds, sp, to, best_only)
-        if best_only:
-            low = min(c[4] for c in cands)
-            cands = [c for c in cands if c[4] == low]
+    cands = _candidates(b, parts, wilds, melds, sp, to, best_only)
+    if best_only:
+        low = min(c[4] for c in cands)
+        cands = [c for c in cands if c[4] == low]
     ids = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
     pair_ids = (CONV[ids[0]][ids[1]], CONV[ids[2]][ids[3]])
     tight = TIGHT[melds]
@@ -547,58 +545,6 @@ def _candidates(
                 out.append((base + j, x, new, wilds, sh, std, s7, s13))
                 if sh < low:
                     low = sh
-    return out
-
-
-# (suit pattern, id of the other suits' combination, melds) -> (the fewest tiles to add
-# after a discard from that suit, and the discards that leave it)
-_SUIT_BEST: dict[tuple[bytes, int, int], tuple[int, tuple[tuple[int, Class], ...]]] = {}
-
-
-def _suit_best(key: bytes, rest: int, melds: int) -> tuple[int, tuple[tuple[int, Class], ...]]:
-    """The standard form's best discards from one suit, given the rest of the hand (cached:
-    between two turns most suits and their complements are as they were)."""
-    k = (key, rest, melds)
-    hit = _SUIT_BEST.get(k)
-    if hit is None:
-        need_of_rest = NEED[melds][rest]
-        removals = _removals(key)
-        low = min((need_of_rest[new[0]] for _, new in removals), default=99)
-        best = tuple((j, new) for j, new in removals if need_of_rest[new[0]] == low)
-        if len(_SUIT_BEST) > _REMOVED_LIMIT:  # keep memory bounded
-            _SUIT_BEST.clear()
-        hit = _SUIT_BEST[k] = (low, best)
-    return hit
-
-
-def _best_candidates(
-    b: bytes, parts: tuple[Class, Class, Class, Class], wilds: int, melds: int, sp: bool, to: bool
-) -> list[_Candidate] | None:
-    """The discards at the lowest shanten from each suit's cached best (:func:`_suit_best`);
-    None when seven pairs or thirteen orphans might reach that shanten (then every
-    discard is looked at)."""
-    ca, cb, cc, cd = parts
-    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
-    ab = CONV[a][bb]
-    cd_ = CONV[c][d]
-    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
-    suits = [
-        _suit_best(b[9 * x : 9 * x + 9] if x < 3 else b[27:], rests[x], melds) for x in range(4)
-    ]
-    low = min(s[0] for s in suits) - wilds - 1
-    wild = NEED[melds][ab][cd_] - wilds if wilds else 99
-    low = min(low, wild)
-    # a discard never adds a pair nor an orphan kind: these bound the other forms
-    if sp and 6 - (ca[2] + cb[2] + cc[2] + cd[2]) - wilds <= low:
-        return None
-    if to and 12 - (ca[4] + cb[4] + cc[4] + cd[4]) - wilds <= low:
-        return None
-    out: list[_Candidate] = []
-    if wild == low:
-        out.append((-1, -1, ca, wilds - 1, low, low, 99, 99))
-    for x, (need, best) in enumerate(suits):
-        if need - wilds - 1 == low:
-            out.extend((9 * x + j, x, new, wilds, low, low, 99, 99) for j, new in best)
     return out
 
 
