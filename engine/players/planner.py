@@ -122,6 +122,8 @@ class Planner:
         miss = 1.0
         loss = 0.0
         for r in reads:
+            if not r.threat:  # surely not ready: no danger (0.0 either way)
+                continue
             p = min(0.9, r.threat * danger(obs, seen, r, tile) * self.style.defence)
             miss *= 1.0 - p
             loss += p * r.value
@@ -175,15 +177,14 @@ class Planner:
         reads = self._reads(obs)
         seen = list(view.seen) if self.style.visible else obs.visible_counts()
         best_natural = max((w for k, w, _ in options if k >= 0), default=0.0)
-        nearest = min(
-            (p.shanten for k, p in ((k, p) for k, _, p in options) if p is not None), default=9
-        )
         # push or fold: fold (safest tile first) when a seat looks ready and this hand is
         # still far; otherwise play for the hand, and between nearly equal tiles take the safer
+        # (how far the hand is: read only when a seat looks ready)
         folding = (
             bool(reads)
             and max(r.threat for r in reads) >= self.style.fold_threat
-            and nearest >= self.style.fold_shanten
+            and min((p.shanten for _, _, p in options if p is not None), default=9)
+            >= self.style.fold_shanten
         )
         scored: list[tuple[float, int]] = []
         for k, worth, _ in options:
