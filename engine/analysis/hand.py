@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import add
 
 from engine.analysis import build
 from engine.analysis.tables import (
@@ -734,14 +733,25 @@ def discard_options(
     natural kinds ascending): the shanten after it, the kinds that would lower that
     shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible)."""
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
-    seen = b if visible is None else map(add, b, _key(visible))
-    count_unseen = [4 - n if n < 4 else 0 for n in seen].__getitem__
+    # the unseen copies of each kind as three bit planes: a mask's count is three popcounts
+    seen = b if visible is None else bytes(map(_seen, b, _key(visible)))
+    p0, p1, p2 = (int(seen[::-1].translate(t), 2) for t in _UNSEEN_BIT)
     out = []
     parts = (ca, cb, cc, cd)
     for kind, sh, mask in _discards(b, parts, wilds, melds, seven_pairs, thirteen_orphans, False):
-        kinds = tuple(_mask_kinds(mask))
-        out.append(DiscardOption(kind, sh, kinds, sum(map(count_unseen, kinds))))
+        kinds = _K0[mask & 511] + _K1[mask >> 9 & 511] + _K2[mask >> 18 & 511] + _K3[mask >> 27]
+        n = (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+        out.append(DiscardOption(kind, sh, kinds, n))
     return out
+
+
+def _seen(held: int, visible: int) -> int:
+    return held + visible if held + visible < 256 else 255
+
+
+# bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies
+# (4 - seen, at least 0) is set
+_UNSEEN_BIT = [bytes(48 + ((4 - v if v < 4 else 0) >> n & 1) for v in range(256)) for n in range(3)]
 
 
 def discard_masks(
