@@ -943,6 +943,8 @@ def _flush_core(
                     if _need2(vx, _pung_vector(tally), sets) < n0:
                         lower |= 1 << n
             hit = (n0, tuple(splits), lower)
+        if len(_FLUSHES) > 100_000:  # keep memory bounded
+            _FLUSHES.clear()
         _FLUSHES[key] = hit
     return hit
 
