@@ -1,22 +1,65 @@
-"""Group "engine": whole hands per second with computer players (one core)."""
+"""Group "engine": whole hands per second with computer players (one core), and how much
+of a hand the players' thinking takes (the rest is the hand engine: dealing, claims,
+scoring)."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from bench import Row
+from engine.actions import Action
 from engine.match import Match
-from engine.players import get_player
+from engine.players import Observation, Player, get_player
 from engine.players.autoplay import play_match
 from engine.rules import get_rules
 
+# issue 10's goals for `simulate` (hands per second on one core)
+GOALS = {"greedy": 300, "hard": 60}
 
-def hands_per_second(preset: str, kind: str, hands: int, seed: str = "bench") -> float:
+
+class _Timed:
+    """A player whose decisions are timed (the seconds add up in ``spent``)."""
+
+    def __init__(self, player: Player, spent: list[float]) -> None:
+        self.player = player
+        self.spent = spent
+
+    def act(self, obs: Observation) -> Action:
+        start = time.perf_counter()
+        action = self.player.act(obs)
+        self.spent[0] += time.perf_counter() - start
+        return action
+
+
+def hands_per_second(
+    preset: str, kind: str, hands: int, seed: str = "bench"
+) -> tuple[float, float]:
+    """(hands per second of simulate's loop, milliseconds per hand spent in the players)."""
     rules = get_rules(preset)
-    players = [get_player(kind, f"{seed}/{i}") for i in range(4)]
+    spent = [0.0]
+    players: Sequence[Player] = [_Timed(get_player(kind, f"{seed}/{i}"), spent) for i in range(4)]
     start = time.perf_counter()
     m = play_match(Match.start(rules, seed, hands_limit=hands), players)
-    return len(m.results) / (time.perf_counter() - start)
+    n = len(m.results)
+    return n / (time.perf_counter() - start), 1000 * spent[0] / n
+
+
+def rows_for(preset: str, kind: str, hands: int, group: str = "engine") -> list[Row]:
+    rate, players_ms = hands_per_second(preset, kind, hands)
+    goal = GOALS.get(kind)
+    note = f"{hands} hands, simulate's loop" + (f"; goal >= {goal}" if goal else "")
+    return [
+        Row(group, f"{preset} {kind} players", rate, "hands/s", note=note),
+        Row(
+            group,
+            f"{preset} {kind}: players' share of a hand",
+            players_ms,
+            "ms",
+            better="lower",
+            note=f"of {1000 / rate:.1f} ms a hand; the rest is the hand engine",
+        ),
+    ]
 
 
 def run(quick: bool) -> list[Row]:
@@ -24,14 +67,5 @@ def run(quick: bool) -> list[Row]:
     rows = []
     for preset in ("heyuan-zheng", "guangdong"):
         for kind in ("greedy", "random"):
-            rate = hands_per_second(preset, kind, hands)
-            rows.append(
-                Row(
-                    "engine",
-                    f"{preset} {kind} players",
-                    rate,
-                    "hands/s",
-                    note=f"{hands} hands, simulate's loop",
-                )
-            )
+            rows.extend(rows_for(preset, kind, hands))
     return rows

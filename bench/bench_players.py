@@ -11,10 +11,9 @@ from __future__ import annotations
 import time
 
 from bench import Row, percentiles
+from bench.bench_engine import rows_for
 from engine.hand import HandState
-from engine.match import Match
 from engine.players import Observation, get_player
-from engine.players.autoplay import play_match
 from engine.rules import get_rules
 
 
@@ -33,14 +32,6 @@ def decision_times(preset: str, kind: str, hands: int, seed: str = "bench") -> l
             out.append(time.perf_counter() - start)
             st.act(action)
     return out
-
-
-def hands_per_second(preset: str, kind: str, hands: int, seed: str = "bench") -> float:
-    rules = get_rules(preset)
-    players = [get_player(kind, f"{seed}/{i}") for i in range(4)]
-    start = time.perf_counter()
-    m = play_match(Match.start(rules, seed, hands_limit=hands), players)
-    return len(m.results) / (time.perf_counter() - start)
 
 
 def run(quick: bool) -> list[Row]:
@@ -84,15 +75,5 @@ def run(quick: bool) -> list[Row]:
                     )
                 )
     for preset in ("heyuan-zheng", "guangdong"):
-        n = 20 if quick else 200
-        rate = hands_per_second(preset, "hard", n)
-        rows.append(
-            Row(
-                "players",
-                f"{preset} simulate, four hard",
-                rate,
-                "hands/s",
-                note=f"{n} hands; goal >= 20",
-            )
-        )
+        rows.extend(rows_for(preset, "hard", 20 if quick else 200, group="players"))
     return rows

@@ -17,8 +17,11 @@ if TYPE_CHECKING:
     from engine.analysis.hand import (
         AnalysisError,
         DiscardOption,
+        acceptance,
+        discard_masks,
         discard_options,
         is_complete,
+        mask_kinds,
         shanten,
         shanten_seven_pairs,
         shanten_standard,
@@ -29,8 +32,11 @@ if TYPE_CHECKING:
 __all__ = [
     "AnalysisError",
     "DiscardOption",
+    "acceptance",
+    "discard_masks",
     "discard_options",
     "is_complete",
+    "mask_kinds",
     "shanten",
     "shanten_seven_pairs",
     "shanten_standard",

@@ -40,8 +40,11 @@ from engine.analysis.tables import (
 __all__ = [
     "AnalysisError",
     "DiscardOption",
+    "acceptance",
+    "discard_masks",
     "discard_options",
     "is_complete",
+    "mask_kinds",
     "shanten",
     "shanten_seven_pairs",
     "shanten_standard",
@@ -245,17 +248,27 @@ def _pairs_total(pairs: int, singles: int, wilds: int) -> int:
 
 def _seven_pairs_mask(b: bytes, pairs: int, singles: int, wilds: int) -> int:
     """The kinds whose addition adds a pair (seven pairs not complete yet)."""
+    gain = _seven_pairs_gain(pairs, singles, wilds)
+    if gain == _EITHER:
+        return ALL_KINDS
+    if not gain:
+        return 0
+    odd = _odd_mask(b)
+    return odd if gain == _ODD else ALL_KINDS & ~odd
+
+
+_ODD, _EVEN, _EITHER = 1, 2, 3
+
+
+def _seven_pairs_gain(pairs: int, singles: int, wilds: int) -> int:
+    """Which kinds add a pair: those held an odd number of times (``_ODD``), an even number
+    (``_EVEN``), any (``_EITHER``) or none (0); seven pairs not complete yet."""
     total = _pairs_total(pairs, singles, wilds)
     if total >= 7:
         return 0
     odd_gain = singles > 0 and _pairs_total(pairs + 1, singles - 1, wilds) > total
     even_gain = _pairs_total(pairs, singles + 1, wilds) > total
-    if odd_gain and even_gain:
-        return ALL_KINDS
-    if not (odd_gain or even_gain):
-        return 0
-    odd = _odd_mask(b)
-    return odd if odd_gain else ALL_KINDS & ~odd
+    return (_ODD if odd_gain else 0) | (_EVEN if even_gain else 0)
 
 
 def _seven_pairs(
@@ -318,6 +331,278 @@ def _acceptance(
     return sh, mask
 
 
+# --- discards: each changes one suit ---------------------------------------------------
+
+_BYTE = [bytes((n,)) for n in range(256)]
+# suit pattern -> ((place in the suit, class without one of that kind), ...) for each kind held
+_REMOVED: dict[bytes, tuple[tuple[int, Class], ...]] = {}
+_REMOVED_LIMIT = 200_000
+
+
+def _removals(key: bytes) -> tuple[tuple[int, Class], ...]:
+    """For each kind held in one suit's pattern (7 bytes: the honours): its place in the
+    suit and the class of the pattern with one of it taken away. Cached per pattern: a hand
+    changes a tile at a time, so the same suit patterns come back all game long."""
+    hit = _REMOVED.get(key)
+    if hit is None:
+        if len(_REMOVED) > _REMOVED_LIMIT:  # keep memory bounded
+            _REMOVED.clear()
+        honours = len(key) == 7
+        hit = _REMOVED[key] = tuple(
+            (j, _lookup(key[:j] + _BYTE[n - 1] + key[j + 1 :], honours))
+            for j, n in enumerate(key)
+            if n
+        )
+    return hit
+
+
+# a discard candidate: (kind (-1: a wildcard), suit changed (-1: none), that suit's class
+# after the discard, wildcards left, shanten, and the shanten of the standard form, of
+# seven pairs and of thirteen orphans (99 where a form is not played))
+_Candidate = tuple[int, int, Class, int, int, int, int, int]
+
+
+def _discards(
+    b: bytes,
+    parts: tuple[Class, Class, Class, Class],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+    best_only: bool,
+) -> list[tuple[int, int, int]]:
+    """(kind, shanten, acceptance mask) of each distinct discard of a 14-tile hand: the
+    wildcard (-1) first, then the kinds held, ascending; ``best_only``: only the discards
+    that leave the lowest shanten.
+
+    Only the discarded tile's suit changes, so its class after the discard is a cached
+    lookup (:func:`_removals`) and the other suits' combinations are read once. The
+    shanten of every discard comes first, from the class fields alone; the acceptance
+    masks, the costly part, are then worked out only for the discards asked for, and only
+    for the forms that reach the discard's shanten."""
+    if max(b) > 4:  # a count above four (shape checks only): the exact path
+        return _discards_exact(b, parts, wilds, melds, seven_pairs, thirteen_orphans, best_only)
+    sp = seven_pairs and melds == 0
+    to = thirteen_orphans and melds == 0
+    cands = _candidates(b, parts, wilds, melds, sp, to, best_only)
+    if best_only:
+        low = min(c[4] for c in cands)
+        cands = [c for c in cands if c[4] == low]
+    ids = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
+    pair_ids = (CONV[ids[0]][ids[1]], CONV[ids[2]][ids[3]])
+    tight = TIGHT[melds]
+    odd = absent = -1  # the hand's odd-count and absent-orphan masks, read when needed
+    # the other suits' part of a discard's mask depends on its suit's new vector only:
+    # discards leaving the same vector share it
+    others: dict[int, int] = {}
+    out = []
+    for kind, x, new, w, sh, std, s7, s13 in cands:
+        mask = 0
+        if std == sh:
+            if x < 0:
+                mask = _standard(b, *parts, melds)[1]
+            else:
+                v = new[0]
+                rest = others.get(v << 2 | x)
+                if rest is None:
+                    rest = others[v << 2 | x] = _others_mask_after(
+                        x, v, parts, ids, pair_ids, tight
+                    )
+                mask = rest | _own_mask_after(x, new, ids, pair_ids, tight)
+        if s7 == sh or s13 == sh:
+            p = list(parts)
+            if x >= 0:
+                p[x] = new
+            if s7 == sh:
+                if odd < 0:
+                    odd = _odd_mask(b)
+                mask |= _seven_pairs_of(p, w, odd ^ (1 << kind) if kind >= 0 else odd)[1]
+            if s13 == sh:
+                if absent < 0:
+                    absent = _absent_orphans(b)
+                gone = 1 << kind if kind >= 0 and b[kind] == 1 else 0
+                mask |= _thirteen_orphans_of(p, w, absent | gone & ORPHAN_MASK)[1]
+        out.append((kind, sh, mask))
+    return out
+
+
+def _own_mask_after(
+    x: int,
+    new: Class,
+    ids: tuple[int, int, int, int],
+    pair_ids: tuple[int, int],
+    tight: list[list[tuple[int, ...]]],
+) -> int:
+    """The standard form's acceptance mask in suit ``x`` once its class became ``new``:
+    its tight splits against the other three suits (as :func:`_standard`).
+
+    Suits are combined in pairs (m with p, s with honours): ``x``'s complement is its
+    partner combined with the other pair."""
+    acc = new[1]
+    m = 0
+    for i in tight[new[0]][CONV[ids[x ^ 1]][pair_ids[1 - (x >> 1)]]]:
+        m |= acc[i]
+    return m << 9 * x
+
+
+def _others_mask_after(
+    x: int,
+    v: int,
+    parts: tuple[Class, Class, Class, Class],
+    ids: tuple[int, int, int, int],
+    pair_ids: tuple[int, int],
+    tight: list[list[tuple[int, ...]]],
+) -> int:
+    """The standard form's acceptance mask in the suits other than ``x`` once ``x``'s
+    vector became ``v``: each one's tight splits against the three others (its partner
+    ``y``, the other pair ``z`` and ``zz``)."""
+    y = x ^ 1
+    u = ids[y]
+    mine = CONV[v][u]
+    z = 2 if x < 2 else 0
+    zz = z + 1
+    acc = parts[y][1]
+    my = 0
+    for i in tight[u][CONV[v][pair_ids[1 - (x >> 1)]]]:
+        my |= acc[i]
+    acc = parts[z][1]
+    mz = 0
+    for i in tight[ids[z]][CONV[mine][ids[zz]]]:
+        mz |= acc[i]
+    acc = parts[zz][1]
+    mzz = 0
+    for i in tight[ids[zz]][CONV[mine][ids[z]]]:
+        mzz |= acc[i]
+    return my << 9 * y | mz << 9 * z | mzz << 9 * zz
+
+
+def _candidates(
+    b: bytes,
+    parts: tuple[Class, Class, Class, Class],
+    wilds: int,
+    melds: int,
+    sp: bool,
+    to: bool,
+    best_only: bool,
+) -> list[_Candidate]:
+    """Every distinct discard with the shanten it leaves in each form (from the class
+    fields alone, no masks); with ``best_only``, not those above the lowest shanten so
+    far. Seven pairs and thirteen orphans are worked out only where they can reach the
+    standard form: a discard never adds a pair nor an orphan kind."""
+    ca, cb, cc, cd = parts
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    ab = CONV[a][bb]
+    cd_ = CONV[c][d]
+    # each suit's complement: the other three suits combined
+    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+    need_of = NEED[melds]
+    pairs = ca[2] + cb[2] + cc[2] + cd[2]
+    singles = ca[3] + cb[3] + cc[3] + cd[3]
+    present = ca[4] + cb[4] + cc[4] + cd[4]
+    # per suit: whether another suit holds an orphan pair
+    others_pair = (
+        cb[5] | cc[5] | cd[5],
+        ca[5] | cc[5] | cd[5],
+        ca[5] | cb[5] | cd[5],
+        ca[5] | cb[5] | cc[5],
+    )
+    # the lowest either form can reach after any discard (99: not played)
+    floor7 = 6 - pairs - wilds if sp else 99
+    floor13 = 12 - present - wilds if to else 99
+    out: list[_Candidate] = []
+    low = 99  # the lowest shanten so far
+    if wilds:
+        w = wilds - 1
+        std = sh = need_of[ab][cd_] - w - 1
+        s7 = s13 = 99
+        if floor7 <= std:
+            s7 = 6 - _pairs_total(pairs, singles, w)
+            sh = s7 if s7 < sh else sh
+        if floor13 <= std:
+            s13 = 13 - present - (ca[5] | cb[5] | cc[5] | cd[5]) - w
+            s13 = s13 if s13 >= 0 else -1
+            sh = s13 if s13 < sh else sh
+        out.append((-1, -1, ca, w, sh, std, s7, s13))
+        low = sh
+    for x in range(4):
+        old = parts[x]
+        # NEED is symmetric: the column of this suit's complement
+        need_of_rest = need_of[rests[x]]
+        base = 9 * x
+        others = others_pair[x]
+        for j, new in _removals(b[base : base + 9] if x < 3 else b[27:]):
+            std = sh = need_of_rest[new[0]] - wilds - 1
+            s7 = s13 = 99
+            if floor7 <= std:
+                s7 = 6 - _pairs_total(pairs - old[2] + new[2], singles - old[3] + new[3], wilds)
+                sh = s7 if s7 < sh else sh
+            if floor13 <= std:
+                s13 = 13 - (present - old[4] + new[4]) - (others | new[5]) - wilds
+                s13 = s13 if s13 >= 0 else -1
+                sh = s13 if s13 < sh else sh
+            if sh <= low or not best_only:
+                out.append((base + j, x, new, wilds, sh, std, s7, s13))
+                if sh < low:
+                    low = sh
+    return out
+
+
+def _seven_pairs_of(p: list[Class], wilds: int, odd: int) -> tuple[int, int]:
+    """(shanten, acceptance mask) of seven pairs, from the classes and the odd-count mask."""
+    pairs = p[0][2] + p[1][2] + p[2][2] + p[3][2]
+    singles = p[0][3] + p[1][3] + p[2][3] + p[3][3]
+    gain = _seven_pairs_gain(pairs, singles, wilds)
+    if gain == _EITHER:
+        mask = ALL_KINDS
+    elif gain:
+        mask = odd if gain == _ODD else ALL_KINDS & ~odd
+    else:
+        mask = 0
+    return 6 - _pairs_total(pairs, singles, wilds), mask
+
+
+def _thirteen_orphans_of(p: list[Class], wilds: int, absent: int) -> tuple[int, int]:
+    """(shanten, acceptance mask) of thirteen orphans, from the classes and the mask of
+    orphan kinds not held."""
+    pair = p[0][5] | p[1][5] | p[2][5] | p[3][5]
+    sh = 13 - p[0][4] - p[1][4] - p[2][4] - p[3][4] - pair - wilds
+    if sh < 0:
+        return -1, 0
+    return sh, absent if pair else ORPHAN_MASK
+
+
+def _discards_exact(
+    b: bytes,
+    parts: tuple[Class, Class, Class, Class],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+    best_only: bool,
+) -> list[tuple[int, int, int]]:
+    """:func:`_discards` by a fresh analysis of each discard (counts above four)."""
+    out = []
+    if wilds:
+        out.append((-1, *_acceptance(b, *parts, wilds - 1, melds, seven_pairs, thirteen_orphans)))
+    work = bytearray(b)
+    for k in range(34):
+        if b[k]:
+            work[k] -= 1
+            x = k // 9 if k < 27 else 3
+            lo = 9 * x
+            p = list(parts)
+            p[x] = _lookup(bytes(work[lo : lo + 9 if x < 3 else 34]), x == 3)
+            got = _acceptance(
+                bytes(work), p[0], p[1], p[2], p[3], wilds, melds, seven_pairs, thirteen_orphans
+            )
+            out.append((k, *got))
+            work[k] += 1
+    if best_only:
+        low = min(o[1] for o in out)
+        out = [o for o in out if o[1] == low]
+    return out
+
+
 # --- public API ----------------------------------------------------------------------
 
 
@@ -375,7 +660,7 @@ def is_complete(
     thirteen_orphans: bool = True,
 ) -> bool:
     """Whether a 14-tile hand is complete in one of the allowed forms."""
-    b, ca, cb, cc, cd = _parts(counts, wilds, melds, (14,))
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
     if _need_only(b, ca, cb, cc, cd, melds) <= wilds:
         return True
     if melds:
@@ -447,33 +732,59 @@ def discard_options(
     """For a 14-tile hand, every distinct discard (kind -1: a wildcard, listed first, then
     natural kinds ascending): the shanten after it, the kinds that would lower that
     shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible)."""
-    b, *base = _parts(counts, wilds, melds, (14,))
-    if visible is None:
-        seen = b
-    else:
-        vis = _key(visible)
-        seen = bytes(x + y if x + y < 256 else 255 for x, y in zip(b, vis, strict=True))
-    unseen = [4 - n if n < 4 else 0 for n in seen]
-    count_unseen = unseen.__getitem__
-    out: list[DiscardOption] = []
-
-    def option(kind: int, bb: bytes, w: int, parts: list[Class]) -> DiscardOption:
-        pa, pb, pc, pd = parts
-        sh, mask = _acceptance(bb, pa, pb, pc, pd, w, melds, seven_pairs, thirteen_orphans)
-        kinds = tuple(_mask_kinds(mask))
-        return DiscardOption(kind, sh, kinds, sum(map(count_unseen, kinds)))
-
-    if wilds:
-        out.append(option(-1, b, wilds - 1, base))
-    work = bytearray(b)
-    for k in range(34):
-        if b[k]:
-            work[k] -= 1
-            # only the discarded tile's suit changes: look that one up again
-            x = k // 9 if k < 27 else 3
-            lo = 9 * x
-            parts = list(base)
-            parts[x] = _lookup(bytes(work[lo : lo + 9 if x < 3 else 34]), x == 3)
-            out.append(option(k, bytes(work), wilds, parts))
-            work[k] += 1
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
+    # the unseen copies of each kind as three bit planes: a mask's count is three popcounts
+    seen = b if visible is None else bytes(map(_seen, b, _key(visible)))
+    p0, p1, p2 = (int(seen[::-1].translate(t), 2) for t in _UNSEEN_BIT)
+    out = []
+    parts = (ca, cb, cc, cd)
+    for kind, sh, mask in _discards(b, parts, wilds, melds, seven_pairs, thirteen_orphans, False):
+        kinds = _K0[mask & 511] + _K1[mask >> 9 & 511] + _K2[mask >> 18 & 511] + _K3[mask >> 27]
+        n = (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+        out.append(DiscardOption(kind, sh, kinds, n))
     return out
+
+
+def _seen(held: int, visible: int) -> int:
+    return held + visible if held + visible < 256 else 255
+
+
+# bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies
+# (4 - seen, at least 0) is set
+_UNSEEN_BIT = [bytes(48 + ((4 - v if v < 4 else 0) >> n & 1) for v in range(256)) for n in range(3)]
+
+
+def discard_masks(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    *,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+    best_only: bool = False,
+) -> list[tuple[int, int, int]]:
+    """:func:`discard_options` in raw form, for callers that weigh many hands: for a 14-tile
+    hand, (kind, shanten after it, acceptance bit mask: bit k = kind k) per distinct discard,
+    the wildcard (-1) first. ``best_only``: only the discards that leave the lowest shanten
+    (the others' masks are never worked out)."""
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
+    return _discards(b, (ca, cb, cc, cd), wilds, melds, seven_pairs, thirteen_orphans, best_only)
+
+
+def acceptance(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    *,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+) -> tuple[int, int]:
+    """(shanten, acceptance bit mask) of a 13-tile hand: bit k is set when one more tile of
+    kind k lowers the shanten (shape only: a fifth copy counts)."""
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
+    return _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+
+
+def mask_kinds(mask: int) -> list[int]:
+    """The kinds (ascending) whose bits are set in an acceptance mask."""
+    return _mask_kinds(mask)

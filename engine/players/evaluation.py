@@ -21,11 +21,14 @@ other players' discards where discard wins are allowed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
+from functools import cache, lru_cache
+from heapq import heappush, heapreplace
+from operator import add
+from typing import Any, NamedTuple
 
+from engine import analysis
 from engine.analysis import build
 from engine.family import family_of
 from engine.melds import Meld
@@ -235,6 +238,20 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
     return tuple(out)
 
 
+_TARGETS_OF: list[tuple[Rules, tuple[Target, ...]]] = []
+
+
+def _targets_of(rules: Rules) -> tuple[Target, ...]:
+    """:func:`targets_for`, found by identity first (hashing the rules is not free)."""
+    for r, targets in _TARGETS_OF:
+        if r is rules:
+            return targets
+    targets = targets_for(rules)
+    _TARGETS_OF.insert(0, (rules, targets))
+    del _TARGETS_OF[8:]
+    return targets
+
+
 def need(target: Target, counts: Sequence[int], melds: int) -> int:
     """Fewest natural tiles to add (before wildcards) for ``target``; ``counts`` has 34 entries."""
     sets = 4 - melds
@@ -279,40 +296,74 @@ def win_chance(
     if draws <= 0 or accept <= 0 or unseen <= 0:
         return 0.0
     steps = shanten + 1
-    curve = TYPICAL_ACCEPT
     # every step is taken with the target's typical acceptance for its distance; the next
     # step a little faster or slower as the hand's acceptance now is wide or narrow (a
     # narrow hand now is not a narrow hand for ever: bounded, so the nearer hand stays
     # ahead, as in play)
+    top, qs, rs = _steps(steps, unseen, share, discard_wins)
+    tilt = min(2.0, max(0.5, (accept / top) ** spread))
+    q = min(0.9, top * tilt / unseen)
+    if steps == 1:  # the last step is also the first
+        q = _last_step(q, discard_wins)
+    return _recurrence(steps)([*qs, q], [*rs, 1.0 - q], 1.0 - hazard, draws)
+
+
+@lru_cache(maxsize=4096)
+def _steps(
+    steps: int, unseen: int, share: float, discard_wins: bool
+) -> tuple[float, tuple[float, ...], tuple[float, ...]]:
+    """The parts of :func:`win_chance`'s step chances that do not depend on the acceptance:
+    the typical acceptance of the first step, and the chances (and their complements) of
+    the steps after it, index 0 unused."""
+    curve = TYPICAL_ACCEPT
     typical = [curve[min(k, len(curve) - 1)] * share for k in range(steps + 1)]
-    tilt = min(2.0, max(0.5, (accept / typical[steps]) ** spread))
-    qs = [min(0.9, typical[k] / unseen) for k in range(steps + 1)]
-    qs[steps] = min(0.9, typical[steps] * tilt / unseen)
+    qs = [min(0.9, typical[k] / unseen) for k in range(steps)]
+    if steps > 1:
+        qs[1] = _last_step(qs[1], discard_wins)
+    return typical[steps], tuple(qs), tuple(1.0 - q for q in qs)
+
+
+def _last_step(q: float, discard_wins: bool) -> float:
     # the last step also wins on the others' discards where that is allowed
-    qs[1] = 1.0 - (1.0 - qs[1]) ** (2.0 if discard_wins else 1.0)
-    # dist[k]: probability that k steps are still to take (and nobody else has won)
-    dist = [0.0] * (steps + 1)
-    dist[steps] = 1.0
-    done = 0.0
-    alive = 1.0 - hazard
-    for _ in range(draws):
-        new = [0.0] * (steps + 1)
-        for k in range(1, steps + 1):
-            m = dist[k]
-            if m == 0.0:
-                continue
-            p = qs[k]
-            new[k - 1] += m * p
-            new[k] += m * (1.0 - p) * alive
-        done += new[0]
-        new[0] = 0.0
-        dist = new
-    return done
+    return 1.0 - (1.0 - q) ** (2.0 if discard_wins else 1.0)
 
 
-@dataclass(frozen=True, slots=True)
-class Prospect:
-    """A target's state for one hand: shanten, accepting unseen tiles, estimated worth."""
+@cache
+def _recurrence(steps: int) -> Callable[[list[float], list[float], float, int], float]:
+    """:func:`win_chance`'s recurrence for ``steps`` steps: the chance of having taken them
+    all within ``draws`` draws, where a hand k steps away takes one with ``qs[k]`` or stays
+    with ``rs[k] = 1 - qs[k]`` (and survives with ``alive``).
+
+    Written out with one local variable per step (d_k: probability that k steps are still
+    to take), which Python runs about twice as fast as a list indexed in a loop; the
+    operations and their order are those of the plain loop, so are the results, to the
+    last bit (tests/engine/players/test_evaluation_fast.py)."""
+    ks = range(1, steps + 1)
+    state = ", ".join(f"d{k}" for k in ks)
+    step = ", ".join(
+        f"d{k} * r{k} * alive + d{k + 1} * q{k + 1}" if k < steps else f"d{k} * r{k} * alive"
+        for k in ks
+    )
+    source = (
+        "def run(qs, rs, alive, draws):\n"
+        f"    {', '.join(f'q{k}' for k in ks)}, = qs[1:]\n"
+        f"    {', '.join(f'r{k}' for k in ks)}, = rs[1:]\n"
+        f"    {state}, = {'0.0, ' * (steps - 1)}1.0,\n"
+        "    done = 0.0\n"
+        "    for _ in range(draws):\n"
+        "        done += d1 * q1\n"
+        f"        {state}, = {step},\n"
+        "    return done\n"
+    )
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)  # generated from the step count alone, nothing from outside
+    run: Callable[[list[float], list[float], float, int], float] = namespace["run"]
+    return run
+
+
+class Prospect(NamedTuple):
+    """A target's state for one hand: shanten, accepting unseen tiles, estimated worth.
+    (A named tuple: one is made per discard weighed, and a tuple is made fastest.)"""
 
     target: Target
     shanten: int
@@ -320,10 +371,23 @@ class Prospect:
     worth: float
 
 
+_WIDEST = 1 << 20  # an acceptance beyond any real one (win_chance caps its effect)
+# (unseen, draws, discard wins, hazard, pace, spread) -> (shanten, accept, target) -> chance
+_CHANCES: dict[tuple[int, int, bool, float, float, float], dict[tuple[int, int, str], float]] = {}
+
+
 class HandView:
-    """One seat's hand and what it can see, in the form the evaluation works on."""
+    """One seat's hand and what it can see, in the form the evaluation works on.
+
+    The targets' distances are read from count masks and per-suit tables (see
+    :class:`_Shape`), the same numbers :func:`target_shape` searches for; each discard
+    re-reads only the targets that hold the discarded kind."""
 
     __slots__ = (
+        "_chances",
+        "_fan",
+        "_planes",
+        "_values",
         "bonus_kinds",
         "discard_wins",
         "draws",
@@ -373,17 +437,47 @@ class HandView:
         self.melds = melds
         self.seen = seen  # 34 counts: tiles this seat knows are out of play (own hand included)
         self.unseen_wilds = unseen_wilds
+        self._planes = p0, p1, p2 = _unseen_planes(seen)
         # rounded a little: the chance model is rough, and equal inputs hit its cache
-        self.unseen = max(4, 4 * round((sum(4 - min(4, x) for x in seen) + unseen_wilds) / 4))
+        unseen = p0.bit_count() + 2 * p1.bit_count() + 4 * p2.bit_count()  # sum of 4 - seen
+        self.unseen = max(4, 4 * round((unseen + unseen_wilds) / 4))
         self.draws = draws
         # where a called meld closes discard wins (Beijing) a hand is played for the self-draw,
         # which pays three times a discard win there anyway
         self.discard_wins = rules.discard_wins and not rules.discard_win_concealed
-        self.targets = [t for t in targets_for(rules) if t.fits(melds) and (chows or not t.chows)]
+        targets: Sequence[Target] = _targets_of(rules)
+        if melds:
+            targets = [t for t in targets if t.fits(melds)]
+        self.targets = [t for t in targets if chows or not t.chows]
+        # the fans the exposed melds already hold (None: bonuses not weighed; only a family
+        # with pungs that add fan names bonus kinds)
+        self._fan: int | None = None
+        if bonus_kinds:
+            self._fan = sum(1 for m in melds if m.is_triplet and m.base in bonus_kinds)
+        # win_chance's results for this view's fixed arguments, shared by every view with
+        # the same ones (the seat's next decisions, the other seats in the same round)
+        params = (self.unseen, draws, self.discard_wins, self.hazard, pace, spread)
+        chances = _CHANCES.get(params)
+        if chances is None:
+            if len(_CHANCES) > 512:  # keep memory bounded
+                _CHANCES.clear()
+            chances = _CHANCES[params] = {}
+        self._chances: dict[tuple[int, int, str], float] = chances
+        self._values: dict[tuple[float, int], float] = {}
 
     def _accept(self, kinds: Sequence[int]) -> int:
         seen = self.seen
         return self.unseen_wilds + sum(4 - seen[k] for k in kinds if seen[k] < 4)
+
+    def _accept_mask(self, mask: int) -> int:
+        """:meth:`_accept` of the kinds in a bit mask: the unseen copies, read by bit plane."""
+        p0, p1, p2 = self._planes
+        return (
+            self.unseen_wilds
+            + (mask & p0).bit_count()
+            + 2 * (mask & p1).bit_count()
+            + 4 * (mask & p2).bit_count()
+        )
 
     def _target(self, t: Target, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
         """(shanten, accepting unseen tiles) of a 13-tile hand for a restricted target."""
@@ -401,47 +495,91 @@ class HandView:
 
     def _value(self, t: Target, sh: int, counts: Sequence[int], wilds: int, melds: int) -> float:
         v = t.value
-        rules = self.rules
-        if self.bonus_kinds:
-            fan = sum(1 for m in self.melds if m.is_triplet and m.base in self.bonus_kinds)
-            fan += sum(1 for k in self.bonus_kinds if counts[k] >= 3)
-            v = family_of(rules).with_fan(rules, v, fan)
+        if self._fan is not None:
+            fan = self._fan
+            for k in self.bonus_kinds:
+                if counts[k] >= 3:
+                    fan += 1
+            if fan:
+                v = self._bonus_value(v, fan)
         if sh == 0 and wilds and self.lone_wild > 1 and lone_wild_wait(t, counts, wilds, melds):
             v *= self.lone_wild
         return v
 
-    def _worth(
-        self, found: list[tuple[Target, int, int]], counts: Sequence[int], wilds: int, melds: int
-    ) -> tuple[float, Prospect | None]:
-        best: Prospect | None = None
-        ws = []
-        for t, sh, accept in found:
-            w = self._value(t, sh, counts, wilds, melds) * win_chance(
+    def _bonus_value(self, v: float, fan: int) -> float:
+        """``v`` raised by ``fan`` additions, as the family counts them (memoised)."""
+        hit = self._values.get((v, fan))
+        if hit is None:
+            rules = self.rules
+            hit = self._values[v, fan] = family_of(rules).with_fan(rules, v, fan)
+        return hit
+
+    def _chance(self, t: Target, sh: int, accept: int) -> float:
+        """:func:`win_chance` for this view (its arguments fixed but the target's)."""
+        key = (sh, accept, t.name)
+        hit = self._chances.get(key)
+        if hit is None:
+            hit = self._chances[key] = win_chance(
                 max(-1, sh), accept, self.unseen, self.draws, self.discard_wins, self.hazard,
                 round(t.share * self.pace, 3), self.spread,
             )  # fmt: skip
-            ws.append(w)
-            if best is None or w > best.worth:
-                best = Prospect(t, sh, accept, w)
-        if not ws:
+        return hit
+
+    def _worth(
+        self, found: list[tuple[Target, int, int]], counts: Sequence[int], wilds: int, melds: int
+    ) -> tuple[float, Prospect | None]:
+        # the targets' own values, unless bonuses or 飞牌 (when ready) may change them
+        bonus = self._fan is not None
+        lone = bool(wilds) and self.lone_wild > 1
+        chances = self._chances
+        best: tuple[Target, int, int, float] | None = None
+        top: list[float] = []  # a min-heap of the three best worths so far
+        for t, sh, accept in found:
+            v = self._value(t, sh, counts, wilds, melds) if bonus or (lone and sh == 0) else t.value
+            chance = chances.get((sh, accept, t.name))
+            if chance is None:
+                # a target that cannot reach the three best even at its widest acceptance
+                # does not change the result: skip its chance (the costly part)
+                if len(top) == 3 and v * self._ceiling(t, sh) < top[0]:
+                    continue
+                chance = self._chance(t, sh, accept)
+            w = v * chance
+            if best is None or w > best[3]:
+                best = (t, sh, accept, w)
+            if len(top) < 3:
+                heappush(top, w)
+            elif w > top[0]:
+                heapreplace(top, w)
+        if best is None:
             return 0.0, None
-        ws.sort(reverse=True)
-        assert best is not None
+        ws = sorted(top, reverse=True)
         # the best target counts, the next two a little (a hand that can go several ways);
         # between equals, the wider acceptance
-        return ws[0] + self.flex * sum(ws[1:3]) + 1e-5 * best.accept, best
+        return ws[0] + self.flex * sum(ws[1:3]) + 1e-5 * best[2], Prospect(*best)
+
+    def _ceiling(self, t: Target, sh: int) -> float:
+        """A bound on :meth:`_chance` over every acceptance: the chance rises with the first
+        step's acceptance, which the model caps (its tilt at most 2), so the widest one
+        bounds it; a hair above, for rounding."""
+        return self._chance(t, sh, _WIDEST) * (1.0 + 1e-9) + 1e-12
 
     def worth(self, counts: Sequence[int], wilds: int, melds: int) -> tuple[float, Prospect | None]:
         """A 13-tile hand's worth (best target plus a little of the next) and best prospect."""
         found: list[tuple[Target, int, int]] = []
+        shape = _Shape.of(counts, 4 - melds)
         for t in self.targets:
             if t.any_form:
-                sh, kinds = _any_form(self.rules, counts, wilds, melds)
-                found.append((t, sh, self._accept(kinds)))
-            else:
+                sh, mask = _any_form(self.rules, counts, wilds, melds)
+                found.append((t, sh, self._accept_mask(mask)))
+                continue
+            if shape is None or t.special:
                 sh, accept = self._target(t, counts, wilds, melds)
-                if sh <= 6:
-                    found.append((t, sh, accept))
+            else:
+                n0, mask = shape.target(t, _spec(t), counts)
+                sh = n0 - wilds - 1
+                accept = self._accept_mask(mask) if sh <= 6 else 0
+            if sh <= 6:
+                found.append((t, sh, accept))
         return self._worth(found, counts, wilds, melds)
 
     def discards(
@@ -449,35 +587,119 @@ class HandView:
     ) -> list[tuple[int, float, Prospect | None]]:
         """For a 14-tile hand: each distinct discard (-1: a wildcard) with the worth of what
         is left and its best prospect."""
-        anyform: dict[int, tuple[int, int]] = {}
-        if any(t.any_form for t in self.targets):
-            from engine import analysis
+        c = list(counts)
+        shape = _Shape.of(c, 4 - melds)
+        if shape is None:  # a pattern outside the shipped tables: the plain search
+            return self._discards_searched(c, wilds, melds)
+        anyform = self._any_form_discards(c, wilds, melds)
+        # targets far behind the nearest one are not worth the time (nor, at these values,
+        # the tiles); each target's shape now is also its shape after a discard it does not
+        # hold: (target, spec, its kinds' mask, need now, accepting unseen tiles now)
+        rows: list[tuple[Target, tuple[int, int, int], int, int, int]] = []
+        dist: list[int] = []
+        for t in self.targets:
+            if t.any_form:
+                rows.append((t, _ANY_SPEC, 0, 0, 0))
+                dist.append(min(sh for sh, _ in anyform.values()))
+            elif t.special:
+                rows.append((t, _SPECIAL_SPEC, 0, 0, 0))
+                dist.append(self._target(t, c, wilds, melds)[0])
+            else:
+                spec = _spec(t)
+                n0, mask = shape.target(t, spec, c)
+                rows.append((t, spec, _kind_mask(t), n0, mask))
+                dist.append(n0 - wilds - 1)
+        if dist:
+            closest = min(dist)
+            rows = [
+                (t, spec, kinds, n0, self._accept_mask(mask) if spec[0] >= 0 else 0)
+                for (t, spec, kinds, n0, mask), d in zip(rows, dist, strict=True)
+                if d <= closest + 2 and d <= 6
+            ]
+        out = []
+        for k in ([-1] if wilds else []) + [k for k in range(34) if c[k]]:
+            if k < 0:
+                found = self._found(rows, anyform.get(-1, (0, 0)), c, wilds - 1, melds)
+                out.append((k, *self._worth(found, c, wilds - 1, melds)))
+                continue
+            after = shape.without(k)
+            c[k] -= 1
+            found = []
+            for t, spec, kinds, n0, accept in rows:
+                if spec is _ANY_SPEC:
+                    sh, accept = anyform[k]
+                elif spec is _SPECIAL_SPEC:
+                    sh, accept = self._target(t, c, wilds, melds)
+                    if sh > 6:
+                        continue
+                else:
+                    if kinds >> k & 1:  # it holds the discarded kind: read again
+                        n0, mask = after.target(t, spec, c)
+                        accept = -1 if n0 - wilds - 1 > 6 else self._accept_mask(mask)
+                    sh = n0 - wilds - 1
+                    if sh > 6:
+                        continue
+                found.append((t, sh, accept))
+            out.append((k, *self._worth(found, c, wilds, melds)))
+            c[k] += 1
+        return out
 
-            sp = self.rules.seven_pairs and melds == 0
-            so = melds == 0 and self.rules.orphans_form
-            for o in analysis.discard_options(
-                list(counts), wilds, melds, seven_pairs=sp, thirteen_orphans=so,
-                visible=[0] * 34,
-            ):  # fmt: skip
-                anyform[o.kind] = (o.shanten, self._accept(o.accept_kinds))
-        # targets far behind the nearest one are not worth the time (nor, at these values, the tiles)
+    def _found(
+        self,
+        rows: list[tuple[Target, tuple[int, int, int], int, int, int]],
+        anyform: tuple[int, int],
+        counts: list[int],
+        wilds: int,
+        melds: int,
+    ) -> list[tuple[Target, int, int]]:
+        """The targets' (shanten, acceptance) for the wildcard's discard: the shapes as now."""
+        found = []
+        for t, spec, _, n0, accept in rows:
+            if spec is _ANY_SPEC:
+                found.append((t, *anyform))
+            elif spec is _SPECIAL_SPEC:
+                sh, acc = self._target(t, counts, wilds, melds)
+                if sh <= 6:
+                    found.append((t, sh, acc))
+            elif n0 - wilds - 1 <= 6:
+                found.append((t, n0 - wilds - 1, accept))
+        return found
+
+    def _any_form_discards(
+        self, c: list[int], wilds: int, melds: int
+    ) -> dict[int, tuple[int, int]]:
+        """Per discard, (shanten, accepting unseen tiles) of the plain hand (any form)."""
+        if not any(t.any_form for t in self.targets):
+            return {}
+        sp = self.rules.seven_pairs and melds == 0
+        so = melds == 0 and self.rules.orphans_form
+        return {
+            k: (sh, self._accept_mask(mask))
+            for k, sh, mask in analysis.discard_masks(
+                c, wilds, melds, seven_pairs=sp, thirteen_orphans=so
+            )
+        }
+
+    def _discards_searched(
+        self, c: list[int], wilds: int, melds: int
+    ) -> list[tuple[int, float, Prospect | None]]:
+        """:meth:`discards` with every target's shape searched (:func:`target_shape`)."""
+        anyform = self._any_form_discards(c, wilds, melds)
         near: list[Target] = []
         dist: list[tuple[int, Target]] = []
         for t in self.targets:
             if t.any_form:
                 dist.append((min(sh for sh, _ in anyform.values()), t))
             elif t.special:
-                dist.append((self._target(t, counts, wilds, melds)[0], t))
+                dist.append((self._target(t, c, wilds, melds)[0], t))
             else:
-                n0, _ = target_shape(t, 4 - melds, tuple([counts[k] for k in t.kinds()]))
+                n0, _ = target_shape(t, 4 - melds, tuple([c[k] for k in t.kinds()]))
                 dist.append((n0 - wilds - 1, t))
         if dist:
             closest = min(d for d, _ in dist)
             near = [t for d, t in dist if d <= closest + 2 and d <= 6]
         out = []
-        c = list(counts)
-        options = ([-1] if wilds else []) + [k for k in range(34) if c[k]]
-        for k in options:
+        for k in ([-1] if wilds else []) + [k for k in range(34) if c[k]]:
             w = wilds
             if k < 0:
                 w -= 1
@@ -569,7 +791,12 @@ def _runs_shape(
     # each part's complement, from prefix and suffix combinations (6 combinations, not 12)
     l01 = build.combine(vs[0], vs[1])
     r23 = build.combine(vs[2], vs[3])
-    rests = [build.combine(vs[1], r23), build.combine(vs[0], r23), build.combine(l01, vs[3]), build.combine(l01, vs[2])]
+    rests = [
+        build.combine(vs[1], r23),
+        build.combine(vs[0], r23),
+        build.combine(l01, vs[3]),
+        build.combine(l01, vs[2]),
+    ]
 
     def with_rest(v: Sequence[int], rest: Sequence[int]) -> int:
         best = 99
@@ -643,22 +870,279 @@ def _need2(vx: Sequence[int], vh: Sequence[int] | None, sets: int) -> int:
     return best
 
 
-def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, list[int]]:
-    """(shanten, accepting kinds) of a 13-tile hand in the standard form, seven pairs and
-    thirteen orphans (what :mod:`engine.analysis` reads)."""
-    from engine import analysis
+# --- the targets' shapes from count masks and per-suit tables ------------------------------
 
-    c = list(counts)
+_HONOURS = (1 << 34) - (1 << 27)  # bit mask of the seven honour kinds
+_BYTE = [bytes((n,)) for n in range(256)]
+# bytes.translate tables: a count -> ASCII "1" where it equals n, read back with int(., 2)
+_HELD = [bytes(48 + (v == n) for v in range(256)) for n in range(4)]
+
+
+def _held_masks(b: bytes) -> tuple[int, int, int, int]:
+    """Bit masks of the kinds held 0, 1, 2 and 3 times (four: in none of them)."""
+    return (
+        int(b.translate(_HELD[0])[::-1], 2),
+        int(b.translate(_HELD[1])[::-1], 2),
+        int(b.translate(_HELD[2])[::-1], 2),
+        int(b.translate(_HELD[3])[::-1], 2),
+    )
+
+
+# bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies is set
+_UNSEEN_BIT = [bytes(48 + ((4 - v if v < 4 else 0) >> n & 1) for v in range(256)) for n in range(3)]
+
+
+def _unseen_planes(seen: Sequence[int]) -> tuple[int, int, int]:
+    """The unseen copies of each kind (4 - seen, at least 0) as three bit planes, so that a
+    mask's unseen tiles are three popcounts (:meth:`HandView._accept_mask`)."""
+    b = bytes(seen[:34])[::-1]
+    return (
+        int(b.translate(_UNSEEN_BIT[0]), 2),
+        int(b.translate(_UNSEEN_BIT[1]), 2),
+        int(b.translate(_UNSEEN_BIT[2]), 2),
+    )
+
+
+_MASKS: dict[str, int] = {}  # target name -> bit mask of its kinds
+
+
+def _kind_mask(t: Target) -> int:
+    hit = _MASKS.get(t.name)
+    if hit is None:
+        hit = _MASKS[t.name] = sum(1 << k for k in t.kinds())
+    return hit
+
+
+# how a target's shape is read: one numbered suit (+ the honours' pungs), pungs of its kinds,
+# or (runs, anything else) searched by target_shape
+_FLUSH, _PUNGS, _SEARCH = 0, 1, 2
+_SPECS: dict[str, tuple[int, int, int]] = {}
+_ANY_SPEC = (-1, 0, 0)  # the plain hand (any form): read by engine.analysis
+_SPECIAL_SPEC = (-2, 0, 0)  # a form the rule family measures (special_need)
+
+
+def _spec(t: Target) -> tuple[int, int, int]:
+    """(how, suit or kind mask, with honours or number of kinds) of a restricted target."""
+    hit = _SPECS.get(t.name)
+    if hit is None:
+        numbered = [x for x in t.suits if x < 3]
+        if t.pungs:
+            hit = (_PUNGS, _kind_mask(t), len(t.kinds()))
+        elif not t.chows and not t.orphans and len(numbered) == 1:
+            hit = (_FLUSH, numbered[0], int(3 in t.suits))
+        else:
+            hit = (_SEARCH, 0, 0)
+        _SPECS[t.name] = hit
+    return hit
+
+
+# keyed by one int (cheaper to hash than a tuple): vector id, honours' tally code, sets
+_FLUSHES: dict[int, tuple[int, tuple[int, ...], int]] = {}
+_NO_HONOURS = 512  # the tally code of a flush without honours
+
+
+def _flush_core(
+    vid: int, honours: tuple[int, int, int, int] | None, code: int, sets: int
+) -> tuple[int, tuple[int, ...], int]:
+    """For a flush target: its need from the suit's distance vector (id ``vid``) and the
+    honours' pung tally (None: no honours), the suit's splits that reach that need (a suit
+    tile lowers the need exactly when it lowers one of them), and which honour counts
+    (bit n: held n times) lower it. The same numbers as :func:`_target_shape`. ``code``:
+    the tally's code (h0 | h1 << 3 | h2 << 6; ``_NO_HONOURS`` for None)."""
+    key = (vid << 10 | code) << 3 | sets
+    hit = _FLUSHES.get(key)
+    if hit is None:
+        from engine.analysis.tables import VECTORS
+
+        vx = VECTORS[vid]
+        if honours is None:
+            hit = (vx[2 * sets + 1], (2 * sets + 1,), 0)
+        else:
+            vh = _pung_vector(honours)
+            n0 = _need2(vx, vh, sets)
+            splits = []
+            for m1 in range(sets + 1):
+                m2 = 2 * (sets - m1)
+                if vx[2 * m1] + vh[m2 + 1] == n0:
+                    splits.append(2 * m1)
+                if vx[2 * m1 + 1] + vh[m2] == n0:
+                    splits.append(2 * m1 + 1)
+            lower = 0
+            for n in range(3):
+                if honours[n]:
+                    moved = list(honours)
+                    moved[n] -= 1
+                    moved[n + 1] += 1
+                    tally = (moved[0], moved[1], moved[2], moved[3])
+                    if _need2(vx, _pung_vector(tally), sets) < n0:
+                        lower |= 1 << n
+            hit = (n0, tuple(splits), lower)
+        if len(_FLUSHES) > 100_000:  # keep memory bounded
+            _FLUSHES.clear()
+        _FLUSHES[key] = hit
+    return hit
+
+
+def _pung_vector(tally: tuple[int, int, int, int]) -> tuple[int, ...]:
+    return tuple(pung_need(tally, i // 2, i % 2) for i in range(10))
+
+
+_PUNG_CORES: dict[int, tuple[int, int]] = {}
+
+
+def _pung_core(a0: int, a1: int, a2: int, a3: int, sets: int) -> tuple[int, int]:
+    """For a pungs target: its need from the tally of its kinds held 0/1/2/3+ times, and
+    which counts (bit n: held n times) lower it."""
+    key = a0 | a1 << 6 | a2 << 12 | a3 << 18 | sets << 24
+    hit = _PUNG_CORES.get(key)
+    if hit is None:
+        tally = (a0, a1, a2, a3)
+        n0 = pung_need(tally, sets, 1)
+        lowers = _class_moves(tally, sets, 1, n0)
+        hit = _PUNG_CORES[key] = (n0, sum(1 << n for n in range(3) if lowers[n]))
+    return hit
+
+
+_SUIT: Mapping[bytes, Any] = {}  # engine.analysis's suit classes, once read
+
+
+def _suit_table() -> Mapping[bytes, Any]:
+    """engine.analysis's suit table, imported on first use (an import statement in a hot
+    function costs more than the lookup it serves)."""
+    global _SUIT
+    if not _SUIT:
+        from engine.analysis.tables import SUIT
+
+        _SUIT = SUIT
+    return _SUIT
+
+
+class _Shape:
+    """A hand as the targets read it: bit masks of the kinds held 0, 1, 2 and 3 times, the
+    honours' tally (kinds held 0/1/2/3+ times) and each numbered suit's class in
+    :mod:`engine.analysis`'s tables (its distance vector and, per split, the kinds that
+    lower it). A discard changes one kind: :meth:`without` updates these instead of reading
+    the hand again."""
+
+    __slots__ = ("code", "held", "honours", "keys", "sets", "suits")
+
+    def __init__(
+        self,
+        held: tuple[int, int, int, int],
+        honours: tuple[int, int, int, int],
+        keys: list[bytes],
+        suits: list[Any],
+        sets: int,
+    ) -> None:
+        self.held = held
+        self.honours = honours
+        self.code = honours[0] | honours[1] << 3 | honours[2] << 6
+        self.keys = keys
+        self.suits = suits
+        self.sets = sets
+
+    @staticmethod
+    def of(counts: Sequence[int], sets: int) -> _Shape | None:
+        """The shape of 34 counts; None when a suit's pattern is outside the tables."""
+        SUIT = _suit_table()
+        try:
+            b = bytes(counts)
+            keys = [b[:9], b[9:18], b[18:27]]
+            suits = [SUIT[keys[0]], SUIT[keys[1]], SUIT[keys[2]]]
+        except (KeyError, ValueError):
+            return None
+        if len(b) != 34 or max(b) > 4:
+            return None
+        held = _held_masks(b)
+        h0 = (held[0] & _HONOURS).bit_count()
+        h1 = (held[1] & _HONOURS).bit_count()
+        h2 = (held[2] & _HONOURS).bit_count()
+        return _Shape(held, (h0, h1, h2, 7 - h0 - h1 - h2), keys, suits, sets)
+
+    def without(self, k: int) -> _Shape:
+        """The shape after one tile of kind ``k`` (held) is discarded."""
+        h0, h1, h2, h3 = self.held
+        bit = 1 << k
+        # the kind moves down one count (four is in none of the masks)
+        if h1 & bit:
+            h1 ^= bit
+            h0 |= bit
+            n = 1
+        elif h2 & bit:
+            h2 ^= bit
+            h1 |= bit
+            n = 2
+        elif h3 & bit:
+            h3 ^= bit
+            h2 |= bit
+            n = 3
+        else:
+            h3 |= bit
+            n = 4
+        held = (h0, h1, h2, h3)
+        if k >= 27:
+            tally = list(self.honours)
+            tally[n if n < 3 else 3] -= 1
+            tally[n - 1 if n < 4 else 3] += 1
+            honours = (tally[0], tally[1], tally[2], tally[3])
+            return _Shape(held, honours, self.keys, self.suits, self.sets)
+        x, j = divmod(k, 9)
+        keys = list(self.keys)
+        suits = list(self.suits)
+        key = keys[x]
+        keys[x] = key = key[:j] + _BYTE[key[j] - 1] + key[j + 1 :]
+        suits[x] = _SUIT[key]  # filled by of()
+        return _Shape(held, self.honours, keys, suits, self.sets)
+
+    def target(
+        self, t: Target, spec: tuple[int, int, int], counts: Sequence[int]
+    ) -> tuple[int, int]:
+        """(need, bit mask of the accepting kinds) for a restricted target (``spec``: its
+        :func:`_spec`); ``counts`` (the same hand) serves the targets that are searched."""
+        how, arg, extra = spec
+        h0, h1, h2, _ = self.held
+        if how == _FLUSH:
+            cls = self.suits[arg]
+            if extra:
+                n0, splits, lower = _flush_core(cls[0], self.honours, self.code, self.sets)
+            else:
+                n0, splits, lower = _flush_core(cls[0], None, _NO_HONOURS, self.sets)
+            acc = cls[1]
+            m = 0
+            for i in splits:
+                m |= acc[i]
+            mask = m << 9 * arg
+            if lower:
+                if lower & 1:
+                    mask |= h0 & _HONOURS
+                if lower & 2:
+                    mask |= h1 & _HONOURS
+                if lower & 4:
+                    mask |= h2 & _HONOURS
+            return n0, mask
+        if how == _PUNGS:
+            a0 = (h0 & arg).bit_count()
+            a1 = (h1 & arg).bit_count()
+            a2 = (h2 & arg).bit_count()
+            n0, lower = _pung_core(a0, a1, a2, extra - a0 - a1 - a2, self.sets)
+            mask = 0
+            if lower & 1:
+                mask |= h0 & arg
+            if lower & 2:
+                mask |= h1 & arg
+            if lower & 4:
+                mask |= h2 & arg
+            return n0, mask
+        n0, kinds = target_shape(t, self.sets, tuple([counts[k] for k in t.kinds()]))
+        return n0, sum(1 << k for k in kinds)
+
+
+def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
+    """(shanten, mask of the accepting kinds) of a 13-tile hand in the standard form, seven
+    pairs and thirteen orphans (what :mod:`engine.analysis` reads)."""
     sp = rules.seven_pairs and melds == 0
     so = melds == 0 and rules.orphans_form
-    sh = analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
-    acc = []
-    for k in range(34):
-        c[k] += 1
-        if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so) < sh:
-            acc.append(k)
-        c[k] -= 1
-    return sh, acc
+    return analysis.acceptance(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
 
 
 def two_step(
@@ -667,28 +1151,29 @@ def two_step(
     """Two-step acceptance of discarding ``discard`` from a 14-tile hand (plain form): over
     every unseen tile that lowers the shanten, its copies left times the acceptance of the
     best discard after drawing it."""
-    from engine import analysis
-
     c = list(counts14)
     c[discard] -= 1
     sp = rules.seven_pairs and melds == 0
     so = melds == 0 and rules.orphans_form
-    sh = analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+    sh, lowering = analysis.acceptance(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
     total = 0
-    # discard_options counts the hand itself: give it only what is seen outside the hand
+    # the acceptance counts the hand itself: give it only what is seen outside the hand
     outside = [max(0, min(4, x) - n) for x, n in zip(seen, counts14, strict=False)]
-    for k in range(34):
+    for k in analysis.mask_kinds(lowering):
         left = 4 - min(4, seen[k])
         if left <= 0:
             continue
         c[k] += 1
-        if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so) < sh:
-            best = 0
-            for o in analysis.discard_options(
-                c, wilds, melds, seven_pairs=sp, thirteen_orphans=so, visible=outside
-            ):
-                if o.shanten < sh and o.accept_count > best:
-                    best = o.accept_count
-            total += left * best
+        p0, p1, p2 = _unseen_planes(list(map(add, c, outside)))
+        best = 0
+        # after a draw that lowers the shanten by one, the discards that keep it lowered
+        # are the lowest ones
+        for _, after, mask in analysis.discard_masks(
+            c, wilds, melds, seven_pairs=sp, thirteen_orphans=so, best_only=True
+        ):
+            if after < sh:
+                n = (mask & p0).bit_count() + 2 * (mask & p1).bit_count()
+                best = max(best, n + 4 * (mask & p2).bit_count())
+        total += left * best
         c[k] -= 1
     return total

@@ -8,6 +8,7 @@ reports a wildcard discard as kind -1, and ties go to keeping the wildcard).
 from __future__ import annotations
 
 import random
+from operator import add
 
 from engine import analysis
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
@@ -31,6 +32,8 @@ class GreedyPlayer:
         orphans = melds == 0 and rules.orphans_form
         wild = obs.wild_kinds
         if la.phase == "turn":
+            if not la.kongs:  # the usual turn: just a discard
+                return self._discard(obs, c34, wilds, melds)
             now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                    thirteen_orphans=orphans)  # fmt: skip
             for k, kind in la.kongs:
@@ -53,6 +56,8 @@ class GreedyPlayer:
         tile = la.tile
         assert tile is not None
         t: int = tile
+        if not (la.kong or la.pong or la.chows):
+            return Pass(s)
         now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                thirteen_orphans=orphans)  # fmt: skip
         if t in wild:
@@ -90,30 +95,72 @@ class GreedyPlayer:
     def _discard(self, obs: Observation, c34: list[int], wilds: int, melds: int) -> Action:
         rules = obs.rules
         s = obs.seat
-        options = analysis.discard_options(
+        # only the discards at the lowest shanten can be best: the others' acceptance is
+        # never worked out
+        options = analysis.discard_masks(
             c34, wilds, melds,
             seven_pairs=rules.seven_pairs and melds == 0,
             thirteen_orphans=melds == 0 and rules.orphans_form,
-            visible=obs.visible_counts(),
+            best_only=True,
         )  # fmt: skip
-        hand = obs.hand
-        legal = obs.legal.discards
-        best_key = None
-        best: list[int] = []
-        for o in options:
-            k = o.kind
-            if k >= 0 and (not hand[k] or k not in legal):
-                continue  # not held, or barred this turn (after a chow)
-            if k < 0 and obs.a_wild() not in legal:
-                continue
-            key = (o.shanten, -o.accept_count, k < 0)
-            if best_key is None or key < best_key:
-                best_key, best = key, [k]
-            elif key == best_key:
-                best.append(k)
+        allowed = self._allowed(obs, options)
+        if not allowed and options:
+            # every lowest-shanten discard is barred this turn (after a chow): weigh them all
+            every = analysis.discard_masks(
+                c34, wilds, melds,
+                seven_pairs=rules.seven_pairs and melds == 0,
+                thirteen_orphans=melds == 0 and rules.orphans_form,
+            )  # fmt: skip
+            allowed = self._allowed(obs, every)
+            if allowed:
+                low = min(sh for _, sh, _ in allowed)
+                allowed = [o for o in allowed if o[1] == low]
+        best = [k for k, _, _ in allowed] if len(allowed) < 2 else self._widest(obs, c34, allowed)
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
             return Discard(s, obs.legal.discards[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
         if k < 0:
             return Discard(s, obs.a_wild())
         return Discard(s, k)
+
+    @staticmethod
+    def _allowed(
+        obs: Observation, options: list[tuple[int, int, int]]
+    ) -> list[tuple[int, int, int]]:
+        """The options this seat may discard now (held, and not barred after a chow)."""
+        legal = obs.legal.discards
+        hand = obs.hand
+        out = []
+        for o in options:
+            k = o[0]
+            if k >= 0 and (not hand[k] or k not in legal):
+                continue
+            if k < 0 and obs.a_wild() not in legal:
+                continue
+            out.append(o)
+        return out
+
+    @staticmethod
+    def _widest(obs: Observation, c34: list[int], options: list[tuple[int, int, int]]) -> list[int]:
+        """The discards (of equal shanten) whose accepting kinds have the most unseen tiles,
+        keeping a wildcard on a tie. Unseen = 4 - held - visible, where the visible counts
+        include the hand itself (the same count :func:`analysis.discard_options` gives)."""
+        # the unseen copies per kind as three bit planes: a mask's count is three popcounts
+        seen = bytes(map(add, c34, obs.visible_counts()))[::-1]
+        p0 = int(seen.translate(_UNSEEN_BIT[0]), 2)
+        p1 = int(seen.translate(_UNSEEN_BIT[1]), 2)
+        p2 = int(seen.translate(_UNSEEN_BIT[2]), 2)
+        best_key: tuple[int, bool] | None = None
+        best: list[int] = []
+        for k, _, mask in options:
+            count = (mask & p0).bit_count() + 2 * (mask & p1).bit_count()
+            key = (-(count + 4 * (mask & p2).bit_count()), k < 0)
+            if best_key is None or key < best_key:
+                best_key, best = key, [k]
+            elif key == best_key:
+                best.append(k)
+        return best
+
+
+# bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies is set
+_UNSEEN_BIT = [bytes(48 + ((4 - v if v < 4 else 0) >> n & 1) for v in range(256)) for n in range(3)]

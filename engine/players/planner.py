@@ -67,6 +67,8 @@ class Planner:
 
     def __init__(self, seed: str | int = 0) -> None:
         self.rng = random.Random(seed)
+        # the other seats read for the observation being answered (asked several times)
+        self._read: tuple[Observation, list[SeatRead]] | None = None
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -98,7 +100,7 @@ class Planner:
         hand wins, slower where a pattern is needed; more when a seat looks ready."""
         h = self.style.hazard if obs.rules.chicken_wins else self.style.hazard / 2
         if self.style.hazard_reads:
-            for r in read_seats(obs):
+            for r in self._seats(obs):
                 h += READY_WIN * r.threat
         return min(0.5, h)
 
@@ -106,7 +108,13 @@ class Planner:
         if self.style.defence <= 0:
             return []
         # only seats that look ready are worth giving up tiles for
-        return [r for r in read_seats(obs) if r.threat >= self.style.alarm]
+        return [r for r in self._seats(obs) if r.threat >= self.style.alarm]
+
+    def _seats(self, obs: Observation) -> list[SeatRead]:
+        """:func:`read_seats` of ``obs``, read once per observation."""
+        if self._read is None or self._read[0] is not obs:
+            self._read = (obs, read_seats(obs))
+        return self._read[1]
 
     def _deal_in(
         self, obs: Observation, seen: list[int], reads: list[SeatRead], tile: int
@@ -117,6 +125,8 @@ class Planner:
         miss = 1.0
         loss = 0.0
         for r in reads:
+            if not r.threat:  # surely not ready: no danger (0.0 either way)
+                continue
             p = min(0.9, r.threat * danger(obs, seen, r, tile) * self.style.defence)
             miss *= 1.0 - p
             loss += p * r.value
@@ -171,15 +181,14 @@ class Planner:
         reads = self._reads(obs)
         seen = list(view.seen) if self.style.visible else obs.visible_counts()
         best_natural = max((w for k, w, _ in options if k >= 0), default=0.0)
-        nearest = min(
-            (p.shanten for k, p in ((k, p) for k, _, p in options) if p is not None), default=9
-        )
         # push or fold: fold (safest tile first) when a seat looks ready and this hand is
         # still far; otherwise play for the hand, and between nearly equal tiles take the safer
+        # (how far the hand is: read only when a seat looks ready)
         folding = (
             bool(reads)
             and max(r.threat for r in reads) >= self.style.fold_threat
-            and nearest >= self.style.fold_shanten
+            and min((p.shanten for _, _, p in options if p is not None), default=9)
+            >= self.style.fold_shanten
         )
         scored: list[tuple[float, int]] = []
         legal = obs.legal.discards
@@ -356,7 +365,7 @@ class Planner:
         accept = view.unseen_wilds + sum(4 - view.seen[k] for k in waits if view.seen[k] < 4)
         # while it waits, a seat that looks ready may win first (calibrated threats)
         miss = 1.0
-        for r in read_seats(obs):
+        for r in self._seats(obs):
             miss *= 1.0 - READY_WIN * r.threat
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
         p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)

@@ -18,8 +18,8 @@ each other seat was ready and which tiles it would have won on (docs/players.md,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final, NamedTuple
 
 from engine.melds import MeldKind
 from engine.players.base import Observation
@@ -50,8 +50,9 @@ DANGER_SLOW: Final = {
 }  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
-class SeatRead:
+class SeatRead(NamedTuple):
+    """One other seat as read from the table (a named tuple: read for every decision)."""
+
     seat: int
     threat: float  # chance it is ready now
     suit: int | None  # the numbered suit it collects (0 m, 1 p, 2 s), if its melds say so
@@ -92,24 +93,41 @@ def read_seats(obs: Observation) -> list[SeatRead]:
     return out
 
 
+def _layout(
+    d: Mapping[str, Any],
+) -> tuple[float, float, tuple[float, ...], tuple[tuple[float, float], ...]]:
+    """A danger table's numbers laid out for the hot path: (thrown, passed, honour by
+    copies left, number tiles' (plain, 筋) by rank 1-9)."""
+    ranks = []
+    for r in range(9):
+        cls = "terminal" if r in (0, 8) else "28" if r in (1, 7) else "middle"
+        plain, suji = d[cls]
+        ranks.append((float(plain), float(suji)))
+    return float(d["thrown"]), float(d["passed"]), tuple(d["honour"]), tuple(ranks)
+
+
+_TABLES: Final = {True: _layout(DANGER_FAST), False: _layout(DANGER_SLOW)}
+
+
 def danger(obs: Observation, seen: list[int], read: SeatRead, tile: int) -> float:
     """The chance that ``tile`` deals in to the seat ``read``, were it ready."""
     if tile in obs.wild_kinds:
         return 0.0  # a joker cannot be claimed
-    d = DANGER_FAST if obs.rules.chicken_wins else DANGER_SLOW
-    if tile in read.thrown:
-        return float(d["thrown"])  # type: ignore[arg-type]
+    thrown_p, passed_p, honour, by_rank = _TABLES[obs.rules.chicken_wins]
+    thrown = read.thrown
+    if tile in thrown:
+        return thrown_p
     if tile in read.passed:
-        return float(d["passed"])  # type: ignore[arg-type]
+        return passed_p
     if tile >= 27:
-        left = max(0, 4 - seen[tile])
-        p = d["honour"][min(left, 3)]  # type: ignore[index]
+        left = 4 - seen[tile]
+        p = honour[3 if left > 3 else left if left > 0 else 0]
         s = 3
     else:
         r = tile % 9
-        cls = "terminal" if r in (0, 8) else "28" if r in (1, 7) else "middle"
-        suji = any(u in read.thrown for u in (tile - 3, tile + 3) if 0 <= r + (u - tile) <= 8)
-        p = d[cls][1 if suji else 0]  # type: ignore[index]
+        # 筋: a tile three away in the same suit was thrown
+        suji = (r >= 3 and tile - 3 in thrown) or (r <= 5 and tile + 3 in thrown)
+        p = by_rank[r][1 if suji else 0]
         s = tile // 9
     if read.suit is not None:
         p *= 1.3 if s in (read.suit, 3) else 0.4
