@@ -115,6 +115,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def last_of_kind_wins(self) -> bool:
+        """The hand reports ``last_of_kind`` (和绝张) when three of the winning kind are
+        already in sight (discards and shown melds)."""
+        ...
+
+    @property
     def evaluate_fan(self) -> bool:
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
@@ -295,6 +301,8 @@ class BaseFamily:
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
     last_discard_wins: ClassVar[bool] = False
+    # 和绝张: the hand reports ``last_of_kind`` when three of the winning kind are in sight
+    last_of_kind_wins: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
@@ -395,6 +403,7 @@ def family_of(rules: Rules | str) -> RuleFamily:
 def _register_builtins() -> None:
     from engine.family.beijing import BeijingFamily
     from engine.family.guangdong import GuangdongFamily
+    from engine.family.guobiao import GuobiaoFamily
     from engine.family.heyuan import HeyuanFamily
     from engine.family.quzhou import QuzhouFamily
     from engine.family.shanghai import ShanghaiFamily
@@ -404,6 +413,7 @@ def _register_builtins() -> None:
     register(ShanghaiFamily())
     register(BeijingFamily())
     register(QuzhouFamily())
+    register(GuobiaoFamily())
 
 
 _register_builtins()

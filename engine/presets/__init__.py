@@ -19,6 +19,8 @@ MODULES: Final = (
     "shanghai",
     "beijing",
     "quzhou",
+    # the Chinese Official rules and Baoding
+    "guobiao",
 )
 
 
