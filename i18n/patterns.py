@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from i18n import has, register, t
+from i18n.guobiao_fans import FANS as GUOBIAO_FANS
 
 # id: (zh-Hans, zh-Hant, en)
 NAMES: Final[dict[str, tuple[str, str, str]]] = {
@@ -84,6 +85,9 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("quzhou", "seven_pairs"): ("七对", "七對", "Seven Pairs"),
 }
 
+# family-specific lines where a family's pattern differs from the generic one of that id
+FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {}
+
 DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "chicken": ("任何完整的胡牌", "任何完整的胡牌", "any complete hand"),
     "half_flush": ("一门花色加字牌", "一門花色加字牌", "one suit plus honours"),
@@ -153,8 +157,18 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
 }
 
 
+# the Guobiao fans: the family's own names, and the generic ones where no other game has them
+for _fid, (_hans, _hant, _en, _dhans, _dhant, _den) in GUOBIAO_FANS.items():
+    FAMILY_NAMES[("guobiao", _fid)] = (_hans, _hant, _en)
+    NAMES.setdefault(_fid, (_hans, _hant, _en))
+    DESCRIPTIONS.setdefault(_fid, (_dhans, _dhant, _den))
+    FAMILY_DESCRIPTIONS[("guobiao", _fid)] = (_dhans, _dhant, _den)
+
+
 def _entries() -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
+    for (family, pid), (hans, hant, en) in FAMILY_DESCRIPTIONS.items():
+        out[f"pattern.{family}.{pid}.desc"] = {"zh-Hans": hans, "zh-Hant": hant, "en": en}
     for pid, (hans, hant, en) in NAMES.items():
         out[f"pattern.{pid}"] = {"zh-Hans": hans, "zh-Hant": hant, "en": en}
     for (family, pid), (hans, hant, en) in FAMILY_NAMES.items():
@@ -174,7 +188,9 @@ def pattern_name(pattern_id: str, locale: object = "en", family: str | None = No
     return t(f"pattern.{pattern_id}", locale)
 
 
-def pattern_description(pattern_id: str, locale: object = "en") -> str:
+def pattern_description(pattern_id: str, locale: object = "en", family: str | None = None) -> str:
+    if family and has(f"pattern.{family}.{pattern_id}.desc"):
+        return t(f"pattern.{family}.{pattern_id}.desc", locale)
     return t(f"pattern.{pattern_id}.desc", locale)
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from engine.family import BaseFamily, WinFacts
 from engine.guobiao import count_fans
-from engine.guobiao.calculator import KNITTED, KIND_OF
+from engine.guobiao.calculator import KIND_OF, KNITTED
 from engine.guobiao.fans import FAN_VALUE
 from engine.melds import Meld
 from engine.rules import Rules

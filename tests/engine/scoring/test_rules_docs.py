@@ -17,6 +17,7 @@ PAGES = {
     "shanghai": "shanghai.md",
     "beijing": "beijing.md",
     "quzhou": "quzhou.md",
+    "guobiao": "guobiao.md",
 }
 
 
