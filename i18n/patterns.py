@@ -157,6 +157,38 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
 }
 
 
+# Baoding's hands and doublings: (zh-Hans, zh-Hant, en) name and line
+BAODING: Final[dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]]] = {
+    "pi_hu": (("屁胡", "屁胡", "Plain Win"), ("四副加一对，最多两门且一门够八张", "四副加一對，最多兩門且一門夠八張", "sets and a pair, two suits at most, eight of one")),
+    "half_flush": (("混一色", "混一色", "Half Flush"), ("一门花色加字牌，够八张", "一門花色加字牌，夠八張", "one suit and honours, eight of the suit")),
+    "seven_pairs": (("七小对", "七小對", "Seven Pairs"), ("七个对子，门清", "七個對子，門清", "seven pairs, no calls")),
+    "all_pungs": (("大对胡", "大對胡", "All Pungs"), ("四副碰加一对，不吃不杠", "四副碰加一對，不吃不槓", "four pongs and a pair, no chow or kong")),
+    "dragon": (("龙", "龍", "Dragon"), ("一门123、456、789三副顺子", "一門123、456、789三副順子", "123 456 789 of one suit as chows")),
+    "full_flush": (("清一色", "清一色", "Full Flush"), ("只有一门花色；与大对胡或龙同时则基数翻倍", "只有一門花色；與大對胡或龍同時則基數翻倍", "one suit only; doubles 大对胡 or 龙")),
+    "mixed_seven_pairs": (("混七对", "混七對", "Mixed Seven Pairs"), ("七对中五或六对同一门", "七對中五或六對同一門", "seven pairs, five or six of one suit")),
+    "pure_seven_pairs": (("清七对", "清七對", "Pure Seven Pairs"), ("七对全是一门", "七對全是一門", "seven pairs all of one suit")),
+    "thirteen_orphans": (("十三幺", "十三么", "Thirteen Orphans"), ("幺九和七种字牌各一张，再加一张中发白", "么九和七種字牌各一張，再加一張中發白", "each terminal and honour, plus a dragon")),
+    "all_honours": (("清风", "清風", "All Honours"), ("全是字牌", "全是字牌", "honours only")),
+    "self_draw": (("提", "提", "Self-Draw"), ("自摸，翻一倍", "自摸，翻一倍", "self-drawn: ×2")),
+    "concealed": (("门清", "門清", "Concealed"), ("没有吃碰杠，翻一倍", "沒有吃碰槓，翻一倍", "no call of any kind: ×2")),
+    "kong_bloom": (("杠上开花", "槓上開花", "Kong Bloom"), ("杠后补牌自摸，翻一倍", "槓後補牌自摸，翻一倍", "won on a kong's replacement: ×2")),
+    "last_tile": (("海底捞月", "海底撈月", "Last Tile"), ("摸最后一张活牌胡，翻一倍", "摸最後一張活牌胡，翻一倍", "won on the last live tile: ×2")),
+    "edge_wait": (("边", "邊", "Edge Wait"), ("只听边张，翻一倍", "只聽邊張，翻一倍", "edge wait only: ×2")),
+    "closed_wait": (("卡", "卡", "Closed Wait"), ("只听卡张，翻一倍", "只聽卡張，翻一倍", "closed wait only: ×2")),
+    "single_wait": (("钓", "釣", "Single Wait"), ("只听单钓，翻一倍", "只聽單釣，翻一倍", "pair wait only: ×2")),
+    "closed_five": (("卡五", "卡五", "Closed Five"), ("卡五再翻一倍", "卡五再翻一倍", "a closed wait on a 5: ×2 more")),
+    "dealer": (("庄", "莊", "Dealer"), ("庄家胡，翻一倍", "莊家胡，翻一倍", "the dealer wins: ×2")),
+}
+for _bid, (_name, _line) in BAODING.items():
+    FAMILY_NAMES[("baoding", _bid)] = _name
+    FAMILY_DESCRIPTIONS[("baoding", _bid)] = _line
+    NAMES.setdefault(_bid, _name)
+    DESCRIPTIONS.setdefault(_bid, _line)
+NAMES.setdefault("false_win", ("诈胡", "詐胡", "False Win"))
+DESCRIPTIONS.setdefault(
+    "false_win", ("报胡却不是胡牌", "報胡卻不是胡牌", "a declared win that is no winning hand")
+)
+
 # the Guobiao fans: the family's own names, and the generic ones where no other game has them
 for _fid, (_hans, _hant, _en, _dhans, _dhant, _den) in GUOBIAO_FANS.items():
     FAMILY_NAMES[("guobiao", _fid)] = (_hans, _hant, _en)

@@ -187,8 +187,16 @@ class RuleFamily(Protocol):
         """Tiles kept back at the end of the wall and how kongs treat them (engine.wall)."""
         ...
 
-    def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
-        """Who deals the next hand of a match after ``ended``."""
+    def next_dealer(
+        self,
+        rules: Rules,
+        dealer: int,
+        ended: HandEnded,
+        players: int,
+        hand: HandState | None = None,
+    ) -> int:
+        """Who deals the next hand of a match after ``ended`` (``hand``: that hand's final
+        state, for games whose deal follows more than the result: Baoding's 黄庄黄杠)."""
         ...
 
     def carry_over(
@@ -308,7 +316,14 @@ class BaseFamily:
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         return rules.reserve, rules.reserve_mode
 
-    def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
+    def next_dealer(
+        self,
+        rules: Rules,
+        dealer: int,
+        ended: HandEnded,
+        players: int,
+        hand: HandState | None = None,
+    ) -> int:
         """``winner``: the winner deals (several: the first in turn order after the
         discarder); ``standard``: the dealer stays on a dealer win, else the next seat. Both:
         the dealer stays on a drawn hand."""
@@ -401,6 +416,7 @@ def family_of(rules: Rules | str) -> RuleFamily:
 
 
 def _register_builtins() -> None:
+    from engine.family.baoding import BaodingFamily
     from engine.family.beijing import BeijingFamily
     from engine.family.guangdong import GuangdongFamily
     from engine.family.guobiao import GuobiaoFamily
@@ -414,6 +430,7 @@ def _register_builtins() -> None:
     register(BeijingFamily())
     register(QuzhouFamily())
     register(GuobiaoFamily())
+    register(BaodingFamily())
 
 
 _register_builtins()

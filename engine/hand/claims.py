@@ -67,6 +67,8 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     out: dict[int, ClaimOptions] = {}
     n = h.players
     live = h.wall.remaining > 0
+    if rules.last_tile_dead and not live:
+        return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
     discard_wins = rules.discard_wins
     for i in range(1, n):
         s = (discarder + i) % n

@@ -21,6 +21,7 @@ MODULES: Final = (
     "quzhou",
     # the Chinese Official rules and Baoding
     "guobiao",
+    "baoding",
 )
 
 

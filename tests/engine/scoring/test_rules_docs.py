@@ -18,6 +18,7 @@ PAGES = {
     "beijing": "beijing.md",
     "quzhou": "quzhou.md",
     "guobiao": "guobiao.md",
+    "baoding": "baoding.md",
 }
 
 
