@@ -24,7 +24,7 @@ from engine.family import family_of
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
-from render import render_rules
+from render import render_rules_pages
 from tables.errors import TableError
 from tables.model import Mode
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
@@ -310,11 +310,15 @@ async def send_rules(interaction: discord.Interaction, preset: str) -> None:
     if rules is None:
         raise TableError("err.bad_option", reason=preset)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await asyncio.to_thread(render_rules, rules, interaction.locale)
+    pngs = await asyncio.to_thread(render_rules_pages, rules, interaction.locale)
+    # a long table (Guobiao's 82 fans) comes as several pages, all in one message
+    files = [
+        discord.File(io.BytesIO(png), filename=f"rules-{preset}-{i + 1}.png" if len(pngs) > 1
+                     else f"rules-{preset}.png")
+        for i, png in enumerate(pngs)
+    ]
     await interaction.followup.send(
-        clip(rules_summary(preset, interaction.locale)),
-        file=discord.File(io.BytesIO(png), filename=f"rules-{preset}.png"),
-        ephemeral=True,
+        clip(rules_summary(preset, interaction.locale)), files=files, ephemeral=True
     )
 
 

@@ -17,6 +17,7 @@ test ``tests/render/test_glyphs.py`` fails until you do).
 from __future__ import annotations
 
 import string
+import threading
 from collections.abc import Iterator, Mapping
 from typing import Final, Literal
 
@@ -92,6 +93,7 @@ def all_texts() -> Iterator[str]:
 
 
 _loaded = False
+_LOAD_LOCK = threading.RLock()
 
 
 def _load_builtin() -> None:
@@ -99,5 +101,11 @@ def _load_builtin() -> None:
     global _loaded
     if _loaded:
         return
-    _loaded = True
-    from i18n import patterns, render, replay  # noqa: F401  (they register on import)
+    # a lock: pictures are drawn in worker threads, and a second caller must not see the
+    # flag set before the catalog is filled (it would miss keys)
+    with _LOAD_LOCK:
+        if _loaded:
+            return
+        from i18n import patterns, render, replay  # noqa: F401  (they register on import)
+
+        _loaded = True

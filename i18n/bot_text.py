@@ -83,6 +83,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "preset.shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
     "preset.beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
     "preset.quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
+    "preset.guobiao": ("国标麻将", "國標麻將", "Guobiao (Chinese Official)"),
+    "preset.baoding": ("保定麻将", "保定麻將", "Baoding Mahjong"),
     "joker.shanghai": ("百搭", "百搭", "joker (百搭)"),
     "joker.beijing": ("惠牌", "惠牌", "joker (惠牌)"),
     "joker.quzhou": ("财神", "財神", "joker (财神)"),

@@ -20,6 +20,7 @@ from engine.tiles import tile_name
 from i18n.patterns import pattern_description, pattern_name, value_text
 from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, text
 from render.hand import draw_hand, hand_size
+from render.rules_examples_guobiao import EXAMPLES as GUOBIAO_EXAMPLES
 from render.views import HandView, MeldView, RenderError, parse_view_tiles
 
 WIDTH: Final = 960
@@ -99,6 +100,27 @@ FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
     ("shanghai", "four_wilds"): Example("5555p123m456s79s1z", "2z"),
     ("shanghai", "no_wilds"): Example("123m456m789p234s5s", "5s"),
     ("quzhou", "basic"): Example("123m456m789p3s11z5p", "5s"),
+    # Baoding: the worked examples of its rule page where they fit
+    ("baoding", "pi_hu"): Example("567m888m55m34p", "2p", (("chow", "234m", "2m"),)),
+    ("baoding", "all_pungs"): Example("111m555m999p222z7z", "7z"),
+    ("baoding", "dragon"): Example("123m456m789m111p9p", "9p"),
+    ("baoding", "full_flush"): Example("123m345m567m789m9m", "9m"),
+    ("baoding", "half_flush"): Example("123m345m678m11z22z", "2z"),
+    ("baoding", "seven_pairs"): Example("1133m2255p4477s6z", "6z"),
+    ("baoding", "mixed_seven_pairs"): Example("11m22m33m55m77m99p1z", "1z"),
+    ("baoding", "pure_seven_pairs"): Example("1122334455667m", "7m"),
+    ("baoding", "thirteen_orphans"): Example("19m19p19s1234567z", "7z"),
+    ("baoding", "all_honours"): Example("111z222z333z555z6z", "6z"),
+    ("baoding", "self_draw"): Example("123m456m789m11z22z", "2z"),
+    ("baoding", "concealed"): Example("123m456m789m11z22z", "2z"),
+    ("baoding", "kong_bloom"): Example("123m456m789m2z", "2z", (("kong", "1111z", "1z"),)),
+    ("baoding", "last_tile"): Example("123m456m789m11z22z", "2z"),
+    ("baoding", "edge_wait"): Example("12m456m789m111p99p", "3m"),
+    ("baoding", "closed_wait"): Example("13m456m789m111p99p", "2m"),
+    ("baoding", "single_wait"): Example("111m555m999p222z7z", "7z"),
+    ("baoding", "closed_five"): Example("123m99m46p789p", "5p", (("pung", "777m", "7m"),)),
+    ("baoding", "dealer"): Example("123m456m789m11z22z", "2z"),
+    **{("guobiao", fid): Example(c, w, m) for fid, (c, w, m) in GUOBIAO_EXAMPLES.items()},
 }
 EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator
 
@@ -156,8 +178,35 @@ def _value_text(value: str, locale: object) -> str:
     return value
 
 
+ROWS_PER_PAGE: Final = 24  # a long table (Guobiao's 82 fans) is drawn on several pages
+ONE_PAGE_UP_TO: Final = 32  # the other games' sheets stay one picture
+
+
 def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
-    """The preset's patterns and bonuses, each with an example hand, as an RGB image."""
+    """The preset's patterns and bonuses, each with an example hand, as one RGB image."""
+    return _sheet(rules, locale, None)
+
+
+def rules_pages(rules: Rules, locale: object = "en") -> list[Image.Image]:
+    """The same sheet cut into pages of at most :data:`ROWS_PER_PAGE` rows (one page up to
+    :data:`ONE_PAGE_UP_TO` rows), each page with its section headings and "page i / n"."""
+    if not isinstance(rules, Rules):
+        raise RenderError(f"rules_pages needs a Rules preset, not {type(rules).__name__}")
+    items = [(key, pid) for key, pids in _sections(rules) for pid, _ in pids]
+    n = -(-len(items) // ROWS_PER_PAGE)
+    if len(items) <= ONE_PAGE_UP_TO:
+        return [_sheet(rules, locale, None)]
+    pages = []
+    for i in range(n):
+        keep = {(k, p) for k, p in items[i * ROWS_PER_PAGE : (i + 1) * ROWS_PER_PAGE]}
+        pages.append(_sheet(rules, locale, (keep, i + 1, n)))
+    return pages
+
+
+def _sheet(
+    rules: Rules, locale: object, page: tuple[set[tuple[str, str]], int, int] | None
+) -> Image.Image:
+    """One image of the sheet: every row, or the rows of ``page`` (kept rows, i, n)."""
     if not isinstance(rules, Rules):
         raise RenderError(f"rules_image needs a Rules preset, not {type(rules).__name__}")
     indicator: int | None = None
@@ -167,6 +216,10 @@ def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
         indicator = parse_view_tiles(EXAMPLE_INDICATOR)[0]
         wild = jokers.wild_kinds(rules, indicator)
     sections = _sections(rules)
+    if page is not None:
+        keep = page[0]
+        sections = [(k, [(p, v) for p, v in items if (k, p) in keep]) for k, items in sections]
+        sections = [(k, items) for k, items in sections if items]
     rows: list[tuple[str, str, HandView]] = []
     for _, items in sections:
         for pid, _value in items:
@@ -186,7 +239,10 @@ def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
     d = ImageDraw.Draw(img)
     y = MARGIN
     text(d, (MARGIN, y), i18n.t(f"preset.{rules.id}", locale) if i18n.has(f"preset.{rules.id}")
-         else rules.name_en, 40, GOLD_TEXT, "bold", max_width=WIDTH - 2 * MARGIN)
+         else rules.name_en, 40, GOLD_TEXT, "bold", max_width=WIDTH - 2 * MARGIN - 160)
+    if page is not None:
+        text(d, (WIDTH - MARGIN, y + 12), i18n.t("render.page", locale, i=page[1], n=page[2]),
+             22, MUTED, anchor="ra")
     y += 56
     text(d, (MARGIN, y), i18n.t(f"render.rules_values_{rules.family}", locale), 22, MUTED)
     y += 36

@@ -163,7 +163,11 @@ class GuobiaoFamily(BaseFamily):
     def win_values(
         self, rules: Rules, patterns: Sequence[str], self_drawn: bool
     ) -> list[tuple[str, int]]:
-        return [(p, FAN_VALUE.get(p, 0)) for p in patterns]
+        # a fan counted n times is one row worth n times its value (幺九刻 ×2 = 2)
+        out: dict[str, int] = {}
+        for p in patterns:
+            out[p] = out.get(p, 0) + FAN_VALUE.get(p, 0)
+        return list(out.items())
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         # what one payer pays for a typical hand of the target (8 + about 10 fans)
