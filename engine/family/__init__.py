@@ -256,6 +256,12 @@ class RuleFamily(Protocol):
         """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
         ...
 
+    def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
+        """Targets of sets and a pair kept to some suits that only this game pays for, as
+        (name, value per payer, suits 0–3 with 3 the honours, pungs only): Baoding's hands
+        of two suits (一色够八张)."""
+        ...
+
 
 class BaseFamily:
     """Defaults a family inherits: no instant win, no pattern filter, 包 only for a robbed
@@ -382,6 +388,9 @@ class BaseFamily:
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int
     ) -> tuple[int, tuple[int, ...]]:
         return 99, ()
+
+    def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
+        return ()
 
 
 _FAMILIES: dict[str, RuleFamily] = {}

@@ -303,11 +303,19 @@ class BaodingFamily(BaseFamily):
         return [(p, values.get(p, 0)) for p in patterns]
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
-        # what one payer pays for a typical hand of the target (a doubling or two)
+        # what one payer pays for a typical hand of the target (a doubling or two); no
+        # "any complete hand": three suits never win here, the two-suit targets stand for 屁胡
         return {
-            "chicken": 3.0, "half_flush": 6.0, "all_pungs": 6.0, "full_flush": 10.0,
-            "full_flush_pungs": 14.0, "seven_pairs": 8.0, "thirteen_orphans": 60.0,
+            "half_flush": 6.0, "all_pungs": 6.0, "full_flush": 10.0, "full_flush_pungs": 14.0,
+            "half_flush_pungs": 7.0, "all_honors": 40.0,
         }.get(pattern)  # fmt: skip
+
+    def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
+        # 屁胡 (and 龙) in two suits and the honours: 一色够八张 comes with two suits
+        return tuple(
+            (f"two_suits:{'mps'[a]}{'mps'[b]}", 3.0, (a, b, 3), False)
+            for a, b in ((0, 1), (0, 2), (1, 2))
+        )
 
 
 def settle_baoding(

@@ -170,12 +170,31 @@ class GuobiaoFamily(BaseFamily):
         return list(out.items())
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
-        # what one payer pays for a typical hand of the target (8 + about 10 fans)
-        v = {
-            "chicken": 18.0, "all_pungs": 20.0, "half_flush": 22.0, "full_flush": 40.0,
-            "seven_pairs": 34.0, "thirteen_orphans": 96.0, "knitted": 28.0,
+        # what one payer pays for a hand of the target (8 + its fans), times the chance that
+        # such a hand reaches the 8 fans: a plain hand often does not (平和, 断幺 … are 2
+        # each), a flush with pungs, a full flush or 全不靠 always do
+        return {
+            "chicken": 7.0, "all_pungs": 12.0, "half_flush": 11.0, "full_flush": 36.0,
+            "half_flush_pungs": 22.0, "full_flush_pungs": 40.0, "mixed_terminals": 46.0,
+            "all_honors": 72.0, "knitted": 22.0,
         }.get(pattern)  # fmt: skip
-        return v
+
+    def special_need(
+        self, rules: Rules, pattern: str, face: Sequence[int], melds: int
+    ) -> tuple[int, tuple[int, ...]]:
+        """全不靠: 14 distinct tiles of one 组合龙 and the honours; a 13-tile hand needs the
+        missing ones (one for the winning tile, the rest by changing tiles)."""
+        if pattern != "knitted" or melds:
+            return 99, ()
+        best: tuple[int, tuple[int, ...]] = (99, ())
+        honours = [k for k in range(27, NUM_KINDS) if face[k]]
+        for seq in KNITTED_KINDS:
+            have = sum(1 for k in seq if face[k]) + len(honours)
+            need = 14 - min(14, have)
+            if need < best[0]:
+                missing = tuple(k for k in (*seq, *range(27, NUM_KINDS)) if not face[k])
+                best = (need, missing)
+        return best
 
     def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
         return knitted_complete(face, len(melds))
