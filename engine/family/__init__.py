@@ -256,6 +256,13 @@ class RuleFamily(Protocol):
         """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
         ...
 
+    def win_gain(
+        self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
+    ) -> int:
+        """What a win of ``score`` brings its winner at unit 1, all payers together (computer
+        players weigh a discard win against waiting for a self-draw with it)."""
+        ...
+
     def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
         """Targets of sets and a pair kept to some suits that only this game pays for, as
         (name, value per payer, suits 0–3 with 3 the honours, pungs only): Baoding's hands
@@ -391,6 +398,14 @@ class BaseFamily:
 
     def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
         return ()
+
+    def win_gain(
+        self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
+    ) -> int:
+        # the common payment: every other seat on a self-draw, the discarder alone (or for
+        # all three with 包三家) on a discard
+        shares = players - 1 if self_drawn or rules.discarder_pays_all else 1
+        return score.points * shares
 
 
 _FAMILIES: dict[str, RuleFamily] = {}

@@ -259,6 +259,16 @@ class BaodingFamily(BaseFamily):
             return None
         return score_hand(rules, counts, melds, win_tile, ctx)
 
+    def win_gain(
+        self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
+    ) -> int:
+        # what this game's settlement pays the winner (every seat pays on a discard win too)
+        from engine.settlement import WinRecord
+
+        discarder = None if self_drawn else (seat + 1) % players
+        win = WinRecord(seat, score, self_drawn, discarder)
+        return settle_baoding(rules, [win], players=players, drawn=False, dealer=dealer).deltas[seat]
+
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
         return None  # no robbing a kong, no 包
 

@@ -351,8 +351,9 @@ class Planner:
         )  # fmt: skip
         if ron is None or tsumo is None:
             return False
-        now = ron.points * ((n - 1) if rules.discarder_pays_all else 1)
-        later = tsumo.points * (n - 1)
+        family = family_of(rules)
+        now = family.win_gain(rules, ron, False, s, obs.dealer, n)
+        later = family.win_gain(rules, tsumo, True, s, obs.dealer, n)
         from engine import analysis
 
         c34 = obs.naturals()
