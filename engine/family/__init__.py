@@ -115,6 +115,11 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def points_paid(self) -> bool:
+        """A payer pays a win's points as they stand (what pictures may say of a win)."""
+        ...
+
+    @property
     def last_of_kind_wins(self) -> bool:
         """The hand reports ``last_of_kind`` (和绝张) when three of the winning kind are
         already in sight (discards and shown melds)."""
@@ -324,6 +329,9 @@ class BaseFamily:
     last_discard_wins: ClassVar[bool] = False
     # 和绝张: the hand reports ``last_of_kind`` when three of the winning kind are in sight
     last_of_kind_wins: ClassVar[bool] = False
+    # a payer pays a win's points as they stand (pictures say "n from each"); Guobiao adds
+    # its base of 8 and Baoding's dealer pays double
+    points_paid: ClassVar[bool] = True
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:

@@ -244,6 +244,7 @@ class BaodingFamily(BaseFamily):
     id = "baoding"
     value_style = "multiple"
     evaluate_fan = False
+    points_paid = False
 
     def score(
         self,

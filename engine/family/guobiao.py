@@ -129,6 +129,7 @@ class GuobiaoFamily(BaseFamily):
     last_discard_wins = True  # 海底捞月: a win on the last discard
     last_of_kind_wins = True  # 和绝张
     evaluate_fan = False
+    points_paid = False
 
     def score(
         self,
