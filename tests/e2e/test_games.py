@@ -133,7 +133,7 @@ async def test_a_whole_game_of_guobiao_and_baoding(tmp_path, preset):
     """Two people and two computers play a game of Guobiao (flowers set aside, 8 fans to win)
     or Baoding (the reserve, the dealer's double): every posted settlement is in the ledger
     and chips only change hands."""
-    hands = 2
+    hands = 1
     async with World(tmp_path, ["jun", "kai"]) as w:
         await w.start_bot(sync=True)
         table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
