@@ -115,6 +115,11 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def ready_waits_checked(self) -> bool:
+        """Computer players score a ready hand's waits (a complete hand need not win)."""
+        ...
+
+    @property
     def points_paid(self) -> bool:
         """A payer pays a win's points as they stand (what pictures may say of a win)."""
         ...
@@ -332,6 +337,9 @@ class BaseFamily:
     # a payer pays a win's points as they stand (pictures say "n from each"); Guobiao adds
     # its base of 8 and Baoding's dealer pays double
     points_paid: ClassVar[bool] = True
+    # computer players score a ready hand's waits before trusting it (a complete hand need
+    # not win: Guobiao's 8 fans, Baoding's suit condition)
+    ready_waits_checked: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:

@@ -245,6 +245,7 @@ class BaodingFamily(BaseFamily):
     value_style = "multiple"
     evaluate_fan = False
     points_paid = False
+    ready_waits_checked = True
 
     def score(
         self,

@@ -130,6 +130,7 @@ class GuobiaoFamily(BaseFamily):
     last_of_kind_wins = True  # 和绝张
     evaluate_fan = False
     points_paid = False
+    ready_waits_checked = True
 
     def score(
         self,
@@ -214,6 +215,10 @@ class GuobiaoFamily(BaseFamily):
         self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]
     ) -> frozenset[int]:
         c = list(face[:NUM_KINDS])
+        # every knitted form holds at least seven tiles of one 组合龙 once complete (全不靠
+        # with seven honours), so a 13-tile hand with fewer than six of any waits on none
+        if len(melds) > 1 or max(sum(1 for k in seq if c[k]) for seq in KNITTED_KINDS) < 6:
+            return frozenset()
         out = set()
         for k in range(NUM_KINDS):
             if c[k] >= 4:
