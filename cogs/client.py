@@ -31,7 +31,7 @@ from tables.service import TableService, TableSettings
 
 log = logging.getLogger("mahjong.bot")
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze")
 EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
 
 
