@@ -278,6 +278,7 @@ class DiscordDouble:
         self.sessions: dict[str, Session] = {}
         self.commands: dict[str, dict[str, Any]] = {}  # name -> command as stored
         self.app_emojis: dict[int, dict[str, Any]] = {}  # id -> the application's emoji
+        self.refuse_emoji = False  # answer every application-emoji route 403 (a test's choice)
         self.bot = self.add_user("mahjong-bot", bot=True)
         self.application_id = self.bot.id
         self._buckets: dict[tuple[str, int], Bucket] = {}
@@ -844,8 +845,13 @@ class DiscordDouble:
                 "managed": False, "animated": e["animated"], "available": True,
                 "user": self.bot.payload()}
 
-    def _app_emoji(self, app: str, emoji: str) -> dict[str, Any]:
+    def _check_emoji_app(self, app: str) -> None:
         self._check_app(app)
+        if self.refuse_emoji:
+            raise DiscordError(403, 50013, "Missing Permissions")
+
+    def _app_emoji(self, app: str, emoji: str) -> dict[str, Any]:
+        self._check_emoji_app(app)
         e = self.app_emojis.get(int(emoji)) if emoji.isdigit() else None
         if e is None:
             raise DiscordError(404, 10014, "Unknown Emoji")
@@ -859,12 +865,12 @@ class DiscordDouble:
 
     async def _list_emojis(self, payload: Any, files: Any, request: Any,
                            app: str) -> dict[str, Any]:
-        self._check_app(app)
+        self._check_emoji_app(app)
         return {"items": [self._emoji_payload(e) for e in self.app_emojis.values()]}
 
     async def _create_emoji(self, payload: dict[str, Any], files: Any, request: Any,
                             app: str) -> Created:
-        self._check_app(app)
+        self._check_emoji_app(app)
         self._check_emoji_name(payload.get("name"))
         m = IMAGE_DATA.fullmatch(str(payload.get("image") or ""))
         if m is None:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.tiles import NotationError, parse
+from engine.tiles import EN_NAMES, NotationError, parse, tile_name
 from tests.discord_double.server import DiscordDouble, Interaction, Message, User
 
 GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(?P<arg>[0-9a-z]*):"
@@ -71,6 +71,8 @@ def hand_counts(content: str) -> dict[int, int]:
             if line.startswith(head):
                 rest = line[len(head):].strip()
                 pictured = TILE_EMOJI.findall(rest)
+                if not pictured and rest in EN_NAMES:  # one tile by name: "Drew: 4 Dots"
+                    rest = tile_name(EN_NAMES.index(rest))
                 with contextlib.suppress(NotationError, ValueError):
                     for t in parse("".join(pictured) if pictured else rest):
                         counts[t] = counts.get(t, 0) + 1

@@ -43,3 +43,27 @@ async def test_a_fresh_application_gets_its_emoji_once_and_a_restart_creates_non
         assert len(d.app_emojis) == EMOJI
         await w.bot.stop()
         assert_clean(w)
+
+
+async def test_refused_emoji_mean_text_labels_and_one_warning_and_the_game_goes_on(tmp_path):
+    async with World(tmp_path, ["ivan"]) as w:
+        d = w.double
+        d.refuse_emoji = True
+        await w.start_bot(sync=True)
+        await wait_for(lambda: "tile emoji unavailable" in w.bot.log_text(), d, 60, "a warning")
+        await open_table(d, w.users[0], [], hands=1, computers=3)
+        user = w.users[0]
+
+        def my_turn():
+            m = user.hand_message()
+            return m if m is not None and any(c.code == "d" for c in controls_of(m)) else None
+
+        m = await wait_for(my_turn, d, 60, "a turn to discard")
+        assert component_emoji_ids(m.components) == [] and not TILE_EMOJI.search(m.content)
+        discards = [c for c in controls_of(m) if c.code == "d"]
+        assert all(c.label.startswith("Discard ") for c in discards)
+        assert sum(hand_counts(m.content).values()) == 14  # the hand in notation
+        await w.bot.stop()
+        log = w.bot.log_text()
+        assert log.count("tile emoji unavailable") == 1 and "Traceback" not in log
+        assert {(m, r) for m, r, *_ in d.rejections} == {("GET", "/applications/{app}/emojis")}
