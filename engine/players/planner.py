@@ -17,6 +17,7 @@ from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.family import family_of
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
+from engine.players.choices import choose
 from engine.players.evaluation import HandView, Prospect, two_step, win_chance
 from engine.players.safety import SeatRead, danger, read_seats
 
@@ -138,6 +139,8 @@ class Planner:
     def act(self, obs: Observation) -> Action:
         la = obs.legal
         s = obs.seat
+        if la.phase == "choose":
+            return choose(obs)
         if la.win and not (self.style.decline and self._declines(obs)):
             return Win(s)
         if la.phase == "turn":
