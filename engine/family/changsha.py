@@ -111,10 +111,13 @@ class ChangshaFamily(BaseFamily):
         ping = next((r for r in readings if any(g[0] == PAIR and is_258(g[1]) for g in r)), None)
         if not ids and ping is None:
             return None  # 平和 needs a 2-5-8 pair; nothing else wins
-        ids += [big for sit, big in SITUATIONAL if sit in ctx.situations]
+        sit = ctx.situations
+        ids += [big for s, big in SITUATIONAL if s in sit]
         if "last_tile" in ids and not ctx.self_drawn:
-            ids.remove("last_tile")
-        if "human" in ctx.situations and ctx.payer_dealer:
+            ids.remove("last_tile")  # the 海底 another took and showed is 海底炮和
+            if "last_tile_discard" not in ids:
+                ids.append("last_tile_discard")
+        if not ctx.self_drawn and ("earthly" in sit or ("human" in sit and ctx.payer_dealer)):
             ids.append("earthly")  # on the dealer's first discard, before one's own draw
         reading = self._reading(counts, pung_reading or ping or next(iter(readings), None), pairs)
         if not ids:
