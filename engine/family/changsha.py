@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from engine.actions import IllegalAction
 from engine.events import Event, SmallWinsShown
-from engine.family import BaseFamily
+from engine.family import BaseFamily, Mark
 from engine.family.sichuan import rows_settlement
 from engine.melds import Meld
 from engine.rules import Rules
@@ -241,6 +241,17 @@ class ChangshaFamily(BaseFamily):
             if seat is not None:
                 return seat
         return hand.dealer
+
+    def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
+        """起手小胡 shown, the 海底's taker, and the birds once the hand is over."""
+        marks: list[Mark] = [
+            ("small_win", (seat, len(items))) for seat, items in enumerate(hand.small_wins) if items
+        ]
+        if hand.haidi_taker is not None:
+            marks.append(("haidi", (hand.haidi_taker,)))
+        if hand.ended is not None:
+            marks += [("bird", (t,)) for t in hand.ended.turned]
+        return tuple(marks)
 
     def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
         rows: list[tuple[int, int, int, str]] = []

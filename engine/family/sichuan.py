@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from engine.actions import IllegalAction
 from engine.events import Called, Event, Konged, TilesExchanged, VoidsChosen, Won
-from engine.family import BaseFamily
+from engine.family import BaseFamily, Mark
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules
 from engine.scoring.common import standard_reading
@@ -287,6 +287,16 @@ class SichuanFamily(BaseFamily):
 
     def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
         return dealer if ended.next_dealer is None else ended.next_dealer
+
+    def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
+        """Each seat's void suit once revealed, and each winner out with its winning tile."""
+        marks: list[Mark] = [
+            ("void", (seat, st.void_suit))
+            for seat, st in enumerate(hand.seats)
+            if st.void_suit is not None
+        ]
+        marks += [("out", (w.seat, w.tile)) for w in hand.wins if w.tile is not None]
+        return tuple(marks)
 
 
 def rows_settlement(rows: Sequence[Sequence[Any]], players: int) -> Settlement:
