@@ -328,6 +328,9 @@ class BaseFamily:
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
     last_discard_wins: ClassVar[bool] = False
+    # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+    # players take one whenever it keeps the hand as close to winning
+    kongs_pay: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:

@@ -107,6 +107,7 @@ class SichuanFamily(BaseFamily):
     id = "sichuan"
     value_style = "fan"
     evaluate_fan = False  # evaluate reports points and patterns, as the contract asks
+    kongs_pay = True  # 刮风下雨 is paid at once and each kong is a fan
 
     # -- scoring ----------------------------------------------------------------------------
 
