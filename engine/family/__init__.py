@@ -115,6 +115,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def kongs_pay(self) -> bool:
+        """A kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+        players take one whenever it keeps the hand as close to winning."""
+        ...
+
+    @property
     def evaluate_fan(self) -> bool:
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
