@@ -177,3 +177,43 @@ def test_the_exchange_of_three_goes_where_the_dice_say():
     assert st.legal_actions(0).step == "void"  # then 定缺
     assert sum(isinstance(e, Chose) for e in st.events) == 4
     assert st.tiles_accounted() == 108
+
+
+def test_on_the_last_four_tiles_a_winning_hand_must_win():
+    hands = ["5p1m1m3m5m7m9m9m6p8p9p7p4p2m", "111p222p333p444m5p",
+             "4m2m2m6m8m6p8p4p6p8p9m7m3m", "5p1s2s3s5s7s9s1m3m6m8m7p9p"]  # fmt: skip
+    left = full_set(0, honours=False)
+    for h in hands:
+        for t in parse(h):
+            left.remove(t)
+    five = T("5p")
+    left.remove(five)
+    souths = sorted(t for t in left if t >= 18)
+    others = iter(sorted(t for t in left if t < 18) + souths[14:])
+    n_draw = iter(souths[:14])
+    draws = [next(n_draw) if i % 4 == 2 else five if i == 52 else next(others) for i in range(55)]
+    st = rigged(SC, hands, draws="".join(tile_name(t) for t in draws))
+    choose_voids(st, "ssss")
+    discard(st, 0, "5p")
+    st.act(Pass(1))  # South passes East's 5p: the wall is long yet
+    while not (st.phase == "turn" and st.turn == 1 and st.drawn_tile == five):
+        seat = st.awaiting()[0]
+        la = st.legal_actions(seat)
+        if la.phase == "turn":
+            st.act(Discard(seat, la.tile if la.tile in la.discards else la.discards[0]))
+        else:
+            st.act(Pass(seat))
+    assert st.wall.remaining == 2
+    la = st.legal_actions(1)
+    assert la.win and la.discards == () and la.kongs == ()
+    with pytest.raises(IllegalAction) as e:
+        st.act(Discard(1, five))
+    assert e.value.code == "must_win"
+    st.act(Win(1))
+    _play_out(st)
+    end = st.ended
+    assert end is not None and end.winners == (1,)
+    assert sorted(end.payments) == sorted([
+        (0, 1, 2, "win"), (2, 1, 2, "win"), (3, 1, 2, "win"),
+        (3, 0, 8, "flower_pig"), (3, 2, 8, "flower_pig"),
+    ])  # fmt: skip
