@@ -123,11 +123,13 @@ def _drawn_end_hand() -> HandState:
 
 
 def _play_out(st: HandState) -> None:
-    """Every seat throws what it draws and passes every claim."""
+    """Every seat throws what it draws and passes every claim (and wins where it must)."""
     while not st.is_over:
         seat = st.awaiting()[0]
         la = st.legal_actions(seat)
-        if la.phase == "turn":
+        if la.win and not (la.discards or la.can_pass):
+            st.act(Win(seat))
+        elif la.phase == "turn":
             t = la.tile if la.tile in la.discards else la.discards[0]
             st.act(Discard(seat, t))
         else:
@@ -217,3 +219,51 @@ def test_on_the_last_four_tiles_a_winning_hand_must_win():
         (0, 1, 2, "win"), (2, 1, 2, "win"), (3, 1, 2, "win"),
         (3, 0, 8, "flower_pig"), (3, 2, 8, "flower_pig"),
     ])  # fmt: skip
+
+
+def test_a_kong_is_paid_at_once_and_refunded_by_a_hand_not_ready_at_a_drawn_end():
+    rules = get_rules("sichuan", {"tax_refund": True})
+    hands = ["5p1m3m5m7m9m9m9m9m6p8p9p7p4p", "111p222p333p444m5p",
+             "4m2m2m6m8m6p8p4p6p8p1m7m3m", "5p1s2s3s5s7s9s1m3m6m8m7p9p"]  # fmt: skip
+    left = full_set(0, honours=False)
+    for h in hands:
+        for t in parse(h):
+            left.remove(t)
+    five = T("5p")
+    left.remove(five)
+    souths = sorted(t for t in left if t >= 18)
+    others = iter(sorted(t for t in left if t < 18) + souths[14:])
+    n_draw = iter(souths[:14])
+    draws = [next(n_draw) if i % 4 == 2 else five if i == 1 else next(others) for i in range(55)]
+    st = rigged(rules, hands, draws="".join(tile_name(t) for t in draws))
+    choose_voids(st, "ssss")
+    st.act(Kong(0, T("9m")))  # 下雨: 2 from each of the three others, at once
+    assert [e for e in st.events if e.type == "konged"]
+    st.act(Discard(0, st.drawn_tile))  # type: ignore[arg-type]  # the replacement: an s, void
+    _play_out(st)
+    end = st.ended
+    assert end is not None and end.winners == ()
+    assert list(end.payments[:3]) == [(1, 0, 2, "kong"), (2, 0, 2, "kong"), (3, 0, 2, "kong")]
+    assert sorted(end.payments[3:]) == sorted([
+        (3, 0, 8, "flower_pig"), (3, 1, 8, "flower_pig"), (3, 2, 8, "flower_pig"),
+        (0, 1, 2, "not_ready"), (2, 1, 2, "not_ready"),
+        (0, 1, 2, "refund"), (0, 2, 2, "refund"), (0, 3, 2, "refund"),
+    ])  # fmt: skip
+    assert sum(end.deltas) == 0 and st.tiles_accounted() == 108
+
+
+def test_yi_pao_duo_xiang_both_win_and_the_discarder_deals_next():
+    st = rigged(SC, ["5p11m22m33m66p77p6m8m9m", "123m456m789m123p5p", "111p444p888p456m5p",
+                     "999p567m678p22p33p"], draws="7m9p", tail="3p")  # fmt: skip
+    choose_voids(st, "ssss")
+    discard(st, 0, "5p")
+    assert set(st.awaiting()) == {1, 2}
+    st.act(Win(2))
+    st.act(Win(1))
+    assert st.seats[1].has_won and st.seats[2].has_won and st.turn == 3  # after West
+    _play_out(st)
+    end = st.ended
+    assert end is not None and end.winners == (1, 2)
+    assert end.payments[:2] == ((0, 1, 1, "win"), (0, 2, 1, "win"))
+    assert end.next_dealer == 0
+    assert replay_events(st.events).state_hash() == st.state_hash()
