@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine.actions import Choose, Discard, IllegalAction, Kong, Pass, Win
+from engine.actions import Choose, Discard, IllegalAction, Kong, Pass, Pong, Win
 from engine.events import Chose, HandEnded, TilesExchanged, VoidsChosen
 from engine.family.sichuan import EXCHANGE_SHIFT, ready_value
 from engine.hand import HandState, claims, replay_events
 from engine.indicator import throw_dice
 from engine.rules import get_rules
 from engine.tiles import full_set, parse, parse_one, tile_name
-from tests.engine.hand.helpers import discard, rigged
+from tests.engine.hand.helpers import discard, do, pass_window, rigged
 
 T = parse_one
 SC = get_rules("sichuan")
@@ -266,4 +266,30 @@ def test_yi_pao_duo_xiang_both_win_and_the_discarder_deals_next():
     assert end is not None and end.winners[:2] == (1, 2)
     assert end.payments[:2] == ((0, 1, 1, "win"), (0, 2, 1, "win"))
     assert end.next_dealer == 0
+    assert replay_events(st.events).state_hash() == st.state_hash()
+
+
+def test_a_robbed_kong_turns_back_into_a_pung_and_is_not_paid():
+    st = rigged(SC, ["5m11m22m33m66p77p8m9m9p", "55m123p456p789p11s", "46m222s333s444s77s",
+                     "999s888s666s555s7s"], draws="3p4p8p5m")  # fmt: skip
+    choose_voids(st, "sspp")
+    discard(st, 0, "5m")
+    do(st, Pong(1))
+    discard(st, 1, "1s")  # void first
+    discard(st, 2, "3p")
+    discard(st, 3, "4p")
+    discard(st, 0, "8p")
+    pass_window(st)
+    assert st.turn == 1 and st.drawn_tile == T("5m")
+    st.act(Kong(1, T("5m")))
+    assert st.phase == "rob" and st.awaiting() == (2,)
+    st.act(Win(2))
+    south = st.seats[1]
+    assert [m.kind.value for m in south.melds] == ["pung"] and south.river[-1] == T("5m")
+    assert st.turn == 3 and not st.is_over  # North, after the winner, draws next
+    assert st.tiles_accounted() == 108
+    _play_out(st)
+    end = st.ended
+    assert end is not None and end.payments[0] == (1, 2, 1, "win")
+    assert not any(r[3] == "kong" for r in end.payments)
     assert replay_events(st.events).state_hash() == st.state_hash()
