@@ -196,3 +196,17 @@ def test_the_haidi_taker_must_show_it_and_only_wins_may_claim_it():
     _exhaust(st, None)
     end = settled(st)
     assert end.next_dealer == (end.winners[0] if len(end.winners) == 1 else taker)
+
+
+def test_two_birds_each_double_once_more():
+    rules = get_rules("changsha", {"birds": 2})
+    st = rigged(rules, ["147m258p369s147m6s9p", "23m456p789s234s55p", "1m369m147p258s47s9m",
+                        "258m369p147s258m3p"], draws="9s9s3p6m")  # fmt: skip
+    pass_small_wins(st)
+    discard(st, 0, "9p")
+    discard(st, 1, "9s")
+    discard(st, 2, "1m")
+    do(st, Win(1))
+    end = settled(st)
+    assert end.turned == (T("3p"), T("6m"))  # West (the payer) and South (the winner)
+    assert end.payments == ((2, 1, 3, "win"),)
