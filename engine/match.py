@@ -177,7 +177,7 @@ class Match:
     def _rotate(self, ev: HandEnded) -> None:
         old = self.dealer
         # the family says who deals next (default: the rotation option; stays on a draw)
-        new = family_of(self.rules).next_dealer(self.rules, old, ev, self.players, hand=self.hand)
+        new = family_of(self.rules).next_dealer(self.rules, old, ev, self.players)
         if new != old:
             if len(self.dealt_this_round) >= self.players:
                 self.round_wind = (self.round_wind + 1) % 4

@@ -28,6 +28,7 @@ DEFAULT_LOCALE: Final[Locale] = "en"
 _HANT_REGIONS: Final = frozenset({"tw", "hk", "mo", "hant"})
 
 _CATALOG: dict[str, dict[Locale, str]] = {}
+_LOAD_LOCK = threading.RLock()
 
 
 class I18nError(KeyError):
@@ -93,19 +94,18 @@ def all_texts() -> Iterator[str]:
 
 
 _loaded = False
-_LOAD_LOCK = threading.RLock()
 
 
 def _load_builtin() -> None:
     # Imported lazily so `import i18n` stays cheap and the data modules can import this one.
+    # Pictures are drawn in worker threads: the first calls may come at once, and none may see
+    # a half-filled catalog, so the flag is set only after every module has registered.
     global _loaded
     if _loaded:
         return
-    # a lock: pictures are drawn in worker threads, and a second caller must not see the
-    # flag set before the catalog is filled (it would miss keys)
     with _LOAD_LOCK:
         if _loaded:
             return
-        from i18n import patterns, render, replay  # noqa: F401  (they register on import)
+        from i18n import analysis, patterns, render, replay  # noqa: F401  (they register on import)
 
         _loaded = True

@@ -40,7 +40,7 @@ from engine.melds import Meld
 from engine.scoring.types import Score, WinContext
 
 if TYPE_CHECKING:
-    from engine.events import HandEnded
+    from engine.events import Event, HandEnded
     from engine.hand.state import HandState
     from engine.rules import Rules
     from engine.settlement import KongRecord, Settlement, WinRecord
@@ -131,6 +131,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def kongs_pay(self) -> bool:
+        """A kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+        players take one whenever it keeps the hand as close to winning."""
+        ...
+
+    @property
     def evaluate_fan(self) -> bool:
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
@@ -197,16 +203,8 @@ class RuleFamily(Protocol):
         """Tiles kept back at the end of the wall and how kongs treat them (engine.wall)."""
         ...
 
-    def next_dealer(
-        self,
-        rules: Rules,
-        dealer: int,
-        ended: HandEnded,
-        players: int,
-        hand: HandState | None = None,
-    ) -> int:
-        """Who deals the next hand of a match after ``ended`` (``hand``: that hand's final
-        state, for games whose deal follows more than the result: Baoding's 黄庄黄杠)."""
+    def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
+        """Who deals the next hand of a match after ``ended``."""
         ...
 
     def carry_over(
@@ -279,6 +277,39 @@ class RuleFamily(Protocol):
         of two suits (一色够八张)."""
         ...
 
+    def setup_steps(self, rules: Rules) -> tuple[str, ...]:
+        """Choices every seat makes at once after the deal, in order (engine.hand.steps):
+        ``exchange`` (换三张), ``void`` (定缺), ``small_wins`` (起手小胡); empty for most games."""
+        ...
+
+    def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
+        """The seats ``step`` asks (none: the step is skipped)."""
+        ...
+
+    def step_choices(
+        self, rules: Rules, hand: HandState, seat: int, step: str
+    ) -> tuple[str, ...]:
+        """The values ``seat`` may choose in ``step`` (for buttons and computer players)."""
+        ...
+
+    def check_choice(
+        self, rules: Rules, hand: HandState, seat: int, step: str, value: str
+    ) -> str:
+        """``value`` as recorded, or IllegalAction saying why it is refused."""
+        ...
+
+    def close_step(self, rules: Rules, hand: HandState, step: str) -> Event:
+        """The event that reveals and applies a step every asked seat has answered."""
+        ...
+
+    def turned_tiles(self, rules: Rules, hand: HandState) -> tuple[int, ...]:
+        """Tiles turned when the hand ends, in order (Changsha's birds); empty elsewhere."""
+        ...
+
+    def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
+        """Who deals next where the finished hand decides it (``HandEnded.next_dealer``)."""
+        ...
+
 
 class BaseFamily:
     """Defaults a family inherits: no instant win, no pattern filter, 包 only for a robbed
@@ -340,22 +371,20 @@ class BaseFamily:
     # computer players score a ready hand's waits before trusting it (a complete hand need
     # not win: Guobiao's 8 fans, Baoding's suit condition)
     ready_waits_checked: ClassVar[bool] = False
+    # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+    # players take one whenever it keeps the hand as close to winning
+    kongs_pay: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         return rules.reserve, rules.reserve_mode
 
-    def next_dealer(
-        self,
-        rules: Rules,
-        dealer: int,
-        ended: HandEnded,
-        players: int,
-        hand: HandState | None = None,
-    ) -> int:
+    def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
         """``winner``: the winner deals (several: the first in turn order after the
         discarder); ``standard``: the dealer stays on a dealer win, else the next seat. Both:
-        the dealer stays on a drawn hand."""
+        the dealer stays on a drawn hand. A hand that names the next dealer decides."""
+        if ended.next_dealer is not None:
+            return ended.next_dealer
         if ended.drawn or not ended.winners:
             return dealer
         if rules.dealer_rotation == "winner":
@@ -423,6 +452,33 @@ class BaseFamily:
         shares = players - 1 if self_drawn or rules.discarder_pays_all else 1
         return score.points * shares
 
+    def setup_steps(self, rules: Rules) -> tuple[str, ...]:
+        return ()
+
+    def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
+        return ()
+
+    def step_choices(
+        self, rules: Rules, hand: HandState, seat: int, step: str
+    ) -> tuple[str, ...]:
+        return ()
+
+    def check_choice(
+        self, rules: Rules, hand: HandState, seat: int, step: str, value: str
+    ) -> str:
+        from engine.actions import IllegalAction
+
+        raise IllegalAction("no_choice", "there is nothing to choose in this game")
+
+    def close_step(self, rules: Rules, hand: HandState, step: str) -> Event:
+        raise ValueError(f"no step {step!r} in this game")
+
+    def turned_tiles(self, rules: Rules, hand: HandState) -> tuple[int, ...]:
+        return ()
+
+    def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
+        return None
+
 
 _FAMILIES: dict[str, RuleFamily] = {}
 
@@ -458,11 +514,13 @@ def family_of(rules: Rules | str) -> RuleFamily:
 def _register_builtins() -> None:
     from engine.family.baoding import BaodingFamily
     from engine.family.beijing import BeijingFamily
+    from engine.family.changsha import ChangshaFamily
     from engine.family.guangdong import GuangdongFamily
     from engine.family.guobiao import GuobiaoFamily
     from engine.family.heyuan import HeyuanFamily
     from engine.family.quzhou import QuzhouFamily
     from engine.family.shanghai import ShanghaiFamily
+    from engine.family.sichuan import SichuanFamily
 
     register(HeyuanFamily())
     register(GuangdongFamily())
@@ -471,6 +529,8 @@ def _register_builtins() -> None:
     register(QuzhouFamily())
     register(GuobiaoFamily())
     register(BaodingFamily())
+    register(SichuanFamily())
+    register(ChangshaFamily())
 
 
 _register_builtins()

@@ -33,7 +33,6 @@ from engine.scoring.types import FALSE_WIN, Reading, Score, WinContext
 from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
-    from engine.events import HandEnded
     from engine.hand.state import HandState
     from engine.settlement import KongRecord, Settlement, WinRecord
 
@@ -287,26 +286,19 @@ class BaodingFamily(BaseFamily):
     ) -> Settlement:
         return settle_baoding(rules, wins, players=players, drawn=drawn, dealer=dealer)
 
-    def next_dealer(
-        self,
-        rules: Rules,
-        dealer: int,
-        ended: HandEnded,
-        players: int,
-        hand: HandState | None = None,
-    ) -> int:
+    def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
         """The dealer stays on its own win, a non-dealer's win passes the deal; 诈胡 passes it
         only when the dealer made it; 黄庄 keeps the dealer unless a kong was made (and
         ``draw_dealer_pays`` is off)."""
-        false = [p for p in ended.payments if p[3] == FALSE_WIN]
+        dealer = hand.dealer
+        passed = (dealer + 1) % hand.players
+        false = [w.seat for w in hand.wins if FALSE_WIN in w.patterns]
         if false:
-            return (dealer + 1) % players if false[0][0] == dealer else dealer
-        if ended.drawn or not ended.winners:
-            kong = hand is not None and any(m.is_kong for st in hand.seats for m in st.melds)
-            if kong and not rules.draw_dealer_pays:
-                return (dealer + 1) % players
-            return dealer
-        return dealer if dealer in ended.winners else (dealer + 1) % players
+            return passed if false[0] == dealer else dealer
+        if not hand.wins:
+            kong = any(m.is_kong for st in hand.seats for m in st.melds)
+            return passed if kong and not rules.draw_dealer_pays else dealer
+        return dealer if any(w.seat == dealer for w in hand.wins) else passed
 
     def win_values(
         self, rules: Rules, patterns: Sequence[str], self_drawn: bool

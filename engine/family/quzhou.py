@@ -37,7 +37,6 @@ from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
     from engine.events import HandEnded
-    from engine.hand.state import HandState
     from engine.settlement import KongRecord, Settlement, WinRecord
 
 _SET_REPS: Final = ((PUNG, 0), (PUNG, 9), (PUNG, 18), (PUNG, 27))
@@ -278,14 +277,7 @@ class QuzhouFamily(BaseFamily):
             return 0, "keeps_size"
         return 2 * rules.reserve_stacks, "keeps_size"
 
-    def next_dealer(
-        self,
-        rules: Rules,
-        dealer: int,
-        ended: HandEnded,
-        players: int,
-        hand: HandState | None = None,
-    ) -> int:
+    def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
         """The winner deals (the dealer stays on its own win); on a drawn hand the next seat
         deals, unless ``draw_dealer_stays`` or the 段子 mode keep the dealer."""
         if ended.drawn or not ended.winners:

@@ -168,7 +168,7 @@ def test_a_false_win_by_a_non_dealer_costs_one_to_each_and_the_dealer_stays():
     ended = h.events[-1]
     assert isinstance(ended, HandEnded)
     assert ended.deltas == (1, -3, 1, 1)
-    assert family_of(rules).next_dealer(rules, 0, ended, 4, hand=h) == 0
+    assert ended.next_dealer == 0
 
 
 def test_a_false_win_by_the_dealer_costs_two_to_each_and_the_deal_passes():
@@ -177,7 +177,7 @@ def test_a_false_win_by_the_dealer_costs_two_to_each_and_the_deal_passes():
     h.act(Win(0))
     ended = h.events[-1]
     assert ended.deltas == (-6, 2, 2, 2)
-    assert family_of(rules).next_dealer(rules, 0, ended, 4, hand=h) == 1
+    assert ended.next_dealer == 1
 
 
 def test_with_false_win_off_a_false_declaration_is_refused():
@@ -192,17 +192,16 @@ def test_with_false_win_off_a_false_declaration_is_refused():
 def test_drawn_hands_keep_the_dealer_unless_a_kong_was_made():
     rules = get_rules(BD)
     fam = family_of(rules)
-    drawn = HandEnded(drawn=True, winners=(), deltas=(0, 0, 0, 0), payments=(), seed="s",
-                      horse_tiles=())  # fmt: skip
-    quiet = SimpleNamespace(seats=[SimpleNamespace(melds=[]) for _ in range(4)])
-    konged = SimpleNamespace(
-        seats=[SimpleNamespace(melds=[Meld(MeldKind.KONG, (5, 5, 5, 5))])]
-        + [SimpleNamespace(melds=[]) for _ in range(3)]
-    )
-    assert fam.next_dealer(rules, 2, drawn, 4, hand=quiet) == 2
-    assert fam.next_dealer(rules, 2, drawn, 4, hand=konged) == 3
+
+    def drawn_hand(kong: bool):
+        melds = [Meld(MeldKind.KONG, (5, 5, 5, 5))] if kong else []
+        seats = [SimpleNamespace(melds=melds)] + [SimpleNamespace(melds=[]) for _ in range(3)]
+        return SimpleNamespace(dealer=2, players=4, wins=[], seats=seats)
+
+    assert fam.dealer_after(rules, drawn_hand(False)) == 2
+    assert fam.dealer_after(rules, drawn_hand(True)) == 3
     pays = get_rules(BD, {"draw_dealer_pays": True})
-    assert fam.next_dealer(pays, 2, drawn, 4, hand=konged) == 2
+    assert fam.dealer_after(pays, drawn_hand(True)) == 2
     s = settle_baoding(pays, [], players=4, drawn=True, dealer=2)
     assert s.deltas == (2, 2, -6, 2)
     assert settle_baoding(rules, [], players=4, drawn=True, dealer=2).deltas == (0, 0, 0, 0)
