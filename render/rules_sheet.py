@@ -179,7 +179,15 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     if style in ("hua", "fan_sum", "duan"):
         pats = [(pid, f"{style}:{v}") for pid, v in rules.pattern_values]
         if style == "fan_sum":
-            pats = [(p, "fan_sum:2/1" if p == "last_tile" else v) for p, v in pats]
+            # a pattern worth one thing self-drawn and another on a discard (Beijing's 海底
+            # 2 / 1) shows both, as the family counts them
+            fam = family_of(rules)
+            both = []
+            for p, v in pats:
+                drawn = fam.win_values(rules, [p], True)[0][1]
+                claimed = fam.win_values(rules, [p], False)[0][1]
+                both.append((p, f"fan_sum:{drawn}/{claimed}" if drawn != claimed else v))
+            pats = both
             return [("render.patterns", pats)]
         extra = [(pid, f"+{style}:{v}") for pid, v in rules.bonus_values]
         second = "render.hua_items" if style == "hua" else "render.colour"
