@@ -215,6 +215,24 @@ class Mahjong(commands.Cog, name="Mahjong"):
             ephemeral=True,
         )
 
+    # -- replays, the quick-play queue, spectators (their code lives in their own modules) --
+
+    @mahjong.command(name=L("cmd.replay"), description=L("cmd.replay.desc"))
+    @app_commands.rename(which=L("param.which"))
+    @app_commands.describe(which=L("param.which.desc"))
+    async def replay(self, interaction: discord.Interaction, which: str | None = None) -> None:
+        from cogs.replay import replay_command
+
+        await replay_command(self.bot, interaction, which)
+
+    @replay.autocomplete("which")
+    async def _replay_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.replay import replay_choices
+
+        return await replay_choices(self.bot, interaction, current)
+
     # -- clicks -----------------------------------------------------------------------------
 
     async def on_click(
