@@ -137,9 +137,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
     @mahjong.command(name=L("cmd.new"), description=L("cmd.new.desc"))
     @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"), hands=L("param.hands"),
-                         house_rules=L("param.house_rules"))
+                         house_rules=L("param.house_rules"), hints=L("param.hints"))
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
-                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"))
+                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"),
+                           hints=L("param.hints.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
     async def new(
         self,
@@ -148,6 +149,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         stake: app_commands.Range[int, 1, MAX_STAKE] | None = None,
         hands: int | None = None,
         house_rules: str | None = None,
+        hints: bool = False,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise TableError("err.guild_only")
@@ -165,7 +167,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         info = await self.tables.create(
             interaction.guild_id, interaction.channel_id, person_of(interaction),
             preset or "heyuan-zheng", options, stake, hands,
-            turn_seconds=getattr(defaults, "turn_timer", None),
+            turn_seconds=getattr(defaults, "turn_timer", None), hints=hints,
         )
         await interaction.followup.send(
             bt("lobby.title", interaction.locale, table=info.id,
@@ -244,6 +246,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
                 await self._lobby_click(interaction, table, code)
             elif code == "show":
                 await self._show_hand(interaction, table)
+            elif code == "hint":
+                from cogs.hints import hint_click
+
+                await hint_click(self.bot, interaction, table)
             elif code == "back":
                 await interaction.response.defer()
                 self.transport.routes[interaction.user.id] = interaction

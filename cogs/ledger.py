@@ -120,10 +120,17 @@ class Ledger(commands.Cog, name="Ledger"):
         lines = ["**" + bt("history.title", loc) + "**"]
         if not items:
             lines.append(bt("history.empty", loc))
+        from store.recent import hinted_by
+
+        hinted = await hinted_by(self.store, interaction.user.id,
+                                 [it.game_id for it in items if it.game_id])
         for it in items:
             when = time.strftime("%m-%d %H:%M", time.gmtime(it.created_at_ms / 1000))
             label = it.game_id or it.kind
-            lines.append(bt("history.row", loc, when=when, table=label, delta=it.amount))
+            line = bt("history.row", loc, when=when, table=label, delta=it.amount)
+            if (it.game_id, it.hand_no) in hinted:  # a hand played with hints: not ranked
+                line += " 💡"
+            lines.append(line)
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
 

@@ -57,3 +57,17 @@ async def hinted_hands(store: Any, game_id: str) -> set[tuple[int, int]]:
             "SELECT hand_no, user_id FROM hint_uses WHERE game_id = ?", (game_id,)
         )
     return {(int(h), int(u)) for h, u in rows}
+
+
+async def hinted_by(store: Any, user_id: int, game_ids: list[str]) -> set[tuple[str, int]]:
+    """(game_id, hand_no) of the hands among these tables in which the person asked for a hint."""
+    ids = sorted(set(game_ids))[:100]
+    if not ids:
+        return set()
+    marks = ", ".join("?" for _ in ids)
+    async with store.backend.read("reading hint uses") as tx:
+        rows = await tx.fetchall(
+            f"SELECT game_id, hand_no FROM hint_uses WHERE user_id = ? AND game_id IN ({marks})",
+            (user_id, *ids),
+        )
+    return {(str(g), int(h)) for g, h in rows}
