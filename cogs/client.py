@@ -30,7 +30,7 @@ from tables.service import TableService, TableSettings
 
 log = logging.getLogger("mahjong.bot")
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.rating")
 
 
 def point_at(settings: Settings) -> None:

@@ -18,7 +18,7 @@ import asyncio
 import dataclasses
 import logging
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,6 +149,8 @@ class TableService:
         self._tables: dict[str, _Table] = {}
         self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> table id
         self.closed = False
+        # called with the finished table and each seat's chips over the game (ratings)
+        self.finish_listeners: list[Callable[[TableInfo, tuple[int, ...]], Awaitable[None]]] = []
 
     # -- looking ------------------------------------------------------------------------------
 
@@ -598,6 +600,8 @@ class TableService:
             table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
             totals=tuple(t.scores), balances=tuple(balances), hands_played=t.hands_played,
         )))
+        for listener in list(self.finish_listeners):
+            await self._safe(listener(t.info(), tuple(t.scores)))
         log.info("table %s finished: %s", t.id, t.scores)
 
     async def _close(self, t: _Table, status: Status, result: dict[str, Any] | None = None) -> None:

@@ -40,3 +40,8 @@ CREATE TABLE hint_uses (
     created_at  INTEGER NOT NULL,
     PRIMARY KEY (game_id, hand_no, user_id)
 );
+
+-- Leaderboards and statistics of a period (today, this week, this month): the first
+-- transaction of the period by time, then a guild's hand results from it on.
+CREATE INDEX ledger_txns_by_time ON ledger_txns (created_at);
+CREATE INDEX hand_results_by_guild ON hand_results (guild_id, txn_id);
