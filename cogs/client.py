@@ -19,6 +19,7 @@ from discord.ext import commands
 from cogs.components import DiscardSelect, TableButton
 from cogs.game import refuse
 from cogs.pacing import GlobalPacer, pace_requests
+from cogs.queue import QueueLeaveButton
 from cogs.replay import ReplayButton
 from cogs.translator import BotTranslator
 from cogs.transport import DiscordTransport
@@ -83,7 +84,7 @@ class MahjongBot(commands.Bot):
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
-        self.add_dynamic_items(TableButton, DiscardSelect, ReplayButton)
+        self.add_dynamic_items(TableButton, DiscardSelect, ReplayButton, QueueLeaveButton)
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
         if self.sync_on_start:

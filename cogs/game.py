@@ -27,6 +27,7 @@ from i18n.patterns import pattern_name, value_text
 from render import render_rules
 from tables.errors import TableError
 from tables.model import Mode
+from tables.queue import WAIT_CHOICES as QUEUE_WAITS
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
 from tables.text import rules_name
 
@@ -34,6 +35,12 @@ log = logging.getLogger("mahjong.cogs.game")
 
 PRESET_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in PRESETS
+]
+WAIT_CHOICES: list[app_commands.Choice[int]] = [
+    app_commands.Choice(name=L("wait.never") if n == 0 else str(n), value=n) for n in QUEUE_WAITS
+]
+LEVEL_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=L(f"level.{k}"), value=k) for k in ("easy", "normal", "hard", "greedy")
 ]
 HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in HAND_CHOICES]
 
@@ -234,6 +241,21 @@ class Mahjong(commands.Cog, name="Mahjong"):
         from cogs.replay import replay_choices
 
         return await replay_choices(self.bot, interaction, current)
+
+    @mahjong.command(name=L("cmd.quick"), description=L("cmd.quick.desc"))
+    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.level"),
+                         hands=L("param.hands"))
+    @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
+                           level=L("param.level.desc"), hands=L("param.hands.desc"))
+    @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,
+                          hands=HAND_COUNT_CHOICES)
+    @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
+    async def quick(self, interaction: discord.Interaction, preset: str | None = None,
+                    wait: int | None = None, level: str | None = None,
+                    hands: int | None = None) -> None:
+        from cogs.queue import quick_command
+
+        await quick_command(self.bot, interaction, preset, wait, level, hands)
 
     # -- clicks -----------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ SOCIAL_TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "cmd.quick": ("快速", "快速", "quick"),
     "cmd.quick.desc": ("排队快速开桌：四人到齐或等待结束就开", "排隊快速開桌：四人到齊或等待結束就開", "Queue for a quick table: opens when four wait or the wait ends"),
     "param.wait": ("等待", "等待", "wait"),
-    "param.wait.desc": ("最多等多少秒再用电脑补位（第一位排队者定）", "最多等多少秒再用電腦補位（第一位排隊者定）", "Seconds before computers fill the seats (the first in the queue chooses)"),
+    "param.wait.desc": ("最多等多少秒再用电脑补位（第一位排队者定，局数也是）", "最多等多少秒再用電腦補位（第一位排隊者定，局數也是）", "Seconds before computers fill seats (the first in the queue chooses this and hands)"),
     "param.level": ("电脑水平", "電腦水平", "computers"),
     "param.level.desc": ("补位电脑的水平", "補位電腦的水平", "Level of the computers that fill seats"),
     "cmd.watch": ("观战", "觀戰", "watch"),

@@ -1,0 +1,72 @@
+"""Quick play, a ranked game, its replay and a spectator, through ``python bot.py`` and the
+Discord double: four people queue, the table opens by itself, they play a hand, the game is
+rated, and the hand is replayed as a GIF stepped through with buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.discord_double.users import wait_for
+from tests.e2e.test_games import assert_clean
+from tests.e2e.world import World
+
+pytestmark = pytest.mark.e2e
+
+
+def _buttons(m):
+    return [c["custom_id"] for row in m.components for c in row.get("components", [])]
+
+
+async def test_queue_ranked_game_replay_and_rank(tmp_path):
+    async with World(tmp_path, ["kai", "lin", "mei", "ned"]) as w:
+        d = w.double
+        await w.start_bot(sync=True)
+        for u in w.users:
+            i = await d.slash(u.user, w.channel, "mahjong", "quick", preset="guangdong", wait=0,
+                              hands=1)
+            assert await d.wait_ack(i), "/mahjong quick was not acknowledged"
+        opened = await wait_for(
+            lambda: [m for m in d.bot_messages(w.channel) if m.content.startswith("⚡")], d, 30,
+            "the quick table to open")
+        assert all(f"<@{u.id}>" in opened[0].content for u in w.users)
+        table = w.table_id()
+        await w.play(timeout=240)
+        rated = await wait_for(
+            lambda: [m for m in d.bot_messages(w.channel) if m.content.startswith("🏆")], d, 30,
+            "the ranked result")
+        assert all(u.user.name in rated[0].content for u in w.users)
+        # the replay of kai's last hand: a GIF, public, with step buttons
+        kai, lin = w.users[0], w.users[1]
+        i = await d.slash(kai.user, w.channel, "mahjong", "replay")
+        assert await d.wait_ack(i)
+
+        def replay():
+            return next((m for m in d.bot_messages(w.channel)
+                         if any(a.filename.endswith(".gif") for a in m.attachments)), None)
+
+        shown = await wait_for(replay, d, 60, "the replay GIF")
+        assert shown.visible_to is None and f"#{table}" in shown.content
+        nxt = next(b for b in _buttons(shown) if b.endswith(":next"))
+        click = await d.click(lin.user, shown, nxt)
+        assert await d.wait_ack(click)
+
+        def step():
+            return next((m for m in d.visible(lin.id, w.channel)
+                         if m.visible_to == lin.id and "Step 1/" in m.content
+                         and m.attachments and m.attachments[0].png), None)
+
+        mine = await wait_for(step, d, 30, "lin's first step")
+        last = next(b for b in _buttons(mine) if b.endswith(":last"))
+        click = await d.click(lin.user, mine, last)
+        assert await d.wait_ack(click)
+        await wait_for(lambda: "Step 1/" not in mine.content, d, 30, "the last step")
+        total = mine.content.split("Step ")[1].split(":")[0]
+        assert total.split("/")[0] == total.split("/")[1]
+        # /rank: kai's rating with its picture
+        i = await d.slash(kai.user, w.channel, "rank")
+        assert await d.wait_ack(i)
+        await wait_for(lambda: any(a.filename == "rank.png" for m in d.bot_messages(w.channel)
+                                   for a in m.attachments), d, 30, "the rank picture")
+        await w.bot.stop()
+        assert_clean(w)
+        w.check_books(table, 1)
