@@ -247,7 +247,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
                          hands=L("param.hands"))
     @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
                            level=L("param.level.desc"), hands=L("param.hands.desc"))
-    @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,
+    @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
                           hands=HAND_COUNT_CHOICES)
     @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
     async def quick(self, interaction: discord.Interaction, preset: str | None = None,
