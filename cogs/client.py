@@ -23,6 +23,7 @@ from cogs.queue import QueueLeaveButton
 from cogs.replay import ReplayButton
 from cogs.translator import BotTranslator
 from cogs.transport import DiscordTransport
+from cogs.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -84,7 +85,8 @@ class MahjongBot(commands.Bot):
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
-        self.add_dynamic_items(TableButton, DiscardSelect, ReplayButton, QueueLeaveButton)
+        self.add_dynamic_items(TableButton, DiscardSelect, ReplayButton, QueueLeaveButton,
+                               StopWatching)
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
         if self.sync_on_start:

@@ -257,6 +257,22 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
         await quick_command(self.bot, interaction, preset, wait, level, hands)
 
+    @mahjong.command(name=L("cmd.watch"), description=L("cmd.watch.desc"))
+    @app_commands.rename(table=L("param.table"))
+    @app_commands.describe(table=L("param.table.desc"))
+    async def watch(self, interaction: discord.Interaction, table: str | None = None) -> None:
+        from cogs.watch import watch_command
+
+        await watch_command(self.bot, interaction, table)
+
+    @watch.autocomplete("table")
+    async def _watch_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.watch import watch_choices
+
+        return await watch_choices(self.bot, interaction, current)
+
     # -- clicks -----------------------------------------------------------------------------
 
     async def on_click(

@@ -17,9 +17,11 @@ def _buttons(m):
     return [c["custom_id"] for row in m.components for c in row.get("components", [])]
 
 
-async def test_queue_ranked_game_replay_and_rank(tmp_path):
+async def test_queue_ranked_game_spectator_replay_and_rank(tmp_path):
     async with World(tmp_path, ["kai", "lin", "mei", "ned"]) as w:
         d = w.double
+        eve = d.add_user("eve")  # a spectator
+        d.add_member(w.guild, eve)
         await w.start_bot(sync=True)
         for u in w.users:
             i = await d.slash(u.user, w.channel, "mahjong", "quick", preset="guangdong", wait=0,
@@ -30,7 +32,15 @@ async def test_queue_ranked_game_replay_and_rank(tmp_path):
             "the quick table to open")
         assert all(f"<@{u.id}>" in opened[0].content for u in w.users)
         table = w.table_id()
+        i = await d.slash(eve, w.channel, "mahjong", "watch")
+        assert await d.wait_ack(i)
         await w.play(timeout=240)
+        # eve followed the table in her DM: pictures of the public table, never a hand
+        dm = next(c for c in d.channels.values() if c.type == 1 and c.recipient == eve.id)
+        seen = d.visible(eve.id, dm.id)
+        assert seen and all("Hand:" not in m.content for m in seen)
+        assert any(a.filename == "table.png" for m in seen for a in m.attachments)
+        assert any("👁 1 watching" in m.content for m in d.bot_messages(w.channel))
         rated = await wait_for(
             lambda: [m for m in d.bot_messages(w.channel) if m.content.startswith("🏆")], d, 30,
             "the ranked result")
