@@ -32,7 +32,7 @@ from tables.service import TableService, TableSettings
 
 log = logging.getLogger("mahjong.bot")
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.rating")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.rating", "cogs.stats")
 
 
 def point_at(settings: Settings) -> None:

@@ -93,3 +93,40 @@ async def test_leaderboards_by_rating_and_chips_with_ratings_beside_over_each_pe
         text = sent_texts(it.followup.send)[0]
         assert bt(f"period.{period}", "en") in text.splitlines()[0]
         assert text.count("· rating ") == 4, text
+
+
+async def test_stats_picture_over_periods(bot):
+    from cogs.stats import Stats
+    from store.periods import period_stats
+
+    tid = await table_with(bot, PEOPLE, hands=2)
+    await play_out(bot, tid, {uid: 0 for uid, _ in PEOPLE})
+    cog = Stats(bot)
+    for period in ("today", "week", "month", "season", "all"):
+        st = await period_stats(bot.store, GUILD, 100, period)
+        assert st.hands == 2 and 0 <= st.win_rate <= 1 and 0 <= st.deal_in_rate <= 1
+        it = interaction(bot, bot.users[100], discord.Locale.chinese)
+        await run_command(cog.stats, cog, it, None, period)
+        kw = it.followup.send.await_args.kwargs
+        assert kw["file"].filename == "stats.png"
+        assert "2 局" in it.followup.send.await_args.args[0]
+    # someone who never played: a clear line, and still a picture
+    it = interaction(bot, bot.users[104])
+    await run_command(cog.stats, cog, it, None, "today")
+    assert bt("stats.none", "en", name="Eve") in it.followup.send.await_args.args[0]
+
+
+async def test_period_starts_are_utc_day_monday_and_first_of_month():
+    import datetime as dt
+
+    from store.periods import period_start
+
+    now = int(dt.datetime(2026, 11, 26, 15, 30, tzinfo=dt.UTC).timestamp() * 1000)  # Thursday
+
+    def day(ms):
+        return dt.datetime.fromtimestamp(ms / 1000, dt.UTC).date().isoformat()
+
+    assert day(period_start("today", now)) == "2026-11-26"
+    assert day(period_start("week", now)) == "2026-11-23"
+    assert day(period_start("month", now)) == "2026-11-01"
+    assert period_start("season", now) is None and period_start("all", now) is None

@@ -17,7 +17,7 @@ def _buttons(m):
     return [c["custom_id"] for row in m.components for c in row.get("components", [])]
 
 
-async def test_queue_ranked_game_spectator_replay_and_rank(tmp_path):
+async def test_queue_ranked_game_spectator_replay_rank_and_stats(tmp_path):
     async with World(tmp_path, ["kai", "lin", "mei", "ned"]) as w:
         d = w.double
         eve = d.add_user("eve")  # a spectator
@@ -77,6 +77,11 @@ async def test_queue_ranked_game_spectator_replay_and_rank(tmp_path):
         assert await d.wait_ack(i)
         await wait_for(lambda: any(a.filename == "rank.png" for m in d.bot_messages(w.channel)
                                    for a in m.attachments), d, 30, "the rank picture")
+        # /stats: kai's hands as a picture
+        i = await d.slash(kai.user, w.channel, "stats", period="today")
+        assert await d.wait_ack(i)
+        await wait_for(lambda: any(a.filename == "stats.png" for m in d.bot_messages(w.channel)
+                                   for a in m.attachments), d, 30, "the stats picture")
         await w.bot.stop()
         assert_clean(w)
         w.check_books(table, 1)
