@@ -10,9 +10,10 @@ import time
 from pathlib import Path
 
 from bench import Row, median
+from engine.events import Event
 
 
-def _long_hand(actions: int) -> list:  # type: ignore[type-arg]
+def _long_hand(actions: int) -> list[Event]:
     """The first finished hand of at least ``actions`` discards, calls, kongs and wins among
     seeded games of random players (who rarely win, so hands go to the end of the wall)."""
     from engine.events import Called, Discarded, Konged, Won
@@ -22,7 +23,7 @@ def _long_hand(actions: int) -> list:  # type: ignore[type-arg]
     from engine.rules import get_rules
     from render.replay import hand_events
 
-    best: list = []  # type: ignore[type-arg]
+    best: list[Event] = []
     for seed in range(40):
         players = [get_player("random", f"b{seed}/{i}") for i in range(4)]
         m = play_match(Match.start(get_rules("guangdong"), f"bench-{seed}", hands_limit=2),
@@ -84,7 +85,7 @@ def _replay_rows(quick: bool) -> list[Row]:
 
 
 def _rating_rows(quick: bool) -> list[Row]:
-    from tables.rating import ordinal, update
+    from tables.rating import update
 
     players = 10_000 if quick else 100_000
     rng = random.Random(7)
@@ -101,11 +102,11 @@ def _rating_rows(quick: bool) -> list[Row]:
     elapsed = time.perf_counter() - t0
     rows = [Row("rating", f"openskill updates, {players:,} players in 4s", games / elapsed,
                 "/s", note=f"{games:,} games; Weng-Lin Plackett-Luce")]
-    rows += asyncio.run(_store_rows(pool, ordinal, quick))
+    rows += asyncio.run(_store_rows(pool, quick))
     return rows
 
 
-async def _store_rows(pool: list[tuple[float, float]], ordinal: object, quick: bool) -> list[Row]:
+async def _store_rows(pool: list[tuple[float, float]], quick: bool) -> list[Row]:
     from store import Store
     from store.ratings import apply_game, rating_of, top
     from tables.rating import ordinal as ord_fn
