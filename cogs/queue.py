@@ -86,12 +86,18 @@ async def quick_command(bot: Any, interaction: discord.Interaction, preset: str 
     preset = preset or getattr(defaults, "default_preset", None) or "heyuan-zheng"
     queue = get_queue(bot)
     loc = str(interaction.locale.value)
-    q = await queue.join(
-        guild_id, channel_id, person_of(interaction), preset,
-        wait=60 if wait is None else wait, level=level or "normal",
-        stake=getattr(defaults, "stake", None), turn_seconds=getattr(defaults, "turn_timer", None),
-        hands=hands,
-    )
+    try:
+        q = await queue.join(
+            guild_id, channel_id, person_of(interaction), preset,
+            wait=60 if wait is None else wait, level=level or "normal",
+            stake=getattr(defaults, "stake", None),
+            turn_seconds=getattr(defaults, "turn_timer", None), hands=hands,
+        )
+    except TableError as exc:
+        if exc.key == "queue.already":  # name the preset in the reader's words
+            raise TableError("queue.already", rules=rules_name(str(exc.args_["rules"]), loc)) \
+                from None
+        raise
     if interaction.user.id not in {p.user_id for p in q.people}:
         # this made four: the table is open and the channel says so
         await interaction.response.send_message("✓", ephemeral=True)

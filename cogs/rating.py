@@ -22,7 +22,7 @@ from cogs.limits import clip
 from cogs.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
-from tables.model import TableInfo
+from tables.model import Seat, Status, TableInfo
 from tables.rating import display, ordinal, places, update
 from tables.text import ranked
 
@@ -62,6 +62,33 @@ async def rate_table(store: Any, info: TableInfo, scores: tuple[int, ...]) -> li
     return lines
 
 
+SWEEP_MS = 7 * 24 * 3600 * 1000  # look back a week for games a crash left unrated
+
+
+async def rate_missed(store: Any) -> int:
+    """Rate ranked tables that finished without being rated (the bot stopped between a table's
+    end and its rating); returns how many were rated now."""
+    from store.ratings import unrated_finished
+
+    done = 0
+    for tid, guild, meta, result in await unrated_finished(store, store.now_ms() - SWEEP_MS):
+        if not isinstance(meta, dict) or not isinstance(result, dict):
+            continue
+        seats = tuple(None if s is None else Seat.from_json(i, s)
+                      for i, s in enumerate(meta.get("seats") or []))
+        scores = result.get("scores")
+        if len(seats) != 4 or not isinstance(scores, list) or len(scores) != 4:
+            continue
+        info = TableInfo(id=tid, guild_id=guild, channel_id=0, host_id=int(meta.get("host_id", 0)),
+                         preset="", options=(), stake=int(meta.get("stake", 1)),
+                         hands=int(meta.get("hands", 1)), status=Status.FINISHED, seats=seats,
+                         hints=bool(meta.get("hints", False)))
+        if await rate_table(store, info, tuple(int(x) for x in scores)):
+            log.info("table %s rated on start-up", tid)
+            done += 1
+    return done
+
+
 class Rating(commands.Cog, name="Rating"):
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -70,6 +97,9 @@ class Rating(commands.Cog, name="Rating"):
         tables = getattr(self.bot, "tables", None)
         if tables is not None:
             tables.finish_listeners.append(self.on_finish)
+        store = getattr(self.bot, "store", None)
+        if store is not None:
+            await rate_missed(store)
 
     async def cog_unload(self) -> None:
         tables = getattr(self.bot, "tables", None)

@@ -143,3 +143,24 @@ async def ratings_for(store: Any, scope: int, users: Sequence[int]) -> dict[int,
         )
     return {int(u): RatingRow(scope, int(u), float(m), float(s), float(o), int(g))
             for u, m, s, o, g in rows}
+
+
+async def unrated_finished(store: Any, since_ms: int) -> list[tuple[str, int, Any, Any]]:
+    """(table id, guild id, seats JSON, result JSON) of tables finished since ``since_ms`` that
+    have no rating yet (ranked or not: the caller decides), oldest first."""
+    import json
+
+    async with store.backend.read("finding unrated tables") as tx:
+        rows = await tx.fetchall(
+            "SELECT t.id, t.guild_id, t.seats, t.result FROM game_tables t "
+            "WHERE t.status = 'finished' AND t.finished_at >= ? AND NOT EXISTS "
+            "(SELECT 1 FROM rating_history h WHERE h.game_id = t.id) ORDER BY t.finished_at",
+            (since_ms,),
+        )
+    out = []
+    for tid, guild, seats, result in rows:
+        try:
+            out.append((str(tid), int(guild), json.loads(seats), json.loads(result or "null")))
+        except ValueError:
+            continue
+    return out

@@ -130,3 +130,15 @@ async def test_period_starts_are_utc_day_monday_and_first_of_month():
     assert day(period_start("week", now)) == "2026-11-23"
     assert day(period_start("month", now)) == "2026-11-01"
     assert period_start("season", now) is None and period_start("all", now) is None
+
+
+async def test_a_game_left_unrated_by_a_stop_is_rated_on_start_up(bot):
+    from cogs.rating import rate_missed
+
+    bot.tables.finish_listeners.clear()  # as if the bot stopped before rating it
+    tid = await table_with(bot, PEOPLE, hands=1)
+    await play_out(bot, tid, {uid: 0 for uid, _ in PEOPLE})
+    assert await top(bot.store, GUILD) == []
+    assert await rate_missed(bot.store) == 1
+    assert len(await top(bot.store, GUILD)) == 4
+    assert await rate_missed(bot.store) == 0
