@@ -82,6 +82,13 @@ async def test_queue_ranked_game_spectator_replay_rank_and_stats(tmp_path):
         assert await d.wait_ack(i)
         await wait_for(lambda: any(a.filename == "stats.png" for m in d.bot_messages(w.channel)
                                    for a in m.attachments), d, 30, "the stats picture")
+        # the rating leaderboard: the four, each after one game
+        i = await d.slash(kai.user, w.channel, "leaderboard", period="today", by="rating")
+        assert await d.wait_ack(i)
+        board = await wait_for(lambda: next((m for m in d.bot_messages(w.channel)
+                                             if m.content.startswith("**Rating leaderboard")),
+                                            None), d, 30, "the rating leaderboard")
+        assert board.content.count("(1 games)") == 4
         await w.bot.stop()
         assert_clean(w)
         w.check_books(table, 1)
