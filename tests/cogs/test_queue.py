@@ -94,3 +94,16 @@ async def test_without_a_wait_no_computer_ever_comes(bot):
     await bot.clock.advance(10_000)
     assert bot.tables.tables() == []
     assert [p.user_id for p in get_queue(bot).waiting(GUILD, "guangdong")] == [100]
+
+
+async def test_quick_has_a_cooldown_and_its_refusal_is_a_sentence(bot):
+    from discord import app_commands
+
+    from cogs.client import handle_command_error
+
+    cog = bot.cogs["Mahjong"]
+    assert len(cog.quick.checks) == 1
+    it = interaction(bot, bot.users[100])
+    cooldown = app_commands.Cooldown(2, 20.0)
+    await handle_command_error(it, app_commands.CommandOnCooldown(cooldown, 12.3))
+    assert sent_texts(it.response.send_message) == [bt("err.cooldown", "en", seconds=13)]
