@@ -115,12 +115,13 @@ async def handle_command_error(
     if isinstance(original, TableError):
         await refuse(interaction, original)
         return
+    # a cooldown is a CheckFailure too: it must be told apart first
+    if isinstance(error, app_commands.CommandOnCooldown):
+        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
+        return
     if isinstance(error, app_commands.CheckFailure):
         key = "err.guild_only" if isinstance(error, app_commands.NoPrivateMessage) else "err.no_permission"
         await refuse(interaction, TableError(key))
-        return
-    if isinstance(error, app_commands.CommandOnCooldown):
-        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
         return
     log.error("command failed", exc_info=original)
     text = bt("err.generic", interaction.locale)
