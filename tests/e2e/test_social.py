@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.discord_double.users import wait_for
+from tests.discord_double.users import controls_of, open_table, wait_for
 from tests.e2e.test_games import assert_clean
 from tests.e2e.world import World
 
@@ -89,6 +89,29 @@ async def test_queue_ranked_game_spectator_replay_rank_and_stats(tmp_path):
                                              if m.content.startswith("**Rating leaderboard")),
                                             None), d, 30, "the rating leaderboard")
         assert board.content.count("(1 games)") == 4
+        w.check_books(table, 1)  # before a second table posts its own "Hand 1"
+        # a learner's table: hints on, so not ranked; kai asks for one in his hand
+        hinted = await open_table(d, kai, [], computers=3, hands=1, preset="guangdong",
+                                  hints=True)
+
+        def hint_button():
+            m = kai.hand_message()
+            return m if m is not None and any(c.code == "hint" for c in controls_of(m)) else None
+
+        m = await wait_for(hint_button, d, 30, "the 💡 button")
+        click = await d.click(kai.user, m, f"mj:{hinted}:0:hint::0")
+        assert await d.wait_ack(click)
+        await wait_for(lambda: any("Shanten" in t or "Ready" in t or "complete" in t
+                                   for t in click.refused), d, 10, "the hint")
+        assert any("marked as hinted" in t for t in click.refused)
+
+        def second_standings() -> bool:
+            return sum(m.content.startswith("**Standings**")
+                       for m in d.bot_messages(w.channel)) >= 2
+
+        await kai.play(second_standings, 120)
+        assert second_standings()
+        ranked = [m for m in d.bot_messages(w.channel) if m.content.startswith("🏆")]
+        assert len(ranked) == 1  # the hints table was not rated
         await w.bot.stop()
         assert_clean(w)
-        w.check_books(table, 1)
