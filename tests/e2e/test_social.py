@@ -1,6 +1,8 @@
-"""Quick play, a ranked game, its replay and a spectator, through ``python bot.py`` and the
-Discord double: four people queue, the table opens by itself, they play a hand, the game is
-rated, and the hand is replayed as a GIF stepped through with buttons."""
+"""Quick play, a ranked game, a spectator, its replay, /rank, /stats, the rating leaderboard
+and a learner's table with hints, through ``python bot.py`` and the Discord double: four
+people queue, the table opens by itself with a fifth person watching, they play a hand, the
+game is rated, the hand is replayed as a GIF stepped through with buttons, and a table with
+hints answers the 💡 button and is not rated."""
 
 from __future__ import annotations
 
