@@ -42,6 +42,21 @@ async def board_rows(store: Any, guild_id: int, period: str, by: str
             for rank, u, v in rows]
 
 
+async def display_name(bot: Any, interaction: discord.Interaction, user_id: int) -> str:
+    """A name to draw: the member's (when cached), the user's (cached, else one REST call),
+    else the mention (Discord shows it as the name in text)."""
+    member = interaction.guild.get_member(user_id) if interaction.guild else None
+    if member is not None:
+        return str(member.display_name)
+    user = bot.get_user(user_id) if hasattr(bot, "get_user") else None
+    if user is None and hasattr(bot, "fetch_user"):
+        try:
+            user = await bot.fetch_user(user_id)
+        except (discord.HTTPException, KeyError):
+            user = None
+    return str(getattr(user, "display_name", None) or f"<@{user_id}>")
+
+
 async def leaderboard_command(bot: Any, interaction: discord.Interaction, period: str,
                               by: str) -> None:
     guild_id = interaction.guild_id
@@ -49,10 +64,7 @@ async def leaderboard_command(bot: Any, interaction: discord.Interaction, period
     await interaction.response.defer(thinking=True)
     rows = await board_rows(bot.store, guild_id, period, by)
     loc = str(interaction.locale.value)
-    names = []
-    for _, uid, _, _ in rows:
-        member = interaction.guild.get_member(uid) if interaction.guild else None
-        names.append(member.display_name if member else f"<@{uid}>")
+    names = [await display_name(bot, interaction, uid) for _, uid, _, _ in rows]
     if by == "rating":
         title = bt("leaderboard.rating_title", loc, scope=bt("scope.server", loc))
         lines = [bt("leaderboard.rating_row", loc, rank=r, name=n, rating=v, games=g)
