@@ -22,6 +22,9 @@ log = logging.getLogger("mahjong.cogs.hints")
 
 async def hint_click(bot: Any, interaction: discord.Interaction, table: str) -> None:
     """Answer a 💡 press (TableError for a table without hints, or a person not seated)."""
+    # a hand with many wildcards takes a while to read, and the mark is a write: acknowledge
+    # first (a refusal is then an ephemeral followup)
+    await interaction.response.defer(ephemeral=True, thinking=True)
     hint = bot.tables.hint(table, interaction.user.id)
     loc = str(interaction.locale.value)
     text = hint_text(hint, loc)
@@ -31,4 +34,4 @@ async def hint_click(bot: Any, interaction: discord.Interaction, table: str) -> 
 
         if await mark_hinted(store, table, hint.hand_no, interaction.user.id):
             text += "\n" + bt("hint.marked", loc)
-    await interaction.response.send_message(clip(text), ephemeral=True)
+    await interaction.followup.send(clip(text), ephemeral=True)

@@ -86,6 +86,8 @@ async def quick_command(bot: Any, interaction: discord.Interaction, preset: str 
     preset = preset or getattr(defaults, "default_preset", None) or "heyuan-zheng"
     queue = get_queue(bot)
     loc = str(interaction.locale.value)
+    # the fourth person opens the table (lobby, deal, DMs) before an answer: acknowledge first
+    await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         q = await queue.join(
             guild_id, channel_id, person_of(interaction), preset,
@@ -100,11 +102,11 @@ async def quick_command(bot: Any, interaction: discord.Interaction, preset: str 
         raise
     if interaction.user.id not in {p.user_id for p in q.people}:
         # this made four: the table is open and the channel says so
-        await interaction.response.send_message("✓", ephemeral=True)
+        await interaction.followup.send("✓", ephemeral=True)
         return
     when = (bt("queue.wait_for", loc, seconds=int(q.wait), level=bt(f"level.{q.level}", loc))
             if q.wait > 0 else bt("queue.wait_full", loc))
-    await interaction.response.send_message(
+    await interaction.followup.send(
         clip(bt("queue.joined", loc, rules=rules_name(preset, loc), n=len(q.people), when=when)),
         view=queue_controls(loc), ephemeral=True,
     )

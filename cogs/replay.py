@@ -165,18 +165,19 @@ async def replay_command(bot: Any, interaction: discord.Interaction, which: str 
     guild_id = interaction.guild_id
     if guild_id is None:
         raise TableError("err.guild_only")
-    if which:
-        parsed = parse_which(which)
-        if parsed is None:
-            raise TableError("err.replay_bad")
-    else:
+    parsed = parse_which(which) if which else None
+    if which and parsed is None:
+        raise TableError("err.replay_bad")
+    # the store is read and the GIF drawn after Discord's 3 seconds: acknowledge first (a
+    # refusal after this is an ephemeral followup)
+    await interaction.response.defer(thinking=True)
+    if parsed is None:
         recent = await recent_hands(bot.store, guild_id, interaction.user.id, limit=1)
         if not recent:
             raise TableError("err.replay_none")
         parsed = (recent[0].game_id, recent[0].hand_no)
     table_id, hand_no = parsed
     hand = await load_hand(bot.store, guild_id, table_id, hand_no)
-    await interaction.response.defer(thinking=True)
     loc = str(interaction.locale.value)
     data, steps = await asyncio.to_thread(_animation, hand, loc)
     content = bt("replay.title", loc, table=table_id, hand=hand_no + 1,

@@ -50,13 +50,13 @@ async def test_hint_button_answers_ephemerally_and_marks_the_hand(bot):
     hint_id = f"mj:{tid}:0:hint::0"
     assert hint_id in buttons_of(dm["view"])
     it = await click(bot, ANN, hint_id, discord.Locale.chinese)
-    kw = it.response.send_message.await_args.kwargs
+    kw = it.followup.send.await_args.kwargs
     assert kw["ephemeral"] is True
-    text = sent_texts(it.response.send_message)[0]
+    text = sent_texts(it.followup.send)[0]
     assert "建议打" in text and ("向听" in text or "听牌" in text)
     assert bt("hint.marked", "zh-CN") in text
     it = await click(bot, ANN, hint_id)  # a second press: advice again, marked once
-    text = sent_texts(it.response.send_message)[0]
+    text = sent_texts(it.followup.send)[0]
     assert "Suggested discard" in text and bt("hint.marked", "en") not in text
     await play_out(bot, tid, {ANN: 0})
     (hand,) = await recent_hands(bot.store, GUILD, ANN)
@@ -76,7 +76,7 @@ async def test_no_hint_button_and_a_forged_press_is_refused_when_hints_are_off(b
     dm = bot.users[ANN].send.await_args.kwargs
     assert not any(":hint:" in c for c in buttons_of(dm["view"]))
     it = await click(bot, ANN, f"mj:{tid}:0:hint::0")
-    assert sent_texts(it.response.send_message) == [bt("hint.off", "en")]
+    assert sent_texts(it.followup.send) == [bt("hint.off", "en")]
     assert (await recent_hands(bot.store, GUILD, ANN)) == []
 
 

@@ -38,9 +38,10 @@ async def quick(bot, uid, preset="guangdong", wait=None, level=None,
 async def test_four_waiting_open_a_table_with_everyone_seated(bot):
     for uid, _ in PEOPLE[:3]:
         it = await quick(bot, uid, wait=0)
-    kw = it.response.send_message.await_args.kwargs
+    it.response.defer.assert_awaited_once()
+    kw = it.followup.send.await_args.kwargs
     assert kw["ephemeral"] is True and [c.custom_id for c in kw["view"].children] == ["mjq:leave"]
-    assert "(3/4)" in sent_texts(it.response.send_message)[0]
+    assert "(3/4)" in sent_texts(it.followup.send)[0]
     assert bot.tables.tables() == []
     await quick(bot, 103)
     (table,) = bot.tables.tables()
@@ -61,7 +62,7 @@ async def test_four_waiting_open_a_table_with_everyone_seated(bot):
 
 async def test_the_first_persons_wait_fills_the_seats_with_computers(bot):
     it = await quick(bot, 100, wait=30, level="easy", locale=discord.Locale.chinese)
-    assert "30 秒" in sent_texts(it.response.send_message)[0]
+    assert "30 秒" in sent_texts(it.followup.send)[0]
     await quick(bot, 101, wait=300)  # the first person's choice stands
     await bot.clock.advance(29)
     assert bot.tables.tables() == []

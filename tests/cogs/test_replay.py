@@ -93,7 +93,7 @@ async def test_unknown_other_server_and_unfinished_hands_are_refused(bot):
         await run_command(cog.replay, cog, it, f"{tid}:1")
     except TableError as exc:
         await handle_command_error(it, exc)
-    assert sent_texts(it.response.send_message) == [bt("err.replay_unfinished", "en")]
+    assert sent_texts(it.followup.send) == [bt("err.replay_unfinished", "en")]
     # the press of an old button for it is refused the same way, nothing drawn
     it = await press(bot, ANN, f"mjr:{tid}:0:1:next")
     assert bt("err.replay_unfinished", "en") in sent_texts(it.followup.send)
