@@ -62,12 +62,28 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--json", action="store_true", help="offline autoplay: print one JSON object")
     p.add_argument("--seed", type=int, default=None, help="offline: shuffle seed")
     p.add_argument("--rules", default="heyuan-zheng", help="offline: rule preset")
+    p.add_argument(
+        "--computers", default=None, metavar="LEVEL,LEVEL,LEVEL",
+        help="offline: the three computers' levels in seat order, e.g. hard,normal,easy "
+             "(one level for all three works too; default MAHJONG_COMPUTER_LEVEL)",
+    )
     p.add_argument("--db", type=Path, default=None, help="SQLite file (default data/mahjong.db)")
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
     p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
     args = p.parse_args(argv)
     if args.hands is not None and args.hands < 1:
         p.error("--hands must be at least 1")
+    if args.computers is not None:
+        from engine.players import PLAYER_KINDS
+
+        levels = [x.strip() for x in args.computers.split(",") if x.strip()]
+        if len(levels) == 1:
+            levels *= 3
+        bad = [x for x in levels if x not in PLAYER_KINDS]
+        if bad or len(levels) != 3:
+            p.error(f"--computers takes three levels (or one for all), each one of "
+                    f"{', '.join(PLAYER_KINDS)}; got {args.computers!r}")
+        args.computers = tuple(levels)
     return args
 
 
@@ -102,6 +118,7 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         seed=args.seed,
         rules=args.rules,
         images_dir=settings.images_dir,
+        computers=args.computers or (settings.computer_level,) * 3,
     )
     return asyncio.run(play_offline(settings, options))
 

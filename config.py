@@ -10,6 +10,8 @@ environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
     MAHJONG_AFK_TIMEOUTS    time-outs in a row before a computer keeps the seat (default 2)
     MAHJONG_STARTING_CHIPS  chips a new player starts with (default 1000)
     MAHJONG_DAILY_CHIPS     the /daily claim (default 100)
+    MAHJONG_COMPUTER_LEVEL  a computer seat's level unless the host picks one (default normal)
+    MAHJONG_AFK_LEVEL       the level of the computer keeping an absent person's seat (default normal)
     MAHJONG_COMPUTER_DELAY  seconds a computer player "thinks" before its move (default 0.6)
     MAHJONG_EDIT_INTERVAL   least seconds between two edits of a table message (default 1.2)
     MAHJONG_IMAGES          folder for offline pictures (default data/offline-images)
@@ -26,6 +28,13 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from store.settings import (
+    COMPUTER_LEVELS,
+    DEFAULT_COMPUTER_LEVEL,
+    DEFAULT_DAILY_CHIPS,
+    DEFAULT_STARTING_CHIPS,
+)
+
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 
 
@@ -40,8 +49,18 @@ class Settings:
     turn_seconds: float = field(default=30.0, metadata={"env": "MAHJONG_TURN_SECONDS"})
     claim_seconds: float = field(default=10.0, metadata={"env": "MAHJONG_CLAIM_SECONDS"})
     afk_timeouts: int = field(default=2, metadata={"env": "MAHJONG_AFK_TIMEOUTS"})
-    starting_chips: int = field(default=1000, metadata={"env": "MAHJONG_STARTING_CHIPS"})
-    daily_chips: int = field(default=100, metadata={"env": "MAHJONG_DAILY_CHIPS"})
+    starting_chips: int = field(
+        default=DEFAULT_STARTING_CHIPS, metadata={"env": "MAHJONG_STARTING_CHIPS"}
+    )
+    daily_chips: int = field(default=DEFAULT_DAILY_CHIPS, metadata={"env": "MAHJONG_DAILY_CHIPS"})
+    computer_level: str = field(
+        default=DEFAULT_COMPUTER_LEVEL,
+        metadata={"env": "MAHJONG_COMPUTER_LEVEL", "choices": COMPUTER_LEVELS},
+    )
+    afk_level: str = field(
+        default=DEFAULT_COMPUTER_LEVEL,
+        metadata={"env": "MAHJONG_AFK_LEVEL", "choices": COMPUTER_LEVELS},
+    )
     computer_delay: float = field(default=0.6, metadata={"env": "MAHJONG_COMPUTER_DELAY"})
     edit_interval: float = field(default=1.2, metadata={"env": "MAHJONG_EDIT_INTERVAL"})
     images_dir: Path = field(
@@ -118,5 +137,8 @@ def load_settings(
         if raw is None or raw.strip() == "":
             continue
         values[f.name] = _convert(f.name, env, raw.strip(), f.default)
+        choices = f.metadata.get("choices")
+        if choices and values[f.name] not in choices:
+            raise ConfigError(f"{env}={raw.strip()!r}: choose one of {', '.join(choices)}")
     values.update({k: v for k, v in overrides.items() if v is not None})
     return Settings(**values)

@@ -17,6 +17,12 @@ from cogs.limits import clip
 from cogs.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
+from tables.service import COMPUTER_LEVELS
+from tables.text import level_name
+
+LEVEL_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=L(f"level.{lv}"), value=lv) for lv in COMPUTER_LEVELS
+]
 
 MAX_GRANT = 1_000_000_000
 
@@ -53,7 +59,9 @@ class Admin(commands.Cog, name="Admin"):
     def _settings_line(self, s: Any, locale: object) -> str:
         claim = getattr(self.bot.settings, "claim_seconds", 10)
         return bt("admin.settings", locale, preset=s.default_preset, stake=s.stake,
-                  turn=s.turn_timer, claim=int(claim), starting=s.starting_chips)
+                  turn=s.turn_timer, claim=int(claim), starting=s.starting_chips,
+                  level=level_name(s.computer_level, locale),
+                  afk=level_name(s.afk_level, locale))
 
     @admin.command(name=L("cmd.settings"), description=L("cmd.settings.desc"))
     async def show(self, interaction: discord.Interaction) -> None:
@@ -99,6 +107,21 @@ class Admin(commands.Cog, name="Admin"):
         self, interaction: discord.Interaction, amount: app_commands.Range[int, 0, MAX_GRANT]
     ) -> None:
         s = await self._set(interaction, "starting_chips", amount)
+        await interaction.response.send_message(
+            bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
+    @admin.command(name=L("cmd.computers"), description=L("cmd.computers.desc"))
+    @app_commands.rename(level=L("param.level"), afk=L("param.afk"))
+    @app_commands.describe(level=L("param.level.desc"), afk=L("param.afk.desc"))
+    @app_commands.choices(level=LEVEL_CHOICES, afk=LEVEL_CHOICES)
+    async def computers(
+        self, interaction: discord.Interaction, level: str, afk: str | None = None
+    ) -> None:
+        s = await self._set(interaction, "computer_level", level)
+        if afk is not None:
+            s = await self._set(interaction, "afk_level", afk)
         await interaction.response.send_message(
             bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
             ephemeral=True,

@@ -106,7 +106,8 @@ class Store:
     @property
     def _defaults(self) -> GuildSettings:
         return GuildSettings(
-            starting_chips=self.settings.starting_chips, daily_amount=self.settings.daily_amount
+            starting_chips=self.settings.starting_chips, daily_amount=self.settings.daily_amount,
+            computer_level=self.settings.computer_level, afk_level=self.settings.afk_level,
         )
 
     # -- guild settings --------------------------------------------------------------------

@@ -262,6 +262,7 @@ class GameDriver:
     def public_view(
         self, table_id: str, *, names: tuple[str, ...], computer: tuple[bool, ...],
         scores: tuple[int, ...], deadline: float | None, hands_total: int, finished: bool = False,
+        levels: tuple[str, ...] = (),
     ) -> PublicView:
         h = self._state()
         last = None
@@ -282,7 +283,8 @@ class GameDriver:
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
             dead_jokers=self.rules.joker_calls,
-            names=names, computer=computer, scores=scores, commitment=h.commitment,
+            names=names, computer=computer, levels=levels, scores=scores,
+            commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
         )
 

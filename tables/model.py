@@ -83,6 +83,7 @@ class TableInfo:
     hands: int
     status: Status
     seats: tuple[Seat | None, ...]
+    computer_level: str = "normal"  # what "Add computer" seats unless a level is chosen
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -173,6 +174,7 @@ class PublicView:
     names: tuple[str, ...]
     computer: tuple[bool, ...]
     scores: tuple[int, ...]  # chips won or lost at this table so far
+    levels: tuple[str, ...] = ()  # the level of the computer playing each seat ("" a person)
     commitment: str = ""
     last_discard: tuple[int, int] | None = None  # (seat, tile)
     deadline: float | None = None
@@ -226,6 +228,7 @@ class SettlementView:
     indicator: int | None = None
     family: str = ""
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
+    levels: tuple[str, ...] = ()  # as PublicView's
 
     def extras(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Per-seat nets of the payments besides the win (kongs, horses, 烧庄, 互包, a drawn

@@ -46,6 +46,7 @@ class OfflineOptions:
     rules: str = "heyuan-zheng"
     images_dir: Path = Path("data/offline-images")
     stake: int = 1
+    computers: tuple[str, ...] = ("normal", "normal", "normal")  # levels, in seat order
 
 
 class TerminalTransport:
@@ -139,7 +140,8 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
     service = TableService(
         StoreTables(store), transport, VirtualClock(),
         TableSettings(turn_seconds=settings.turn_seconds, claim_seconds=settings.claim_seconds,
-                      computer_delay=0.0),
+                      computer_delay=0.0, computer_level=settings.computer_level,
+                      afk_level=settings.afk_level),
         seed_factory=lambda: seed,
     )
     try:
@@ -152,8 +154,8 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
                 await service.leave(OFFLINE_GUILD, YOU)  # an abandoned offline seat: computers finish it
         info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules, {},
                                     opts.stake, opts.hands or 4, seat_host=not opts.autoplay)
-        for _ in range(3):
-            await service.add_computer(info.id, YOU)
+        for level in opts.computers:
+            await service.add_computer(info.id, YOU, level)
         if opts.autoplay:
             await service.start(info.id, YOU)  # computers only: runs to the end
         else:

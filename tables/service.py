@@ -33,8 +33,10 @@ from engine.events import (
     MatchEnded,
     Won,
 )
+from engine.players import PLAYER_KINDS
 from engine.rules import RulesError, get_rules
 from engine.tiles import format_tiles, tile_name
+from store.settings import COMPUTER_LEVELS, DEFAULT_COMPUTER_LEVEL
 from tables.clock import Clock, Handle, RealClock
 from tables.errors import TableError
 from tables.game import GameDriver
@@ -59,7 +61,8 @@ SEATS = 4
 MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
-COMPUTER_LEVELS = ("greedy", "random")
+# The levels offered to hosts and admins are COMPUTER_LEVELS (easy, normal, hard); the
+# service also plays any other engine.players kind (greedy, random) that tests and benches ask for.
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +78,8 @@ class TableSettings:
     claim_seconds: float = 10.0
     afk_timeouts: int = 2  # time-outs in a row before a computer keeps the seat
     computer_delay: float = 0.0  # seconds before a computer moves (0: at once)
-    computer_level: str = "greedy"
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # a computer seat's level unless chosen
+    afk_level: str = DEFAULT_COMPUTER_LEVEL  # who keeps a person's seat (time-outs, leaving)
     stake: int = 1
 
 
@@ -101,12 +105,14 @@ class _Table:
     cpu_timer: Handle | None = None
     scores: list[int] = field(default_factory=lambda: [0] * SEATS)
     hands_played: int = 0
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # what "Add computer" seats by default
+    afk_level: str = DEFAULT_COMPUTER_LEVEL
 
     def info(self) -> TableInfo:
         return TableInfo(
             id=self.id, guild_id=self.guild_id, channel_id=self.channel_id, host_id=self.host_id,
             preset=self.preset, options=tuple(sorted(self.options.items())), stake=self.stake,
-            hands=self.hands, status=self.status,
+            hands=self.hands, status=self.status, computer_level=self.computer_level,
             seats=tuple(
                 None if s is None else dataclasses.replace(s) for s in self.seats
             ),
@@ -121,7 +127,8 @@ class _Table:
     def seats_json(self) -> dict[str, Any]:
         return {
             "host_id": self.host_id, "stake": self.stake, "hands": self.hands, "seed": self.seed,
-            "turn_seconds": self.turn_seconds,
+            "turn_seconds": self.turn_seconds, "computer_level": self.computer_level,
+            "afk_level": self.afk_level,
             "seats": [None if s is None else s.to_json() for s in self.seats],
         }
 
@@ -186,10 +193,15 @@ class TableService:
         hands: int | None = None,
         turn_seconds: float | None = None,
         seat_host: bool = True,
+        computer_level: str | None = None,
+        afk_level: str | None = None,
     ) -> TableInfo:
         """A lobby. ``seat_host=False``: the host only organises (offline autoplay); seat 0
-        gets a computer."""
+        gets a computer. ``computer_level`` is what "Add computer" seats unless a level is
+        chosen, ``afk_level`` who keeps a person's seat (the server's settings)."""
         self._check_free(guild_id, host.user_id)
+        computer_level = _level(computer_level or self.settings.computer_level)
+        afk_level = _level(afk_level or self.settings.afk_level)
         options = dict(options or {})
         try:
             rules = get_rules(preset, options)
@@ -208,11 +220,12 @@ class TableService:
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
             seats=[
-                Seat(0, host.user_id, host.name, host.locale) if seat_host
-                else Seat(0, None, "CPU0", level=self.settings.computer_level),
+                Seat(0, host.user_id, host.name, host.locale, level=afk_level) if seat_host
+                else Seat(0, None, "CPU0", level=computer_level),
                 None, None, None,
             ],
             turn_seconds=float(turn_seconds or self.settings.turn_seconds),
+            computer_level=computer_level, afk_level=afk_level,
         )
         await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
         self._tables[tid] = t
@@ -233,7 +246,9 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
-            t.seats[free[0]] = Seat(free[0], person.user_id, person.name, person.locale)
+            t.seats[free[0]] = Seat(
+                free[0], person.user_id, person.name, person.locale, level=t.afk_level
+            )
             self._where[(t.guild_id, person.user_id)] = t.id
             await self.store.ensure_player(t.guild_id, person.user_id)
             await self._save_seats(t)
@@ -241,7 +256,10 @@ class TableService:
         return t.info()
 
     async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> TableInfo:
+        """A computer in the first free seat, playing at ``level`` (the table's default level
+        when None or empty)."""
         t = self._table(table_id)
+        level = _level(level or t.computer_level)
         async with t.lock:
             self._lobby_only(t)
             if t.seat_of(user_id) is None and user_id != t.host_id:
@@ -250,9 +268,7 @@ class TableService:
             if not free:
                 raise TableError("err.table_full")
             n = sum(1 for s in t.seats if s is not None and s.user_id is None) + 1
-            t.seats[free[0]] = Seat(
-                free[0], None, f"CPU{n}", level=level or self.settings.computer_level
-            )
+            t.seats[free[0]] = Seat(free[0], None, f"CPU{n}", level=level)
             await self._save_seats(t)
         await self._tell_lobby(t)
         return t.info()
@@ -469,8 +485,12 @@ class TableService:
                     for seat in movers:
                         if seat in game.acting():
                             s = t.seats[seat]
-                            level = s.level if s is not None else self.settings.computer_level
-                            await self._apply(t, seat, game.computer_choice(seat, level))
+                            level = s.level if s is not None else t.computer_level
+                            choice = game.computer_choice(seat, level)
+                            log.debug("table %s hand %s seat %d: the %s computer plays %s",
+                                      t.id, game.hand_no, seat, level, choice.code,
+                                      extra={"concealed": True})
+                            await self._apply(t, seat, choice)
                     if self.settings.computer_delay > 0:
                         # one computer move per delay, so people can follow the table
                         continue_now = not any(self._is_computer(t, s) for s in game.acting())
@@ -693,6 +713,7 @@ class TableService:
             t.id,
             names=tuple(self._name(t, i) for i in range(SEATS)),
             computer=tuple(self._is_computer(t, i) for i in range(SEATS)),
+            levels=self._levels(t),
             scores=tuple(t.scores),
             deadline=t.deadline,
             hands_total=t.hands,
@@ -700,8 +721,15 @@ class TableService:
         )
 
     def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:
-        return self._game(t).settlement_view(
+        view = self._game(t).settlement_view(
             t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS)), t.stake
+        )
+        return dataclasses.replace(view, levels=self._levels(t))
+
+    def _levels(self, t: _Table) -> tuple[str, ...]:
+        """The level of the computer playing each seat now ("" where a person plays)."""
+        return tuple(
+            s.level if s is not None and s.is_computer else "" for s in t.seats
         )
 
     async def _notice(self, t: _Table, notice: Notice) -> None:
@@ -759,6 +787,8 @@ class TableService:
             stake=int(meta.get("stake", 1)), hands=int(meta.get("hands", 4)),
             status=Status(rec.status), seats=seats, seed=str(meta.get("seed", "")),
             turn_seconds=float(meta.get("turn_seconds", self.settings.turn_seconds)),
+            computer_level=str(meta.get("computer_level", self.settings.computer_level)),
+            afk_level=str(meta.get("afk_level", self.settings.afk_level)),
         )
         if t.status is Status.PLAYING:
             events = await self.store.events(t.id)
@@ -770,4 +800,11 @@ class TableService:
         return t
 
 
-__all__ = ["MatchEnded", "Person", "TableService", "TableSettings"]
+def _level(level: str) -> str:
+    """``level`` if a computer can play it; else a refusal naming the levels."""
+    if level not in PLAYER_KINDS:
+        raise TableError("err.bad_level", level=level, levels=", ".join(COMPUTER_LEVELS))
+    return level
+
+
+__all__ = ["COMPUTER_LEVELS", "MatchEnded", "Person", "TableService", "TableSettings"]

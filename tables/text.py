@@ -71,6 +71,22 @@ def rules_name(preset: str, locale: object) -> str:
     return rules.name_zh.translate(_TW) if lang == "zh-TW" else rules.name_zh
 
 
+def level_name(level: str, locale: object) -> str:
+    """A computer level in words (简单 / easy); an unknown kind is shown as it is."""
+    text = bt(f"level.{level}", locale)
+    return level if text == f"level.{level}" else text
+
+
+def player_name(name: str, level: str, locale: object) -> str:
+    """A seat's name, with the level of the computer playing it ("CPU1 (hard computer)")."""
+    return bt("level.computer", locale, name=name, level=level_name(level, locale)) if level else name
+
+
+def _names(names: tuple[str, ...], levels: tuple[str, ...], locale: object) -> list[str]:
+    return [player_name(n, levels[i] if i < len(levels) else "", locale)
+            for i, n in enumerate(names)]
+
+
 def seat_name(seat: int, locale: object) -> str:
     return bt(f"seat.{seat + 1}", locale)
 
@@ -89,7 +105,10 @@ def lobby_text(info: TableInfo, locale: object) -> str:
         lines.append(bt("lobby.options", locale,
                         options=", ".join(f"{k}={v}" for k, v in info.options)))
     for i, s in enumerate(info.seats):
-        who = bt("lobby.empty", locale) if s is None else s.name
+        if s is None:
+            who = bt("lobby.empty", locale)
+        else:
+            who = player_name(s.name, s.level if s.user_id is None else "", locale)
         lines.append(f"{seat_name(i, locale)}: {who}")
     if info.status is Status.CANCELLED:
         lines.append(bt("lobby.cancelled", locale, table=info.id))
@@ -149,12 +168,13 @@ def table_text(view: PublicView, locale: object) -> str:
     if view.turn_seat is not None and not view.finished:
         lines.append(bt("table.turn", locale, seat=seat_name(view.turn_seat, locale),
                         name=view.names[view.turn_seat]))
+    names = _names(view.names, view.levels, locale)
     for s in range(4):
         river = _tiles(view.rivers[s], locale)
         melds = " ".join(
             "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale) for m in view.melds[s]
         )
-        line = bt("table.river", locale, seat=seat_name(s, locale), name=view.names[s],
+        line = bt("table.river", locale, seat=seat_name(s, locale), name=names[s],
                   tiles=river)
         lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
     if view.indicator is not None:
@@ -221,7 +241,8 @@ def settlement_text(view: SettlementView, locale: object) -> str:
         lines.append(f"{bt(key, locale, name=view.names[w.seat])} {pats} ({w.points})"
                      + (f" · {tile_name(w.tile)}" if w.tile is not None else ""))
     lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale))
-    lines.append(" · ".join(f"{view.names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
+    names = _names(view.names, view.levels, locale)
+    lines.append(" · ".join(f"{names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
     lines.append(bt("table.reveal", locale, seed=view.seed))
     return "\n".join(lines)
 

@@ -38,18 +38,18 @@ async def test_chips_daily_history_leaderboard(bot):
     assert it.response.send_message.await_args.kwargs["ephemeral"] is True
     it = interaction(bot, bot.users[1], discord.Locale.chinese)
     await run_command(cog.daily, cog, it)
-    assert "1200" in sent_texts(it.response.send_message)[0]
+    assert "1100" in sent_texts(it.response.send_message)[0]  # the one default: 100 a day
     it = interaction(bot, bot.users[1], discord.Locale.chinese)
     await run_command(cog.daily, cog, it)  # twice in a day: refused, nothing paid
     assert sent_texts(it.response.send_message)[0].startswith("今天已经领过了")
-    assert await bot.store.balance(AccountRef.user(GUILD, 1)) == 1200
+    assert await bot.store.balance(AccountRef.user(GUILD, 1)) == 1100
     it = interaction(bot, bot.users[1])
     await run_command(cog.history, cog, it)
     assert it.response.send_message.await_args.kwargs["ephemeral"] is True
     it = interaction(bot, bot.users[1])
     await run_command(cog.leaderboard, cog, it, "season")
     text = sent_texts(it.followup.send)[0]
-    assert "1200" in text and len(text) <= 2000
+    assert "1100" in text and len(text) <= 2000
 
 
 async def test_admin_grants_with_who_and_why_and_refuses_without_permission(bot):
