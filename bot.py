@@ -67,6 +67,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="offline: the three computers' levels in seat order, e.g. hard,normal,easy "
              "(one level for all three works too; default MAHJONG_COMPUTER_LEVEL)",
     )
+    p.add_argument("--new", action="store_true",
+                   help="offline: deal a new table even if last time's is unfinished "
+                        "(computers finish the old one)")
+    p.add_argument("--lang", default=None, choices=("en", "zh-CN", "zh-TW"),
+                   help="offline: the terminal's language (default: from LANG)")
     p.add_argument("--db", type=Path, default=None, help="SQLite file (default data/mahjong.db)")
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
     p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
@@ -119,8 +124,20 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         rules=args.rules,
         images_dir=settings.images_dir,
         computers=args.computers or (settings.computer_level,) * 3,
+        locale=args.lang or terminal_locale(),
+        new=args.new,
     )
     return asyncio.run(play_offline(settings, options))
+
+
+def terminal_locale() -> str:
+    """zh-CN / zh-TW / en from the terminal's LC_ALL, LC_MESSAGES or LANG."""
+    import os
+
+    from i18n.bot_text import normalize_locale
+
+    raw = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG")
+    return normalize_locale((raw or "en").split(".")[0])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -131,9 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bad setting: {exc}", file=sys.stderr)
         return 2
     offline = args.offline or (args.offline_if_no_token and not settings.token)
-    if offline and not args.json:
-        setup_logging("WARNING" if not args.autoplay else settings.log_level)
-    elif offline:
+    if offline:  # the terminal is the game's: only problems are logged there
         setup_logging("WARNING")
     else:
         setup_logging(settings.log_level)

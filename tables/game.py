@@ -256,7 +256,7 @@ class GameDriver:
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family,
-            dead_jokers=self.rules.joker_calls,
+            dead_jokers=self.rules.joker_calls, dealer=h.dealer,
         )
 
     def public_view(

@@ -137,6 +137,7 @@ class PrivateView:
     indicator: int | None = None  # the turned indicator, where the jokers come from one
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
+    dealer: int = 0  # the hand's dealer: seats are named by their wind from the dealer
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views

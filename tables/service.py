@@ -25,7 +25,10 @@ from typing import Any
 from engine.actions import IllegalAction
 from engine.events import (
     Called,
+    Discarded,
+    Drawn,
     Event,
+    FlowerSetAside,
     HandEnded,
     HandStarted,
     IndicatorTurned,
@@ -267,7 +270,8 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
-            n = sum(1 for s in t.seats if s is not None and s.user_id is None) + 1
+            # CPU1, CPU2 … (CPU0 is the seat a computer takes when nobody hosts: autoplay)
+            n = sum(1 for s in t.seats if s is not None and s.user_id is None and s.index) + 1
             t.seats[free[0]] = Seat(free[0], None, f"CPU{n}", level=level)
             await self._save_seats(t)
         await self._tell_lobby(t)
@@ -532,9 +536,17 @@ class TableService:
         else:
             await self.store.append(t.id, events)
             chips = ()
+        mover = getattr(self.transport, "move", None)  # a PlayByPlay transport (terminal)
+        draws_after = sum(isinstance(e, Drawn) for e in events)
         for e in events:
             if log.isEnabledFor(logging.DEBUG):
                 log.debug("table %s: %s", t.id, e.dumps(), extra={"concealed": True})
+            if isinstance(e, Drawn):
+                draws_after -= 1
+            if mover is not None:
+                move = self._move_for(t, e, draws_after)
+                if move is not None:
+                    await self._safe(mover(t.info(), move))
             notice = self._notice_for(t, e)
             if notice is not None:
                 await self._notice(t, notice)
@@ -583,6 +595,26 @@ class TableService:
             wild = game.hand.wild_kinds if game.hand is not None else frozenset()
             return Notice("call.indicator", {"tile": tile_name(e.tile), "kind": game.rules.family,
                                              "joker": format_tiles(sorted(wild))})
+        return None
+
+    def _move_for(self, t: _Table, e: Event, draws_after: int) -> Notice | None:
+        """A public move in words for a play-by-play transport; a drawn tile stays hidden."""
+        game = self._game(t)
+        wall = game.hand.wall.remaining + draws_after if game.hand is not None else 0
+        if isinstance(e, HandStarted):
+            return Notice("move.hand", {
+                "hand": e.hand_no + 1, "hands": t.hands, "wind": e.round_wind % 4,
+                "dealer": self._name(t, e.dealer), "dealer_seat": e.dealer, "wall": wall,
+                "hash": e.commitment,
+            })
+        if isinstance(e, Drawn):
+            return Notice("move.draw", {"name": self._name(t, e.seat), "wall": wall}, e.seat)
+        if isinstance(e, Discarded):
+            return Notice("move.discard", {"name": self._name(t, e.seat),
+                                           "tile": tile_name(e.tile)}, e.seat)
+        if isinstance(e, FlowerSetAside):
+            return Notice("move.flower", {"name": self._name(t, e.seat),
+                                          "tile": tile_name(e.tile)}, e.seat)
         return None
 
     def _name(self, t: _Table, seat: int) -> str:
