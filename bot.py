@@ -1,4 +1,4 @@
-"""``python bot.py`` — the product: a Discord bot hosting mahjong tables, or the same tables offline.
+"""python bot.py: a Discord bot hosting Chinese mahjong tables, or the same tables offline.
 
     python bot.py                         connect to Discord (DISCORD_TOKEN in the environment or .env)
     python bot.py --sync                  ... and register the slash commands with Discord first
@@ -7,7 +7,8 @@
     python bot.py --offline --autoplay --hands 4 --json
                                           computers only; print one JSON object of the result
 
-Settings are described in config.py; the Discord application setup in docs/discord.md.
+Settings (environment or .env) are listed in docs/admin.md; the Discord application
+setup is in the README.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from config import ConfigError, Settings, load_settings
 
@@ -38,10 +39,19 @@ class HideConcealed(logging.Filter):
         return record.levelno <= logging.DEBUG or not getattr(record, "concealed", False)
 
 
+class NoVoiceNotes(logging.Filter):
+    """Drops discord.py's start-up warnings that voice support is missing: the bot never
+    joins a voice channel, so they only worry whoever reads the log."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
+
+
 def setup_logging(level: str = "INFO") -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.addFilter(HideConcealed())
+    handler.addFilter(NoVoiceNotes())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(getattr(logging, level.upper(), logging.INFO))
@@ -49,8 +59,41 @@ def setup_logging(level: str = "INFO") -> None:
     logging.getLogger("discord").setLevel(max(root.level, logging.INFO))
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line with what to do, not a usage dump
+        print(f"python bot.py: {message} (python bot.py --help lists the options)",
+              file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _epilog() -> str:
+    from engine.players import PLAYER_KINDS
+    from engine.rules import PRESETS
+    from store.settings import COMPUTER_LEVELS
+
+    others = [k for k in PLAYER_KINDS if k not in COMPUTER_LEVELS]
+    return "\n".join([
+        "rule presets (--rules):",
+        *(f"  {pid:<14} {rules.name_en} · {rules.name_zh}" for pid, rules in PRESETS.items()),
+        "",
+        f"computer levels (--computers): {', '.join(COMPUTER_LEVELS)} "
+        f"(also {', '.join(others)})",
+        "",
+        "examples:",
+        "  python bot.py --offline --rules guangdong --computers hard,normal,easy",
+        "  python bot.py --offline --autoplay --hands 4 --json",
+        "",
+        "Settings (environment or .env) and running the bot as a service: docs/admin.md.",
+    ])
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python bot.py", description=__doc__.split("\n\n")[0])
+    from engine.rules import PRESETS
+
+    p = _Parser(
+        prog="python bot.py", description=(__doc__ or "").split("\n\n")[0],
+        epilog=_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--offline", action="store_true", help="play in the terminal, no Discord")
     p.add_argument(
         "--offline-if-no-token", action="store_true",
@@ -61,7 +104,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--hands", type=int, default=None, help="offline: hands to play")
     p.add_argument("--json", action="store_true", help="offline autoplay: print one JSON object")
     p.add_argument("--seed", type=int, default=None, help="offline: shuffle seed")
-    p.add_argument("--rules", default="heyuan-zheng", help="offline: rule preset")
+    p.add_argument("--rules", default="heyuan-zheng", metavar="PRESET",
+                   help="offline: the rule preset (listed below; default heyuan-zheng)")
     p.add_argument(
         "--computers", default=None, metavar="LEVEL,LEVEL,LEVEL",
         help="offline: the three computers' levels in seat order, e.g. hard,normal,easy "
@@ -76,6 +120,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
     p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
     args = p.parse_args(argv)
+    if args.rules not in PRESETS:
+        p.error(f"--rules {args.rules!r} is not a preset: use one of {', '.join(PRESETS)}")
     if args.hands is not None and args.hands < 1:
         p.error("--hands must be at least 1")
     if args.computers is not None:
@@ -100,6 +146,7 @@ def build_bot(settings: Settings, sync: bool = False) -> Any:
 
 
 def run_online(settings: Settings, sync: bool) -> int:
+    import aiohttp
     import discord
 
     bot = build_bot(settings, sync=sync)
@@ -110,6 +157,10 @@ def run_online(settings: Settings, sync: bool) -> int:
         print("DISCORD_TOKEN was refused by Discord: copy the token again from the "
               "Developer Portal (Bot → Reset Token).", file=sys.stderr)
         return 2
+    except (TimeoutError, aiohttp.ClientError, OSError) as exc:
+        print(f"cannot reach Discord at {settings.api_base} ({type(exc).__name__}: {exc}): "
+              "check the network, or play offline with --offline.", file=sys.stderr)
+        return 3
     return 0
 
 
