@@ -118,6 +118,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="offline: the terminal's language (default: from LANG)")
     p.add_argument("--db", type=Path, default=None, help="SQLite file (default data/mahjong.db)")
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
+    p.add_argument("--backup", nargs="?", const="", default=None, metavar="FILE",
+                   help="copy the database to FILE (default: a dated file in MAHJONG_BACKUP_DIR) "
+                        "and exit; safe while the bot runs")
     p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
     args = p.parse_args(argv)
     if args.rules not in PRESETS:
@@ -181,6 +184,33 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
     return asyncio.run(play_offline(settings, options))
 
 
+async def run_backup(settings: Settings, target: str) -> int:
+    """``--backup``: one consistent copy of the database, taken beside a running bot."""
+    from store import Store, StoreError, StoreSettings
+    from store.backups import backup_into
+
+    if not settings.db_path.exists():
+        print(f"no database at {settings.db_path}: set MAHJONG_DB (or --db) to the bot's "
+              "database file", file=sys.stderr)
+        return 2
+    try:
+        store = await Store.open(settings.db_path, StoreSettings(
+            verify_on_open=False, synchronous=settings.db_sync,
+            busy_timeout_ms=settings.db_busy_ms))
+        try:
+            if target:
+                path, size = Path(target), await store.backup(target)
+            else:
+                path, size = await backup_into(store, settings.backup_dir, settings.backups_kept)
+        finally:
+            await store.close()
+    except (StoreError, OSError) as exc:
+        print(f"backup failed: {exc}", file=sys.stderr)
+        return 1
+    print(f"backup written: {path} ({size} bytes)")
+    return 0
+
+
 def terminal_locale() -> str:
     """zh-CN / zh-TW / en from the terminal's LC_ALL, LC_MESSAGES or LANG."""
     import os
@@ -198,6 +228,8 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         print(f"bad setting: {exc}", file=sys.stderr)
         return 2
+    if args.backup is not None:
+        return asyncio.run(run_backup(settings, args.backup))
     offline = args.offline or (args.offline_if_no_token and not settings.token)
     if offline:  # the terminal is the game's: only problems are logged there
         setup_logging("WARNING")

@@ -16,6 +16,10 @@ environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
     MAHJONG_EDIT_INTERVAL   least seconds between two edits of a table message (default 1.2)
     MAHJONG_IMAGES          folder for offline pictures (default data/offline-images)
     MAHJONG_LOG_LEVEL       INFO, DEBUG, ... (default INFO)
+    MAHJONG_DB_SYNC         SQLite synchronous mode: FULL (default), NORMAL, EXTRA, OFF
+    MAHJONG_DB_BUSY_MS      how long a write waits for another process's lock (default 5000)
+    MAHJONG_BACKUP_DIR      where /mahjong-admin backup and --backup write (default data/backups)
+    MAHJONG_BACKUPS_KEPT    dated backups kept there, the oldest deleted (default 7)
     DISCORD_API_BASE        REST base URL (default https://discord.com/api/v10): a test double
     DISCORD_GATEWAY_URL     gateway URL (default: what the API answers): a test double
 """
@@ -67,6 +71,11 @@ class Settings:
         default=Path("data/offline-images"), metadata={"env": "MAHJONG_IMAGES"}
     )
     log_level: str = field(default="INFO", metadata={"env": "MAHJONG_LOG_LEVEL"})
+    db_sync: str = field(default="FULL", metadata={"env": "MAHJONG_DB_SYNC",
+                                                   "choices": ("FULL", "NORMAL", "EXTRA", "OFF")})
+    db_busy_ms: int = field(default=5000, metadata={"env": "MAHJONG_DB_BUSY_MS"})
+    backup_dir: Path = field(default=Path("data/backups"), metadata={"env": "MAHJONG_BACKUP_DIR"})
+    backups_kept: int = field(default=7, metadata={"env": "MAHJONG_BACKUPS_KEPT"})
     api_base: str = field(default=DEFAULT_API_BASE, metadata={"env": "DISCORD_API_BASE"})
     gateway_url: str | None = field(default=None, metadata={"env": "DISCORD_GATEWAY_URL"})
 

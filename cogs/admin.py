@@ -127,6 +127,25 @@ class Admin(commands.Cog, name="Admin"):
             ephemeral=True,
         )
 
+    @admin.command(name=L("cmd.backup"), description=L("cmd.backup.desc"))
+    @app_commands.checks.cooldown(1, 600, key=lambda i: i.guild_id)
+    async def backup(self, interaction: discord.Interaction) -> None:
+        """A dated copy of the database beside it on the bot's machine, taken while the bot
+        runs (SQLite's online backup); the oldest copies beyond MAHJONG_BACKUPS_KEPT go."""
+        from store import StoreError
+        from store.backups import backup_into
+
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        s = self.bot.settings
+        try:
+            path, size = await backup_into(self.store, s.backup_dir, s.backups_kept)
+        except (StoreError, OSError) as exc:
+            raise TableError("admin.backup_failed", reason=str(exc)) from None
+        await interaction.followup.send(
+            bt("admin.backup", interaction.locale, path=str(path), kb=max(1, size // 1024)),
+            ephemeral=True,
+        )
+
     async def _adjust(
         self, interaction: discord.Interaction, user: discord.Member, amount: int, reason: str,
         remove: bool,

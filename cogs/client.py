@@ -70,7 +70,8 @@ class MahjongBot(commands.Bot):
         s.db_path.parent.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(
             s.db_path, StoreSettings(starting_chips=s.starting_chips, daily_amount=s.daily_chips,
-                                     computer_level=s.computer_level, afk_level=s.afk_level),
+                                     computer_level=s.computer_level, afk_level=s.afk_level,
+                                     synchronous=s.db_sync, busy_timeout_ms=s.db_busy_ms),
         )
         self.tables = TableService(
             StoreTables(self.store), self.transport,

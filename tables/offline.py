@@ -165,7 +165,9 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
     db = Path(settings.db_path)
     db.parent.mkdir(parents=True, exist_ok=True)
     store = await Store.open(db, StoreSettings(starting_chips=settings.starting_chips,
-                                               daily_amount=settings.daily_chips))
+                                               daily_amount=settings.daily_chips,
+                                               synchronous=settings.db_sync,
+                                               busy_timeout_ms=settings.db_busy_ms))
     before = await store.guild_totals(OFFLINE_GUILD)
     transport = TerminalTransport(images, quiet=True, pictures_on=True, locale=loc,
                                   viewer=None if opts.autoplay else 0)

@@ -116,3 +116,24 @@ async def test_every_command_is_localized_within_discord_rules(tmp_path):
             seen += 1
     assert seen > 40
     assert set(LOCALES.values()) == {"zh-CN", "zh-TW", "en"}
+
+
+async def test_admin_sets_the_computer_levels_and_takes_a_backup(bot, tmp_path):
+    from unittest.mock import MagicMock
+
+    cog = Admin(bot)
+    bot.settings = MagicMock(claim_seconds=10, backup_dir=tmp_path / "backups", backups_kept=2)
+    it = interaction(bot, bot.users[9], manage_guild=True)
+    await run_command(cog.computers, cog, it, "hard", "easy")
+    s = await bot.store.get_guild_settings(GUILD)
+    assert (s.computer_level, s.afk_level) == ("hard", "easy")
+    assert "computers hard · afk easy" in sent_texts(it.response.send_message)[0]
+    with pytest.raises(TableError):  # not a level: refused, nothing stored
+        await run_command(cog.computers, cog, interaction(bot, bot.users[9], manage_guild=True),
+                          "grandmaster")
+    assert (await bot.store.get_guild_settings(GUILD)).computer_level == "hard"
+    it = interaction(bot, bot.users[9], manage_guild=True)
+    await run_command(cog.backup, cog, it)
+    (made,) = (tmp_path / "backups").iterdir()
+    assert made.name.startswith("mahjong-") and made.stat().st_size > 0
+    assert str(made) in sent_texts(it.followup.send)[0]
