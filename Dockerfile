@@ -17,4 +17,4 @@ USER mahjong
 
 # SIGTERM (docker stop) closes the bot cleanly; unfinished tables resume on the next start
 STOPSIGNAL SIGTERM
-CMD ["python", "bot.py"]
+CMD ["mahjong-bot"]

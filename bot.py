@@ -24,6 +24,9 @@ from config import ConfigError, Settings, load_settings
 
 log = logging.getLogger("mahjong.bot")
 
+# how the user started us: the mahjong-bot console script, or python bot.py from a checkout
+PROG = "mahjong-bot" if Path(sys.argv[0]).name == "mahjong-bot" else "python bot.py"
+
 # The extensions setup_hook loads, in order.
 COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
 
@@ -61,8 +64,7 @@ def setup_logging(level: str = "INFO") -> None:
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:  # one line with what to do, not a usage dump
-        print(f"python bot.py: {message} (python bot.py --help lists the options)",
-              file=sys.stderr)
+        print(f"{PROG}: {message} ({PROG} --help lists the options)", file=sys.stderr)
         raise SystemExit(2)
 
 
@@ -91,7 +93,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from engine.rules import PRESETS
 
     p = _Parser(
-        prog="python bot.py", description=(__doc__ or "").split("\n\n")[0],
+        prog=PROG, description=(__doc__ or "").split("\n\n")[0],
         epilog=_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--offline", action="store_true", help="play in the terminal, no Discord")

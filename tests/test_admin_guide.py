@@ -85,15 +85,16 @@ def test_the_systemd_unit_runs_what_the_guide_says(tmp_path):
     assert "sudo cp deploy/mahjong-bot.service /etc/systemd/system/" in GUIDE
     # the unit's ExecStart, run from a checkout like the one the guide makes, starts the bot
     # (here it stops at once: no token), and systemd accepts the unit where systemd exists
-    local = [sys.executable if part.endswith("/python") else part
-             for part in relative.split()]
+    installed = Path(sys.executable).parent / "mahjong-bot"  # this environment's script
+    assert relative.split()[0] == ".venv/bin/mahjong-bot"
+    local = [str(installed), *relative.split()[1:]]
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     p = subprocess.run([*local, "--env-file", str(tmp_path / "none")], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=60)
     assert p.returncode == 2 and "DISCORD_TOKEN is not set" in p.stderr
     analyze = shutil.which("systemd-analyze")
     if analyze is not None:
-        mine = unit.replace(f"{workdir}/.venv/bin/python", sys.executable).replace(
+        mine = unit.replace(f"{workdir}/.venv/bin/mahjong-bot", str(installed)).replace(
             workdir, str(tmp_path)).replace("User=mahjong", "User=root").replace(
             "Group=mahjong", "Group=root")
         (tmp_path / "data").mkdir()

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.discord_double.users import controls_of, lobby_message, wait_for
+from discord_double.users import controls_of, lobby_message, wait_for
 from tests.e2e.test_games import assert_clean
 from tests.e2e.world import World
 
