@@ -8,6 +8,7 @@ restart), resumes unfinished tables and, only with ``--sync``, syncs commands.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -17,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.components import DiscardSelect, TableButton
+from cogs.emoji import TileEmoji
 from cogs.game import refuse
 from cogs.pacing import GlobalPacer, pace_requests
 from cogs.translator import BotTranslator
@@ -29,7 +31,8 @@ from tables.service import TableService, TableSettings
 
 log = logging.getLogger("mahjong.bot")
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze")
+EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
 
 
 def point_at(settings: Settings) -> None:
@@ -58,6 +61,8 @@ class MahjongBot(commands.Bot):
         self.store: Any = None
         self.tables: Any = None
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
+        self.tile_emoji = TileEmoji()
+        self._emoji_task: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
         self.pacer = GlobalPacer()
@@ -86,6 +91,10 @@ class MahjongBot(commands.Bot):
         for ext in COGS:
             await self.load_extension(ext)
         self.add_dynamic_items(TableButton, DiscardSelect)
+        # tile emoji before resumed tables redraw their buttons; an upload that takes longer
+        # goes on in the background (buttons show text until it is done)
+        self._emoji_task = asyncio.create_task(self.tile_emoji.ensure(self))
+        await asyncio.wait({self._emoji_task}, timeout=EMOJI_WAIT_SECONDS)
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
         if self.sync_on_start:
@@ -98,6 +107,8 @@ class MahjongBot(commands.Bot):
         await handle_command_error(interaction, error)
 
     async def close(self) -> None:
+        if self._emoji_task is not None and not self._emoji_task.done():
+            self._emoji_task.cancel()
         if self.tables is not None:
             await self.tables.close()
         await self.transport.drain()

@@ -24,7 +24,8 @@ from typing import Any
 import discord
 
 from cogs.components import hand_controls, lobby_controls, show_hand_controls
-from cogs.limits import EPHEMERAL_VIEW_SECONDS, clip
+from cogs.emoji import TileEmoji
+from cogs.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from tables import pictures
 from tables.model import (
     Notice,
@@ -74,6 +75,11 @@ class DiscordTransport:
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
     # -- helpers ----------------------------------------------------------------------------
+
+    @property
+    def tile_emoji(self) -> TileEmoji | None:
+        """The bot's tile emoji (None for a bot without them, as in some tests)."""
+        return getattr(self.bot, "tile_emoji", None)
 
     def locale_of(self, table: TableInfo) -> str:
         if table.id in self.channel_locale:
@@ -172,8 +178,16 @@ class DiscordTransport:
     async def render_private(
         self, table: TableInfo, view: PrivateView, locale: str
     ) -> tuple[str, discord.ui.View, list[discord.File]]:
-        content = clip(hand_text(view, table, locale, now_unix=time.time()))
-        controls = hand_controls(view, locale)
+        emoji = self.tile_emoji
+        glyphs = None
+        if emoji is not None and emoji.ready:
+            glyphs = lambda tiles: emoji.row(tiles, view.wild)  # noqa: E731
+        content = hand_text(view, table, locale, now_unix=time.time(), glyphs=glyphs)
+        if len(content) > MAX_CONTENT:  # pictures take ~35 characters a tile: words fit
+            content = hand_text(view, table, locale, now_unix=time.time())
+        content = clip(content)
+        controls = hand_controls(view, locale, emoji if emoji is not None and emoji.ready
+                                 else None)
         files = png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
         return content, controls, files
 
@@ -245,7 +259,14 @@ class DiscordTransport:
 
     async def _edit_table(self, table: TableInfo, view: PublicView) -> None:
         loc = self.locale_of(table)
-        content = clip(table_text(view, loc))
+        content = table_text(view, loc)
+        emoji = self.tile_emoji
+        if emoji is not None and emoji.ready:
+            # rivers and melds as pictures while they fit in one message (early in a hand)
+            pictured = table_text(view, loc, lambda tiles: emoji.row(tiles, view.wild))
+            if len(pictured) <= MAX_CONTENT:
+                content = pictured
+        content = clip(content)
         files = png_file(await self.picture(pictures.table_png, view, loc), "table.png")
         msg = self.table_messages.get(table.id)
         self.edits += 1

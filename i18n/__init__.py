@@ -100,4 +100,4 @@ def _load_builtin() -> None:
     if _loaded:
         return
     _loaded = True
-    from i18n import patterns, render, replay  # noqa: F401  (they register on import)
+    from i18n import analysis, patterns, render, replay  # noqa: F401  (they register on import)

@@ -50,9 +50,9 @@ def test_a_notice_about_the_viewer_says_you():
     from tables.text import notice_text
 
     pong = Notice("call.pong", {"name": "You", "tile": "5m"}, seat=2)
-    assert notice_text(pong, "en", viewer=2) == "You pong 5m"
+    assert notice_text(pong, "en", viewer=2) == "You pong 5 Characters"
     other = Notice("call.pong", {"name": "CPU2", "tile": "5m"}, seat=2)
-    assert notice_text(other, "en", viewer=0) == "CPU2 pongs 5m"
+    assert notice_text(other, "en", viewer=0) == "CPU2 pongs 5 Characters"
     assert notice_text(Notice("call.win", {"name": "CPU1"}, 1), "en", viewer=0) == "CPU1 wins!"
     assert notice_text(Notice("call.win", {"name": "你"}, 0), "zh-CN", viewer=0) == "你胡了！"
 
@@ -66,3 +66,17 @@ async def test_the_hand_text_names_the_seat_by_its_wind_like_the_picture():
                            concealed=(), drawn=None, melds=(), flowers=(), actions=(),
                            dealer=dealer)
         assert f"you sit {wind}" in hand_text(view, info, "en")
+
+
+def test_buttons_name_tiles_as_people_say_them():
+    from tables.model import ActionChoice
+    from tables.text import choice_label, tile_label
+
+    assert [tile_label(t, "en") for t in hand("5p1z7z2f")] == ["5 Dots", "East", "Red", "Summer"]
+    assert [tile_label(t, "zh-CN") for t in hand("5p1m")] == ["五筒", "一万"]
+    assert [tile_label(t, "zh-TW") for t in hand("5p1m")] == ["五筒", "一萬"]
+    chow = ActionChoice("chow", "c", "345m", hand("4m")[0], tuple(hand("345m")))
+    assert choice_label(chow, "en") == "Chow 3-4-5 Characters"
+    assert choice_label(chow, "zh-CN") == "吃 三万四万五万"
+    pong = ActionChoice("pong", "p", "7z", hand("7z")[0])
+    assert choice_label(pong, "en") == "Pong Red"
