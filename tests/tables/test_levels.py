@@ -96,3 +96,13 @@ async def test_levels_survive_a_restart(rec, clock):
     t = again.get(info.id)
     assert t.computer_level == "easy" and t.seats[1].level == "hard"
     assert t.seats[0].level == "hard"  # Ann's seat, if a computer ever keeps it
+
+
+def test_the_pictures_name_a_computer_with_its_level():
+    from render.fonts import safe_text
+    from tables.pictures import picture_names
+
+    assert picture_names(("Ann", "CPU1"), ("", "hard"), "en") == ["Ann", "CPU1 · hard"]
+    for locale, word in (("zh-Hans", "困难"), ("zh-Hant", "困難")):
+        (_, name) = picture_names(("Ann", "CPU1"), ("", "hard"), locale)
+        assert name == f"CPU1·{word}" and safe_text(name, "bold") == name  # no missing glyph
