@@ -231,6 +231,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "settlement.extra.bound": ("互包", "互包", "Bound (互包)"),
     "settlement.extra.draw": ("流局罚分", "流局罰分", "Drawn-hand penalty"),
     "settlement.self_drawn": ("自摸", "自摸", "self-drawn"),
+    "settlement.on_your_discard": ("你点炮", "你點炮", "on your discard"),
     "settlement.on_discard": ("点炮：{name}", "點炮：{name}", "on {name}'s discard"),
     "settlement.seed": ("洗牌种子：{seed} — 开局公布的牌墙承诺 {hash} 可以用它验证（python -m engine replay）。", "洗牌種子：{seed} — 開局公佈的牌牆承諾 {hash} 可以用它驗證（python -m engine replay）。", "Shuffle seed: {seed} — with it anyone can check the wall commitment {hash} shown at the start."),
     # -- admin ----------------------------------------------------------------------------------

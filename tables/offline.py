@@ -124,7 +124,7 @@ class TerminalTransport:
         self.say(self._line(notice))
 
     async def settlement(self, table: TableInfo, view: SettlementView) -> None:
-        self.say(settlement_text(view, self.locale, self.dealer))
+        self.say(settlement_text(view, self.locale, self.dealer, self.viewer))
         if self.pictures_on:
             self._write(f"settlement-{view.hand_no + 1}.png",
                         await asyncio.to_thread(pictures.settlement_png, view, self.locale))

@@ -287,7 +287,9 @@ def notice_text(notice: Notice, locale: object, viewer: int | None = None) -> st
     return bt(key, locale, **args)
 
 
-def settlement_text(view: SettlementView, locale: object, dealer: int | None = None) -> str:
+def settlement_text(view: SettlementView, locale: object, dealer: int | None = None,
+                    viewer: int | None = None) -> str:
+    """A hand's result; ``viewer`` is the reader's seat ("on your discard"), if they play."""
     from i18n.patterns import pattern_name
 
     lines = ["**" + bt("settlement.title", locale, hand=view.hand_no + 1) + "**"]
@@ -295,8 +297,12 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
         lines.append(bt("call.draw", locale))
     names = _names(view.names, view.levels, locale)
     for w in view.wins:
-        how = (bt("settlement.self_drawn", locale) if w.self_drawn or w.from_seat is None
-               else bt("settlement.on_discard", locale, name=view.names[w.from_seat]))
+        if w.self_drawn or w.from_seat is None:
+            how = bt("settlement.self_drawn", locale)
+        elif w.from_seat == viewer:
+            how = bt("settlement.on_your_discard", locale)
+        else:
+            how = bt("settlement.on_discard", locale, name=view.names[w.from_seat])
         pats = ", ".join(pattern_name(p, locale, view.family) for p in w.patterns) or "—"
         lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
                         points=w.points, tile=tile_label(w.tile, locale) or "—"))

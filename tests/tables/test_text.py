@@ -41,6 +41,14 @@ async def test_settlement_and_standings_speak_words_not_ids(rec, clock):
         for w in v.wins:
             assert all(p not in text for p in w.patterns if "_" in p)  # ids like all_pungs
         assert v.seed in text and v.commitment[:32] in text
+    import dataclasses
+
+    v = won[0]
+    on_discard = dataclasses.replace(v, wins=(dataclasses.replace(
+        v.wins[0], self_drawn=False, from_seat=(v.wins[0].seat + 1) % 4),))
+    discarder = on_discard.wins[0].from_seat
+    assert "(on your discard)" in settlement_text(on_discard, "en", viewer=discarder)
+    assert f"(on {v.names[discarder]}'s discard)" in settlement_text(on_discard, "en")
     standings = standings_text(rec.final[-1], "en")
     assert "chips won or lost at this table" in standings and "balance now" in standings
 
