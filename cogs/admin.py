@@ -6,6 +6,7 @@ reason; the interaction id makes a retried command count once.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import discord
@@ -25,6 +26,7 @@ LEVEL_CHOICES: list[app_commands.Choice[str]] = [
 ]
 
 MAX_GRANT = 1_000_000_000
+BACKUP_INTERVAL = 60.0  # seconds between two backups, whichever servers ask
 
 
 class Admin(commands.Cog, name="Admin"):
@@ -35,6 +37,7 @@ class Admin(commands.Cog, name="Admin"):
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+        self._last_backup = 0.0  # time.monotonic() of the last backup, any server
 
     @property
     def store(self) -> Any:
@@ -135,6 +138,13 @@ class Admin(commands.Cog, name="Admin"):
         from store import StoreError
         from store.backups import backup_into
 
+        # one database for every server: besides each server's own cooldown, at most one
+        # backup per minute for the whole bot, so many servers cannot keep the disk busy
+        now = time.monotonic()
+        wait = self._last_backup + BACKUP_INTERVAL - now
+        if self._last_backup and wait > 0:
+            raise TableError("err.cooldown", seconds=int(wait) + 1)
+        self._last_backup = now
         await interaction.response.defer(ephemeral=True, thinking=True)
         s = self.bot.settings
         try:

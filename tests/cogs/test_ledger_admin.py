@@ -137,3 +137,7 @@ async def test_admin_sets_the_computer_levels_and_takes_a_backup(bot, tmp_path):
     (made,) = (tmp_path / "backups").iterdir()
     assert made.name.startswith("mahjong-") and made.stat().st_size > 0
     assert str(made) in sent_texts(it.followup.send)[0]
+    other = interaction(bot, bot.users[9], manage_guild=True)
+    with pytest.raises(TableError) as err:  # at once again (any server): refused, no file
+        await run_command(cog.backup, cog, other)
+    assert err.value.key == "err.cooldown" and len(list((tmp_path / "backups").iterdir())) == 1
