@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import socket
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -162,7 +163,8 @@ def run_online(settings: Settings, sync: bool) -> int:
         print("DISCORD_TOKEN was refused by Discord: copy the token again from the "
               "Developer Portal (Bot → Reset Token).", file=sys.stderr)
         return 2
-    except (TimeoutError, aiohttp.ClientError, OSError) as exc:
+    except (aiohttp.ClientConnectionError, ConnectionError, socket.gaierror, TimeoutError) as exc:
+        # Discord unreachable (no network, DNS, a firewall): one line, not a traceback
         print(f"cannot reach Discord at {settings.api_base} ({type(exc).__name__}: {exc}): "
               "check the network, or play offline with --offline.", file=sys.stderr)
         return 3
