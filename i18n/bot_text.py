@@ -111,7 +111,6 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "lobby.computer": ("电脑{n}", "電腦{n}", "Computer {n}"),
     "lobby.join": ("入座", "入座", "Join"),
     "lobby.leave": ("离座", "離座", "Leave"),
-    "lobby.add_computer": ("加电脑", "加電腦", "Add computer"),
     "lobby.add_level": ("加电脑：{level}", "加電腦：{level}", "Add computer: {level}"),
     "lobby.start": ("开始", "開始", "Start"),
     "lobby.rules": ("规则", "規則", "Rules"),
@@ -162,7 +161,6 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "table.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Dealer burned: {n} round(s)"),
     "table.bound": ("互包：{a} 与 {b}", "互包：{a} 與 {b}", "Bound (互包): {a} and {b}"),
     "table.hua": ("花：{counts}", "花：{counts}", "Hua set aside: {counts}"),
-    "table.reveal": ("洗牌种子：`{seed}`（可验证承诺）", "洗牌種子：`{seed}`（可驗證承諾）", "Shuffle seed: `{seed}` (check it against the commitment)"),
     # -- calls and results (short public messages) -----------------------------------------------
     "call.pong": ("{name} 碰 {tile}", "{name} 碰 {tile}", "{name} pongs {tile}"),
     "call.kong": ("{name} 杠 {tile}", "{name} 槓 {tile}", "{name} kongs {tile}"),
@@ -187,7 +185,6 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "move.discard.you": ("你打出 {tile}", "你打出 {tile}", "You discard {tile}"),
     "move.flower": ("{name} 补花 {tile}", "{name} 補花 {tile}", "{name} sets aside {tile}"),
     "move.flower.you": ("你补花 {tile}", "你補花 {tile}", "You set aside {tile}"),
-    "move.turn": ("轮到 {name}", "輪到 {name}", "{name} to play"),
     "hand.your_turn.untimed": ("轮到你出牌。", "輪到你出牌。", "Your turn to discard."),
     "hand.claim.untimed": ("{seat}打出 {tile}：要吗？", "{seat}打出 {tile}：要嗎？", "{seat} discarded {tile}: claim it?"),
     "offline.you": ("你", "你", "You"),
