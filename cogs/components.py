@@ -39,7 +39,7 @@ TEMPLATE = (
 SELECT_TEMPLATE = r"mjs:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7})"
 
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
-GAME_CODES = ("d", "p", "k", "c", "w", "x")
+GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
 SPECIAL_CODES = ("show", "back")
 
 _STYLES = {
@@ -58,6 +58,8 @@ def _style(choice: ActionChoice, drawn: int | None) -> str:
         return "success"
     if choice.kind == "pass":
         return "secondary"
+    if choice.kind == "choose_small_wins" or choice.arg == "take":
+        return "success"
     if choice.kind == "discard":
         return "primary" if choice.tile == drawn else "secondary"
     return "primary"

@@ -28,7 +28,7 @@ from engine.tiles import EN_NAMES, NotationError, parse, tile_name
 GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(?P<arg>[0-9a-z]*):"
                      r"(?P<step>\d+)$")
 SELECT_ID = re.compile(r"^mjs:")
-GAME_CODES = {"d", "p", "k", "c", "w", "x", "back"}
+GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "back"}
 
 
 @dataclass
@@ -179,6 +179,8 @@ class ScriptedUser:
         for code in ("back", "w"):
             if code in by:
                 return by[code][0], None
+        if "y" in by:  # a choice made by every seat at once: the first offered (best first)
+            return by["y"][0], None
         if "k" in by and "d" not in by:  # a claim: kong the discard
             return by["k"][0], None
         if "p" in by:

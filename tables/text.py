@@ -67,6 +67,9 @@ def tiles_spoken(tiles: tuple[int, ...] | list[int], locale: object) -> str:
 
 
 def choice_label(choice: ActionChoice, locale: object) -> str:
+    if choice.kind.startswith("choose_"):
+        return bt(f"act.{choice.kind}.{choice.arg}" if not choice.tiles else f"act.{choice.kind}",
+                  locale, tiles=tiles_label(choice.tiles, locale))
     key = {
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
