@@ -11,11 +11,11 @@ from i18n.bot_text import bt
 from store import Store
 from store.recent import recent_hands
 from tables.hints import hint_for, visible_counts
+from tables.model import Mode
 from tests.cogs.fakes import CHANNEL, GUILD, interaction, run_command, sent_texts
 from tests.cogs.social import play_out, store_bot
 from tests.cogs.test_game import buttons_of, click
 from tests.tables.fakes import pending
-from tables.model import Mode
 
 ANN = 100
 SEED = "b"  # a table whose one hand moves Ann's chips (so /history lists it)
