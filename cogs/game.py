@@ -245,10 +245,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
         return await replay_choices(self.bot, interaction, current)
 
     @mahjong.command(name=L("cmd.quick"), description=L("cmd.quick.desc"))
-    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.level"),
+    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.fill_level"),
                          hands=L("param.hands"))
     @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
-                           level=L("param.level.desc"), hands=L("param.hands.desc"))
+                           level=L("param.fill_level.desc"), hands=L("param.hands.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
                           hands=HAND_COUNT_CHOICES)
     @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))

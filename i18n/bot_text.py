@@ -331,4 +331,7 @@ def bt(key: str, locale: object = "en", **kw: Any) -> str:
 # replays, hints, ratings, the queue, spectators and statistics keep their words apart
 from i18n.social_text import SOCIAL_TEXT as _SOCIAL  # noqa: E402
 
+_CLASH = sorted(TEXT.keys() & _SOCIAL.keys())
+if _CLASH:  # one key, one text: a clash would rename another command's option
+    raise KeyError(f"bot text keys defined twice: {_CLASH}")
 TEXT.update(_SOCIAL)
