@@ -23,7 +23,7 @@ from engine.scoring.common import (
     seven_pairs_reading,
     standard_reading,
 )
-from engine.scoring.readings import CHOW, PUNG, Group, is_complete
+from engine.scoring.readings import CHOW, PUNG, Group, is_complete, standard_complete
 from engine.scoring.types import Reading, Score, WinContext
 from engine.tiles import NUM_KINDS
 
@@ -88,9 +88,10 @@ def _value(rules: Rules, pattern: str) -> int:
 
 
 def best_pattern(
-    rules: Rules, counts: Sequence[int], wild: int, melds: Sequence[Meld]
+    rules: Rules, counts: Sequence[int], wild: int, melds: Sequence[Meld], *, first: bool = False
 ) -> tuple[int, str, Reading] | None:
-    """The best-paying pattern over every reading: (value, pattern id, reading)."""
+    """The best-paying pattern over every reading: (value, pattern id, reading). ``first``:
+    any winning pattern will do (the search stops at the first reading that wins)."""
     best: tuple[int, str, Callable[[], Reading]] | None = None
     top = max((_value(rules, p) for p in (*rules.patterns, "seven_pairs")), default=0)
 
@@ -100,7 +101,7 @@ def best_pattern(
             v = _value(rules, p)
             if v and (best is None or v > best[0]):
                 best = (v, p, make)
-        return best is not None and best[0] >= top
+        return best is not None and (first or best[0] >= top)
 
     if not melds:
         reading = orphans_reading(counts, wild)
@@ -215,6 +216,26 @@ class HeyuanFamily(BaseFamily):
         ctx: WinContext,
     ) -> Score | None:
         return score_hand(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
+
+    def wins(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> bool:
+        # score_hand wins exactly when some reading has a pattern the preset pays; its
+        # bonuses (飞牌's 34 completeness checks among them) never decide it
+        if _value(rules, "chicken") and standard_complete(
+            tuple(counts[:NUM_KINDS]), wild, 4 - len(melds), 1
+        ):
+            return True  # every standard reading is at least a chicken
+        if not self.pattern_possible(rules, counts, wild, melds):
+            return False
+        return best_pattern(rules, counts, wild, melds, first=True) is not None
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         """四保胡: four wildcards after a draw, paid as a self-draw (where the option is on)."""
