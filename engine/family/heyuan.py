@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import cache, partial
 from typing import Final
 
+from engine import analysis
 from engine.family import BaseFamily
 from engine.melds import Meld
 from engine.rules import Rules
@@ -23,7 +24,7 @@ from engine.scoring.common import (
     seven_pairs_reading,
     standard_reading,
 )
-from engine.scoring.readings import CHOW, PUNG, Group, is_complete, standard_complete
+from engine.scoring.readings import CHOW, PUNG, Group, is_complete
 from engine.scoring.types import Reading, Score, WinContext
 from engine.tiles import NUM_KINDS
 
@@ -108,7 +109,9 @@ def best_pattern(
         if reading is not None and consider(["thirteen_orphans"], partial(_same, reading)):
             return _done(best)
     mg = meld_groups(melds)
-    for groups in iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS):
+    # listing every reading is slow with several wildcards: only where there is one
+    standard = iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS)
+    for groups in standard if _standard_complete(counts, wild, melds) else ():
         done = consider(
             standard_patterns(groups + mg), partial(standard_reading, groups, counts)
         )
@@ -119,6 +122,14 @@ def best_pattern(
             if consider(seven_pairs_patterns(kinds), partial(seven_pairs_reading, kinds, counts)):
                 break
     return _done(best)
+
+
+def _standard_complete(counts: Sequence[int], wild: int, melds: Sequence[Meld]) -> bool:
+    """Whether some reading is four sets and a pair (the analysis tables: fast, and checked
+    against the readings' own search in tests/engine/hand/test_judge.py)."""
+    return analysis.is_complete(
+        counts, wild, len(melds), seven_pairs=False, thirteen_orphans=False
+    )
 
 
 def _same(reading: Reading) -> Reading:
@@ -229,9 +240,7 @@ class HeyuanFamily(BaseFamily):
     ) -> bool:
         # score_hand wins exactly when some reading has a pattern the preset pays; its
         # bonuses (飞牌's 34 completeness checks among them) never decide it
-        if _value(rules, "chicken") and standard_complete(
-            tuple(counts[:NUM_KINDS]), wild, 4 - len(melds), 1
-        ):
+        if _value(rules, "chicken") and _standard_complete(counts, wild, melds):
             return True  # every standard reading is at least a chicken
         if not self.pattern_possible(rules, counts, wild, melds):
             return False

@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import jokers
+from engine import analysis, jokers
 from engine.melds import Meld
 from engine.rules import Rules
-from engine.scoring.readings import is_complete
 from engine.scoring.types import SITUATIONS, Reading, Score, WinContext
 
 __all__ = [
@@ -123,7 +122,9 @@ def can_win(
     family = family_of(rules)
     if ctx.self_drawn and family.instant_win(rules, wild) is not None:
         return True
-    if not is_complete(
+    # the shape through the analysis tables (tests/engine/hand/test_judge.py checks they
+    # agree with readings.is_complete, the reference search, which is many times slower)
+    if not analysis.is_complete(
         counts, wild, len(melds), seven_pairs=rules.seven_pairs,
         thirteen_orphans=rules.orphans_form,
     ) and not (
