@@ -24,7 +24,7 @@ from engine.scoring.common import (
     seven_pairs_reading,
     standard_reading,
 )
-from engine.scoring.readings import CHOW, PUNG, Group, is_complete
+from engine.scoring.readings import CHOW, PUNG, Group, seven_pairs_complete
 from engine.scoring.types import Reading, Score, WinContext
 from engine.tiles import NUM_KINDS
 
@@ -187,7 +187,7 @@ def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds:
     order = sorted(range(NUM_KINDS), key=lambda k: (c[k] > 0, k < 27))
     for k in order:
         c[k] += 1
-        ok = is_complete(c, wild13, melds, seven_pairs=rules.seven_pairs)
+        ok = analysis.is_complete(c, wild13, melds, seven_pairs=rules.seven_pairs)
         c[k] -= 1
         if not ok:
             return False
@@ -242,6 +242,8 @@ class HeyuanFamily(BaseFamily):
         # bonuses (飞牌's 34 completeness checks among them) never decide it
         if _value(rules, "chicken") and _standard_complete(counts, wild, melds):
             return True  # every standard reading is at least a chicken
+        if not melds and _value(rules, "seven_pairs") and seven_pairs_complete(counts, wild):
+            return True  # and every seven-pairs reading is seven pairs
         if not self.pattern_possible(rules, counts, wild, melds):
             return False
         return best_pattern(rules, counts, wild, melds, first=True) is not None
