@@ -121,6 +121,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def ready_pays_at_end(self) -> bool:
+        """A wall used up makes the seats still in and not ready pay the ready ones (Sichuan's
+        查叫): computer players value being ready when the wall is nearly out."""
+        ...
+
+    @property
     def evaluate_fan(self) -> bool:
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
@@ -337,6 +343,9 @@ class BaseFamily:
     # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
     # players take one whenever it keeps the hand as close to winning
     kongs_pay: ClassVar[bool] = False
+    # a wall used up pays the ready hands still in (Sichuan's 查叫): being ready at the end
+    # is worth something even when the win is out of reach
+    ready_pays_at_end: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:

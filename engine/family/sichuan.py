@@ -108,6 +108,7 @@ class SichuanFamily(BaseFamily):
     value_style = "fan"
     evaluate_fan = False  # evaluate reports points and patterns, as the contract asks
     kongs_pay = True  # 刮风下雨 is paid at once and each kong is a fan
+    ready_pays_at_end = True  # 查叫: the unready pay the ready at a wall used up
 
     # -- scoring ----------------------------------------------------------------------------
 

@@ -40,6 +40,8 @@ class Observation:
     scores: Sequence[int]
     legal: LegalActions
     wild_kinds: frozenset[int] = frozenset()
+    # seats that have won and left the hand while the others play on (血战到底)
+    out: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
@@ -57,7 +59,15 @@ class Observation:
             scores=tuple(scores),
             legal=state.legal_actions(seat),
             wild_kinds=state.wild_kinds,
+            out=tuple(s for s, st in enumerate(state.seats) if st.has_won)
+            if state.rules.play_on
+            else (),
         )
+
+    @property
+    def seats_in(self) -> int:
+        """How many seats still draw from the wall (all but those that won and left)."""
+        return len(self.discards) - len(self.out)
 
     @property
     def wilds(self) -> int:

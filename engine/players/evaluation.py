@@ -397,6 +397,7 @@ class HandView:
         "lone_wild",
         "melds",
         "pace",
+        "ready_end",
         "rules",
         "seen",
         "spread",
@@ -419,7 +420,11 @@ class HandView:
         spread: float = 0.35,
         chows: bool = True,
         face_kind: int | None = None,
+        ready_end: float = 0.0,
     ) -> None:
+        # where a wall used up pays the ready hands (查叫): what being ready then is worth,
+        # as a share of the target's value (0: nothing)
+        self.ready_end = ready_end
         self.spread = spread  # how much acceptance beyond the typical speeds the next step
         # the kind the jokers are (where they are an ordinary kind): a special target reads a
         # joker as its face tile
@@ -534,16 +539,22 @@ class HandView:
         chances = self._chances
         best: tuple[Target, int, int, float] | None = None
         top: list[float] = []  # a min-heap of the three best worths so far
+        ready_end = self.ready_end
         for t, sh, accept in found:
             v = self._value(t, sh, counts, wilds, melds) if bonus or (lone and sh == 0) else t.value
             chance = chances.get((sh, accept, t.name))
             if chance is None:
                 # a target that cannot reach the three best even at its widest acceptance
                 # does not change the result: skip its chance (the costly part)
-                if len(top) == 3 and v * self._ceiling(t, sh) < top[0]:
+                if not ready_end and len(top) == 3 and v * self._ceiling(t, sh) < top[0]:
                     continue
                 chance = self._chance(t, sh, accept)
             w = v * chance
+            if ready_end:
+                # ready at the wall's end without having won: the chance of getting one step
+                # short of the win in time (the same model), less the chance of the win
+                ready = 1.0 if sh <= 0 else self._chance(t, sh - 1, accept)
+                w += ready_end * v * max(0.0, ready - chance)
             if best is None or w > best[3]:
                 best = (t, sh, accept, w)
             if len(top) < 3:
