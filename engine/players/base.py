@@ -42,6 +42,8 @@ class Observation:
     wild_kinds: frozenset[int] = frozenset()
     # seats that have won and left the hand while the others play on (血战到底)
     out: tuple[int, ...] = ()
+    # each seat's declared void suit (0 m, 1 p, 2 s; None: none declared) where there is one
+    voids: tuple[int | None, ...] = ()
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
@@ -61,6 +63,9 @@ class Observation:
             wild_kinds=state.wild_kinds,
             out=tuple(s for s, st in enumerate(state.seats) if st.has_won)
             if state.rules.play_on
+            else (),
+            voids=tuple(st.void_suit for st in state.seats)
+            if any(st.void_suit is not None for st in state.seats)
             else (),
         )
 

@@ -108,12 +108,12 @@ class Planner:
         """Chance per round that somebody else wins first: hands end fast where any complete
         hand wins, slower where a pattern is needed; more when a seat looks ready."""
         h = self.style.hazard if obs.rules.chicken_wins else self.style.hazard / 2
-        if obs.rules.play_on:
-            # another seat's win ends only its own part of the hand (血战到底)
-            h *= PLAY_ON_HAZARD
         if self.style.hazard_reads:
             for r in self._seats(obs):
                 h += READY_WIN * r.threat
+        if obs.rules.play_on:
+            # another seat's win ends only its own part of the hand (血战到底)
+            h *= PLAY_ON_HAZARD
         return min(0.5, h)
 
     def _reads(self, obs: Observation) -> list[SeatRead]:
@@ -366,8 +366,10 @@ class Planner:
         )  # fmt: skip
         if ron is None or tsumo is None:
             return False
-        now = ron.points * ((n - 1) if rules.discarder_pays_all else 1)
-        later = tsumo.points * (n - 1)
+        # a self-draw is paid by the seats still in (in 血战 the winners have left)
+        payers = obs.seats_in - 1
+        now = ron.points * (payers if rules.discarder_pays_all else 1)
+        later = tsumo.points * payers
         from engine import analysis
 
         c34 = obs.naturals()
@@ -383,7 +385,7 @@ class Planner:
         for r in self._seats(obs):
             miss *= 1.0 - READY_WIN * r.threat
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
-        p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)
+        p = win_chance(0, accept, view.unseen, obs.wall_remaining // obs.seats_in, False, hazard)
         return p * later > self.style.decline_margin * now + self.style.decline_risk
 
 
