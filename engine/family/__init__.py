@@ -189,6 +189,11 @@ class RuleFamily(Protocol):
         """Kinds whose pung adds a fan to an ordinary hand (empty where none do)."""
         ...
 
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        """The kinds whose pair lets a plain hand (sets and a pair, no pattern) win
+        (Changsha's 2-5-8 for 平和); None where any pair does."""
+        ...
+
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         """Tiles kept back at the end of the wall and how kongs treat them (engine.wall)."""
         ...
@@ -335,6 +340,9 @@ class BaseFamily:
 
     def bonus_pung_kinds(self, rules: Rules, seat_wind: int, round_wind: int) -> frozenset[int]:
         return frozenset()
+
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        return None
 
     # situations only some games read (the hand reports them only where the family asks):
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile

@@ -139,6 +139,9 @@ class ChangshaFamily(BaseFamily):
         return {"chicken": 1.0, "all_pungs": 6.0, "full_flush": 6.0, "full_flush_pungs": 12.0,
                 "all_258": 6.0}.get(pattern)  # fmt: skip
 
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        return frozenset(KIND_258)  # 平和 needs a pair of 2s, 5s or 8s
+
     def win_values(
         self, rules: Rules, patterns: Sequence[str], self_drawn: bool
     ) -> list[tuple[str, int]]:

@@ -684,12 +684,21 @@ class HandView:
             return {}
         sp = self.rules.seven_pairs and melds == 0
         so = melds == 0 and self.rules.orphans_form
-        return {
-            k: (sh, self._accept_mask(mask))
-            for k, sh, mask in analysis.discard_masks(
-                c, wilds, melds, seven_pairs=sp, thirteen_orphans=so
-            )
-        }
+        options = analysis.discard_masks(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+        pair_kinds = family_of(self.rules).plain_pair_kinds(self.rules)
+        if pair_kinds is not None:
+            fixed = []
+            for k, sh, mask in options:
+                w = wilds
+                if k < 0:
+                    w -= 1
+                else:
+                    c[k] -= 1
+                fixed.append((k, *_with_pair_kinds(c, w, melds, sp, pair_kinds, sh, mask)))
+                if k >= 0:
+                    c[k] += 1
+            options = fixed
+        return {k: (sh, self._accept_mask(mask)) for k, sh, mask in options}
 
     def _discards_searched(
         self, c: list[int], wilds: int, melds: int
@@ -1150,10 +1159,65 @@ class _Shape:
 
 def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
     """(shanten, mask of the accepting kinds) of a 13-tile hand in the standard form, seven
-    pairs and thirteen orphans (what :mod:`engine.analysis` reads)."""
+    pairs and thirteen orphans (what :mod:`engine.analysis` reads); where the plain hand
+    needs a pair of certain kinds (Changsha's 2-5-8), the standard form with such a pair."""
     sp = rules.seven_pairs and melds == 0
     so = melds == 0 and rules.orphans_form
-    return analysis.acceptance(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+    sh, mask = analysis.acceptance(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+    pair_kinds = family_of(rules).plain_pair_kinds(rules)
+    if pair_kinds is not None:
+        sh, mask = _with_pair_kinds(counts, wilds, melds, sp, pair_kinds, sh, mask)
+    return sh, mask
+
+
+def pair_kinds_need(counts: Sequence[int], sets: int, pair_kinds: frozenset[int]) -> int:
+    """Fewest tiles to add for ``sets`` sets and a pair of one of ``pair_kinds`` (numbered
+    kinds): the pair's cost plus the sets' need of what is left, over every pair kind."""
+    suits = [suit_vector(tuple(counts[9 * s : 9 * s + 9])) for s in range(3)]
+    honours = honour_vector(counts)
+    best = 99
+    for s in range(3):
+        others = build.combine(suits[(s + 1) % 3], suits[(s + 2) % 3])
+        others = build.combine(others, honours)
+        base = 9 * s
+        for k in pair_kinds:
+            if not base <= k < base + 9:
+                continue
+            held = counts[k]
+            rest = list(counts[base : base + 9])
+            rest[k - base] -= min(2, held)
+            v = suit_vector(tuple(rest))
+            sets_need = min(v[2 * m] + others[2 * (sets - m)] for m in range(sets + 1))
+            need = max(0, 2 - held) + sets_need
+            if need < best:
+                best = need
+    return best
+
+
+def _with_pair_kinds(
+    counts: Sequence[int],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    pair_kinds: frozenset[int],
+    sh: int,
+    mask: int,
+) -> tuple[int, int]:
+    """The standard form's (shanten, accepting mask) corrected for a plain hand that needs a
+    pair of ``pair_kinds``: the shanten from :func:`pair_kinds_need` (or seven pairs, which
+    takes any pairs); the accepting kinds kept, plus the pair kinds held once (a draw that
+    pairs one) when the restriction costs a step."""
+    if sh > 6:
+        return sh, mask
+    restricted = pair_kinds_need(counts, 4 - melds, pair_kinds) - wilds - 1
+    if seven_pairs:
+        restricted = min(restricted, analysis.shanten_seven_pairs(counts, wilds))
+    if restricted <= sh:
+        return sh, mask
+    for k in pair_kinds:
+        if counts[k] == 1:
+            mask |= 1 << k
+    return restricted, mask
 
 
 def two_step(
