@@ -160,6 +160,12 @@ class Target:
             return 0.8
         return 0.55 if len(self.suits) > 1 else 0.4
 
+    @property
+    def key(self) -> tuple[str, tuple[int, ...]]:
+        """What the module's caches know a target by: its name and suits (a preset without
+        honours has an ``all_pungs`` of the numbered suits only)."""
+        return self.name, self.suits
+
     def fits(self, melds: Sequence[Meld]) -> bool:
         if self.special:
             return all(m.base >= 27 for m in melds) if self.name == "all_honours" else not melds
@@ -176,9 +182,9 @@ class Target:
         return True
 
     def kinds(self) -> tuple[int, ...]:
-        hit = _KINDS.get(self.name)
+        hit = _KINDS.get(self.key)
         if hit is None:
-            hit = _KINDS[self.name] = self._kinds()
+            hit = _KINDS[self.key] = self._kinds()
         return hit
 
     def _kinds(self) -> tuple[int, ...]:
@@ -190,7 +196,7 @@ class Target:
         return tuple(out)
 
 
-_KINDS: dict[str, tuple[int, ...]] = {}  # target name -> its kinds (names say it all)
+_KINDS: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}  # Target.key -> its kinds
 
 
 def _value(rules: Rules, pattern: str) -> float | None:
@@ -741,13 +747,15 @@ class HandView:
         return out
 
 
-_SHAPES: dict[tuple[str, int, tuple[int, ...]], tuple[int, tuple[int, ...]]] = {}
+_SHAPES: dict[
+    tuple[tuple[str, tuple[int, ...]], int, tuple[int, ...]], tuple[int, tuple[int, ...]]
+] = {}
 
 
 def target_shape(t: Target, sets: int, key: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     """(need, accepting kinds) of the tiles ``key`` (the counts of ``t.kinds()``, in order)
     for ``sets`` sets and a pair inside the target (memoised by the target's name)."""
-    k = (t.name, sets, key)
+    k = (t.key, sets, key)
     hit = _SHAPES.get(k)
     if hit is None:
         if len(_SHAPES) > 400_000:  # keep memory bounded
@@ -923,27 +931,27 @@ def _unseen_planes(seen: Sequence[int]) -> tuple[int, int, int]:
     )
 
 
-_MASKS: dict[str, int] = {}  # target name -> bit mask of its kinds
+_MASKS: dict[tuple[str, tuple[int, ...]], int] = {}  # Target.key -> bit mask of its kinds
 
 
 def _kind_mask(t: Target) -> int:
-    hit = _MASKS.get(t.name)
+    hit = _MASKS.get(t.key)
     if hit is None:
-        hit = _MASKS[t.name] = sum(1 << k for k in t.kinds())
+        hit = _MASKS[t.key] = sum(1 << k for k in t.kinds())
     return hit
 
 
 # how a target's shape is read: one numbered suit (+ the honours' pungs), pungs of its kinds,
 # or (runs, anything else) searched by target_shape
 _FLUSH, _PUNGS, _SEARCH = 0, 1, 2
-_SPECS: dict[str, tuple[int, int, int]] = {}
+_SPECS: dict[tuple[str, tuple[int, ...]], tuple[int, int, int]] = {}
 _ANY_SPEC = (-1, 0, 0)  # the plain hand (any form): read by engine.analysis
 _SPECIAL_SPEC = (-2, 0, 0)  # a form the rule family measures (special_need)
 
 
 def _spec(t: Target) -> tuple[int, int, int]:
     """(how, suit or kind mask, with honours or number of kinds) of a restricted target."""
-    hit = _SPECS.get(t.name)
+    hit = _SPECS.get(t.key)
     if hit is None:
         numbered = [x for x in t.suits if x < 3]
         if t.pungs:
@@ -952,7 +960,7 @@ def _spec(t: Target) -> tuple[int, int, int]:
             hit = (_FLUSH, numbered[0], int(3 in t.suits))
         else:
             hit = (_SEARCH, 0, 0)
-        _SPECS[t.name] = hit
+        _SPECS[t.key] = hit
     return hit
 
 

@@ -88,6 +88,9 @@ class Planner:
         else:
             seen = list(c34)
             wild_gone = 0
+        if not rules.honours:
+            # a set without honours (108 tiles): none is left to draw
+            seen[27:34] = [4] * 7
         unseen_wilds = max(0, obs.jokers_in_set - obs.wilds - wild_gone)
         # the seats still in share the wall (in 血战 the winners have left)
         draws = obs.wall_remaining // max(1, obs.seats_in)
@@ -384,6 +387,8 @@ class Planner:
         miss = 1.0
         for r in self._seats(obs):
             miss *= 1.0 - READY_WIN * r.threat
+        if obs.rules.play_on:
+            miss = 1.0 - (1.0 - miss) * PLAY_ON_HAZARD  # their win does not end this hand
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
         p = win_chance(0, accept, view.unseen, obs.wall_remaining // obs.seats_in, False, hazard)
         return p * later > self.style.decline_margin * now + self.style.decline_risk

@@ -92,3 +92,14 @@ def test_a_ready_hand_is_kept_at_the_wall_end(kind):
     )  # fmt: skip
     action = get_player(kind, 1).act(obs)
     assert action == Discard(0, 22)  # the 5s: 23p waits on 1p/4p with 99p
+
+
+def test_targets_of_the_same_name_keep_their_own_kinds_across_presets():
+    # a long-running process plays several presets: all_pungs without honours is its own target
+    from engine.players.evaluation import targets_for
+
+    by_preset = {}
+    for preset in ("sichuan", "heyuan-zheng"):
+        t = next(t for t in targets_for(get_rules(preset)) if t.name == "all_pungs")
+        by_preset[preset] = t.kinds()
+    assert max(by_preset["sichuan"]) == 26 and max(by_preset["heyuan-zheng"]) == 33
