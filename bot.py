@@ -62,10 +62,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--json", action="store_true", help="offline autoplay: print one JSON object")
     p.add_argument("--seed", type=int, default=None, help="offline: shuffle seed")
     p.add_argument("--rules", default="heyuan-zheng", help="offline: rule preset")
+    p.add_argument("--house-rules", default="",
+                   help='offline: house rules, e.g. "exchange_three=true, fan_cap=3"')
     p.add_argument("--db", type=Path, default=None, help="SQLite file (default data/mahjong.db)")
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
     p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
     args = p.parse_args(argv)
+    from engine.rules import RulesError
+    from tables.house_rules import parse_house_rules
+
+    try:
+        args.options = parse_house_rules(args.house_rules)
+    except RulesError as exc:
+        p.error(f"--house-rules: {exc}")
     if args.hands is not None and args.hands < 1:
         p.error("--hands must be at least 1")
     return args
@@ -101,6 +110,7 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         json=args.json,
         seed=args.seed,
         rules=args.rules,
+        options=args.options,
         images_dir=settings.images_dir,
     )
     return asyncio.run(play_offline(settings, options))

@@ -125,6 +125,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "act.choose_haidi.take": ("要海底", "要海底", "Take the last tile"),
     "act.back": ("我回来了", "我回來了", "I'm back"),
     "act.show": ("看我的牌", "看我的牌", "Show my hand"),
+    "act.pick_menu": ("或者任选同一门的 {n} 张…", "或者任選同一門的 {n} 張…", "Or pick any {n} tiles of one suit…"),
     "act.discard_menu": ("选择要打的牌…", "選擇要打的牌…", "Choose a tile to discard…"),
     # -- what a private hand message says --------------------------------------------------------
     "hand.header": ("牌桌 #{table} · 第 {hand} 局 · 你坐{seat}", "牌桌 #{table} · 第 {hand} 局 · 你坐{seat}", "Table #{table} · hand {hand} · you sit {seat}"),
@@ -141,6 +142,15 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "hand.shanten": ("向听 {shanten}", "向聽 {shanten}", "{shanten} from ready"),
     "hand.waits": ("听：{waits}", "聽：{waits}", "Waiting on: {waits}"),
     "hand.autoplay": ("你连续超时，电脑正在替你打。点「我回来了」继续。", "你連續超時，電腦正在替你打。點「我回來了」繼續。", "You timed out repeatedly; a computer is playing for you. Press “I'm back” to continue."),
+    "hand.choose.exchange": ("换三张：选同一门的三张牌换出（按钮是建议，菜单里可任选；{left}）。", "換三張：選同一門的三張牌換出（按鈕是建議，選單裡可任選；{left}）。", "Exchange: pass on three tiles of one suit (the buttons suggest some; pick any in the menu; {left})."),
+    "hand.choose.void": ("定缺：选一门不要的花色（{left}）。", "定缺：選一門不要的花色（{left}）。", "Choose your void suit ({left})."),
+    "hand.choose.small_wins": ("起手小胡：亮出来收钱，或者过（{left}）。", "起手小胡：亮出來收錢，或者過（{left}）。", "Small win on the deal: show it and be paid, or pass ({left})."),
+    "hand.choose.haidi": ("海底：要不要最后一张？（{left}）", "海底：要不要最後一張？（{left}）", "The last tile: take it or pass? ({left})"),
+    "hand.void": ("你缺{suit}。", "你缺{suit}。", "Your void suit: {suit}."),
+    "hand.out": ("你已和牌（{tile}），离场；其余三家继续打。", "你已和牌（{tile}），離場；其餘三家繼續打。", "You have won on {tile} and are out; the others play on."),
+    "suit.0": ("万", "萬", "characters (m)"),
+    "suit.1": ("筒", "筒", "dots (p)"),
+    "suit.2": ("条", "條", "bamboo (s)"),
     "hand.over": ("这局结束了。", "這局結束了。", "This hand is over."),
     # -- public table ---------------------------------------------------------------------------
     "table.header": ("牌桌 #{table} · {rules} · 第 {hand}/{hands} 局 · {wind}风圈 · 庄 {dealer}", "牌桌 #{table} · {rules} · 第 {hand}/{hands} 局 · {wind}風圈 · 莊 {dealer}", "Table #{table} · {rules} · hand {hand}/{hands} · {wind} round · dealer {dealer}"),
@@ -153,6 +163,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "table.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Dealer burned: {n} round(s)"),
     "table.bound": ("互包：{a} 与 {b}", "互包：{a} 與 {b}", "Bound (互包): {a} and {b}"),
     "table.hua": ("花：{counts}", "花：{counts}", "Hua set aside: {counts}"),
+    "table.running": ("本局已付：{nets}", "本局已付：{nets}", "Paid so far this hand: {nets}"),
     "table.reveal": ("洗牌种子：`{seed}`（可验证承诺）", "洗牌種子：`{seed}`（可驗證承諾）", "Shuffle seed: `{seed}` (check it against the commitment)"),
     # -- calls and results (short public messages) -----------------------------------------------
     "call.pong": ("{name} 碰 {tile}", "{name} 碰 {tile}", "{name} pongs {tile}"),
@@ -217,6 +228,10 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "err.guild_only": ("请在服务器频道里用这个命令。", "請在伺服器頻道裡用這個命令。", "Use this command in a server channel."),
     "err.cooldown": ("慢一点，{seconds} 秒后再试。", "慢一點，{seconds} 秒後再試。", "Slow down; try again in {seconds} s."),
     "err.not_afk": ("你正在自己打，不需要接回。", "你正在自己打，不需要接回。", "You are already playing your seat."),
+    "err.pick_unreadable": ("看不懂「{text}」：请写同一门的 {n} 张牌，例如 129m。", "看不懂「{text}」：請寫同一門的 {n} 張牌，例如 129m。", "Could not read “{text}”: name {n} tiles of one suit, e.g. 129m."),
+    "err.pick_count": ("请正好选 {n} 张同一门的牌。", "請正好選 {n} 張同一門的牌。", "Pick exactly {n} tiles, all of one suit."),
+    "err.pick_one_suit": ("换出的 {n} 张必须是同一门（万、筒或条）：{tiles} 不是。请重新选。", "換出的 {n} 張必須是同一門（萬、筒或條）：{tiles} 不是。請重新選。", "The {n} tiles you pass on must all be one suit (m, p or s); {tiles} are not. Pick again."),
+    "err.pick_not_held": ("你手里没有 {tiles}。", "你手裡沒有 {tiles}。", "You do not hold {tiles}."),
     "err.unavailable": ("这个功能暂时不可用。", "這個功能暫時不可用。", "That is not available right now."),
     # -- /mahjong analyze ----------------------------------------------------------------------
     "cmd.analyze": ("分析", "分析", "analyze"),

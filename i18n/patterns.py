@@ -178,6 +178,16 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
 }
 
 
+# family-specific descriptions, where a family gives an id another meaning: (family, id)
+FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
+    # Changsha's 地和 is a win on the dealer's first discard, not a first self-draw
+    ("changsha", "earthly"): (
+        "闲家胡庄家打出的第一张牌", "閒家胡莊家打出的第一張牌",
+        "a non-dealer wins on the dealer's first discard",
+    ),
+}
+
+
 def _entries() -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     for pid, (hans, hant, en) in NAMES.items():
@@ -186,6 +196,8 @@ def _entries() -> dict[str, dict[str, str]]:
         out[f"pattern.{family}.{pid}"] = {"zh-Hans": hans, "zh-Hant": hant, "en": en}
     for pid, (hans, hant, en) in DESCRIPTIONS.items():
         out[f"pattern.{pid}.desc"] = {"zh-Hans": hans, "zh-Hant": hant, "en": en}
+    for (family, pid), (hans, hant, en) in FAMILY_DESCRIPTIONS.items():
+        out[f"pattern.{family}.{pid}.desc"] = {"zh-Hans": hans, "zh-Hant": hant, "en": en}
     return out
 
 
@@ -199,7 +211,10 @@ def pattern_name(pattern_id: str, locale: object = "en", family: str | None = No
     return t(f"pattern.{pattern_id}", locale)
 
 
-def pattern_description(pattern_id: str, locale: object = "en") -> str:
+def pattern_description(pattern_id: str, locale: object = "en", family: str | None = None) -> str:
+    """What a pattern means, in the family's own words where it gives the id another meaning."""
+    if family and has(f"pattern.{family}.{pattern_id}.desc"):
+        return t(f"pattern.{family}.{pattern_id}.desc", locale)
     return t(f"pattern.{pattern_id}.desc", locale)
 
 

@@ -266,7 +266,7 @@ def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
                  max_width=TEXT_COL - round(nw) - 100)
             text(d, (MARGIN + TEXT_COL - 20, y), _value_text(value, locale), 26, GOLD_TEXT,
                  "bold", anchor="ra")
-            text(d, (MARGIN, y + 34), pattern_description(pid, locale), 18, MUTED,
+            text(d, (MARGIN, y + 34), pattern_description(pid, locale, rules.family), 18, MUTED,
                  max_width=TEXT_COL - 20)
             draw_hand(img, hand, MARGIN + TEXT_COL, y, locale, tile_w=TILE_W)
             y += h

@@ -13,7 +13,7 @@ import asyncio
 import json
 import secrets
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +44,7 @@ class OfflineOptions:
     json: bool = False
     seed: int | None = None
     rules: str = "heyuan-zheng"
+    options: dict[str, Any] = field(default_factory=dict)  # house rules of the preset
     images_dir: Path = Path("data/offline-images")
     stake: int = 1
 
@@ -110,6 +111,8 @@ def _prompt_lines(view: PrivateView, info: TableInfo) -> str:
     lines = [hand_text(view, info, "en")]
     for i, c in enumerate(view.actions, 1):
         lines.append(f"  {i:>2}. {choice_label(c, 'en')}")
+    if view.pick:
+        lines.append(f"  or type any {view.pick} tiles of one suit you hold, e.g. 129m")
     return "\n".join(lines)
 
 
@@ -121,6 +124,9 @@ def _pick(view: PrivateView, answer: str) -> tuple[str, str] | None:
     for c in view.actions:
         if answer and (answer == c.arg or answer == c.kind):
             return c.code, c.arg
+    if view.pick and answer and answer[0].isdigit():
+        # any tiles of one suit (换三张): the table service reads and checks them
+        return "y", answer.replace(" ", "")
     return None
 
 
@@ -150,8 +156,15 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
             info = service.get(tid)
             if info.guild_id == OFFLINE_GUILD and info.seat_of(YOU) is not None:
                 await service.leave(OFFLINE_GUILD, YOU)  # an abandoned offline seat: computers finish it
-        info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules, {},
-                                    opts.stake, opts.hands or 4, seat_host=not opts.autoplay)
+        try:
+            info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules,
+                                        dict(opts.options), opts.stake, opts.hands or 4,
+                                        seat_host=not opts.autoplay)
+        except TableError as exc:
+            from i18n.bot_text import bt
+
+            print(bt(exc.key, "en", **exc.args_), file=sys.stderr)
+            return 2
         for _ in range(3):
             await service.add_computer(info.id, YOU)
         if opts.autoplay:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import IllegalAction
+from engine.actions import Choose, IllegalAction
 from engine.events import (
     Called,
     Event,
@@ -64,6 +64,7 @@ MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
 COMPUTER_LEVELS = ("greedy", "random")
+CHOOSE_CODE = Choose.code  # the code of a choice every seat makes at once
 
 
 # how notices name a void suit and where the exchanged tiles went (both languages: the
@@ -317,6 +318,8 @@ class TableService:
             choice = next(
                 (c for c in game.legal(seat) if c.code == code and c.arg == arg), None
             )
+            if choice is None and code == CHOOSE_CODE and game.pick_size(seat):
+                choice = game.picked(seat, arg)  # any three of one suit (换三张), checked
             if choice is None:
                 raise TableError("err.stale")
             s.timeouts = 0
@@ -724,6 +727,7 @@ class TableService:
             deadline=t.deadline,
             hands_total=t.hands,
             finished=finished,
+            stake=t.stake,
         )
 
     def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:

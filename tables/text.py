@@ -157,7 +157,15 @@ def hand_text(
         left = f"<t:{int(now_unix + secs)}:R>"
     else:
         left = bt("time.seconds", locale, n=secs)
-    if view.mode is Mode.TURN:
+    if view.void_suit is not None:
+        lines.append(bt("hand.void", locale, suit=bt(f"suit.{view.void_suit}", locale)))
+    if view.choosing and view.mode is Mode.CLAIM:
+        lines.append(bt(f"hand.choose.{view.choosing}", locale, left=left))
+    elif view.out and view.mode is not Mode.OVER:
+        # a seat that has won watches the others play on; it is not asked again
+        won = _tile(view.won_tile, locale, glyphs) if view.won_tile is not None else "—"
+        lines.append(bt("hand.out", locale, tile=won))
+    elif view.mode is Mode.TURN:
         lines.append(bt("hand.your_turn", locale, left=left))
     elif view.mode is Mode.CLAIM and view.claim_tile is not None:
         lines.append(bt("hand.claim", locale, seat=info.name(view.claim_from or 0),
@@ -198,6 +206,9 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
+    if view.running and any(view.running):
+        nets = " · ".join(f"{seat_name(s, locale)} {n:+d}" for s, n in enumerate(view.running))
+        lines.append(bt("table.running", locale, nets=nets))
     lines.extend(marks_lines(view.marks, locale))
     if view.commitment:
         lines.append(bt("table.commit", locale, hash=view.commitment[:32]))
