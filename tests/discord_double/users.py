@@ -28,6 +28,7 @@ from tests.discord_double.server import DiscordDouble, Interaction, Message, Use
 GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(?P<arg>[0-9a-z]*):"
                      r"(?P<step>\d+)$")
 SELECT_ID = re.compile(r"^mjs:")
+PICK_ID = re.compile(r"^mjk:")  # the 换三张 menu: any tiles of one suit, exactly max_values
 GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "back"}
 
 
@@ -39,6 +40,7 @@ class Control:
     arg: str
     kind: int  # 2 button, 3 select
     options: list[str] = field(default_factory=list)
+    count: int = 1  # how many options a menu takes
 
 
 def controls_of(m: Message) -> list[Control]:
@@ -48,9 +50,11 @@ def controls_of(m: Message) -> list[Control]:
             cid = str(c.get("custom_id") or "")
             if c.get("disabled"):
                 continue
-            if c.get("type") == 3 and SELECT_ID.match(cid):
-                out.append(Control(cid, str(c.get("placeholder") or ""), "d", "", 3,
-                                   [str(o["value"]) for o in c.get("options", [])]))
+            if c.get("type") == 3 and (SELECT_ID.match(cid) or PICK_ID.match(cid)):
+                out.append(Control(cid, str(c.get("placeholder") or ""),
+                                   "y" if PICK_ID.match(cid) else "d", "", 3,
+                                   [str(o["value"]) for o in c.get("options", [])],
+                                   int(c.get("max_values", 1))))
                 continue
             g = GAME_ID.match(cid)
             if g is not None:
@@ -101,6 +105,15 @@ def discard_choice(tiles: list[str], counts: dict[int, int], rng: random.Random)
         return (s, rng.random())
 
     return min(tiles, key=score)
+
+
+def one_suit_pick(options: list[str], n: int) -> list[str]:
+    """``n`` options of one suit from the 换三张 menu (values ``5m.0``): the suit held least."""
+    by_suit: dict[str, list[str]] = {}
+    for v in options:
+        by_suit.setdefault(v.split(".", 1)[0][-1], []).append(v)
+    suits = [vs for vs in by_suit.values() if len(vs) >= n]
+    return min(suits, key=len)[:n]
 
 
 class ScriptedUser:
@@ -170,7 +183,8 @@ class ScriptedUser:
             self.last_progress = time.monotonic()
         else:
             self.failed.append(i)
-        self.log.append(f"{c.code}:{c.arg} {'ok' if ok else 'FAILED'}")
+        picked = ",".join(values) if values and c.code == "y" else c.arg
+        self.log.append(f"{c.code}:{picked} {'ok' if ok else 'FAILED'}")
         return ok
 
     def choose(self, m: Message) -> tuple[Control, list[str] | None] | None:
@@ -179,8 +193,11 @@ class ScriptedUser:
         for code in ("back", "w"):
             if code in by:
                 return by[code][0], None
-        if "y" in by:  # a choice made by every seat at once: the first offered (best first)
-            return by["y"][0], None
+        if "y" in by:  # a choice made by every seat at once
+            menu = next((c for c in by["y"] if c.kind == 3), None)
+            if menu is not None:  # 换三张: three of one suit from the menu, as a person might
+                return menu, one_suit_pick(menu.options, menu.count)
+            return by["y"][0], None  # the first offered (best first)
         if "k" in by and "d" not in by:  # a claim: kong the discard
             return by["k"][0], None
         if "p" in by:
