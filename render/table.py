@@ -166,6 +166,12 @@ def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, l
         color = WIN_GREEN if seat.score > 0 else LOSS_RED if seat.score < 0 else GOLD_TEXT
         sw = text(d, (bx, by + 2 * r + 40), f"{seat.score:+,}" if seat.score else "0", 24,
                   color, "bold")
+    if seat.running is not None:  # payments so far in this hand (刮风下雨, 起手小胡 …)
+        n = seat.running
+        color = WIN_GREEN if n > 0 else LOSS_RED if n < 0 else MUTED
+        sw += 12 + text(d, (bx + sw + 12, by + 2 * r + 44),
+                        i18n.t("render.this_hand", locale, n=f"{n:+,}" if n else "0"), 18,
+                        color, "bold")
     if words:  # 烧庄 / 互包 markers beside the score
         text(d, (box[2] - 10, by + 2 * r + 44), " · ".join(words), 18, HIGHLIGHT, "bold",
              anchor="ra", max_width=round(box[2] - bx - sw - 24))
