@@ -270,9 +270,30 @@ def settlement_text(view: SettlementView, locale: object) -> str:
         lines.append(f"{bt(key, locale, name=view.names[w.seat])} {pats} ({w.points})"
                      + (f" · {tile_name(w.tile)}" if w.tile is not None else ""))
     lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale))
+    lines.extend(ledger_lines(view, locale))
     lines.append(" · ".join(f"{view.names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
     lines.append(bt("table.reveal", locale, seed=view.seed))
     return "\n".join(lines)
+
+
+MAX_LEDGER_LINES = 30  # a 血战 hand rarely has more; the picture lists every one
+
+
+def ledger_lines(view: SettlementView, locale: object) -> list[str]:
+    """Every payment of an itemised hand in the order it fell due (刮风下雨 and 起手小胡 as
+    they happened, each 血战 win, 查叫 …), in chips: the totals line below adds them up."""
+    from i18n import t
+
+    rows = view.ledger()
+    if not rows:
+        return []
+    out = [t("render.ledger", locale) + ":"]
+    for i, (payer, payee, amount, why) in enumerate(rows[:MAX_LEDGER_LINES], 1):
+        out.append(f"{i}. {seat_name(payer, locale)} → {seat_name(payee, locale)} {amount:,} "
+                   f"{t(f'render.reason.{why}', locale)}")
+    if len(rows) > MAX_LEDGER_LINES:
+        out.append(f"… +{len(rows) - MAX_LEDGER_LINES}")
+    return out
 
 
 def standings_text(view: StandingsView, locale: object) -> str:

@@ -204,3 +204,25 @@ def test_small_wins_run_up_at_once_and_are_settled_first():
 def test_games_paid_only_at_the_end_show_no_running_totals():
     d, _ = GameDriver.start("heyuan-jihu", {}, "plain", 1)
     assert d.running() == ()
+
+
+def test_the_settlement_text_lists_every_payment_in_order_before_the_totals():
+    from tables.text import settlement_text
+
+    d, _ = GameDriver.start("sichuan", {}, "kong3", 1)
+    h = d.hand
+    assert h is not None
+    events = []
+    while not h.is_over:
+        seat = next(iter(d.acting()))
+        events = d.apply(seat, d.computer_choice(seat))
+    view = d.settlement_view("t", events, (), ("Ann", "Bob", "Cat", "Dan"), stake=2)
+    lines = settlement_text(view, "en").splitlines()
+    start = lines.index("Every payment:")
+    listed = lines[start + 1 : start + 1 + len(view.payments)]
+    assert len(listed) == len(view.payments) > 0
+    seats = ("East", "South", "West", "North")
+    for i, (line, (a, b, n, _)) in enumerate(zip(listed, view.payments, strict=True), 1):
+        assert line.startswith(f"{i}. {seats[a]} → {seats[b]} {n * 2:,} ")
+    totals = lines[start + 1 + len(view.payments)]
+    assert totals.startswith("Ann ")  # the chips line follows and adds them up
