@@ -24,7 +24,7 @@ from config import ConfigError, Settings, load_settings
 log = logging.getLogger("mahjong.bot")
 
 # The extensions setup_hook loads, in order.
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating", "cogs.stats")
 
 
 class HideConcealed(logging.Filter):

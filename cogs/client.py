@@ -21,8 +21,11 @@ from cogs.components import DiscardSelect, PickSelect, TableButton
 from cogs.emoji import TileEmoji
 from cogs.game import refuse
 from cogs.pacing import GlobalPacer, pace_requests
+from cogs.queue import QueueLeaveButton
+from cogs.replay import ReplayButton
 from cogs.translator import BotTranslator
 from cogs.transport import DiscordTransport
+from cogs.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -31,7 +34,7 @@ from tables.service import TableService, TableSettings
 
 log = logging.getLogger("mahjong.bot")
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating", "cogs.stats")
 EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
 
 
@@ -87,7 +90,8 @@ class MahjongBot(commands.Bot):
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
-        self.add_dynamic_items(TableButton, DiscardSelect, PickSelect)
+        self.add_dynamic_items(TableButton, DiscardSelect, PickSelect, ReplayButton,
+                               QueueLeaveButton, StopWatching)
         # tile emoji before resumed tables redraw their buttons; an upload that takes longer
         # goes on in the background (buttons show text until it is done)
         self._emoji_task = asyncio.create_task(self.tile_emoji.ensure(self))
@@ -122,12 +126,13 @@ async def handle_command_error(
     if isinstance(original, TableError):
         await refuse(interaction, original)
         return
+    # a cooldown is a CheckFailure too: it must be told apart first
+    if isinstance(error, app_commands.CommandOnCooldown):
+        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
+        return
     if isinstance(error, app_commands.CheckFailure):
         key = "err.guild_only" if isinstance(error, app_commands.NoPrivateMessage) else "err.no_permission"
         await refuse(interaction, TableError(key))
-        return
-    if isinstance(error, app_commands.CommandOnCooldown):
-        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
         return
     log.error("command failed", exc_info=original)
     text = bt("err.generic", interaction.locale)

@@ -42,7 +42,7 @@ PICK_TEMPLATE = (
 
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
 GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
-SPECIAL_CODES = ("show", "back")
+SPECIAL_CODES = ("show", "back", "hint")
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -223,8 +223,12 @@ def hand_controls(
         return _view_from_rows(
             [[ButtonSpec(custom_id(tid, hand, "back"), bt("act.back", locale), "success")]], out
         )
+    # the 💡 button (tables where the host turned hints on); its step is 0: a hint is about
+    # the hand as it is when pressed, never stale
+    hint = [ButtonSpec(custom_id(tid, hand, "hint"), bt("act.hint", locale), "secondary")
+            ] if view.hints and view.mode is not Mode.OVER else []
     if view.mode not in (Mode.TURN, Mode.CLAIM):
-        return out
+        return _view_from_rows([hint], out) if hint else out
     specials = [c for c in view.actions if c.kind != "discard"]
     discards = [c for c in view.actions if c.kind == "discard"]
 
@@ -252,12 +256,13 @@ def hand_controls(
                                     bt("act.pick_menu", locale, n=view.pick), row=len(rows)))
         return out
     try:
-        rows = layout_rows([[spec(c) for c in specials], [spec(c) for c in discards]])
+        rows = layout_rows([[spec(c) for c in specials] + hint, [spec(c) for c in discards]])
         return _view_from_rows(rows, out)
     except LimitError:
         pass
     # too many: specials as buttons (at most four rows), discards in one menu
-    rows = layout_rows([[spec(c) for c in specials]], max_rows=MAX_ROWS - 1) if specials else []
+    top = [spec(c) for c in specials] + hint
+    rows = layout_rows([top], max_rows=MAX_ROWS - 1) if top else []
     _view_from_rows(rows, out)
     options = [
         discord.SelectOption(label=label(c)[:100], value=c.arg, default=False, emoji=pic(c))

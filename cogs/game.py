@@ -28,6 +28,7 @@ from render import render_rules
 from tables.errors import TableError
 from tables.house_rules import parse_house_rules
 from tables.model import Mode
+from tables.queue import WAIT_CHOICES as QUEUE_WAITS
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
 from tables.text import rules_name
 
@@ -35,6 +36,12 @@ log = logging.getLogger("mahjong.cogs.game")
 
 PRESET_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in PRESETS
+]
+WAIT_CHOICES: list[app_commands.Choice[int]] = [
+    app_commands.Choice(name=L("wait.never") if n == 0 else str(n), value=n) for n in QUEUE_WAITS
+]
+LEVEL_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=L(f"level.{k}"), value=k) for k in ("easy", "normal", "hard", "greedy")
 ]
 HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in HAND_CHOICES]
 
@@ -98,9 +105,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
     @mahjong.command(name=L("cmd.new"), description=L("cmd.new.desc"))
     @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"), hands=L("param.hands"),
-                         house_rules=L("param.house_rules"))
+                         house_rules=L("param.house_rules"), hints=L("param.hints"))
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
-                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"))
+                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"),
+                           hints=L("param.hints.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
     async def new(
         self,
@@ -109,6 +117,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         stake: app_commands.Range[int, 1, MAX_STAKE] | None = None,
         hands: int | None = None,
         house_rules: str | None = None,
+        hints: bool = False,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise TableError("err.guild_only")
@@ -126,7 +135,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         info = await self.tables.create(
             interaction.guild_id, interaction.channel_id, person_of(interaction),
             preset or "heyuan-zheng", options, stake, hands,
-            turn_seconds=getattr(defaults, "turn_timer", None),
+            turn_seconds=getattr(defaults, "turn_timer", None), hints=hints,
         )
         await interaction.followup.send(
             bt("lobby.title", interaction.locale, table=info.id,
@@ -176,6 +185,55 @@ class Mahjong(commands.Cog, name="Mahjong"):
             ephemeral=True,
         )
 
+    # -- replays, the quick-play queue, spectators (their code lives in their own modules) --
+
+    @mahjong.command(name=L("cmd.replay"), description=L("cmd.replay.desc"))
+    @app_commands.rename(which=L("param.which"))
+    @app_commands.describe(which=L("param.which.desc"))
+    async def replay(self, interaction: discord.Interaction, which: str | None = None) -> None:
+        from cogs.replay import replay_command
+
+        await replay_command(self.bot, interaction, which)
+
+    @replay.autocomplete("which")
+    async def _replay_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.replay import replay_choices
+
+        return await replay_choices(self.bot, interaction, current)
+
+    @mahjong.command(name=L("cmd.quick"), description=L("cmd.quick.desc"))
+    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.level"),
+                         hands=L("param.hands"))
+    @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
+                           level=L("param.level.desc"), hands=L("param.hands.desc"))
+    @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
+                          hands=HAND_COUNT_CHOICES)
+    @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
+    async def quick(self, interaction: discord.Interaction, preset: str | None = None,
+                    wait: int | None = None, level: str | None = None,
+                    hands: int | None = None) -> None:
+        from cogs.queue import quick_command
+
+        await quick_command(self.bot, interaction, preset, wait, level, hands)
+
+    @mahjong.command(name=L("cmd.watch"), description=L("cmd.watch.desc"))
+    @app_commands.rename(table=L("param.table"))
+    @app_commands.describe(table=L("param.table.desc"))
+    async def watch(self, interaction: discord.Interaction, table: str | None = None) -> None:
+        from cogs.watch import watch_command
+
+        await watch_command(self.bot, interaction, table)
+
+    @watch.autocomplete("table")
+    async def _watch_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.watch import watch_choices
+
+        return await watch_choices(self.bot, interaction, current)
+
     # -- clicks -----------------------------------------------------------------------------
 
     async def on_click(
@@ -187,6 +245,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
                 await self._lobby_click(interaction, table, code)
             elif code == "show":
                 await self._show_hand(interaction, table)
+            elif code == "hint":
+                from cogs.hints import hint_click
+
+                await hint_click(self.bot, interaction, table)
             elif code == "back":
                 await interaction.response.defer()
                 self.transport.routes[interaction.user.id] = interaction

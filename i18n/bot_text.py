@@ -283,3 +283,9 @@ def bt(key: str, locale: object = "en", **kw: Any) -> str:
         return template.format(**kw) if kw else template
     except (KeyError, IndexError, ValueError):
         return template
+
+
+# replays, hints, ratings, the queue, spectators and statistics keep their words apart
+from i18n.social_text import SOCIAL_TEXT as _SOCIAL  # noqa: E402
+
+TEXT.update(_SOCIAL)

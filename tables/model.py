@@ -83,6 +83,7 @@ class TableInfo:
     hands: int
     status: Status
     seats: tuple[Seat | None, ...]
+    hints: bool = False  # the host turned on the 💡 button (the table is not ranked)
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -136,6 +137,7 @@ class PrivateView:
     indicator: int | None = None  # the turned indicator, where the jokers come from one
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
+    hints: bool = False  # the table offers the 💡 button
     # a choice every seat makes at once (exchange, void, small_wins, haidi), while it is asked
     choosing: str = ""
     # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
@@ -157,8 +159,8 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild, self.indicator, self.choosing, self.pick,
-            self.void_suit, self.out, self.won_tile,
+            self.shanten, self.waits, self.wild, self.indicator, self.hints, self.choosing,
+            self.pick, self.void_suit, self.out, self.won_tile,
         )
 
 

@@ -18,7 +18,7 @@ import asyncio
 import dataclasses
 import logging
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +42,7 @@ from engine.tiles import format_tiles, tile_name
 from tables.clock import Clock, Handle, RealClock
 from tables.errors import TableError
 from tables.game import GameDriver
+from tables.hints import Hint, hint_for
 from tables.model import (
     ActionChoice,
     Mode,
@@ -112,12 +113,13 @@ class _Table:
     cpu_timer: Handle | None = None
     scores: list[int] = field(default_factory=lambda: [0] * SEATS)
     hands_played: int = 0
+    hints: bool = False  # the host's choice: a 💡 button in private hands (the table is unranked)
 
     def info(self) -> TableInfo:
         return TableInfo(
             id=self.id, guild_id=self.guild_id, channel_id=self.channel_id, host_id=self.host_id,
             preset=self.preset, options=tuple(sorted(self.options.items())), stake=self.stake,
-            hands=self.hands, status=self.status,
+            hands=self.hands, status=self.status, hints=self.hints,
             seats=tuple(
                 None if s is None else dataclasses.replace(s) for s in self.seats
             ),
@@ -132,7 +134,7 @@ class _Table:
     def seats_json(self) -> dict[str, Any]:
         return {
             "host_id": self.host_id, "stake": self.stake, "hands": self.hands, "seed": self.seed,
-            "turn_seconds": self.turn_seconds,
+            "turn_seconds": self.turn_seconds, "hints": self.hints,
             "seats": [None if s is None else s.to_json() for s in self.seats],
         }
 
@@ -158,6 +160,8 @@ class TableService:
         self._tables: dict[str, _Table] = {}
         self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> table id
         self.closed = False
+        # called with the finished table and each seat's chips over the game (ratings)
+        self.finish_listeners: list[Callable[[TableInfo, tuple[int, ...]], Awaitable[None]]] = []
 
     # -- looking ------------------------------------------------------------------------------
 
@@ -197,6 +201,7 @@ class TableService:
         hands: int | None = None,
         turn_seconds: float | None = None,
         seat_host: bool = True,
+        hints: bool = False,
     ) -> TableInfo:
         """A lobby. ``seat_host=False``: the host only organises (offline autoplay); seat 0
         gets a computer."""
@@ -223,7 +228,7 @@ class TableService:
                 else Seat(0, None, "CPU0", level=self.settings.computer_level),
                 None, None, None,
             ],
-            turn_seconds=float(turn_seconds or self.settings.turn_seconds),
+            turn_seconds=float(turn_seconds or self.settings.turn_seconds), hints=bool(hints),
         )
         await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
         self._tables[tid] = t
@@ -377,6 +382,18 @@ class TableService:
         else:
             await self._advance(t)
         return t.info()
+
+    def hint(self, table_id: str, user_id: int) -> Hint:
+        """The 💡 button: advice on the person's hand as it is now (tables.hints). Refused
+        unless the host turned hints on and the person is seated in a hand being played."""
+        t = self._table(table_id)
+        if not t.hints:
+            raise TableError("hint.off")
+        game = self._game(t)
+        seat = self._seat_for(t, user_id)
+        if game.hand is None or game.hand.is_over:
+            raise TableError("err.stale")
+        return hint_for(game, seat)
 
     async def note_dm_closed(self, table_id: str, seat: int) -> bool:
         """The transport could not DM this seat; True the first time (tell them once)."""
@@ -613,6 +630,8 @@ class TableService:
             table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
             totals=tuple(t.scores), balances=tuple(balances), hands_played=t.hands_played,
         )))
+        for listener in list(self.finish_listeners):
+            await self._safe(listener(t.info(), tuple(t.scores)))
         log.info("table %s finished: %s", t.id, t.scores)
 
     async def _close(self, t: _Table, status: Status, result: dict[str, Any] | None = None) -> None:
@@ -713,7 +732,8 @@ class TableService:
         seconds = None
         if t.deadline is not None:
             seconds = max(0.0, t.deadline - self.clock.now())
-        return game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
+        view = game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
+        return dataclasses.replace(view, hints=True) if t.hints else view
 
     def _public(self, t: _Table, finished: bool = False) -> PublicView:
         game = t.game
@@ -790,6 +810,7 @@ class TableService:
             stake=int(meta.get("stake", 1)), hands=int(meta.get("hands", 4)),
             status=Status(rec.status), seats=seats, seed=str(meta.get("seed", "")),
             turn_seconds=float(meta.get("turn_seconds", self.settings.turn_seconds)),
+            hints=bool(meta.get("hints", False)),
         )
         if t.status is Status.PLAYING:
             events = await self.store.events(t.id)

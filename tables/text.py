@@ -112,6 +112,11 @@ def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
     return tile_label(tile, locale)
 
 
+def ranked(info: TableInfo) -> bool:
+    """A ranked table: four people (no computer seat) and no hints."""
+    return not info.hints and all(s is not None and s.user_id is not None for s in info.seats)
+
+
 def lobby_text(info: TableInfo, locale: object) -> str:
     host = next((s.name for s in info.seats if s is not None and s.user_id == info.host_id), "?")
     lines = [
@@ -124,6 +129,9 @@ def lobby_text(info: TableInfo, locale: object) -> str:
     for i, s in enumerate(info.seats):
         who = bt("lobby.empty", locale) if s is None else s.name
         lines.append(f"{seat_name(i, locale)}: {who}")
+    lines.append(bt("lobby.hints_on" if info.hints else "lobby.hints_off", locale))
+    if ranked(info):
+        lines.append(bt("lobby.ranked", locale))
     if info.status is Status.CANCELLED:
         lines.append(bt("lobby.cancelled", locale, table=info.id))
     elif info.status is Status.PLAYING:
