@@ -248,7 +248,7 @@ def hand_controls(
 
     if view.pick and not discards:
         # the suggestions as buttons, and a menu for any other pick below them
-        rows = layout_rows([[spec(c) for c in specials]], max_rows=MAX_ROWS - 1)
+        rows = layout_rows([[spec(c) for c in specials] + hint], max_rows=MAX_ROWS - 1)
         _view_from_rows(rows, out)
         options = pick_options(view, locale, emoji)
         if len(options) >= view.pick:

@@ -223,6 +223,12 @@ async def test_the_exchange_menu_picks_any_three_of_one_suit_and_refuses_a_mix(b
         assert menu.min_values == menu.max_values == 3
         values = [o.value for o in menu.options]
         assert len(values) == len(set(values)) <= 14  # a pair is two options
+    import dataclasses
+
+    with_hint = hand_controls(dataclasses.replace(view, hints=True), "en")
+    check_view(with_hint)
+    assert sum(isinstance(c, PickSelect) for c in with_hint.children) == 1
+    assert any(getattr(c, "code", "") == "hint" for c in with_hint.children)
     values = [o.value for o in menu.options]
     by_suit: dict[str, list[str]] = {}
     for v in values:
