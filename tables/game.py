@@ -384,7 +384,10 @@ class GameDriver:
             seed=ended.seed, commitment=h.commitment, stake=stake,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
-            itemised=self.rules.play_on or bool(ended.turned),
+            # list every payment where some fell due during the hand (刮风下雨, 起手小胡, a
+            # 血战 win) or birds multiplied them
+            itemised=self.rules.play_on or bool(ended.turned)
+            or bool(family_of(self.rules).paid_so_far(self.rules, h)),
         )
 
     def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:

@@ -197,6 +197,9 @@ def test_small_wins_run_up_at_once_and_are_settled_first():
         k = len(shown.payments)
         assert [p[3] for p in ended.payments[:k]] == ["small_win"] * k
         assert all(p[3] != "small_win" for p in ended.payments[k:])
+        view = d.settlement_view("t", [ended], (), ("a", "b", "c", "d"))
+        assert view.itemised and view.ledger()[:k] == tuple(
+            (a, b, x, "small_win") for a, b, x in shown.payments)
         return
     raise AssertionError("no deal with a small win")
 
@@ -226,3 +229,18 @@ def test_the_settlement_text_lists_every_payment_in_order_before_the_totals():
         assert line.startswith(f"{i}. {seats[a]} → {seats[b]} {n * 2:,} ")
     totals = lines[start + 1 + len(view.payments)]
     assert totals.startswith("Ann ")  # the chips line follows and adds them up
+
+
+async def test_every_public_view_of_a_bloody_hand_carries_its_running_totals_in_chips(rec):
+    svc = make_service(transport=rec)
+    info = await svc.create(GUILD, CHANNEL, ANN, "sichuan", {}, 3, 1, seat_host=False)
+    for _ in range(3):
+        await svc.add_computer(info.id, ANN.user_id)
+    await svc.start(info.id, ANN.user_id)  # computers only: the hand plays to its end
+    assert rec.settlements and rec.publics
+    sums = [v.running for v in rec.publics if v.rules_name == "sichuan"]
+    assert all(len(r) == 4 and sum(r) == 0 and all(n % 3 == 0 for n in r) for r in sums)
+    assert any(any(r) for r in sums)  # something was paid before the end
+    # the table's last word on the hand is what the settlement pays (×3 chips)
+    settled = rec.settlements[-1]
+    assert sums[-1] == tuple(d * 3 for d in settled.deltas)
