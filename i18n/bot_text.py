@@ -142,7 +142,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "hand.shanten": ("向听 {shanten}", "向聽 {shanten}", "{shanten} from ready"),
     "hand.waits": ("听：{waits}", "聽：{waits}", "Waiting on: {waits}"),
     "hand.autoplay": ("你连续超时，电脑正在替你打。点「我回来了」继续。", "你連續超時，電腦正在替你打。點「我回來了」繼續。", "You timed out repeatedly; a computer is playing for you. Press “I'm back” to continue."),
-    "hand.choose.exchange": ("换三张：选同一门的三张牌换出（按钮是建议，菜单里可任选；{left}）。", "換三張：選同一門的三張牌換出（按鈕是建議，選單裡可任選；{left}）。", "Exchange: pass on three tiles of one suit (the buttons suggest some; pick any in the menu; {left})."),
+    "hand.choose.exchange": ("换三张：选同一门的任意三张牌换出，或用建议的三张（{left}）。", "換三張：選同一門的任意三張牌換出，或用建議的三張（{left}）。", "Exchange: pass on any three tiles of one suit, or a suggested three ({left})."),
     "hand.choose.void": ("定缺：选一门不要的花色（{left}）。", "定缺：選一門不要的花色（{left}）。", "Choose your void suit ({left})."),
     "hand.choose.small_wins": ("起手小胡：亮出来收钱，或者过（{left}）。", "起手小胡：亮出來收錢，或者過（{left}）。", "Small win on the deal: show it and be paid, or pass ({left})."),
     "hand.choose.haidi": ("海底：要不要最后一张？（{left}）", "海底：要不要最後一張？（{left}）", "The last tile: take it or pass? ({left})"),

@@ -45,7 +45,7 @@ async def test_any_three_of_one_suit_are_passed_on_and_a_bad_pick_changes_nothin
     assert view.mode is Mode.CLAIM and view.choosing == "exchange" and view.pick == 3
     assert all(c.code == "y" and len(c.tiles) == 3 for c in view.actions)  # the shortcuts
     text = hand_text(view, svc.get(info.id), "en")
-    assert "Exchange: pass on three tiles of one suit" in text
+    assert "Exchange: pass on any three tiles of one suit" in text
 
     mixed = format_tiles(sorted([next(t for t in view.concealed if t // 9 == s) for s in (0, 1)]
                                 + [view.concealed[-1]]))
