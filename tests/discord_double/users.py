@@ -107,6 +107,17 @@ def discard_choice(tiles: list[str], counts: dict[int, int], rng: random.Random)
     return min(tiles, key=score)
 
 
+def mixed_pick(options: list[str], n: int) -> list[str] | None:
+    """``n`` options of more than one suit (a pick the table must refuse), or None."""
+    by_suit: dict[str, list[str]] = {}
+    for v in options:
+        by_suit.setdefault(v.split(".", 1)[0][-1], []).append(v)
+    if len(by_suit) < 2:
+        return None
+    first, *rest = by_suit.values()
+    return (first[: n - 1] + [vs[0] for vs in rest])[:n]
+
+
 def one_suit_pick(options: list[str], n: int) -> list[str]:
     """``n`` options of one suit from the 换三张 menu (values ``5m.0``): the suit held least."""
     by_suit: dict[str, list[str]] = {}
@@ -134,6 +145,8 @@ class ScriptedUser:
         self.log: list[str] = []
         self.wake = asyncio.Event()
         double.watch(self.wake, channel_id, user.id)
+        self.mix_budget = 0  # 换三张 picks of two suits to try first (each refused, then fixed)
+        self._again = False  # look at the same message again after this click
 
     @property
     def id(self) -> int:
@@ -196,6 +209,11 @@ class ScriptedUser:
         if "y" in by:  # a choice made by every seat at once
             menu = next((c for c in by["y"] if c.kind == 3), None)
             if menu is not None:  # 换三张: three of one suit from the menu, as a person might
+                mixed = mixed_pick(menu.options, menu.count) if self.mix_budget else None
+                if mixed is not None:  # a slip of the finger: refused, the menu stays
+                    self.mix_budget -= 1
+                    self._again = True
+                    return menu, mixed
                 return menu, one_suit_pick(menu.options, menu.count)
             return by["y"][0], None  # the first offered (best first)
         if "k" in by and "d" not in by:  # a claim: kong the discard
@@ -237,6 +255,9 @@ class ScriptedUser:
         key = (m.id, m.version)
         self.done.add(key)
         ok = await self._press(m, pick[0], pick[1])
+        if self._again:  # the click was refused and changed nothing: choose again
+            self._again = False
+            self.done.discard(key)
         if not ok:
             await asyncio.sleep(1.0)  # "This interaction failed": look again, try again
             self.done.discard(key)

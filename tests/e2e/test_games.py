@@ -138,6 +138,7 @@ async def test_a_whole_game_of_each_108_tile_preset(tmp_path, preset):
     async with World(tmp_path, ["jun", "kai"]) as w:
         await w.start_bot(sync=True)
         extra = {"house-rules": "exchange_three=true"} if preset == "sichuan" else {}
+        w.users[1].mix_budget = 1  # first picks two suits in the 换三张 menu: refused
         table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
                                  preset=preset, **extra)
         await w.play(timeout=300)
@@ -152,7 +153,11 @@ async def test_a_whole_game_of_each_108_tile_preset(tmp_path, preset):
             # each person passed on three tiles of one suit through the menu (values 5m.0 …)
             picks = [line.split()[0][2:].split(",") for line in clicks if "," in line]
             assert len(picks) >= 2 and all(len(p) == 3 for p in picks), clicks[:20]
-            assert all(len({v.split(".")[0][-1] for v in p}) == 1 for p in picks)
+            mixed = [p for p in picks if len({v.split(".")[0][-1] for v in p}) > 1]
+            assert len(mixed) == 1 and len(picks) >= 3, clicks[:20]  # then three of one suit
+            refusals = [m for m in w.double.messages.values()
+                        if m.visible_to == w.users[1].id and "must all be one suit" in m.content]
+            assert len(refusals) == 1  # one ephemeral sentence; nothing else changed
         posted = w.check_books(table, hands)
         assert sum(sum(s.chips.values()) for s in posted) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
