@@ -77,13 +77,16 @@ class MahjongBot(commands.Bot):
         s = self.settings
         s.db_path.parent.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(
-            s.db_path, StoreSettings(starting_chips=s.starting_chips, daily_amount=s.daily_chips)
+            s.db_path, StoreSettings(starting_chips=s.starting_chips, daily_amount=s.daily_chips,
+                                     computer_level=s.computer_level, afk_level=s.afk_level,
+                                     synchronous=s.db_sync, busy_timeout_ms=s.db_busy_ms),
         )
         self.tables = TableService(
             StoreTables(self.store), self.transport,
             settings=TableSettings(
                 turn_seconds=s.turn_seconds, claim_seconds=s.claim_seconds,
                 afk_timeouts=s.afk_timeouts, computer_delay=s.computer_delay,
+                computer_level=s.computer_level, afk_level=s.afk_level,
             ),
         )
         self.transport.service = self.tables

@@ -29,7 +29,8 @@ from cogs.limits import (
 )
 from i18n.bot_text import bt
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
-from tables.text import choice_label, tile_label
+from tables.service import COMPUTER_LEVELS
+from tables.text import choice_label, level_name, tile_label
 
 TEMPLATE = (
     r"mj:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<code>[a-z]{1,6}):"
@@ -287,9 +288,17 @@ def lobby_controls(info: TableInfo, locale: object) -> discord.ui.View:
     def b(code: str, key: str, style: str) -> ButtonSpec:
         return ButtonSpec(custom_id(t, 0, code), bt(key, locale), style)
 
+    # one "Add computer" per level, the table's default level first
+    levels = sorted(COMPUTER_LEVELS, key=lambda lv: lv != info.computer_level)
+    computers = [
+        ButtonSpec(custom_id(t, 0, "cpu", lv),
+                   bt("lobby.add_level", locale, level=level_name(lv, locale)),
+                   "primary" if lv == info.computer_level else "secondary")
+        for lv in levels
+    ]
     rows = layout_rows([
-        [b("join", "lobby.join", "success"), b("leave", "lobby.leave", "secondary"),
-         b("cpu", "lobby.add_computer", "secondary")],
+        [b("join", "lobby.join", "success"), b("leave", "lobby.leave", "secondary")],
+        computers,
         [b("start", "lobby.start", "primary"), b("rules", "lobby.rules", "secondary"),
          b("cancel", "lobby.cancel", "danger")],
     ])

@@ -136,6 +136,8 @@ class Mahjong(commands.Cog, name="Mahjong"):
             interaction.guild_id, interaction.channel_id, person_of(interaction),
             preset or "heyuan-zheng", options, stake, hands,
             turn_seconds=getattr(defaults, "turn_timer", None), hints=hints,
+            computer_level=getattr(defaults, "computer_level", None),
+            afk_level=getattr(defaults, "afk_level", None),
         )
         await interaction.followup.send(
             bt("lobby.title", interaction.locale, table=info.id,
@@ -242,7 +244,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     ) -> None:
         try:
             if code in LOBBY_CODES:
-                await self._lobby_click(interaction, table, code)
+                await self._lobby_click(interaction, table, code, arg)
             elif code == "show":
                 await self._show_hand(interaction, table)
             elif code == "hint":
@@ -262,7 +264,9 @@ class Mahjong(commands.Cog, name="Mahjong"):
         finally:
             self.transport.routes.pop(interaction.user.id, None)
 
-    async def _lobby_click(self, interaction: discord.Interaction, table: str, code: str) -> None:
+    async def _lobby_click(
+        self, interaction: discord.Interaction, table: str, code: str, arg: str = ""
+    ) -> None:
         uid = interaction.user.id
         if code == "rules":
             await send_rules(interaction, self.tables.get(table).preset)
@@ -276,7 +280,8 @@ class Mahjong(commands.Cog, name="Mahjong"):
                 raise TableError("err.not_seated")
             await self.tables.leave(info.guild_id, uid)
         elif code == "cpu":
-            await self.tables.add_computer(table, uid)
+            # the button names the level; an empty one (older lobbies) seats the table's default
+            await self.tables.add_computer(table, uid, arg or None)
         elif code == "start":
             await self.tables.start(table, uid)
         elif code == "cancel":

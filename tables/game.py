@@ -316,7 +316,7 @@ class GameDriver:
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family,
-            dead_jokers=self.rules.joker_calls,
+            dead_jokers=self.rules.joker_calls, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won,
         )
@@ -338,6 +338,7 @@ class GameDriver:
         self, table_id: str, *, names: tuple[str, ...], computer: tuple[bool, ...],
         scores: tuple[int, ...], deadline: float | None, hands_total: int, finished: bool = False,
         stake: int = 1,
+        levels: tuple[str, ...] = (),
     ) -> PublicView:
         h = self._state()
         last = None
@@ -358,7 +359,8 @@ class GameDriver:
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
             dead_jokers=self.rules.joker_calls,
-            names=names, computer=computer, scores=scores, commitment=h.commitment,
+            names=names, computer=computer, levels=levels, scores=scores,
+            commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
             running=self.running(stake),
         )

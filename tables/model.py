@@ -84,6 +84,7 @@ class TableInfo:
     status: Status
     seats: tuple[Seat | None, ...]
     hints: bool = False  # the host turned on the 💡 button (the table is not ranked)
+    computer_level: str = "normal"  # what "Add computer" seats unless a level is chosen
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -138,6 +139,7 @@ class PrivateView:
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
     hints: bool = False  # the table offers the 💡 button
+    dealer: int = 0  # the hand's dealer: seats are named by their wind from the dealer
     # a choice every seat makes at once (exchange, void, small_wins, haidi), while it is asked
     choosing: str = ""
     # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
@@ -183,6 +185,7 @@ class PublicView:
     names: tuple[str, ...]
     computer: tuple[bool, ...]
     scores: tuple[int, ...]  # chips won or lost at this table so far
+    levels: tuple[str, ...] = ()  # the level of the computer playing each seat ("" a person)
     commitment: str = ""
     last_discard: tuple[int, int] | None = None  # (seat, tile)
     deadline: float | None = None
@@ -240,6 +243,7 @@ class SettlementView:
     indicator: int | None = None
     family: str = ""
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
+    levels: tuple[str, ...] = ()  # as PublicView's
     # list every payment on the picture (games where a win does not end the hand, birds)
     itemised: bool = False
 

@@ -11,11 +11,14 @@ from i18n.bot_text import bt
 from store import Store
 from store.recent import recent_hands
 from tables.hints import hint_for, visible_counts
+from tables.model import Mode
 from tests.cogs.fakes import CHANNEL, GUILD, interaction, run_command, sent_texts
 from tests.cogs.social import play_out, store_bot
 from tests.cogs.test_game import buttons_of, click
+from tests.tables.fakes import pending
 
 ANN = 100
+SEED = "b"  # a table whose one hand moves Ann's chips (so /history lists it)
 
 
 @pytest.fixture
@@ -41,10 +44,28 @@ async def start(bot, hints):
         await click(bot, ANN, f"mj:{tid}:0:cpu::0")
     await click(bot, ANN, f"mj:{tid}:0:start::0")
     await bot.transport.drain()
+    await until_my_discard(bot, tid)
     return tid
 
 
+async def until_my_discard(bot, tid):
+    """Ann passes every claim until it is her turn to discard (the first dealer follows from
+    the seed, so she may not deal)."""
+    for _ in range(200):
+        moves = pending(bot.tables, tid, {ANN: 0})
+        if moves and moves[0][1].mode is Mode.TURN:
+            await bot.transport.drain()
+            return
+        if moves:
+            user, view = moves[0]
+            await bot.tables.act(tid, user, view.hand_no, view.step, "x", "")
+        else:
+            await bot.tables.run_computers(tid)
+    raise AssertionError("never Ann's turn")
+
+
 async def test_hint_button_answers_ephemerally_and_marks_the_hand(bot):
+    bot.tables._new_seed = lambda: SEED
     tid = await start(bot, hints=True)
     dm = bot.users[ANN].send.await_args.kwargs
     hint_id = f"mj:{tid}:0:hint::0"

@@ -87,7 +87,8 @@ async def test_the_offline_prompt_reads_typed_tiles_for_the_exchange(rec):
     svc = make_service(transport=rec)
     info = await _exchange_table(svc)
     view = svc.private_view(info.id, ANN.user_id)
-    assert "or type any 3 tiles of one suit" in _prompt_lines(view, svc.get(info.id))
+    assert "or type any 3 tiles of one suit" in _prompt_lines(view, svc.get(info.id), "en")
+    assert "同一門的任意 3 張" in _prompt_lines(view, svc.get(info.id), "zh-TW")
     pick = _free_pick(view.concealed, {c.arg for c in view.actions})
     assert _pick(view, pick) == ("y", pick)
     assert _pick(view, "1") == ("y", view.actions[0].arg)
@@ -224,7 +225,7 @@ def test_the_settlement_text_lists_every_payment_in_order_before_the_totals():
     start = lines.index("Every payment:")
     listed = lines[start + 1 : start + 1 + len(view.payments)]
     assert len(listed) == len(view.payments) > 0
-    seats = ("East", "South", "West", "North")
+    seats = ("Ann", "Bob", "Cat", "Dan")
     for i, (line, (a, b, n, _)) in enumerate(zip(listed, view.payments, strict=True), 1):
         assert line.startswith(f"{i}. {seats[a]} → {seats[b]} {n * 2:,} ")
     totals = lines[start + 1 + len(view.payments)]
