@@ -119,7 +119,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         "(computers finish the old one)")
     p.add_argument("--lang", default=None, choices=("en", "zh-CN", "zh-TW"),
                    help="offline: the terminal's language (default: from LANG)")
-    p.add_argument("--house-rules", default="",
+    p.add_argument("--house-rules", default="", metavar="RULES",
                    help='offline: house rules, e.g. "exchange_three=true, fan_cap=3"')
     p.add_argument("--db", type=Path, default=None, help="SQLite file (default data/mahjong.db)")
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
