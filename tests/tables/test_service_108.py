@@ -5,6 +5,7 @@ settlement lists again in order."""
 
 from __future__ import annotations
 
+import io
 from itertools import combinations
 
 import pytest
@@ -245,3 +246,24 @@ async def test_every_public_view_of_a_bloody_hand_carries_its_running_totals_in_
     # the table's last word on the hand is what the settlement pays (×3 chips)
     settled = rec.settlements[-1]
     assert sums[-1] == tuple(d * 3 for d in settled.deltas)
+
+
+def test_the_pictures_carry_the_void_the_win_and_the_running_sums():
+    import dataclasses
+
+    from PIL import Image
+
+    from tables import pictures
+
+    d, _ = GameDriver.start("sichuan", {}, "pics", 1)
+    _play_until(d, lambda h: h.phase is not Phase.CHOOSE)
+    view = d.private_view("t", 0)
+    assert view.void_suit is not None
+    mine, bare = (pictures.hand_png(v) for v in (view, dataclasses.replace(view, void_suit=None)))
+    out = pictures.hand_png(dataclasses.replace(view, out=True, won_tile=5))
+    assert mine and bare and out and len({mine, bare, out}) == 3
+    assert Image.open(io.BytesIO(mine)).height > Image.open(io.BytesIO(bare)).height
+    pub = d.public_view("t", names=("a", "b", "c", "d"), computer=(True,) * 4,
+                        scores=(0,) * 4, deadline=None, hands_total=1)
+    shown = pictures.table_png(dataclasses.replace(pub, running=(3, -1, -1, -1)))
+    assert shown and shown != pictures.table_png(dataclasses.replace(pub, running=()))
