@@ -146,6 +146,7 @@ class ScriptedUser:
         self.wake = asyncio.Event()
         double.watch(self.wake, channel_id, user.id)
         self.mix_budget = 0  # 换三张 picks of two suits to try first (each refused, then fixed)
+        self.mixed_tries = 0
         self._again = False  # look at the same message again after this click
 
     @property
@@ -212,6 +213,7 @@ class ScriptedUser:
                 mixed = mixed_pick(menu.options, menu.count) if self.mix_budget else None
                 if mixed is not None:  # a slip of the finger: refused, the menu stays
                     self.mix_budget -= 1
+                    self.mixed_tries += 1
                     self._again = True
                     return menu, mixed
                 return menu, one_suit_pick(menu.options, menu.count)
