@@ -16,7 +16,7 @@ from importlib import metadata
 import bench
 from bench import Row
 
-PEERS = ("mahjong", "xiangting", "discord.py", "Pillow", "aiosqlite")
+PEERS = ("mahjong", "xiangting", "pymahjonggb", "discord.py", "Pillow", "aiosqlite")
 
 
 def _versions() -> dict[str, str]:

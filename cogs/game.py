@@ -24,7 +24,7 @@ from engine.family import family_of
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
-from render import render_rules
+from render import render_rules_pages
 from tables.errors import TableError
 from tables.house_rules import parse_house_rules
 from tables.model import Mode
@@ -206,10 +206,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
         return await replay_choices(self.bot, interaction, current)
 
     @mahjong.command(name=L("cmd.quick"), description=L("cmd.quick.desc"))
-    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.level"),
+    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.fill_level"),
                          hands=L("param.hands"))
     @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
-                           level=L("param.level.desc"), hands=L("param.hands.desc"))
+                           level=L("param.fill_level.desc"), hands=L("param.hands.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
                           hands=HAND_COUNT_CHOICES)
     @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
@@ -338,11 +338,15 @@ async def send_rules(interaction: discord.Interaction, preset: str) -> None:
     if rules is None:
         raise TableError("err.bad_option", reason=preset)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await asyncio.to_thread(render_rules, rules, interaction.locale)
+    pngs = await asyncio.to_thread(render_rules_pages, rules, interaction.locale)
+    # a long table (Guobiao's 82 fans) comes as several pages, all in one message
+    files = [
+        discord.File(io.BytesIO(png), filename=f"rules-{preset}-{i + 1}.png" if len(pngs) > 1
+                     else f"rules-{preset}.png")
+        for i, png in enumerate(pngs)
+    ]
     await interaction.followup.send(
-        clip(rules_summary(preset, interaction.locale)),
-        file=discord.File(io.BytesIO(png), filename=f"rules-{preset}.png"),
-        ephemeral=True,
+        clip(rules_summary(preset, interaction.locale)), files=files, ephemeral=True
     )
 
 

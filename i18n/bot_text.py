@@ -101,6 +101,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "preset.quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
     "preset.sichuan": ("四川血战到底", "四川血戰到底", "Sichuan Bloody Battle"),
     "preset.changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
+    "preset.guobiao": ("国标麻将", "國標麻將", "Guobiao (Chinese Official)"),
+    "preset.baoding": ("保定麻将", "保定麻將", "Baoding Mahjong"),
     "joker.shanghai": ("百搭", "百搭", "joker (百搭)"),
     "joker.beijing": ("惠牌", "惠牌", "joker (惠牌)"),
     "joker.quzhou": ("财神", "財神", "joker (财神)"),
@@ -349,4 +351,7 @@ def bt(key: str, locale: object = "en", **kw: Any) -> str:
 # replays, hints, ratings, the queue, spectators and statistics keep their words apart
 from i18n.social_text import SOCIAL_TEXT as _SOCIAL  # noqa: E402
 
+_CLASH = sorted(TEXT.keys() & _SOCIAL.keys())
+if _CLASH:  # one key, one text: a clash would rename another command's option
+    raise KeyError(f"bot text keys defined twice: {_CLASH}")
 TEXT.update(_SOCIAL)

@@ -28,12 +28,14 @@ from i18n.patterns import pattern_description, pattern_name, value_text
 from render.draw import CREAM, GOLD_TEXT, MUTED, RGB, canvas, paste_row, text, width_of
 from render.fonts import Face, safe_text
 from render.hand import sort_key
+from render.rules_examples_guobiao import EXAMPLES as GUOBIAO_EXAMPLES
 from render.tileart import tile_size
 from render.views import HandView, MeldView, RenderError, parse_view_tiles
 
 WIDTH: Final = 960
 MARGIN: Final = 24
 TILE_W: Final = 30
+MIN_TILE_W: Final = 24  # the smallest tiles a wide example hand may take
 TEXT_COL: Final = 340  # the text column's width, the hand's column starts after it
 GAP: Final = 2  # between tiles
 MELD_GAP: Final = 14  # between the concealed tiles, the winning tile and each meld
@@ -135,6 +137,27 @@ FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
     ("changsha", "last_tile"): Example("123m456p789s234s5p", "5p"),
     ("changsha", "heavenly"): Example("123m456p789s234s5p", "5p"),
     ("changsha", "earthly"): Example("123m456p789s234s5p", "5p"),
+    # Baoding: the worked examples of its rule page where they fit
+    ("baoding", "pi_hu"): Example("567m888m55m34p", "2p", (("chow", "234m", "2m"),)),
+    ("baoding", "all_pungs"): Example("111m555m999p222z7z", "7z"),
+    ("baoding", "dragon"): Example("123m456m789m111p9p", "9p"),
+    ("baoding", "full_flush"): Example("123m345m567m789m9m", "9m"),
+    ("baoding", "half_flush"): Example("123m345m678m11z22z", "2z"),
+    ("baoding", "seven_pairs"): Example("1133m2255p4477s6z", "6z"),
+    ("baoding", "mixed_seven_pairs"): Example("11m22m33m55m77m99p1z", "1z"),
+    ("baoding", "pure_seven_pairs"): Example("1122334455667m", "7m"),
+    ("baoding", "thirteen_orphans"): Example("19m19p19s1234567z", "7z"),
+    ("baoding", "all_honours"): Example("111z222z333z555z6z", "6z"),
+    ("baoding", "self_draw"): Example("123m456m789m11z22z", "2z"),
+    ("baoding", "concealed"): Example("123m456m789m11z22z", "2z"),
+    ("baoding", "kong_bloom"): Example("123m456m789m2z", "2z", (("kong", "1111z", "1z"),)),
+    ("baoding", "last_tile"): Example("123m456m789m11z22z", "2z"),
+    ("baoding", "edge_wait"): Example("12m456m789m111p99p", "3m"),
+    ("baoding", "closed_wait"): Example("13m456m789m111p99p", "2m"),
+    ("baoding", "single_wait"): Example("111m555m999p222z7z", "7z"),
+    ("baoding", "closed_five"): Example("123m99m46p789p", "5p", (("pung", "777m", "7m"),)),
+    ("baoding", "dealer"): Example("123m456m789m11z22z", "2z"),
+    **{("guobiao", fid): Example(c, w, m) for fid, (c, w, m) in GUOBIAO_EXAMPLES.items()},
 }
 EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator
 
@@ -170,7 +193,15 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     if style in ("hua", "fan_sum", "duan"):
         pats = [(pid, f"{style}:{v}") for pid, v in rules.pattern_values]
         if style == "fan_sum":
-            pats = [(p, "fan_sum:2/1" if p == "last_tile" else v) for p, v in pats]
+            # a pattern worth one thing self-drawn and another on a discard (Beijing's 海底
+            # 2 / 1) shows both, as the family counts them
+            fam = family_of(rules)
+            both = []
+            for p, v in pats:
+                drawn = fam.win_values(rules, [p], True)[0][1]
+                claimed = fam.win_values(rules, [p], False)[0][1]
+                both.append((p, f"fan_sum:{drawn}/{claimed}" if drawn != claimed else v))
+            pats = both
             return [("render.patterns", pats)]
         extra = [(pid, f"+{style}:{v}") for pid, v in rules.bonus_values]
         second = "render.hua_items" if style == "hua" else "render.colour"
@@ -245,6 +276,7 @@ class SheetLayout:
     texts: list[TextBox] = field(default_factory=list)
     hands: list[tuple[HandView, int, int]] = field(default_factory=list)  # (hand, x, y)
     rules_lines: list[int] = field(default_factory=list)  # y of each row's separator
+    tile_widths: list[int] = field(default_factory=list)  # each hand's tile width
 
 
 _TOKEN = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff"
@@ -287,8 +319,13 @@ def _sheet_hand(view: HandView, tile_w: int) -> tuple[list[list[int]], int, int]
     return groups, width, th
 
 
-def sheet_layout(rules: Rules, locale: object = "en") -> SheetLayout:
-    """Where every text and hand of the preset's sheet goes (see the module's note)."""
+def sheet_layout(
+    rules: Rules,
+    locale: object = "en",
+    page: tuple[frozenset[tuple[str, str]], int, int] | None = None,
+) -> SheetLayout:
+    """Where every text and hand of the preset's sheet goes (see the module's note);
+    ``page``: only the rows kept, (kept (section, id) rows, page number, pages)."""
     indicator: int | None = None
     try:
         wild = jokers.wild_kinds(rules)
@@ -310,6 +347,8 @@ def sheet_layout(rules: Rules, locale: object = "en") -> SheetLayout:
 
     title = (i18n.t(f"preset.{rules.id}", locale) if i18n.has(f"preset.{rules.id}")
              else rules.name_en)
+    if page is not None:
+        title += "  " + i18n.t("render.page", locale, i=page[1], n=page[2])
     y = para(title, 40, GOLD_TEXT, "bold") + 6
     y = para(i18n.t(f"render.rules_values_{rules.family}", locale), 22, MUTED) + 6
     if wild:
@@ -326,7 +365,11 @@ def sheet_layout(rules: Rules, locale: object = "en") -> SheetLayout:
     other = "en" if i18n.normalize_locale(locale) != "en" else "zh-Hans"
     text_cell = (MARGIN, MARGIN + TEXT_COL - 20)
     hand_x = MARGIN + TEXT_COL
-    for key, items in _sections(rules):
+    sections = _sections(rules)
+    if page is not None:
+        sections = [(k, [(p, v) for p, v in items if (k, p) in page[0]]) for k, items in sections]
+        sections = [(k, items) for k, items in sections if items]
+    for key, items in sections:
         head = i18n.t(key, locale)
         out.texts.append(TextBox(head, MARGIN, y + 8, 28, "bold", GOLD_TEXT,
                                  cell=(MARGIN, WIDTH - MARGIN)))
@@ -363,30 +406,61 @@ def sheet_layout(rules: Rules, locale: object = "en") -> SheetLayout:
                                          cell=(start, name_cell[1])))
             else:
                 ty = para(second, OTHER, MUTED, cell=text_cell, top=ty)
-            ty = para(pattern_description(pid, locale, rules.family), DESC, MUTED, cell=text_cell, top=ty + 2)
-            _groups, hw, hh = _sheet_hand(hand, TILE_W)
+            ty = para(pattern_description(pid, locale, rules.family), DESC, MUTED, cell=text_cell,
+                      top=ty + 2)
+            tile_w = TILE_W
+            _groups, hw, hh = _sheet_hand(hand, tile_w)
+            while hw > WIDTH - MARGIN - hand_x and tile_w > MIN_TILE_W:
+                tile_w -= 2  # a hand of four kongs takes smaller tiles
+                _groups, hw, hh = _sheet_hand(hand, tile_w)
             if hw > WIDTH - MARGIN - hand_x:
                 raise RenderError(f"the example hand of {pid!r} is wider than the sheet")
             out.hands.append((hand, hand_x, round(y)))
+            out.tile_widths.append(tile_w)
             y = max(ty, y + hh) + 16
     out.height = int(y + MARGIN)
     return out
+
+
+ROWS_PER_PAGE: Final = 24  # a long table (Guobiao's 82 fans) is drawn on several pages
+ONE_PAGE_UP_TO: Final = 32  # the other games' sheets stay one picture
 
 
 def rules_image(rules: Rules, locale: object = "en") -> Image.Image:
     """The preset's patterns and bonuses, each with an example hand, as an RGB image."""
     if not isinstance(rules, Rules):
         raise RenderError(f"rules_image needs a Rules preset, not {type(rules).__name__}")
-    layout = sheet_layout(rules, locale)
+    return _draw(sheet_layout(rules, locale))
+
+
+def rules_pages(rules: Rules, locale: object = "en") -> list[Image.Image]:
+    """The same sheet cut into pages of at most :data:`ROWS_PER_PAGE` rows (one page up to
+    :data:`ONE_PAGE_UP_TO` rows), each page with its section headings and "page i / n"."""
+    if not isinstance(rules, Rules):
+        raise RenderError(f"rules_pages needs a Rules preset, not {type(rules).__name__}")
+    items = [(key, pid) for key, pids in _sections(rules) for pid, _ in pids]
+    if len(items) <= ONE_PAGE_UP_TO:
+        return [rules_image(rules, locale)]
+    n = -(-len(items) // ROWS_PER_PAGE)
+    return [
+        _draw(sheet_layout(rules, locale, (
+            frozenset(items[i * ROWS_PER_PAGE : (i + 1) * ROWS_PER_PAGE]), i + 1, n,
+        )))
+        for i in range(n)
+    ]  # fmt: skip
+
+
+def _draw(layout: SheetLayout) -> Image.Image:
     img = canvas(WIDTH, layout.height)
     d = ImageDraw.Draw(img)
     for y in layout.rules_lines:
         d.line((MARGIN, y, WIDTH - MARGIN, y), fill=(44, 100, 74), width=1)
     for t in layout.texts:
         text(d, (t.x, t.y), t.text, t.size, t.fill, t.face, anchor=t.anchor)
-    for hand, x, y in layout.hands:
-        groups, _, _ = _sheet_hand(hand, TILE_W)
+    for i, (hand, x, y) in enumerate(layout.hands):
+        tile_w = layout.tile_widths[i] if i < len(layout.tile_widths) else TILE_W
+        groups, _, _ = _sheet_hand(hand, tile_w)
         wild = frozenset(hand.wild_kinds)
         for group in groups:
-            x = paste_row(img, group, x, y, TILE_W, wild, GAP) - GAP + MELD_GAP
+            x = paste_row(img, group, x, y, tile_w, wild, GAP) - GAP + MELD_GAP
     return img

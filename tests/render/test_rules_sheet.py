@@ -29,8 +29,8 @@ def test_every_text_fits_its_cell_in_every_language(preset):
         # no text runs into a hand
         from render.rules_sheet import _sheet_hand
 
-        for hand, x, y in layout.hands:
-            _groups, w, h = _sheet_hand(hand, TILE_W)
+        for (hand, x, y), tile_w in zip(layout.hands, layout.tile_widths, strict=True):
+            _groups, w, h = _sheet_hand(hand, tile_w)  # a hand of four kongs: smaller tiles
             assert x + w <= WIDTH
             for left, top, right, bottom in boxes:
                 assert not (min(right, x + w) > max(left, x) and min(bottom, y + h) > max(top, y))
