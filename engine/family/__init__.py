@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 # A fact of a hand shown on the table or the settlement: (name, values), e.g. ("burn", (2,))
 # for two rounds of 烧庄, ("bound", (1, 3)) for 互包 between seats 1 and 3
 Mark = tuple[str, tuple[int, ...]]
+PaymentRow = tuple[int, int, int, str]  # payer, payee, amount, reason
 
 # how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
 # (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
@@ -248,6 +249,12 @@ class RuleFamily(Protocol):
         """Facts of the hand everyone sees on the table (烧庄 rounds, 互包, 荒番 …)."""
         ...
 
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[PaymentRow, ...]:
+        """Payments that fall due during the hand (刮风下雨, 起手小胡, a 血战 win), in order,
+        as (payer, payee, amount, reason) at a unit stake: shown as running totals while
+        the hand goes on. Chips move once, in the hand's settlement, which lists them again."""
+        ...
+
     def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
         """Whether 14 tiles (``face``: 34 counts, jokers as their face tile) make a winning
         form that is not sets and a pair (Quzhou's 七风 …); shape only."""
@@ -301,6 +308,11 @@ class RuleFamily(Protocol):
         self, rules: Rules, hand: HandState, seat: int, step: str
     ) -> tuple[str, ...]:
         """The values ``seat`` may choose in ``step`` (for buttons and computer players)."""
+        ...
+
+    def step_pick(self, rules: Rules, step: str) -> int:
+        """How many tiles of one suit a seat may name freely in ``step`` (换三张: 3), beside
+        the listed values; 0 when only the listed values are answers."""
         ...
 
     def check_choice(
@@ -436,6 +448,9 @@ class BaseFamily:
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
         return ()
 
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[PaymentRow, ...]:
+        return ()
+
     def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
         return False
 
@@ -479,6 +494,9 @@ class BaseFamily:
         self, rules: Rules, hand: HandState, seat: int, step: str
     ) -> tuple[str, ...]:
         return ()
+
+    def step_pick(self, rules: Rules, step: str) -> int:
+        return 0
 
     def check_choice(
         self, rules: Rules, hand: HandState, seat: int, step: str, value: str

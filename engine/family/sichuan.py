@@ -191,6 +191,9 @@ class SichuanFamily(BaseFamily):
             format_tiles(loosest(c, s, 3)) for s in range(3) if sum(c[9 * s : 9 * s + 9]) >= 3
         )
 
+    def step_pick(self, rules: Rules, step: str) -> int:
+        return 3 if step == "exchange" else 0  # any three tiles of one suit held
+
     def check_choice(
         self, rules: Rules, hand: HandState, seat: int, step: str, value: str
     ) -> str:
@@ -299,6 +302,10 @@ class SichuanFamily(BaseFamily):
         ]
         marks += [("out", (w.seat, w.tile)) for w in hand.wins if w.tile is not None]
         return tuple(marks)
+
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[Row, ...]:
+        """Every kong and win so far, each paid by the seats still in then (:func:`ledger`)."""
+        return tuple(ledger(rules, hand))
 
 
 def rows_settlement(rows: Sequence[Sequence[Any]], players: int) -> Settlement:
