@@ -119,6 +119,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         "(computers finish the old one)")
     p.add_argument("--lang", default=None, choices=("en", "zh-CN", "zh-TW"),
                    help="offline: the terminal's language (default: from LANG)")
+    p.add_argument("--house-rules", default="", metavar="RULES",
+                   help='offline: house rules, e.g. "exchange_three=true, fan_cap=3"')
     p.add_argument("--db", type=Path, default=None, help="SQLite file (default data/mahjong.db)")
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
     p.add_argument("--backup", nargs="?", const="", default=None, metavar="FILE",
@@ -128,6 +130,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = p.parse_args(argv)
     if args.rules not in PRESETS:
         p.error(f"--rules {args.rules!r} is not a preset: use one of {', '.join(PRESETS)}")
+
+    from engine.rules import RulesError
+    from tables.house_rules import parse_house_rules
+
+    try:
+        args.options = parse_house_rules(args.house_rules)
+    except RulesError as exc:
+        p.error(f"--house-rules: {exc}")
     if args.hands is not None and args.hands < 1:
         p.error("--hands must be at least 1")
     if args.computers is not None:
@@ -180,6 +190,7 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         json=args.json,
         seed=args.seed,
         rules=args.rules,
+        options=args.options,
         images_dir=settings.images_dir,
         computers=args.computers or (settings.computer_level,) * 3,
         locale=args.lang or terminal_locale(),

@@ -17,7 +17,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.components import DiscardSelect, TableButton
+from cogs.components import DiscardSelect, PickSelect, TableButton
 from cogs.emoji import TileEmoji
 from cogs.game import refuse
 from cogs.pacing import GlobalPacer, pace_requests
@@ -93,8 +93,8 @@ class MahjongBot(commands.Bot):
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
-        self.add_dynamic_items(TableButton, DiscardSelect, ReplayButton, QueueLeaveButton,
-                               StopWatching)
+        self.add_dynamic_items(TableButton, DiscardSelect, PickSelect, ReplayButton,
+                               QueueLeaveButton, StopWatching)
         # tile emoji before resumed tables redraw their buttons; an upload that takes longer
         # goes on in the background (buttons show text until it is done)
         self._emoji_task = asyncio.create_task(self.tile_emoji.ensure(self))

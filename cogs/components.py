@@ -37,6 +37,9 @@ TEMPLATE = (
     r"(?P<arg>[0-9a-z]{0,8}):(?P<step>[0-9]{1,7})"
 )
 SELECT_TEMPLATE = r"mjs:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7})"
+PICK_TEMPLATE = (
+    r"mjk:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7}):(?P<n>[1-9])"
+)
 
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
 GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
@@ -125,6 +128,62 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SEL
         await dispatch(interaction, self.table, self.hand, "d", arg, self.step)
 
 
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PICK_TEMPLATE):
+    """A free pick of ``n`` tiles from the hand (换三张: any three of one suit).
+
+    One option per tile held (a pair is two options, ``5m.0`` and ``5m.1``: values must
+    differ); Discord makes the player choose exactly ``n``, and the table service says so
+    when they are not of one suit."""
+
+    def __init__(
+        self, table: str, hand: int, step: int, n: int,
+        options: list[discord.SelectOption] | None = None, placeholder: str = "…",
+        row: int | None = None,
+    ) -> None:
+        opts = options or [discord.SelectOption(label=str(i), value=f"?.{i}") for i in range(n)]
+        if len(opts) > MAX_SELECT_OPTIONS:
+            raise LimitError(f"{len(opts)} options in one select menu")
+        super().__init__(
+            discord.ui.Select(
+                custom_id=check_custom_id(f"mjk:{table}:{hand}:{step}:{n}"), options=opts,
+                placeholder=placeholder[:150], min_values=n, max_values=n,
+            ),
+            row=row,
+        )
+        self.table, self.hand, self.step, self.n = table, hand, step, n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PickSelect:
+        return cls(match["table"], int(match["hand"]), int(match["step"]), int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = getattr(self.item, "values", None) or []
+        arg = "".join(str(v).split(".", 1)[0] for v in values)  # "5m.1" -> "5m"
+        await dispatch(interaction, self.table, self.hand, "y", arg, self.step)
+
+
+def pick_options(
+    view: PrivateView, locale: object, emoji: TileEmoji | None = None
+) -> list[discord.SelectOption]:
+    """The hand's tiles of every suit holding at least ``view.pick``, one option per tile."""
+    from engine.tiles import tile_name
+
+    tiles = sorted(view.concealed + ((view.drawn,) if view.drawn is not None else ()))
+    per_suit = {s: sum(1 for t in tiles if t < 27 and t // 9 == s) for s in range(3)}
+    out: list[discord.SelectOption] = []
+    seen: dict[int, int] = {}
+    for t in tiles:
+        if t >= 27 or per_suit[t // 9] < view.pick:
+            continue
+        i = seen[t] = seen.get(t, -1) + 1
+        pic = emoji.inline(t, is_wild(t, view.wild)) if emoji is not None else None
+        out.append(discord.SelectOption(label=tile_label(t, locale)[:100],
+                                        value=f"{tile_name(t)}.{i}", emoji=pic))
+    return out[:MAX_SELECT_OPTIONS]
+
+
 async def dispatch(
     interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
 ) -> None:
@@ -188,6 +247,15 @@ def hand_controls(
         return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), label(c),
                           _style(c, view.drawn), emoji=pic(c))
 
+    if view.pick and not discards:
+        # the suggestions as buttons, and a menu for any other pick below them
+        rows = layout_rows([[spec(c) for c in specials] + hint], max_rows=MAX_ROWS - 1)
+        _view_from_rows(rows, out)
+        options = pick_options(view, locale, emoji)
+        if len(options) >= view.pick:
+            out.add_item(PickSelect(tid, hand, step, view.pick, options,
+                                    bt("act.pick_menu", locale, n=view.pick), row=len(rows)))
+        return out
     try:
         rows = layout_rows([[spec(c) for c in specials] + hint, [spec(c) for c in discards]])
         return _view_from_rows(rows, out)

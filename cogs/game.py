@@ -26,6 +26,7 @@ from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
 from render import render_rules_pages
 from tables.errors import TableError
+from tables.house_rules import parse_house_rules
 from tables.model import Mode
 from tables.queue import WAIT_CHOICES as QUEUE_WAITS
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
@@ -43,46 +44,6 @@ LEVEL_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=L(f"level.{k}"), value=k) for k in ("easy", "normal", "hard", "greedy")
 ]
 HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in HAND_CHOICES]
-
-_TRUE = {"true", "yes", "on", "1", "是", "开", "開"}
-_FALSE = {"false", "no", "off", "0", "否", "关", "關"}
-
-
-def parse_house_rules(text: str | None) -> dict[str, Any]:
-    """``"seven_pairs=true, horses=2"`` → typed option values; RulesError says what is wrong."""
-    out: dict[str, Any] = {}
-    if not text or not text.strip():
-        return out
-    fields = option_fields()
-    for part in text.replace("，", ",").replace(";", ",").split(","):
-        part = part.strip()
-        if not part:
-            continue
-        if "=" not in part:
-            raise RulesError(f"{part!r}: write option=value, e.g. horses=2")
-        name, _, raw = (x.strip() for x in part.partition("="))
-        f = fields.get(name)
-        if f is None:
-            raise RulesError(f"unknown option {name!r}")
-        default = f.default
-        value: Any
-        if isinstance(default, bool):
-            if raw.lower() in _TRUE:
-                value = True
-            elif raw.lower() in _FALSE:
-                value = False
-            else:
-                raise RulesError(f"{name} takes true or false, not {raw!r}")
-        elif isinstance(default, int):
-            try:
-                value = int(raw)
-            except ValueError:
-                raise RulesError(f"{name} takes a whole number, not {raw!r}") from None
-        else:
-            value = raw
-        out[name] = value
-    return out
-
 
 def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]:
     """Autocomplete: the text typed so far with its last ``option=value`` completed, from

@@ -1154,6 +1154,10 @@ class DiscordDouble:
             allowed = {o["value"] for o in comp.get("options", [])}
             if not values or not set(values) <= allowed:
                 raise ValueError(f"{values!r} are not options of {custom_id!r}")
+            # Discord's client lets one submit only between min_values and max_values options
+            lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
+            if not lo <= len(set(values)) == len(values) <= hi:
+                raise ValueError(f"{len(values)} values for a menu taking {lo} to {hi}")
             data["values"] = values
         i, body = self._interaction(3, user, ch.id, data, message)
         await self.dispatch("INTERACTION_CREATE", body)

@@ -101,7 +101,13 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
 }
 
 # family-specific lines where a family's pattern differs from the generic one of that id
-FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {}
+FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
+    # Changsha's 地和 is a win on the dealer's first discard, not a first self-draw
+    ("changsha", "earthly"): (
+        "闲家胡庄家打出的第一张牌", "閒家胡莊家打出的第一張牌",
+        "a non-dealer wins on the dealer's first discard",
+    ),
+}
 
 DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "chicken": ("任何完整的胡牌", "任何完整的胡牌", "any complete hand"),

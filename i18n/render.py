@@ -100,6 +100,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.void.0": ("缺万", "缺萬", "Void m"),
     "render.void.1": ("缺筒", "缺筒", "Void p"),
     "render.void.2": ("缺条", "缺條", "Void s"),
+    "render.out_self": ("已和牌，离场", "已和牌，離場", "Won, out of the hand"),
+    "render.this_hand": ("本局 {n}", "本局 {n}", "hand {n}"),
     "render.out": ("已和 {tile}", "已和 {tile}", "Won on {tile}"),
     "render.small_win": ("小胡 ×{n}", "小胡 ×{n}", "Small win ×{n}"),
     "render.haidi": ("要海底", "要海底", "Took the last tile"),

@@ -160,7 +160,15 @@ def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, l
     if seat.is_turn:
         text(d, (nx, by + r), i18n.t("render.turn", locale), 20, HIGHLIGHT, "bold", anchor="lm",
              max_width=box[2] - nx - 10)
-    text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=box[2] - bx - 10)
+    name_room = box[2] - bx - 10
+    if seat.running is not None:  # payments so far in this hand (刮风下雨, 起手小胡 …)
+        # at the right of the name's row: the score's row keeps its room for the marks
+        n = seat.running
+        color = WIN_GREEN if n > 0 else LOSS_RED if n < 0 else MUTED
+        label = i18n.t("render.this_hand", locale, n=f"{n:+,}" if n else "0")
+        name_room -= round(text(d, (box[2] - 12, by + 2 * r + 20), label, 18, color, "bold",
+                                anchor="rm")) + 12
+    text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=name_room)
     sw = 0.0
     if seat.score is not None:
         color = WIN_GREEN if seat.score > 0 else LOSS_RED if seat.score < 0 else GOLD_TEXT

@@ -121,8 +121,15 @@ class HandView:
     indicator: int | None = None
     family: str = ""
     dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
+    void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below
+    out: bool = False  # the owner has won and is out while the others play on (血战)
+    won_tile: int | None = None  # the tile it won on, drawn on that line
 
     def check(self) -> None:
+        if self.void_suit is not None and self.void_suit not in (0, 1, 2):
+            raise RenderError(f"void_suit {self.void_suit!r} is not 0, 1 or 2 (m, p, s)")
+        if self.won_tile is not None:
+            check_tiles([self.won_tile], "winning tile")
         concealed = check_tiles(self.concealed, "concealed tiles")
         drawn = [] if self.drawn is None else check_tiles([self.drawn], "drawn tile")
         for m in self.melds:
@@ -164,6 +171,7 @@ class SeatView:
     score: int | None = None
     is_dealer: bool = False
     is_turn: bool = False
+    running: int | None = None  # paid (−) or won (+) so far in this hand, where paid at once
 
 
 @dataclass(frozen=True, slots=True)

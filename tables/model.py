@@ -140,6 +140,13 @@ class PrivateView:
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
     hints: bool = False  # the table offers the 💡 button
     dealer: int = 0  # the hand's dealer: seats are named by their wind from the dealer
+    # a choice every seat makes at once (exchange, void, small_wins, haidi), while it is asked
+    choosing: str = ""
+    # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
+    pick: int = 0
+    void_suit: int | None = None  # the seat's declared void suit (0 m, 1 p, 2 s), once chosen
+    out: bool = False  # the seat has won and is out while the others play on (血战)
+    won_tile: int | None = None  # the tile it won on
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views
@@ -154,7 +161,8 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild, self.indicator, self.hints,
+            self.shanten, self.waits, self.wild, self.indicator, self.hints, self.choosing,
+            self.pick, self.void_suit, self.out, self.won_tile,
         )
 
 
@@ -188,6 +196,10 @@ class PublicView:
     # facts of the hand everyone sees (engine.family Mark): 荒番, 烧庄, 互包, 花 counts, dice
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()
     dead_jokers: bool = False  # a joker thrown or called is only its face (Shanghai)
+    # chips each seat has paid (−) or been paid (+) so far in this hand, for games that pay
+    # during the hand (刮风下雨, 起手小胡, a 血战 win); empty for the others. They move in the
+    # hand's settlement, which lists each payment again.
+    running: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ import asyncio
 import json
 import secrets
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +62,7 @@ class OfflineOptions:
     json: bool = False
     seed: int | None = None
     rules: str = "heyuan-zheng"
+    options: dict[str, Any] = field(default_factory=dict)  # house rules of the preset
     images_dir: Path = Path("data/offline-images")
     stake: int = 1
     computers: tuple[str, ...] = ("normal", "normal", "normal")  # levels, in seat order
@@ -142,6 +143,8 @@ def _prompt_lines(view: PrivateView, info: TableInfo, locale: str) -> str:
     lines = [plain(hand_text(view, info, locale, timed=False))]
     for i, c in enumerate(view.actions, 1):
         lines.append(f"  {i:>2}. {choice_label(c, locale)}")
+    if view.pick:
+        lines.append(bt("offline.pick", locale, n=view.pick))
     return "\n".join(lines)
 
 
@@ -153,6 +156,9 @@ def _pick(view: PrivateView, answer: str) -> tuple[str, str] | None:
     for c in view.actions:
         if answer and (answer == c.arg or answer == c.kind):
             return c.code, c.arg
+    if view.pick and answer and answer[0].isdigit():
+        # any tiles of one suit (换三张): the table service reads and checks them
+        return "y", answer.replace(" ", "")
     return None
 
 
@@ -201,9 +207,13 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
         if not opts.json:
             print(bt("offline.pictures", loc, path=images.resolve()), flush=True)
         if info is None:
-            info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules, {},
-                                        opts.stake, opts.hands or 4,
-                                        seat_host=not opts.autoplay)
+            try:
+                info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules,
+                                            dict(opts.options), opts.stake, opts.hands or 4,
+                                            seat_host=not opts.autoplay)
+            except TableError as exc:  # a house rule the preset refuses
+                print(bt(exc.key, loc, **exc.args_), file=sys.stderr)
+                return 2
             for level in opts.computers:
                 await service.add_computer(info.id, YOU, level)
             info = service.get(info.id)

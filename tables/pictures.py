@@ -54,6 +54,7 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
             waits=list(view.waits) if view.waits else None,
             indicator=view.indicator, family=view.family, dead_jokers=view.dead_jokers,
+            void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
         )
         return _png(hand_image(hv, locale))
     except Exception:
@@ -75,6 +76,7 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
                 concealed_count=min(14, view.hand_sizes[s]), flowers=list(view.flowers[s]),
                 seat_wind=(s - view.dealer) % 4, score=view.scores[s],
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
+                running=view.running[s] if view.running else None,
             ))
         last = None
         if view.last_discard is not None:

@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import IllegalAction
+from engine.actions import Choose, IllegalAction
 from engine.events import (
     Called,
     Discarded,
@@ -71,6 +71,7 @@ HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
 # The levels offered to hosts and admins are COMPUTER_LEVELS (easy, normal, hard); the
 # service also plays any other engine.players kind (greedy, random) that tests and benches ask for.
+CHOOSE_CODE = Choose.code  # the code of a choice every seat makes at once
 
 
 # how notices name a void suit and where the exchanged tiles went (both languages: the
@@ -344,6 +345,8 @@ class TableService:
             choice = next(
                 (c for c in game.legal(seat) if c.code == code and c.arg == arg), None
             )
+            if choice is None and code == CHOOSE_CODE and game.pick_size(seat):
+                choice = game.picked(seat, arg)  # any three of one suit (换三张), checked
             if choice is None:
                 raise TableError("err.stale")
             s.timeouts = 0
@@ -799,6 +802,7 @@ class TableService:
             deadline=t.deadline,
             hands_total=t.hands,
             finished=finished,
+            stake=t.stake,
         )
 
     def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:

@@ -196,7 +196,15 @@ def hand_text(
     else:
         left = bt("time.seconds", locale, n=secs)
     untimed = "" if timed else ".untimed"
-    if view.mode is Mode.TURN:
+    if view.void_suit is not None:
+        lines.append(bt("hand.void", locale, suit=bt(f"suit.{view.void_suit}", locale)))
+    if view.choosing and view.mode is Mode.CLAIM:
+        lines.append(bt(f"hand.choose.{view.choosing}" + untimed, locale, left=left))
+    elif view.out and view.mode is not Mode.OVER:
+        # a seat that has won watches the others play on; it is not asked again
+        won = _tile(view.won_tile, locale, glyphs) if view.won_tile is not None else "—"
+        lines.append(bt("hand.out", locale, tile=won))
+    elif view.mode is Mode.TURN:
         lines.append(bt("hand.your_turn" + untimed, locale, left=left))
     elif view.mode is Mode.CLAIM and view.claim_tile is not None:
         lines.append(bt("hand.claim" + untimed, locale, seat=info.name(view.claim_from or 0),
@@ -238,6 +246,10 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
+    if view.running and any(view.running):
+        nets = " · ".join(f"{seat_wind(s, view.dealer, locale)} {n:+d}"
+                          for s, n in enumerate(view.running))
+        lines.append(bt("table.running", locale, nets=nets))
     lines.extend(marks_lines(view.marks, locale, view.dealer))
     if view.commitment:
         lines.append(bt("table.commit", locale, hash=view.commitment[:32]))
@@ -322,9 +334,31 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
                         nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))
     lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale,
                              dealer or 0))
+    lines.extend(ledger_lines(view, locale, names))
     lines.append(" · ".join(f"{names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
     lines.append(bt("settlement.seed", locale, seed=view.seed, hash=view.commitment[:32]))
     return "\n".join(lines)
+
+
+MAX_LEDGER_LINES = 30  # a 血战 hand rarely has more; the picture lists every one
+
+
+def ledger_lines(view: SettlementView, locale: object, names: Sequence[str]) -> list[str]:
+    """Every payment of an itemised hand in the order it fell due (刮风下雨 and 起手小胡 as
+    they happened, each 血战 win, 查叫 …), in chips, between the seats' ``names``: the
+    totals line below adds them up."""
+    from i18n import t
+
+    rows = view.ledger()
+    if not rows:
+        return []
+    out = [t("render.ledger", locale) + ":"]
+    for i, (payer, payee, amount, why) in enumerate(rows[:MAX_LEDGER_LINES], 1):
+        out.append(f"{i}. {names[payer]} → {names[payee]} {amount:,} "
+                   f"{t(f'render.reason.{why}', locale)}")
+    if len(rows) > MAX_LEDGER_LINES:
+        out.append(f"… +{len(rows) - MAX_LEDGER_LINES}")
+    return out
 
 
 def standings_text(view: StandingsView, locale: object) -> str:

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 # A fact of a hand shown on the table or the settlement: (name, values), e.g. ("burn", (2,))
 # for two rounds of 烧庄, ("bound", (1, 3)) for 互包 between seats 1 and 3
 Mark = tuple[str, tuple[int, ...]]
+PaymentRow = tuple[int, int, int, str]  # payer, payee, amount, reason
 
 # how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
 # (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
@@ -138,6 +139,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def ready_pays_at_end(self) -> bool:
+        """A wall used up makes the seats still in and not ready pay the ready ones (Sichuan's
+        查叫): computer players value being ready when the wall is nearly out."""
+        ...
+
+    @property
     def evaluate_fan(self) -> bool:
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
@@ -214,6 +221,11 @@ class RuleFamily(Protocol):
         """Kinds whose pung adds a fan to an ordinary hand (empty where none do)."""
         ...
 
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        """The kinds whose pair lets a plain hand (sets and a pair, no pattern) win
+        (Changsha's 2-5-8 for 平和); None where any pair does."""
+        ...
+
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         """Tiles kept back at the end of the wall and how kongs treat them (engine.wall)."""
         ...
@@ -250,6 +262,12 @@ class RuleFamily(Protocol):
 
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
         """Facts of the hand everyone sees on the table (烧庄 rounds, 互包, 荒番 …)."""
+        ...
+
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[PaymentRow, ...]:
+        """Payments that fall due during the hand (刮风下雨, 起手小胡, a 血战 win), in order,
+        as (payer, payee, amount, reason) at a unit stake: shown as running totals while
+        the hand goes on. Chips move once, in the hand's settlement, which lists them again."""
         ...
 
     def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
@@ -305,6 +323,11 @@ class RuleFamily(Protocol):
         self, rules: Rules, hand: HandState, seat: int, step: str
     ) -> tuple[str, ...]:
         """The values ``seat`` may choose in ``step`` (for buttons and computer players)."""
+        ...
+
+    def step_pick(self, rules: Rules, step: str) -> int:
+        """How many tiles of one suit a seat may name freely in ``step`` (换三张: 3), beside
+        the listed values; 0 when only the listed values are answers."""
         ...
 
     def check_choice(
@@ -388,6 +411,9 @@ class BaseFamily:
     def bonus_pung_kinds(self, rules: Rules, seat_wind: int, round_wind: int) -> frozenset[int]:
         return frozenset()
 
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        return None
+
     # situations only some games read (the hand reports them only where the family asks):
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
@@ -403,6 +429,9 @@ class BaseFamily:
     # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
     # players take one whenever it keeps the hand as close to winning
     kongs_pay: ClassVar[bool] = False
+    # a wall used up pays the ready hands still in (Sichuan's 查叫): being ready at the end
+    # is worth something even when the win is out of reach
+    ready_pays_at_end: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
@@ -448,6 +477,9 @@ class BaseFamily:
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
         return ()
 
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[PaymentRow, ...]:
+        return ()
+
     def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
         return False
 
@@ -491,6 +523,9 @@ class BaseFamily:
         self, rules: Rules, hand: HandState, seat: int, step: str
     ) -> tuple[str, ...]:
         return ()
+
+    def step_pick(self, rules: Rules, step: str) -> int:
+        return 0
 
     def check_choice(
         self, rules: Rules, hand: HandState, seat: int, step: str, value: str

@@ -139,6 +139,9 @@ class ChangshaFamily(BaseFamily):
         return {"chicken": 1.0, "all_pungs": 6.0, "full_flush": 6.0, "full_flush_pungs": 12.0,
                 "all_258": 6.0}.get(pattern)  # fmt: skip
 
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        return frozenset(KIND_258)  # 平和 needs a pair of 2s, 5s or 8s
+
     def win_values(
         self, rules: Rules, patterns: Sequence[str], self_drawn: bool
     ) -> list[tuple[str, int]]:
@@ -253,11 +256,19 @@ class ChangshaFamily(BaseFamily):
             marks += [("bird", (t,)) for t in hand.ended.turned]
         return tuple(marks)
 
+    def paid_so_far(
+        self, rules: Rules, hand: HandState
+    ) -> tuple[tuple[int, int, int, str], ...]:
+        """The 起手小胡 shown after the deal (a win ends the hand: it is paid at the end)."""
+        return tuple(
+            (p, s, a, "small_win")
+            for ev in hand.events
+            if isinstance(ev, SmallWinsShown)
+            for p, s, a in ev.payments
+        )
+
     def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
-        rows: list[tuple[int, int, int, str]] = []
-        for ev in hand.events:
-            if isinstance(ev, SmallWinsShown):
-                rows += [(p, s, a, "small_win") for p, s, a in ev.payments]
+        rows: list[tuple[int, int, int, str]] = list(self.paid_so_far(rules, hand))
         birds = self.turned_tiles(rules, hand)
         n = hand.players
         hits = [0] * n

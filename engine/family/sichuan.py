@@ -108,6 +108,7 @@ class SichuanFamily(BaseFamily):
     value_style = "fan"
     evaluate_fan = False  # evaluate reports points and patterns, as the contract asks
     kongs_pay = True  # 刮风下雨 is paid at once and each kong is a fan
+    ready_pays_at_end = True  # 查叫: the unready pay the ready at a wall used up
 
     # -- scoring ----------------------------------------------------------------------------
 
@@ -189,6 +190,9 @@ class SichuanFamily(BaseFamily):
         return tuple(
             format_tiles(loosest(c, s, 3)) for s in range(3) if sum(c[9 * s : 9 * s + 9]) >= 3
         )
+
+    def step_pick(self, rules: Rules, step: str) -> int:
+        return 3 if step == "exchange" else 0  # any three tiles of one suit held
 
     def check_choice(
         self, rules: Rules, hand: HandState, seat: int, step: str, value: str
@@ -298,6 +302,10 @@ class SichuanFamily(BaseFamily):
         ]
         marks += [("out", (w.seat, w.tile)) for w in hand.wins if w.tile is not None]
         return tuple(marks)
+
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[Row, ...]:
+        """Every kong and win so far, each paid by the seats still in then (:func:`ledger`)."""
+        return tuple(ledger(rules, hand))
 
 
 def rows_settlement(rows: Sequence[Sequence[Any]], players: int) -> Settlement:

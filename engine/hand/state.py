@@ -199,7 +199,8 @@ class HandState:
             return LegalActions(seat, Phase.WAIT)
         if self.phase is Phase.CHOOSE:
             return LegalActions(
-                seat, Phase.CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat)
+                seat, Phase.CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
+                pick=steps.pick_of(self),
             )
         if self.phase is Phase.TURN:
             st = self.seats[seat]

@@ -64,6 +64,13 @@ def choices_of(h: HandState, seat: int) -> tuple[str, ...]:
     return h.family.step_choices(h.rules, h, seat, h.step)
 
 
+def pick_of(h: HandState) -> int:
+    """How many tiles of one suit may be named freely now (0: only the listed values)."""
+    if h.step is None or h.step == HAIDI:
+        return 0
+    return h.family.step_pick(h.rules, h.step)
+
+
 def check(h: HandState, a: Choose) -> Event:
     """The :class:`Chose` event of ``a``, or IllegalAction."""
     if h.phase is not Phase.CHOOSE or h.step is None:

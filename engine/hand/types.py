@@ -94,9 +94,11 @@ class LegalActions:
     chows: tuple[tuple[int, int, int], ...] = ()
     can_pass: bool = False
     # in a CHOOSE phase: the step (exchange, void, small_wins, haidi) and the values one may
-    # choose (empty for the exchange: any three tiles of one suit held)
+    # choose (for the exchange, a suggested three per suit)
     step: str = ""
     choices: tuple[str, ...] = ()
+    # in a CHOOSE phase: how many tiles of one suit the seat may also name freely (换三张: 3)
+    pick: int = 0
 
     def any(self) -> bool:
         return self.phase is not Phase.WAIT

@@ -28,6 +28,12 @@ PAY = 2.0
 LOOKAHEAD_BAND = 0.15
 # chance per round that a ready seat wins (its wait from the wall and three discards)
 READY_WIN = 0.25
+# where a wall used up pays the ready hands (查叫), a hand ready then is worth this share of
+# its value: about half the seats still in are not ready at the end, and pay it
+READY_END = 0.5
+# where the others play on after a win (血战), the hazard that the hand ends first is this
+# share of the usual one (a win ends only the winner's part)
+PLAY_ON_HAZARD = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +88,12 @@ class Planner:
         else:
             seen = list(c34)
             wild_gone = 0
+        if not rules.honours:
+            # a set without honours (108 tiles): none is left to draw
+            seen[27:34] = [4] * 7
         unseen_wilds = max(0, obs.jokers_in_set - obs.wilds - wild_gone)
-        draws = obs.wall_remaining // len(obs.discards)
+        # the seats still in share the wall (in 血战 the winners have left)
+        draws = obs.wall_remaining // max(1, obs.seats_in)
         bonus: frozenset[int] = frozenset()
         if self.style.bonuses:
             # pungs that add to a hand (Guangdong: dragons, the seat's own and the round wind)
@@ -94,6 +104,7 @@ class Planner:
             rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs), bonus,
             self.style.flex, self.style.pace, self.style.spread, self.style.chows_target,
             faces[0] if len(faces) == 1 else None,
+            READY_END if family_of(rules).ready_pays_at_end else 0.0,
         )  # fmt: skip
 
     def _hazard(self, obs: Observation) -> float:
@@ -103,6 +114,9 @@ class Planner:
         if self.style.hazard_reads:
             for r in self._seats(obs):
                 h += READY_WIN * r.threat
+        if obs.rules.play_on:
+            # another seat's win ends only its own part of the hand (血战到底)
+            h *= PLAY_ON_HAZARD
         return min(0.5, h)
 
     def _reads(self, obs: Observation) -> list[SeatRead]:
@@ -362,6 +376,7 @@ class Planner:
             view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard,
             view.bonus_kinds, view.flex, view.pace, view.spread,
             any(t.chows for t in view.targets) or not view.targets, view.face_kind,
+            view.ready_end,
         )  # fmt: skip
         if made.is_kong:
             return called.worth(counts, wilds, len(melds))[0]
@@ -397,9 +412,10 @@ class Planner:
         )  # fmt: skip
         if ron is None or tsumo is None:
             return False
+        # a self-draw is paid by the seats still in (in 血战 the winners have left)
         family = family_of(rules)
-        now = family.win_gain(rules, ron, False, s, obs.dealer, n)
-        later = family.win_gain(rules, tsumo, True, s, obs.dealer, n)
+        now = family.win_gain(rules, ron, False, s, obs.dealer, obs.seats_in)
+        later = family.win_gain(rules, tsumo, True, s, obs.dealer, obs.seats_in)
         from engine import analysis
 
         c34 = obs.naturals()
@@ -414,8 +430,10 @@ class Planner:
         miss = 1.0
         for r in self._seats(obs):
             miss *= 1.0 - READY_WIN * r.threat
+        if obs.rules.play_on:
+            miss = 1.0 - (1.0 - miss) * PLAY_ON_HAZARD  # their win does not end this hand
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
-        p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)
+        p = win_chance(0, accept, view.unseen, obs.wall_remaining // obs.seats_in, False, hazard)
         return p * later > self.style.decline_margin * now + self.style.decline_risk
 
 

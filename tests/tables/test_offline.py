@@ -125,17 +125,28 @@ def test_the_terminal_speaks_chinese(tmp_path):
 
 
 def test_the_108_tile_games_play_offline_with_their_choices_as_moves(tmp_path):
-    """A typed Sichuan hand asks for the void suit first; both games autoplay to a ledger
+    """A typed Sichuan hand with 换三张 asks for three tiles (typed tiles of two suits are
+    refused, a suggestion is taken), then the void suit; both games autoplay to a ledger
     that balances."""
     images = tmp_path / "sichuan"
     proc = subprocess.run(
         [sys.executable, str(ROOT / "bot.py"), "--offline", "--rules", "sichuan", "--seed", "5",
+         "--house-rules", "exchange_three=true",
          "--db", str(tmp_path / "sichuan.db"), "--images", str(images)],
-        cwd=tmp_path, env=_env(), input="1\n1\n1\nq\n", capture_output=True, text=True,
-        timeout=120,
+        cwd=tmp_path, env=_env(), input="1m1p1s\n1\n1\n1\nq\n", capture_output=True,
+        text=True, timeout=120,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
+    assert "or type any 3 tiles of one suit" in proc.stdout
+    assert "must all be one suit" in proc.stdout  # the mixed pick, refused
+    assert "Three tiles exchanged" in proc.stdout
     assert "Void: characters (m)" in proc.stdout and "Void suits:" in proc.stdout
+    bad = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py"), "--offline", "--rules", "sichuan",
+         "--house-rules", "exchange_three=maybe", "--db", str(tmp_path / "bad.db")],
+        cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "exchange_three takes true or false" in bad.stderr
     for preset in ("sichuan", "changsha"):
         auto = subprocess.run(
             [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "2",

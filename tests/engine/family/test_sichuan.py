@@ -76,3 +76,23 @@ def test_the_weakest_suit_and_the_exchange_pick():
     c = to_counts(parse("1m5m9m 234p 567p 11s 345s 7s".replace(" ", "")))
     assert weakest_suit(c) == 0  # three loose 万
     assert exchange_pick(c) == tuple(parse("159m"))
+
+
+def test_the_exchange_takes_any_three_of_one_suit_and_only_the_exchange():
+    from engine.actions import Choose, IllegalAction
+    from engine.match import Match
+
+    m = Match.start(get_rules("sichuan", {"exchange_three": True}), "pick", hands_limit=1)
+    h = m.hand
+    assert h is not None and h.step == "exchange"
+    legal = h.legal_actions(0)
+    assert legal.pick == 3 and all(len(parse(v)) == 3 for v in legal.choices)
+    held = [t for t in range(27) for _ in range(h.seats[0].counts[t])]
+    suit = next(s for s in range(3) if sum(1 for t in held if t // 9 == s) >= 3)
+    three = [t for t in held if t // 9 == suit][-3:]
+    h.verify(Choose(0, "".join(f"{t % 9 + 1}{'mps'[suit]}" for t in three)))
+    with pytest.raises(IllegalAction):
+        h.verify(Choose(0, "1m1p1s"))
+    for seat in range(4):
+        m.act(Choose(seat, h.legal_actions(seat).choices[0]))
+    assert h.step == "void" and h.legal_actions(0).pick == 0
