@@ -5,6 +5,8 @@ environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
 
     DISCORD_TOKEN           the bot token from the Discord developer portal
     MAHJONG_DB              SQLite file (default data/mahjong.db)
+    MAHJONG_DATABASE_URL    postgresql://user@host:port/db: keep the ledger in PostgreSQL instead
+    MAHJONG_DATABASE_SCHEMA PostgreSQL schema for the tables (default: the server's search path)
     MAHJONG_TURN_SECONDS    turn timer (default 30)
     MAHJONG_CLAIM_SECONDS   claim window (default 10)
     MAHJONG_AFK_TIMEOUTS    time-outs in a row before a computer keeps the seat (default 2)
@@ -29,6 +31,9 @@ from typing import Any
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 
 
+_SECRET = ("token", "database_url")  # a database URL may carry a password
+
+
 class ConfigError(ValueError):
     """A setting that cannot be read; the message names the variable and what it accepts."""
 
@@ -37,6 +42,8 @@ class ConfigError(ValueError):
 class Settings:
     token: str | None = field(default=None, metadata={"env": "DISCORD_TOKEN"})
     db_path: Path = field(default=Path("data/mahjong.db"), metadata={"env": "MAHJONG_DB"})
+    database_url: str | None = field(default=None, metadata={"env": "MAHJONG_DATABASE_URL"})
+    database_schema: str | None = field(default=None, metadata={"env": "MAHJONG_DATABASE_SCHEMA"})
     turn_seconds: float = field(default=30.0, metadata={"env": "MAHJONG_TURN_SECONDS"})
     claim_seconds: float = field(default=10.0, metadata={"env": "MAHJONG_CLAIM_SECONDS"})
     afk_timeouts: int = field(default=2, metadata={"env": "MAHJONG_AFK_TIMEOUTS"})

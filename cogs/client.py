@@ -69,7 +69,11 @@ class MahjongBot(commands.Bot):
         s = self.settings
         s.db_path.parent.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(
-            s.db_path, StoreSettings(starting_chips=s.starting_chips, daily_amount=s.daily_chips)
+            s.db_path,
+            StoreSettings(
+                starting_chips=s.starting_chips, daily_amount=s.daily_chips,
+                database_url=s.database_url, database_schema=s.database_schema,
+            ),
         )
         self.tables = TableService(
             StoreTables(self.store), self.transport,

@@ -70,6 +70,10 @@ class SqliteTx:
             raise self._error(exc) from exc
         return [tuple(r) for r in rows]
 
+    async def lock(self, key: str) -> None:
+        # a write transaction already holds SQLite's single write lock (BEGIN IMMEDIATE)
+        return None
+
 
 class SqliteBackend:
     name = "sqlite"
@@ -197,7 +201,7 @@ class SqliteBackend:
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 
-        return await migrations.apply(self, directory)
+        return await migrations.apply(self, directory, dialect=self.name)
 
     async def close(self) -> None:
         async with self._write_lock:
