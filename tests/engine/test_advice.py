@@ -38,7 +38,7 @@ def _counts(tiles: list[int]) -> tuple[list[int], int]:
 @pytest.mark.parametrize("seed", range(4))
 def test_thirteen_tiles_against_brute_force(seed: int) -> None:
     rng = random.Random(seed)
-    for _ in range(12):
+    for _ in range(5):  # the brute-force reference is slow with wildcards: few hands per seed
         tiles = _random_hand(rng, 13, rng.randrange(0, 3))
         a = advise(JIHU, tiles)
         c, w = _counts(tiles)
