@@ -286,20 +286,30 @@ class PostgresBackend:
 
         return await migrations.apply(self, directory, dialect=self.name, translate=translate_ddl)
 
-    async def sync_identities(self) -> None:
-        """Move every identity column's sequence past the largest id stored (after rows were
-        copied in with their ids, e.g. by ``python -m store.copy``)."""
-        async with self.write("resetting id sequences") as tx:
-            cols = await tx.fetchall(
-                "SELECT table_name, column_name FROM information_schema.columns "
-                "WHERE table_schema = current_schema() AND is_identity = 'YES'"
+    async def copy_records(
+        self, tx: PgTx, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]
+    ) -> None:
+        """Bulk-load rows (with their ids) in ``tx`` by COPY: ``python -m store.copy``."""
+        try:
+            await tx._conn.copy_records_to_table(
+                table, records=rows, columns=list(columns), schema_name=self.schema
             )
-            for table, column in cols:
-                await tx.fetchone(
-                    f"SELECT setval(pg_get_serial_sequence(?, ?), "
-                    f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)",
-                    (table, column),
-                )
+        except _errors() as exc:
+            raise from_postgres(exc, f"copying {table}", self.url) from exc
+
+    async def sync_identities(self, tx: PgTx) -> None:
+        """Move every identity column's sequence past the largest id stored (after rows were
+        copied in with their ids)."""
+        cols = await tx.fetchall(
+            "SELECT table_name, column_name FROM information_schema.columns "
+            "WHERE table_schema = current_schema() AND is_identity = 'YES'"
+        )
+        for table, column in cols:
+            await tx.fetchone(
+                f"SELECT setval(pg_get_serial_sequence(?, ?), "
+                f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)",
+                (table, column),
+            )
 
     async def drop_schema(self) -> None:
         """Drop this backend's schema and everything in it (tests and throw-away ledgers)."""
