@@ -8,6 +8,7 @@ restart), resumes unfinished tables and, only with ``--sync``, syncs commands.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -28,6 +29,7 @@ from tables.persist import StoreTables
 from tables.service import TableService, TableSettings
 
 log = logging.getLogger("mahjong.bot")
+BUDGET_REPORT_SECONDS = 30.0
 
 COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
 
@@ -61,6 +63,8 @@ class MahjongBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
         self.pacer = GlobalPacer()
+        self._waited_reported = 0
+        self._budget_reporter: asyncio.Task[None] | None = None
         pace_requests(self.http, self.pacer)
 
     async def setup_hook(self) -> None:
@@ -87,6 +91,7 @@ class MahjongBot(commands.Bot):
         for ext in COGS:
             await self.load_extension(ext)
         self.add_dynamic_items(TableButton, DiscardSelect)
+        self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
         if self.sync_on_start:
@@ -98,10 +103,29 @@ class MahjongBot(commands.Bot):
     ) -> None:
         await handle_command_error(interaction, error)
 
+    def _report_budget(self, final: bool = False) -> None:
+        """Requests per send path and budget, and the pacing queue's waits so far: a warning
+        when requests waited since the last report (the token is near the global limit)."""
+        log.info("requests by budget: %s", self.transport.budget_summary())
+        waited = self.pacer.waited
+        if waited > self._waited_reported:
+            log.warning("global request pacing: %s", self.pacer.summary())
+        elif final:
+            log.info("global request pacing: %s", self.pacer.summary())
+        self._waited_reported = waited
+
+    async def _report_budget_every(self, seconds: float) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            self._report_budget()
+
     async def close(self) -> None:
+        if self._budget_reporter is not None:
+            self._budget_reporter.cancel()
         if self.tables is not None:
             await self.tables.close()
         await self.transport.drain()
+        self._report_budget(final=True)
         if self.store is not None:
             await self.store.close()
         await super().close()

@@ -2,14 +2,23 @@
 
 * Private hands: one living DM message per person and table, edited in place; a
   click is answered by editing the message it came from (the interaction's own
-  webhook, so no extra rate-limited call). If a DM cannot be sent (``Forbidden``),
+  webhook, so no extra rate-limited call). Later updates of that DM (your turn, a claim
+  offered) ride on the person's latest click on it too: a component interaction's original
+  message is the DM its button sits on, and its token may edit it for 15 minutes, outside
+  the bot's global request budget. Only without a fresh token does the bot edit the DM with
+  its own REST call. If a DM cannot be sent (``Forbidden``),
   the player is told once in the channel and plays through "Show my hand",
   whose ephemeral message is then the one kept up to date (for its 15 minutes).
 * The public table: one living message, edited at most once per ``edit_interval``
-  seconds per table; views arriving in between replace each other, so a burst of
-  computer turns costs one edit, not one per turn.
+  seconds per table — longer when many tables are live, so that all table edits together
+  stay within ``TABLE_EDITS_PER_SECOND`` of the global budget; views arriving in between
+  replace each other, so a burst of turns costs one edit, not one per turn.
 * Calls, results, settlements and standings: short new messages; pictures are
   rendered in a worker thread (``asyncio.to_thread``) so the event loop never waits.
+
+Every send path names the budget it spends (:data:`GLOBAL` — the bot token's ~50 requests
+per second, paced by ``cogs/pacing.py`` — or :data:`INTERACTION` — an interaction token's
+webhook, exempt) in ``DiscordTransport.sent``; the bot logs the counts when it stops.
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ import asyncio
 import io
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -46,6 +56,14 @@ from tables.text import (
 
 log = logging.getLogger("mahjong.discord")
 
+GLOBAL = "global"  # a bot REST request: counts against the token's global limit
+INTERACTION = "interaction"  # an interaction token's webhook: exempt from the global limit
+# an interaction token may edit its original message for 15 minutes; keep a margin
+TOKEN_SECONDS = 15 * 60 - 60
+# all living table messages together: at most this many edits per second (of the ~40 the
+# pacer lets through), whatever the number of tables
+TABLE_EDITS_PER_SECOND = 12.0
+
 Renderer = Callable[..., bytes | None]
 
 
@@ -70,10 +88,34 @@ class DiscordTransport:
         self._flushers: dict[str, asyncio.Task[None]] = {}
         self._last_edit: dict[str, float] = {}
         self.edits = 0  # public edits made (for tests and the bench)
+        # (table, person) → their latest click on their living DM, and when
+        self.tokens: dict[tuple[str, int], tuple[discord.Interaction, float]] = {}
+        self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
         self._lobby_latest: dict[str, TableInfo] = {}
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
     # -- helpers ----------------------------------------------------------------------------
+
+    def spend(self, budget: str, path: str) -> None:
+        """Count one request of ``path`` against ``budget`` (GLOBAL or INTERACTION)."""
+        self.sent[(budget, path)] += 1
+
+    def budget_summary(self) -> str:
+        return ", ".join(f"{b}/{p} {n}" for (b, p), n in sorted(self.sent.items())) or "none"
+
+    def remember_token(self, table_id: str, interaction: discord.Interaction) -> None:
+        """A click on a person's living DM: its token can edit that DM for 15 minutes."""
+        key = (table_id, interaction.user.id)
+        dm = self.dm_messages.get(key)
+        msg = interaction.message
+        if dm is not None and msg is not None and msg.id == dm.id:
+            self.tokens[key] = (interaction, time.monotonic())
+
+    def table_interval(self) -> float:
+        """Least seconds between two edits of one table message, given the live tables."""
+        now = time.monotonic()
+        live = sum(1 for t in self._last_edit.values() if now - t < 60)
+        return max(self.edit_interval, live / TABLE_EDITS_PER_SECOND)
 
     def locale_of(self, table: TableInfo) -> str:
         if table.id in self.channel_locale:
@@ -111,6 +153,7 @@ class DiscordTransport:
         msg = self.lobby_messages.get(table.id)
         if msg is not None:
             try:
+                self.spend(GLOBAL, "lobby.edit")
                 await msg.edit(content=content, view=view)
                 return
             except discord.NotFound:
@@ -119,6 +162,7 @@ class DiscordTransport:
         kwargs: dict[str, Any] = {"content": content}
         if view is not None:
             kwargs["view"] = view
+        self.spend(GLOBAL, "lobby.send")
         self.lobby_messages[table.id] = await ch.send(**kwargs)
 
     # -- private hands ----------------------------------------------------------------------
@@ -153,21 +197,37 @@ class DiscordTransport:
         content, controls, files = await self.render_private(table, view, locale)
         if route is not None:
             try:
+                self.spend(INTERACTION, "private.click")
                 await route.edit_original_response(content=content, attachments=files,
                                                    view=controls)
                 return
             except discord.HTTPException:
-                files = png_file(await self.picture(pictures.hand_png, view, locale),
-                                 "hand.png")
+                files = await self._redraw(view, locale)
         eph = self.ephemeral.get(key)
         if eph is not None and time.monotonic() - eph[1] < EPHEMERAL_VIEW_SECONDS - 60:
             try:
+                self.spend(INTERACTION, "private.ephemeral")
                 await eph[0].edit_original_response(content=content, attachments=files,
                                                     view=controls)
                 return
             except discord.HTTPException:
                 self.ephemeral.pop(key, None)
+                files = await self._redraw(view, locale)
+        token = self.tokens.get(key)
+        if token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
+            try:
+                self.spend(INTERACTION, "private.token")
+                await token[0].edit_original_response(content=content, attachments=files,
+                                                      view=controls)
+                return
+            except discord.HTTPException:
+                self.tokens.pop(key, None)
+                files = await self._redraw(view, locale)
         await self._dm(table, view, user_id, content, controls, files)
+
+    async def _redraw(self, view: PrivateView, locale: str) -> list[discord.File]:
+        # a File is consumed by the request that failed: the fallback needs a fresh one
+        return png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
 
     async def render_private(
         self, table: TableInfo, view: PrivateView, locale: str
@@ -186,11 +246,14 @@ class DiscordTransport:
         try:
             if msg is not None:
                 try:
+                    self.spend(GLOBAL, "private.dm_edit")
                     await msg.edit(content=content, attachments=files, view=controls)
                     return
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
+                    self.tokens.pop(key, None)
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            self.spend(GLOBAL, "private.dm_send")
             self.dm_messages[key] = await user.send(content=content, files=files, view=controls)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
@@ -203,6 +266,7 @@ class DiscordTransport:
             return
         loc = self.locale_of(table)
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "notice.dm_closed")
         await ch.send(
             content=clip(notice_text(Notice("call.dm_closed", {"mention": f"<@{user_id}>"}), loc)),
             view=show_hand_controls(table.id, hand, loc),
@@ -233,7 +297,7 @@ class DiscordTransport:
 
     async def _flush(self, table_id: str) -> None:
         while table_id in self._pending:
-            wait = self._last_edit.get(table_id, -1e9) + self.edit_interval - time.monotonic()
+            wait = self._last_edit.get(table_id, -1e9) + self.table_interval() - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             table, view = self._pending.pop(table_id)
@@ -251,11 +315,13 @@ class DiscordTransport:
         self.edits += 1
         if msg is not None:
             try:
+                self.spend(GLOBAL, "table.edit")
                 await msg.edit(content=content, attachments=files)
                 return
             except discord.NotFound:
                 pass
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "table.send")
         self.table_messages[table.id] = await ch.send(content=content, files=files)
 
     async def repost_table(self, table: TableInfo, view: PublicView) -> None:
@@ -275,6 +341,7 @@ class DiscordTransport:
 
     async def notice(self, table: TableInfo, notice: Notice) -> None:
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "notice")
         await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
                       allowed_mentions=discord.AllowedMentions.none())
 
@@ -282,6 +349,7 @@ class DiscordTransport:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.settlement_png, view, loc), "settlement.png")
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "settlement")
         await ch.send(content=clip(settlement_text(view, loc)), files=files,
                       allowed_mentions=discord.AllowedMentions.none())
 
@@ -289,17 +357,21 @@ class DiscordTransport:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.standings_png, view, loc), "standings.png")
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "standings")
         await ch.send(content=clip(standings_text(view, loc)), files=files,
                       allowed_mentions=discord.AllowedMentions.none())
         self.forget(table.id)
 
     def forget(self, table_id: str) -> None:
         self.lobby_messages.pop(table_id, None)
+        self._last_edit.pop(table_id, None)
         self._lobby_latest.pop(table_id, None)
         self._lobby_locks.pop(table_id, None)
         for key in [k for k in self.dm_messages if k[0] == table_id]:
             self.dm_messages.pop(key, None)
         for key in [k for k in self.ephemeral if k[0] == table_id]:
             self.ephemeral.pop(key, None)
+        for key in [k for k in self.tokens if k[0] == table_id]:
+            self.tokens.pop(key, None)
         for key in [k for k in self._last_private if k[0] == table_id]:
             self._last_private.pop(key, None)

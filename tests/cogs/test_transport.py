@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+import time
+from unittest.mock import MagicMock
+
+import discord
+
+from cogs.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
 from i18n.bot_text import bt
 from tables.model import ActionChoice, Mode, PrivateView, PublicView, Seat, Status, TableInfo
 from tables.service import Person
@@ -120,3 +127,64 @@ async def test_an_ephemeral_copy_follows_the_same_rule():
     await bot.transport.private(info, claim)
     assert it.edit_original_response.await_count == 1
     ann.send.assert_not_awaited()  # the ephemeral copy is the one kept up to date
+
+
+# -- the request budget: a person's own interaction token updates their DM ------------------
+
+
+async def test_a_later_update_of_a_dm_rides_on_the_persons_last_click_on_it():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    ann = bot.get_user(100)
+    dm = transport.dm_messages[(tid, 100)]
+    click = interaction(bot, ann)
+    click.message = dm  # a button on Ann's living DM
+    transport.remember_token(tid, click)
+    view = bot.tables.private_view(tid, 100)
+    edits = dm.edit.await_count
+    claim = dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                                actions=(ActionChoice("pass", "x"),))
+    await transport.private(bot.tables.get(tid), claim)
+    assert click.edit_original_response.await_count == 1  # the exempt webhook, not the DM edit
+    assert dm.edit.await_count == edits
+    assert transport.sent[(INTERACTION, "private.token")] == 1
+
+
+async def test_an_old_or_refused_token_falls_back_to_the_bots_own_dm_edit():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    ann = bot.get_user(100)
+    dm = transport.dm_messages[(tid, 100)]
+    click = interaction(bot, ann)
+    click.message = dm
+    transport.remember_token(tid, click)
+    response = MagicMock(status=401, reason="expired")
+    click.edit_original_response.side_effect = discord.HTTPException(response, "expired token")
+    view = bot.tables.private_view(tid, 100)
+    edits = dm.edit.await_count
+    claim = dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                                actions=(ActionChoice("pass", "x"),))
+    await transport.private(bot.tables.get(tid), claim)
+    assert dm.edit.await_count == edits + 1
+    assert (tid, 100) not in transport.tokens  # not tried again
+    assert transport.sent[(GLOBAL, "private.dm_edit")] >= 1
+
+
+async def test_a_click_on_another_message_is_not_kept_as_the_dms_token():
+    bot, tid = await _four_people()
+    click = interaction(bot, bot.get_user(100))
+    click.message = MagicMock(id=123456)  # e.g. a lobby or an old message
+    bot.transport.remember_token(tid, click)
+    assert bot.transport.tokens == {}
+
+
+def test_table_edits_slow_down_as_more_tables_are_live():
+    bot = FakeBot()
+    t = bot.transport
+    t.edit_interval = 1.2
+    now = time.monotonic()
+    t._last_edit = {f"t{i}": now for i in range(5)}
+    assert t.table_interval() == 1.2
+    t._last_edit = {f"t{i}": now for i in range(250)}
+    # all tables together stay within TABLE_EDITS_PER_SECOND of the global budget
+    assert t.table_interval() == 250 / TABLE_EDITS_PER_SECOND
