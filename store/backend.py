@@ -57,6 +57,13 @@ class Backend(Protocol):
         """A consistent read-only snapshot of committed data."""
         ...
 
+    async def try_lease(self, key: str) -> bool:
+        """Hold ``key`` for as long as this process runs (or until released): True if it is
+        now held here, False if another process holds it."""
+        ...
+
+    async def release_lease(self, key: str) -> None: ...
+
     async def migrate(self, directory: Path) -> list[int]:
         """Apply the numbered migrations not yet applied; returns the versions applied."""
         ...

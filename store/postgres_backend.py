@@ -173,10 +173,18 @@ class PgTx:
 class PostgresBackend:
     name = "postgresql"
 
-    def __init__(self, url: str, pool: Any, schema: str | None) -> None:
+    def __init__(
+        self, url: str, pool: Any, schema: str | None, server_settings: dict[str, str] | None = None
+    ) -> None:
         self.url = url
         self.schema = schema
         self._pool = pool
+        self._server_settings = server_settings or {}
+        # leases: session-level advisory locks on one connection of their own, released by
+        # the server when this process ends in any way (a kill -9 included)
+        self._lease_conn: Any = None
+        self._lease_lock = asyncio.Lock()
+        self._leases: set[str] = set()
 
     @classmethod
     async def connect(
@@ -227,7 +235,7 @@ class PostgresBackend:
             )
         except _errors(ValueError) as exc:
             raise from_postgres(exc, "opening the database", url) from exc
-        return cls(url, pool, schema)
+        return cls(url, pool, schema, server_settings)
 
     @asynccontextmanager
     async def write(self, what: str) -> AsyncIterator[PgTx]:
@@ -281,6 +289,50 @@ class PostgresBackend:
         finally:
             await self._pool.release(conn)
 
+    async def _lease_connection(self) -> Any:
+        if self._lease_conn is None or self._lease_conn.is_closed():
+            if self._leases:
+                # the connection holding them was lost: so were the locks
+                raise StorageFailure(
+                    f"the connection holding this process's table leases to {redact(self.url)} "
+                    "was lost; restart the bot so that it takes its tables back"
+                )
+            try:
+                self._lease_conn = await asyncpg.connect(
+                    self.url, server_settings=self._server_settings
+                )
+            except _errors(ValueError) as exc:
+                raise from_postgres(exc, "opening the lease connection", self.url) from exc
+        return self._lease_conn
+
+    async def try_lease(self, key: str) -> bool:
+        async with self._lease_lock:
+            if key in self._leases:
+                return False  # advisory locks are re-entrant; a lease is not
+            conn = await self._lease_connection()
+            try:
+                got = await conn.fetchval(
+                    "SELECT pg_try_advisory_lock(hashtextextended($1, 1))", f"lease:{key}"
+                )
+            except _errors() as exc:
+                raise from_postgres(exc, f"taking the lease {key}", self.url) from exc
+            if got:
+                self._leases.add(key)
+            return bool(got)
+
+    async def release_lease(self, key: str) -> None:
+        async with self._lease_lock:
+            if key not in self._leases:
+                return
+            self._leases.discard(key)
+            conn = await self._lease_connection()
+            try:
+                await conn.fetchval(
+                    "SELECT pg_advisory_unlock(hashtextextended($1, 1))", f"lease:{key}"
+                )
+            except _errors() as exc:
+                raise from_postgres(exc, f"releasing the lease {key}", self.url) from exc
+
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 
@@ -319,6 +371,11 @@ class PostgresBackend:
             await conn.execute(f"DROP SCHEMA IF EXISTS {self.schema} CASCADE")
 
     async def close(self) -> None:
+        if self._lease_conn is not None:
+            with suppress(*_errors()):
+                await self._lease_conn.close()
+            self._lease_conn = None
+            self._leases.clear()
         try:
             await asyncio.wait_for(self._pool.close(), timeout=10)
         except _errors(TimeoutError):

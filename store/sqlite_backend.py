@@ -84,6 +84,9 @@ class SqliteBackend:
         self._reader = reader
         self._write_lock = asyncio.Lock()
         self._read_lock = asyncio.Lock()
+        # leases are kept in this process only: a SQLite ledger serves one bot process
+        # (several sharded processes need PostgreSQL, where leases are advisory locks)
+        self._leases: set[str] = set()
 
     @classmethod
     async def connect(
@@ -197,6 +200,15 @@ class SqliteBackend:
                         await self._reader.execute("COMMIT")
                 except (sqlite3.Error, ValueError):
                     pass
+
+    async def try_lease(self, key: str) -> bool:
+        if key in self._leases:
+            return False
+        self._leases.add(key)
+        return True
+
+    async def release_lease(self, key: str) -> None:
+        self._leases.discard(key)
 
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations

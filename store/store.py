@@ -455,6 +455,15 @@ class Store:
         async with self.backend.read("listing tables") as tx:
             return await games.list_unfinished(tx, guild_id)
 
+    async def try_lease(self, name: str) -> bool:
+        """Hold ``name`` (e.g. ``table:<id>``) for this process: True if it is now held here,
+        False if another process (or an earlier call here) holds it.  Released by
+        :meth:`release_lease`, or by the database when this process ends, however it ends."""
+        return await self.backend.try_lease(name)
+
+    async def release_lease(self, name: str) -> None:
+        await self.backend.release_lease(name)
+
     async def run_read(self, fn: Callable[[Tx], Any]) -> Any:
         """Run ``await fn(tx)`` in a read snapshot (for ad-hoc reports and tests)."""
         async with self.backend.read("reading") as tx:

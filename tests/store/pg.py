@@ -11,6 +11,7 @@ import asyncio
 import os
 import socket
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 from urllib.parse import urlsplit
 
@@ -39,7 +40,9 @@ def reachable() -> str | None:
         await conn.close()
 
     try:
-        asyncio.run(probe())
+        # in a thread of its own: callers may already be inside an event loop
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(lambda: asyncio.run(probe())).result()
     except Exception as exc:
         return f"cannot log in to {URL}: {exc}"
     return None
