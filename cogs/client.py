@@ -52,9 +52,9 @@ def intents() -> discord.Intents:
 
 
 class MahjongBot(commands.Bot):
-    def __init__(self, settings: Settings, sync: bool = False) -> None:
+    def __init__(self, settings: Settings, sync: bool = False, **shards: Any) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
-                         help_command=None)
+                         help_command=None, **shards)
         self.settings = settings
         self.sync_on_start = sync
         self.store: Any = None
@@ -80,7 +80,7 @@ class MahjongBot(commands.Bot):
             ),
         )
         self.tables = TableService(
-            StoreTables(self.store), self.transport,
+            StoreTables(self.store, s.shards()), self.transport,
             settings=TableSettings(
                 turn_seconds=s.turn_seconds, claim_seconds=s.claim_seconds,
                 afk_timeouts=s.afk_timeouts, computer_delay=s.computer_delay,
@@ -155,3 +155,16 @@ async def handle_command_error(
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         pass
+
+
+class ShardedMahjongBot(MahjongBot, commands.AutoShardedBot):
+    """The same bot running some (or all) shards of a sharded application in this process:
+    discord.py's AutoShardedBot, one gateway session per shard."""
+
+
+def make_bot(settings: Settings, sync: bool = False) -> MahjongBot:
+    shards = settings.shards()
+    if shards is None:
+        return MahjongBot(settings, sync=sync)
+    return ShardedMahjongBot(settings, sync=sync, shard_count=shards.count,
+                             shard_ids=sorted(shards.ids))
