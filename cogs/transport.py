@@ -13,7 +13,8 @@
   seconds per table — longer when many tables are live, so that all table edits together
   stay within ``TABLE_EDITS_PER_SECOND`` of the global budget; views arriving in between
   replace each other, so a burst of turns costs one edit, not one per turn.
-* Calls, results, settlements and standings: short new messages; pictures are
+* Calls, results, settlements and standings: short new messages (when many tables are
+  live, calls and results become lines of the table's next edit instead); pictures are
   rendered in a worker thread (``asyncio.to_thread``) so the event loop never waits.
 
 Every send path names the budget it spends (:data:`GLOBAL` — the bot token's ~50 requests
@@ -63,6 +64,12 @@ TOKEN_SECONDS = 15 * 60 - 60
 # all living table messages together: at most this many edits per second (of the ~40 the
 # pacer lets through), whatever the number of tables
 TABLE_EDITS_PER_SECOND = 12.0
+# when busy (see DiscordTransport.busy), these notices become lines of the table's next edit
+FOLDED_WHEN_BUSY = frozenset({
+    "call.pong", "call.kong", "call.chow", "call.concealed_kong", "call.added_kong",
+    "call.win", "call.self_draw", "call.draw",
+})
+FOLDED_LINES = 4  # the latest calls kept for the next edit
 
 Renderer = Callable[..., bytes | None]
 
@@ -91,6 +98,7 @@ class DiscordTransport:
         # (table, person) → their latest click on their living DM, and when
         self.tokens: dict[tuple[str, int], tuple[discord.Interaction, float]] = {}
         self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
+        self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._lobby_latest: dict[str, TableInfo] = {}
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
@@ -252,9 +260,12 @@ class DiscordTransport:
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
                     self.tokens.pop(key, None)
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            # no GET /users/{id} for someone not in the cache: opening the DM channel needs
+            # only the id (one request, and discord.py keeps the channel for next time)
+            user = self.bot.get_user(user_id)
+            target = user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
             self.spend(GLOBAL, "private.dm_send")
-            self.dm_messages[key] = await user.send(content=content, files=files, view=controls)
+            self.dm_messages[key] = await target.send(content=content, files=files, view=controls)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
@@ -309,7 +320,8 @@ class DiscordTransport:
 
     async def _edit_table(self, table: TableInfo, view: PublicView) -> None:
         loc = self.locale_of(table)
-        content = clip(table_text(view, loc))
+        calls = self._calls.pop(table.id, [])
+        content = clip("\n".join([table_text(view, loc), *calls]))
         files = png_file(await self.picture(pictures.table_png, view, loc), "table.png")
         msg = self.table_messages.get(table.id)
         self.edits += 1
@@ -339,7 +351,18 @@ class DiscordTransport:
 
     # -- short messages ---------------------------------------------------------------------
 
+    def busy(self) -> bool:
+        """Many tables live: table edits are already spaced out to save the global budget."""
+        return self.table_interval() > self.edit_interval
+
     async def notice(self, table: TableInfo, notice: Notice) -> None:
+        if notice.key in FOLDED_WHEN_BUSY and self.busy():
+            # a line in the table's next edit instead of a message of its own: the call also
+            # shows in the players' own DMs, and the hand's result in its settlement message
+            calls = self._calls.setdefault(table.id, [])
+            calls.append(notice_text(notice, self.locale_of(table)))
+            del calls[:-FOLDED_LINES]
+            return
         ch = await self.channel(table.channel_id)
         self.spend(GLOBAL, "notice")
         await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
@@ -365,6 +388,7 @@ class DiscordTransport:
     def forget(self, table_id: str) -> None:
         self.lobby_messages.pop(table_id, None)
         self._last_edit.pop(table_id, None)
+        self._calls.pop(table_id, None)
         self._lobby_latest.pop(table_id, None)
         self._lobby_locks.pop(table_id, None)
         for key in [k for k in self.dm_messages if k[0] == table_id]:

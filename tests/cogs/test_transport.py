@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from unittest.mock import MagicMock
+from unittest.mock import AsyncMock, MagicMock
 
 import discord
 
 from cogs.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
 from i18n.bot_text import bt
-from tables.model import ActionChoice, Mode, PrivateView, PublicView, Seat, Status, TableInfo
+from tables.model import (
+    ActionChoice,
+    Mode,
+    Notice,
+    PrivateView,
+    PublicView,
+    Seat,
+    Status,
+    TableInfo,
+)
 from tables.service import Person
 from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction
 from tests.conftest import hand
@@ -188,3 +197,36 @@ def test_table_edits_slow_down_as_more_tables_are_live():
     t._last_edit = {f"t{i}": now for i in range(250)}
     # all tables together stay within TABLE_EDITS_PER_SECOND of the global budget
     assert t.table_interval() == 250 / TABLE_EDITS_PER_SECOND
+
+
+async def test_calls_become_lines_of_the_table_message_when_many_tables_are_live():
+    bot = FakeBot()
+    t = bot.transport
+    t.edit_interval = 1.2
+    ch = bot.channels[CHANNEL]
+    pong = Notice("call.pong", {"name": "Ann", "tile": "5m", "tiles": "555m"}, 0)
+    await t.notice(_info(), pong)  # one table: a message of its own
+    assert ch.send.await_count == 1
+    now = time.monotonic()
+    t._last_edit = {f"other{i}": now for i in range(100)}  # a busy bot
+    await t.notice(_info(), pong)
+    assert ch.send.await_count == 1  # no message: kept for the table's next edit
+    await t.public(_info(), _view(50))
+    await t.drain()
+    table_post = ch.send.await_args_list[-1].kwargs["content"]
+    assert "Ann" in table_post and table_post.endswith(ch.send.await_args_list[0].kwargs["content"])
+
+
+async def test_a_dm_to_someone_not_in_the_cache_opens_the_channel_by_id_alone():
+    bot, tid = await _four_people()
+    t = bot.transport
+    dm = AsyncMock()
+    dm.send.return_value = MagicMock(id=777)
+    bot.create_dm = AsyncMock(return_value=dm)
+    bot.get_user = MagicMock(return_value=None)
+    bot.fetch_user = AsyncMock(side_effect=AssertionError("no GET /users/{id}"))
+    t.dm_messages.pop((tid, 100))
+    t._last_private.clear()
+    await t.private(bot.tables.get(tid), bot.tables.private_view(tid, 100))
+    assert bot.create_dm.await_args.args[0].id == 100
+    assert t.dm_messages[(tid, 100)].id == 777
