@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from typing import Any
 from unittest.mock import AsyncMock, MagicMock
 
 import discord
@@ -222,11 +223,12 @@ async def test_a_dm_to_someone_not_in_the_cache_opens_the_channel_by_id_alone():
     t = bot.transport
     dm = AsyncMock()
     dm.send.return_value = MagicMock(id=777)
-    bot.create_dm = AsyncMock(return_value=dm)
-    bot.get_user = MagicMock(return_value=None)
-    bot.fetch_user = AsyncMock(side_effect=AssertionError("no GET /users/{id}"))
+    fake: Any = bot  # the bot as discord.py's: the DM opened by id
+    fake.create_dm = AsyncMock(return_value=dm)
+    fake.get_user = MagicMock(return_value=None)
+    fake.fetch_user = AsyncMock(side_effect=AssertionError("no GET /users/{id}"))
     t.dm_messages.pop((tid, 100))
     t._last_private.clear()
     await t.private(bot.tables.get(tid), bot.tables.private_view(tid, 100))
-    assert bot.create_dm.await_args.args[0].id == 100
+    assert fake.create_dm.await_args.args[0].id == 100
     assert t.dm_messages[(tid, 100)].id == 777
