@@ -103,14 +103,14 @@ class MahjongBot(commands.Bot):
     ) -> None:
         await handle_command_error(interaction, error)
 
-    def _report_budget(self, final: bool = False) -> None:
+    def _report_budget(self) -> None:
         """Requests per send path and budget, and the pacing queue's waits so far: a warning
         when requests waited since the last report (the token is near the global limit)."""
         log.info("requests by budget: %s", self.transport.budget_summary())
         waited = self.pacer.waited
         if waited > self._waited_reported:
             log.warning("global request pacing: %s", self.pacer.summary())
-        elif final:
+        else:
             log.info("global request pacing: %s", self.pacer.summary())
         self._waited_reported = waited
 
@@ -125,7 +125,7 @@ class MahjongBot(commands.Bot):
         if self.tables is not None:
             await self.tables.close()
         await self.transport.drain()
-        self._report_budget(final=True)
+        self._report_budget()
         if self.store is not None:
             await self.store.close()
         await super().close()

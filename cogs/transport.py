@@ -6,7 +6,9 @@
   offered) ride on the person's latest click on it too: a component interaction's original
   message is the DM its button sits on, and its token may edit it for 15 minutes, outside
   the bot's global request budget. Only without a fresh token does the bot edit the DM with
-  its own REST call. If a DM cannot be sent (``Forbidden``),
+  its own REST call. When many tables are live (the table message then edited seldom, see
+  below), an update that asks the person to act also carries every river and meld. If a DM
+  cannot be sent (``Forbidden``),
   the player is told once in the channel and plays through "Show my hand",
   whose ephemeral message is then the one kept up to date (for its 15 minutes).
 * The public table: one living message, edited at most once per ``edit_interval``
@@ -38,6 +40,7 @@ from cogs.components import hand_controls, lobby_controls, show_hand_controls
 from cogs.limits import EPHEMERAL_VIEW_SECONDS, clip
 from tables import pictures
 from tables.model import (
+    Mode,
     Notice,
     PrivateView,
     PublicView,
@@ -63,7 +66,7 @@ INTERACTION = "interaction"  # an interaction token's webhook: exempt from the g
 TOKEN_SECONDS = 15 * 60 - 60
 # all living table messages together: at most this many edits per second (of the ~40 the
 # pacer lets through), whatever the number of tables
-TABLE_EDITS_PER_SECOND = 12.0
+TABLE_EDITS_PER_SECOND = 8.0
 # when busy (see DiscordTransport.busy), these notices become lines of the table's next edit
 FOLDED_WHEN_BUSY = frozenset({
     "call.pong", "call.kong", "call.chow", "call.concealed_kong", "call.added_kong",
@@ -99,6 +102,7 @@ class DiscordTransport:
         self.tokens: dict[tuple[str, int], tuple[discord.Interaction, float]] = {}
         self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
+        self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
@@ -119,11 +123,14 @@ class DiscordTransport:
         if dm is not None and msg is not None and msg.id == dm.id:
             self.tokens[key] = (interaction, time.monotonic())
 
+    def live_tables(self) -> int:
+        """Tables whose message was edited in the last minute."""
+        now = time.monotonic()
+        return sum(1 for t in self._last_edit.values() if now - t < 60)
+
     def table_interval(self) -> float:
         """Least seconds between two edits of one table message, given the live tables."""
-        now = time.monotonic()
-        live = sum(1 for t in self._last_edit.values() if now - t < 60)
-        return max(self.edit_interval, live / TABLE_EDITS_PER_SECOND)
+        return max(self.edit_interval, self.live_tables() / TABLE_EDITS_PER_SECOND)
 
     def locale_of(self, table: TableInfo) -> str:
         if table.id in self.channel_locale:
@@ -240,7 +247,13 @@ class DiscordTransport:
     async def render_private(
         self, table: TableInfo, view: PrivateView, locale: str
     ) -> tuple[str, discord.ui.View, list[discord.File]]:
-        content = clip(hand_text(view, table, locale, now_unix=time.time()))
+        text = hand_text(view, table, locale, now_unix=time.time())
+        public = self._public.get(table.id)
+        if public is not None and view.mode in (Mode.TURN, Mode.CLAIM) and self.busy():
+            # the table message is edited seldom when many tables are live: what a person
+            # decides on (every river and meld) comes with their own update, which is exempt
+            text += "\n\n" + "\n".join(table_text(public, locale).splitlines()[1:])
+        content = clip(text)
         controls = hand_controls(view, locale)
         files = png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
         return content, controls, files
@@ -302,6 +315,7 @@ class DiscordTransport:
 
     async def public(self, table: TableInfo, view: PublicView) -> None:
         self._pending[table.id] = (table, view)
+        self._public[table.id] = view
         task = self._flushers.get(table.id)
         if task is None or task.done():
             self._flushers[table.id] = asyncio.create_task(self._flush(table.id))
@@ -352,8 +366,9 @@ class DiscordTransport:
     # -- short messages ---------------------------------------------------------------------
 
     def busy(self) -> bool:
-        """Many tables live: table edits are already spaced out to save the global budget."""
-        return self.table_interval() > self.edit_interval
+        """Many tables live: their messages are edited less often than every
+        ``edit_interval`` (at least a second) to save the global budget."""
+        return self.live_tables() > TABLE_EDITS_PER_SECOND * max(self.edit_interval, 1.0)
 
     async def notice(self, table: TableInfo, notice: Notice) -> None:
         if notice.key in FOLDED_WHEN_BUSY and self.busy():
@@ -389,6 +404,7 @@ class DiscordTransport:
         self.lobby_messages.pop(table_id, None)
         self._last_edit.pop(table_id, None)
         self._calls.pop(table_id, None)
+        self._public.pop(table_id, None)
         self._lobby_latest.pop(table_id, None)
         self._lobby_locks.pop(table_id, None)
         for key in [k for k in self.dm_messages if k[0] == table_id]:

@@ -22,6 +22,7 @@ from tables.model import (
     TableInfo,
 )
 from tables.service import Person
+from tables.text import table_text
 from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction
 from tests.conftest import hand
 from tests.tables.fakes import first_choice, pending
@@ -232,3 +233,21 @@ async def test_a_dm_to_someone_not_in_the_cache_opens_the_channel_by_id_alone():
     await t.private(bot.tables.get(tid), bot.tables.private_view(tid, 100))
     assert fake.create_dm.await_args.args[0].id == 100
     assert t.dm_messages[(tid, 100)].id == 777
+
+
+async def test_when_busy_a_turn_update_carries_the_rivers_the_table_message_shows():
+    bot, tid = await _four_people()
+    t = bot.transport
+    svc = bot.tables
+    acting = pending(svc, tid, {u: u for u, _ in PEOPLE})
+    _uid, view = acting[0]
+    public = _view(60)
+    t._public[tid] = public
+    t.edit_interval, t._last_edit = 1.2, {}  # one table: not busy
+    info = svc.get(tid)
+    quiet, _c, _f = await t.render_private(info, view, "en")
+    now = time.monotonic()
+    t._last_edit = {f"other{i}": now for i in range(100)}  # a busy bot
+    busy, _c, _f = await t.render_private(info, view, "en")
+    river = table_text(public, "en").splitlines()[2]
+    assert river not in quiet and river in busy and busy.startswith(quiet.split("<t:")[0])
