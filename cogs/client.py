@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.components import DiscardSelect, TableButton
+from cogs.emoji import TileEmoji
 from cogs.game import refuse
 from cogs.pacing import GlobalPacer, pace_requests
 from cogs.translator import BotTranslator
@@ -31,7 +32,8 @@ from tables.service import TableService, TableSettings
 log = logging.getLogger("mahjong.bot")
 BUDGET_REPORT_SECONDS = 30.0
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze")
+EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
 
 
 def point_at(settings: Settings) -> None:
@@ -60,6 +62,8 @@ class MahjongBot(commands.Bot):
         self.store: Any = None
         self.tables: Any = None
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
+        self.tile_emoji = TileEmoji()
+        self._emoji_task: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
         self.pacer = GlobalPacer()
@@ -92,6 +96,10 @@ class MahjongBot(commands.Bot):
             await self.load_extension(ext)
         self.add_dynamic_items(TableButton, DiscardSelect)
         self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
+        # tile emoji before resumed tables redraw their buttons; an upload that takes longer
+        # goes on in the background (buttons show text until it is done)
+        self._emoji_task = asyncio.create_task(self.tile_emoji.ensure(self))
+        await asyncio.wait({self._emoji_task}, timeout=EMOJI_WAIT_SECONDS)
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
         if self.sync_on_start:
@@ -122,6 +130,8 @@ class MahjongBot(commands.Bot):
     async def close(self) -> None:
         if self._budget_reporter is not None:
             self._budget_reporter.cancel()
+        if self._emoji_task is not None and not self._emoji_task.done():
+            self._emoji_task.cancel()
         if self.tables is not None:
             await self.tables.close()
         await self.transport.drain()

@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 
+from cogs.emoji import TileEmoji, is_wild
 from cogs.limits import (
     MAX_BUTTONS_PER_ROW,
     MAX_ROWS,
@@ -28,7 +29,7 @@ from cogs.limits import (
 )
 from i18n.bot_text import bt
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
-from tables.text import choice_label
+from tables.text import choice_label, tile_label
 
 TEMPLATE = (
     r"mj:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<code>[a-z]{1,6}):"
@@ -37,7 +38,7 @@ TEMPLATE = (
 SELECT_TEMPLATE = r"mjs:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7})"
 
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
-GAME_CODES = ("d", "p", "k", "c", "w", "x")
+GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
 SPECIAL_CODES = ("show", "back")
 
 _STYLES = {
@@ -56,6 +57,8 @@ def _style(choice: ActionChoice, drawn: int | None) -> str:
         return "success"
     if choice.kind == "pass":
         return "secondary"
+    if choice.kind == "choose_small_wins" or choice.arg == "take":
+        return "success"
     if choice.kind == "discard":
         return "primary" if choice.tile == drawn else "secondary"
     return "primary"
@@ -67,11 +70,12 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPL
     def __init__(
         self, table: str, hand: int, code: str, arg: str = "", step: int = 0, *,
         label: str = "?", style: str = "secondary", row: int | None = None,
+        emoji: str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label[:80], style=_STYLES.get(style, discord.ButtonStyle.secondary),
-                custom_id=custom_id(table, hand, code, arg, step),
+                custom_id=custom_id(table, hand, code, arg, step), emoji=emoji,
             ),
             row=row,
         )
@@ -142,13 +146,18 @@ def _view_from_rows(rows: list[list[ButtonSpec]], view: discord.ui.View) -> disc
             assert m is not None
             view.add_item(TableButton(
                 m["table"], int(m["hand"]), m["code"], m["arg"], int(m["step"]),
-                label=spec.label, style=spec.style, row=r,
+                label=spec.label, style=spec.style, row=r, emoji=spec.emoji,
             ))
     return view
 
 
-def hand_controls(view: PrivateView, locale: object) -> discord.ui.View:
-    """The buttons of a private hand: one per legal action, or a menu for discards if needed."""
+def hand_controls(
+    view: PrivateView, locale: object, emoji: TileEmoji | None = None
+) -> discord.ui.View:
+    """The buttons of a private hand: one per legal action, or a menu for discards if needed.
+
+    With the tile emoji, a button that names a tile shows its picture, and a discard's label
+    is just the tile's name (what a screen reader says); without, the words say it all."""
     out = discord.ui.View(timeout=None)
     tid, hand, step = view.table_id, view.hand_no, view.step
     if view.mode is Mode.AFK:
@@ -160,9 +169,19 @@ def hand_controls(view: PrivateView, locale: object) -> discord.ui.View:
     specials = [c for c in view.actions if c.kind != "discard"]
     discards = [c for c in view.actions if c.kind == "discard"]
 
+    def pic(c: ActionChoice) -> str | None:
+        if emoji is None or c.tile is None:
+            return None
+        return emoji.inline(c.tile, is_wild(c.tile, view.wild))
+
+    def label(c: ActionChoice) -> str:
+        if c.kind == "discard" and pic(c) is not None:
+            return tile_label(c.tile, locale)
+        return choice_label(c, locale)
+
     def spec(c: ActionChoice) -> ButtonSpec:
-        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), choice_label(c, locale),
-                          _style(c, view.drawn))
+        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), label(c),
+                          _style(c, view.drawn), emoji=pic(c))
 
     try:
         rows = layout_rows([[spec(c) for c in specials], [spec(c) for c in discards]])
@@ -173,8 +192,7 @@ def hand_controls(view: PrivateView, locale: object) -> discord.ui.View:
     rows = layout_rows([[spec(c) for c in specials]], max_rows=MAX_ROWS - 1) if specials else []
     _view_from_rows(rows, out)
     options = [
-        discord.SelectOption(label=choice_label(c, locale)[:100], value=c.arg,
-                             default=False)
+        discord.SelectOption(label=label(c)[:100], value=c.arg, default=False, emoji=pic(c))
         for c in discards[:MAX_SELECT_OPTIONS]
     ]
     out.add_item(DiscardSelect(tid, hand, step, options, bt("act.discard_menu", locale),

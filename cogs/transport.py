@@ -37,7 +37,8 @@ from typing import Any
 import discord
 
 from cogs.components import hand_controls, lobby_controls, show_hand_controls
-from cogs.limits import EPHEMERAL_VIEW_SECONDS, clip
+from cogs.emoji import TileEmoji
+from cogs.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from tables import pictures
 from tables.model import (
     Mode,
@@ -131,6 +132,11 @@ class DiscordTransport:
     def table_interval(self) -> float:
         """Least seconds between two edits of one table message, given the live tables."""
         return max(self.edit_interval, self.live_tables() / TABLE_EDITS_PER_SECOND)
+
+    @property
+    def tile_emoji(self) -> TileEmoji | None:
+        """The bot's tile emoji (None for a bot without them, as in some tests)."""
+        return getattr(self.bot, "tile_emoji", None)
 
     def locale_of(self, table: TableInfo) -> str:
         if table.id in self.channel_locale:
@@ -247,14 +253,22 @@ class DiscordTransport:
     async def render_private(
         self, table: TableInfo, view: PrivateView, locale: str
     ) -> tuple[str, discord.ui.View, list[discord.File]]:
-        text = hand_text(view, table, locale, now_unix=time.time())
+        emoji = self.tile_emoji
+        glyphs = None
+        if emoji is not None and emoji.ready:
+            glyphs = lambda tiles: emoji.row(tiles, view.wild)  # noqa: E731
+        content = hand_text(view, table, locale, now_unix=time.time(), glyphs=glyphs)
+        if len(content) > MAX_CONTENT:  # pictures take ~35 characters a tile: words fit
+            content = hand_text(view, table, locale, now_unix=time.time())
         public = self._public.get(table.id)
         if public is not None and view.mode in (Mode.TURN, Mode.CLAIM) and self.busy():
             # the table message is edited seldom when many tables are live: what a person
             # decides on (every river and meld) comes with their own update, which is exempt
-            text += "\n\n" + "\n".join(table_text(public, locale).splitlines()[1:])
-        content = clip(text)
-        controls = hand_controls(view, locale)
+            # (in words: clipped to one message, the rivers come last)
+            content += "\n\n" + "\n".join(table_text(public, locale).splitlines()[1:])
+        content = clip(content)
+        controls = hand_controls(view, locale, emoji if emoji is not None and emoji.ready
+                                 else None)
         files = png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
         return content, controls, files
 
@@ -334,8 +348,15 @@ class DiscordTransport:
 
     async def _edit_table(self, table: TableInfo, view: PublicView) -> None:
         loc = self.locale_of(table)
+        content = table_text(view, loc)
+        emoji = self.tile_emoji
+        if emoji is not None and emoji.ready:
+            # rivers and melds as pictures while they fit in one message (early in a hand)
+            pictured = table_text(view, loc, lambda tiles: emoji.row(tiles, view.wild))
+            if len(pictured) <= MAX_CONTENT:
+                content = pictured
         calls = self._calls.pop(table.id, [])
-        content = clip("\n".join([table_text(view, loc), *calls]))
+        content = clip("\n".join([content, *calls]))
         files = png_file(await self.picture(pictures.table_png, view, loc), "table.png")
         msg = self.table_messages.get(table.id)
         self.edits += 1

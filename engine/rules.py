@@ -145,7 +145,7 @@ class Rules:
         0, "起胡番", "minimum fan", "The fewest fan a hand needs to win (Guangdong).", (0, 1, 3)
     )
     fan_cap: int = _opt(
-        3, "封顶", "fan cap", "Hands inside the cap (爆胡) score at most this many fan.", (3,)
+        3, "封顶", "fan cap", "Hands inside the cap (爆胡) score at most this many fan.", (3, 4)
     )
 
     # -- paying -----------------------------------------------------------------------------
@@ -242,6 +242,41 @@ class Rules:
     )
 
     # -- options of the 108-tile games (Sichuan, Changsha) -----------------------------------
+    # 血战到底: a win does not end the hand; the winner leaves and the others play on until one
+    # is left or the wall is used up (engine.hand: turn order skips seats that have won)
+    play_on: bool = False
+    # when this many tiles or fewer are left in the wall, a seat that can win must (Sichuan: 4)
+    forced_win_tiles: int = 0
+    # the last live tile is offered in turn order (海底漫游, Changsha): engine.hand.haidi
+    haidi_offer: bool = False
+    exchange_three: bool = _opt(
+        False, "换三张", "exchange three",
+        "After the deal every player passes three tiles of one suit, all at once; the dice "
+        "choose where: to the previous player, to the next, or across.",
+        (False, True), scoped=True,
+    )
+    tax_refund: bool = _opt(
+        False, "退税", "kong refund",
+        "At a drawn end, a player who is not ready pays back the kong payments it collected.",
+        (False, True), scoped=True,
+    )
+    birds: int = _opt(
+        1, "扎鸟", "birds",
+        "Tiles turned after a win (the next ones of the wall, as many as are left); each "
+        "counts seats from the dealer (1 5 9 dealer, 2 6 next, 3 7 opposite, 4 8 previous) "
+        "and doubles once more the payments of the seat it lands on.",
+        (1, 2, 4, 6), scoped=True,
+    )
+    zhuang_xian: bool = _opt(
+        False, "庄闲", "dealer pays one more",
+        "Every payment between the dealer and another player is one more, after birds "
+        "(起手小胡 too).", (False, True), scoped=True,
+    )
+    six_six: bool = _opt(
+        True, "六六顺", "two triplets on the deal",
+        "Two kinds held exactly three times each on the deal are a 起手小胡.",
+        (True, False), scoped=True,
+    )
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
 

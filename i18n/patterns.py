@@ -67,6 +67,17 @@ NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "thirteen_unrelated": ("十三不搭", "十三不搭", "Thirteen Unrelated"),
     "seven_winds_loose": ("七风乱百搭", "七風亂百搭", "Seven Winds Unrelated"),
     "all_honours": ("全风子", "全風子", "All Honours"),
+    # the 108-tile games (Sichuan, Changsha)
+    "kong": ("杠", "槓", "Kong"),
+    "four_of_a_kind": ("根", "根", "Four of a Kind (Root)"),
+    "ping_hu": ("平和", "平和", "Plain Hand (2-5-8 Pair)"),
+    "all_258": ("将将和", "將將和", "All 2-5-8"),
+    "kong_bloom": ("杠上花", "槓上花", "Win on a Kong Replacement"),
+    "last_tile_discard": ("海底炮", "海底炮", "Win on the Last Tile Shown"),
+    "four_alike": ("四喜", "四喜", "Four Alike (Small Win)"),
+    "no_258": ("板板胡", "板板胡", "No 2, 5 or 8 (Small Win)"),
+    "missing_suit": ("缺一色", "缺一色", "A Suit Missing (Small Win)"),
+    "two_triplets": ("六六顺", "六六順", "Two Triplets (Small Win)"),
 }
 
 # family-specific names: (family, id): (zh-Hans, zh-Hant, en)
@@ -82,6 +93,10 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("beijing", "seven_pairs"): ("七对子", "七對子", "Seven Pairs"),
     ("quzhou", "basic"): ("邋遢胡", "邋遢胡", "Latahu (Sets and a Pair)"),
     ("quzhou", "seven_pairs"): ("七对", "七對", "Seven Pairs"),
+    ("sichuan", "basic"): ("平和", "平和", "Plain Hand"),
+    ("sichuan", "all_pungs"): ("对对和", "對對和", "All Pungs"),
+    ("changsha", "all_pungs"): ("碰碰和", "碰碰和", "All Pungs"),
+    ("changsha", "seven_pairs"): ("七巧对", "七巧對", "Seven Pairs"),
 }
 
 DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
@@ -125,6 +140,16 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "heavenly": ("庄家起手即胡", "莊家起手即胡", "the dealer wins on the deal"),
     "earthly": ("闲家第一张摸牌自摸", "閒家第一張摸牌自摸", "a first self-draw by a non-dealer"),
     "human": ("闲家第一轮胡别人打出的牌", "閒家第一輪胡別人打出的牌", "a first-round win on a discard"),
+    "kong": ("胡牌者每开一杠", "胡牌者每開一槓", "each kong the winner made"),
+    "four_of_a_kind": ("手里四张同样的牌而没开杠", "手裡四張同樣的牌而沒開槓", "four alike held, not declared a kong"),
+    "ping_hu": ("四副面子加 2、5、8 作将", "四副面子加 2、5、8 作將", "four sets and a pair of 2, 5 or 8"),
+    "all_258": ("每张都是 2、5、8", "每張都是 2、5、8", "every tile a 2, 5 or 8, no sets needed"),
+    "kong_bloom": ("开杠补张自摸", "開槓補張自摸", "self-drawn on a kong's replacement"),
+    "last_tile_discard": ("胡别人要了亮出的海底", "胡別人要了亮出的海底", "won on the last tile another took and showed"),
+    "four_alike": ("起手四张同样的牌", "起手四張同樣的牌", "four alike on the deal"),
+    "no_258": ("起手没有 2、5、8", "起手沒有 2、5、8", "no 2, 5 or 8 on the deal"),
+    "missing_suit": ("起手缺一门", "起手缺一門", "a suit missing on the deal"),
+    "two_triplets": ("起手两副刻子", "起手兩副刻子", "two triplets on the deal"),
     "self_draw": ("自己摸到胡牌", "自己摸到胡牌", "the winning tile is self-drawn"),
     "seat_wind": ("本门风刻子", "本門風刻子", "a pung of one's seat wind"),
     "round_wind": ("圈风刻子", "圈風刻子", "a pung of the round wind"),

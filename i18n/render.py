@@ -84,6 +84,19 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.reason.burn": ("烧庄", "燒莊", "Dealer burned"),
     "render.reason.bound": ("互包", "互包", "Bound (互包)"),
     "render.reason.draw": ("流局", "流局", "Drawn hand"),
+    "render.reason.win": ("胡牌", "胡牌", "Win"),
+    "render.reason.small_win": ("起手小胡", "起手小胡", "Small win"),
+    "render.reason.flower_pig": ("查花猪", "查花豬", "Three suits"),
+    "render.reason.not_ready": ("查叫", "查叫", "Not ready"),
+    "render.reason.refund": ("退税", "退稅", "Kongs paid back"),
+    "render.ledger": ("每笔收付", "每筆收付", "Every payment"),
+    "render.void.0": ("缺万", "缺萬", "Void m"),
+    "render.void.1": ("缺筒", "缺筒", "Void p"),
+    "render.void.2": ("缺条", "缺條", "Void s"),
+    "render.out": ("已和 {tile}", "已和 {tile}", "Won on {tile}"),
+    "render.small_win": ("小胡 ×{n}", "小胡 ×{n}", "Small win ×{n}"),
+    "render.haidi": ("要海底", "要海底", "Took the last tile"),
+    "render.birds": ("鸟 {tiles}", "鳥 {tiles}", "Birds {tiles}"),
     "render.example_joker": ("例：指示牌 {ind} → {kind} {joker}", "例：指示牌 {ind} → {kind} {joker}",
                              "e.g. indicator {ind} → {kind} {joker}"),
     "render.rules_values_shanghai": (
@@ -94,6 +107,19 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "番数相加 × 底分；烧庄、互包另算", "番數相加 × 底分；燒莊、互包另算",
         "fan added up × unit; 烧庄 and 互包 on top",
     ),
+    "render.rules_values_sichuan": (
+        "2^番 × 底分；三番封顶；血战到底：和牌者离场，其余继续",
+        "2^番 × 底分；三番封頂；血戰到底：和牌者離場，其餘繼續",
+        "2^fan × unit, 3 fan at most; a winner leaves, the others play on",
+    ),
+    "render.rules_values_changsha": (
+        "平和 2-5-8 作将；大胡每个 6；扎鸟加倍", "平和 2-5-8 作將；大胡每個 6；紮鳥加倍",
+        "ping hu needs a 2-5-8 pair; each big hand 6; birds double",
+    ),
+    "render.big_situational": ("大胡（含小和）", "大胡（含小和）", "Big hands that add (含小和)"),
+    "render.small_wins": ("起手小胡", "起手小胡", "Small wins on the deal"),
+    "render.ping_hu_value": ("×1/×2", "×1/×2", "×1/×2"),
+    "render.small_win_value": ("×2", "×2", "×2"),
     "render.rules_values_quzhou": (
         "段 × 底分；点炮者付双倍", "段 × 底分；點炮者付雙倍",
         "duan × unit; a discarder pays double",
@@ -111,6 +137,8 @@ _PRESETS: Final[dict[str, tuple[str, str, str]]] = {
     "shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
     "beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
     "quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
+    "sichuan": ("四川血战到底", "四川血戰到底", "Sichuan Bloody Battle"),
+    "changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
 }
 
 register(

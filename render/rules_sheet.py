@@ -93,21 +93,66 @@ EXAMPLES: Final[dict[str, Example]] = {
     "thirteen_unrelated": Example("147m258p36s12345z", "9s"),
     "seven_winds_loose": Example("123456z148m26p39s", "7z"),
     "all_honours": Example("1122334455667z", "7z"),
+    # the 108-tile games
+    "kong": Example("234m678m333p5p", "5p", (("kong", "9999p", "9p"),)),
+    "four_of_a_kind": Example("1111m23m678p999p5p", "5p"),
+    "ping_hu": Example("123m456p789s234s5p", "5p"),
+    "all_258": Example("22m5m88m55p2p8p2s5s88s", "2p"),
+    "kong_bloom": Example("123m456p789s5s", "5s", (("kong", "9999p", "9p"),)),
+    "last_tile_discard": Example("123m456p789s234s5p", "5p"),
+    # 起手小胡: the dealt hand, its fourteenth tile set apart
+    "four_alike": Example("1111m369p47s258m6s", "9p"),
+    "no_258": Example("13479m1379p3467s", "9s"),
+    "missing_suit": Example("123456m2345789p", "9p"),
+    "two_triplets": Example("111m222p369s147s5m", "9s"),
 }
 # a family whose pattern of the same id needs another hand (its joker is not a flower)
 FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
     ("shanghai", "four_wilds"): Example("5555p123m456s79s1z", "2z"),
     ("shanghai", "no_wilds"): Example("123m456m789p234s5s", "5s"),
     ("quzhou", "basic"): Example("123m456m789p3s11z5p", "5s"),
+    ("sichuan", "basic"): Example("123m456m789m123p5p", "5p"),
+    ("sichuan", "all_pungs"): Example("111m333m777p999p5p", "5p"),
+    ("sichuan", "seven_pairs"): Example("1133m5577m2288p9p", "9p"),
+    ("sichuan", "full_flush"): Example("123m345m567m789m9m", "9m"),
+    ("changsha", "seven_pairs"): Example("1133m5577m2288p9p", "9p"),
+    ("changsha", "all_pungs"): Example("111m333m777p999p5p", "5p"),
+    ("changsha", "full_flush"): Example("123m345m567m789m9m", "9m"),
+    ("changsha", "robbing_kong"): Example("123m456p789s234s5p", "5p"),
+    ("changsha", "last_tile"): Example("123m456p789s234s5p", "5p"),
+    ("changsha", "heavenly"): Example("123m456p789s234s5p", "5p"),
+    ("changsha", "earthly"): Example("123m456p789s234s5p", "5p"),
 }
 EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator
 
 _SITUATIONS: Final = ("kong_replacement", "last_tile", "robbing_kong")
 
 
+def _sections_108(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Sichuan: the fan table (each id its fan). Changsha: the forms (平和 1 / 2 self-drawn,
+    each 大胡 6), the situational 大胡, and the 起手小胡 (2 from each)."""
+    if rules.play_on:
+        return [("render.patterns", [(pid, f"fan:{v}") for pid, v in rules.pattern_values])]
+    forms = [(pid, "render.ping_hu_value" if pid == "ping_hu" else f"×{v}")
+             for pid, v in rules.pattern_values]
+    big = [(pid, f"×{v}") for pid, v in rules.bonus_values]
+    small = [(pid, "render.small_win_value") for pid in SMALL_WIN_IDS
+             if pid != "two_triplets" or rules.six_six]
+    return [("render.forms", forms), ("render.big_situational", big),
+            ("render.small_wins", small)]
+
+
+# families whose sheet is laid out their own way (the others follow their value style)
+_FAMILY_SECTIONS: Final = {"sichuan": _sections_108, "changsha": _sections_108}
+SMALL_WIN_IDS: Final = ("four_alike", "no_258", "missing_suit", "two_triplets")
+
+
 def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     """(section key, [(id, value text)]) for the preset; value texts are written in the
     family's value style (see :func:`_value_text`)."""
+    own = _FAMILY_SECTIONS.get(rules.family)
+    if own is not None:
+        return own(rules)
     style = family_of(rules).value_style
     if style in ("hua", "fan_sum", "duan"):
         pats = [(pid, f"{style}:{v}") for pid, v in rules.pattern_values]

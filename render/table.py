@@ -16,6 +16,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine.tiles import format_tiles, tile_name
 from render.draw import (
     CREAM,
     GOLD_TEXT,
@@ -123,6 +124,14 @@ def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[
             words.append(i18n.t("render.bound", locale, a=me, b=them))
         elif name == "hua":
             hua = values[seat_index]
+        elif name == "void" and values[0] == seat_index:
+            words.append(i18n.t(f"render.void.{values[1]}", locale))
+        elif name == "out" and values[0] == seat_index:
+            words.append(i18n.t("render.out", locale, tile=tile_name(values[1])))
+        elif name == "small_win" and values[0] == seat_index:
+            words.append(i18n.t("render.small_win", locale, n=values[1]))
+        elif name == "haidi" and values[0] == seat_index:
+            words.append(i18n.t("render.haidi", locale))
     return words, hua
 
 
@@ -193,6 +202,10 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
         text(d, (cx, c0 + 118), str(view.wall_remaining), 44, CREAM, "bold", anchor="mm")
         text(d, (cx, c0 + 150), i18n.t("render.wall", locale), 18, MUTED, anchor="mm")
         _indicator(img, d, view, locale, c0)
+    birds = [v[0] for n, v in view.marks if n == "bird"]
+    if birds:
+        text(d, (cx, c0 + CENTRE - 40), i18n.t("render.birds", locale, tiles=format_tiles(birds)),
+             20, HIGHLIGHT, "bold", anchor="mm", max_width=CENTRE - 24)
     for name, values in view.marks:
         if name == "huangfan" and values[0]:
             text(d, (cx, c0 + 86 if view.indicator is not None else c0 + 98),

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.actions import (
     Action,
+    Choose,
     Chow,
     Discard,
     IllegalAction,
@@ -29,12 +30,14 @@ from engine.actions import (
     Win,
     action_from_code,
 )
-from engine.events import Event, HandEnded, HandStarted, Responded
+from engine.events import Chose, Event, HandEnded, HandStarted, Responded
 from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
+from engine.players.choices import choose
 from engine.rules import Rules, get_rules
+from engine.tiles import NotationError, parse
 from tables.errors import TableError
 from tables.model import (
     ActionChoice,
@@ -59,6 +62,12 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
         for tile, kind in legal.kongs:
             out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
+    elif legal.phase == Phase.CHOOSE:
+        # a choice every seat makes at once: one button per value (``choose_<step>``; a
+        # "pass" reads as the usual Pass button)
+        for value in legal.choices:
+            kind = "pass" if value == "pass" else f"choose_{legal.step}"
+            out.append(_choice(kind, Choose(legal.seat, value), tiles=_tiles_of(value)))
     elif legal.phase in (Phase.CLAIM, Phase.ROB):
         for a in legal.actions():
             kind = _CLAIM_KINDS[type(a)]
@@ -66,6 +75,16 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
             on = None if isinstance(a, Pass) else legal.tile
             out.append(_choice(kind, a, tile=on, tiles=tiles))
     return tuple(out)
+
+
+def _tiles_of(value: str) -> tuple[int, ...]:
+    """The tiles a choice names (three to exchange), for its label; none for the others."""
+    if len(value) < 2 or not value[0].isdigit():
+        return ()
+    try:
+        return tuple(parse(value))
+    except NotationError:
+        return ()
 
 
 # what each claim action is called on a button (its kind); the order is legal.actions()'s
@@ -129,7 +148,9 @@ class GameDriver:
         for e in events:
             if isinstance(e, HandStarted):
                 self.step = 0
-            if not isinstance(e, Responded):
+            # answers to an open question (a claim window, a choice made by every seat at
+            # once) do not move the step: the others' buttons stay good
+            if not isinstance(e, (Responded, Chose)):
                 self.step += 1
 
     # -- the match ------------------------------------------------------------------------
@@ -201,6 +222,13 @@ class GameDriver:
         """A time-out: the drawn tile is discarded (or the last tile, after a call); claims pass."""
         legal = self.legal(seat)
         h = self._state()
+        if h.phase is Phase.CHOOSE:
+            # the void and the exchange as a computer would choose them (the weakest suit);
+            # a 小胡 is declared (it costs nothing); the 海底 is left alone
+            if h.step == "haidi":
+                return next(c for c in legal if c.arg == "pass")
+            pick = choose(Observation.of(h, seat, self.match.totals))
+            return next((c for c in legal if c.arg == pick.value), legal[0])
         if h.phase is Phase.TURN:
             discards = [c for c in legal if c.kind == "discard"]
             drawn = h.drawn_tile
@@ -307,6 +335,7 @@ class GameDriver:
             seed=ended.seed, commitment=h.commitment, stake=stake,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
+            itemised=self.rules.play_on or bool(ended.turned),
         )
 
     def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:

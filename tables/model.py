@@ -226,12 +226,21 @@ class SettlementView:
     indicator: int | None = None
     family: str = ""
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
+    # list every payment on the picture (games where a win does not end the hand, birds)
+    itemised: bool = False
+
+    def ledger(self) -> tuple[tuple[int, int, int, str], ...]:
+        """Every payment in chips, in the order it fell due (when ``itemised``)."""
+        if not self.itemised:
+            return ()
+        return tuple((a, b, n * self.stake, r) for a, b, n, r in self.payments)
 
     def extras(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Per-seat nets of the payments besides the win (kongs, horses, 烧庄, 互包, a drawn
         hand's penalty), in chips."""
         out = []
-        for reason in ("kong", "horse", "burn", "bound", "draw"):
+        for reason in ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
+                       "not_ready", "refund"):
             nets = [0] * len(self.names)
             for payer, payee, amount, why in self.payments:
                 if why == reason:

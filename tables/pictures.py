@@ -105,8 +105,9 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             names=list(view.names), payments=list(view.chips), wins=wins, family=rules.family,
             value_style=family_of(rules).value_style,
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
-            hand_number=view.hand_no + 1, wild_kinds=wild, extras=view.extras(),
-            marks=view.marks,
+            hand_number=view.hand_no + 1, wild_kinds=wild,
+            extras=() if view.itemised else view.extras(), marks=view.marks,
+            ledger=view.ledger(),
         )
         return _png(draw_fn(sv, locale))
     except Exception:

@@ -26,11 +26,15 @@ from engine.actions import IllegalAction
 from engine.events import (
     Called,
     Event,
+    HaidiOffered,
     HandEnded,
     HandStarted,
     IndicatorTurned,
     Konged,
     MatchEnded,
+    SmallWinsShown,
+    TilesExchanged,
+    VoidsChosen,
     Won,
 )
 from engine.rules import RulesError, get_rules
@@ -60,6 +64,12 @@ MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
 COMPUTER_LEVELS = ("greedy", "random")
+
+
+# how notices name a void suit and where the exchanged tiles went (both languages: the
+# notice is one message for the whole channel)
+_SUIT_NAMES = ("万 m", "筒 p", "条 s")
+_SHIFT_NAMES = {1: "→ 下家 next", 3: "→ 上家 previous", 2: "→ 对家 across"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,6 +568,23 @@ class TableService:
             return Notice(key, {"name": self._name(t, e.seat)}, e.seat)
         if isinstance(e, HandEnded) and e.drawn:
             return Notice("call.draw", {})
+        if isinstance(e, VoidsChosen):  # 定缺: shown together once every seat has chosen
+            voids = ", ".join(f"{self._name(t, seat)} {_SUIT_NAMES[v]}"
+                              for seat, v in enumerate(e.suits))
+            return Notice("call.voids", {"voids": voids})
+        if isinstance(e, TilesExchanged):
+            return Notice("call.exchanged", {"direction": _SHIFT_NAMES.get(e.shift, "?")})
+        if isinstance(e, SmallWinsShown):
+            shown = [(seat, items) for seat, items in enumerate(e.items) if items]
+            if not shown:
+                return None
+            names = ", ".join(self._name(t, seat) for seat, _ in shown)
+            items = "; ".join(" + ".join(items) for _, items in shown)
+            amount = max((a for _, _, a in e.payments), default=0)
+            return Notice("call.small_wins", {"name": names, "items": items, "amount": amount},
+                          shown[0][0])
+        if isinstance(e, HaidiOffered):
+            return Notice("call.haidi", {"name": self._name(t, e.seat)}, e.seat)
         if isinstance(e, IndicatorTurned):  # public: everyone sees the turned tile
             game = self._game(t)
             wild = game.hand.wild_kinds if game.hand is not None else frozenset()

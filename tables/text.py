@@ -8,6 +8,8 @@ Public texts never name a concealed tile: they are built from ``PublicView``,
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from engine.rules import PRESETS
 from engine.tiles import tile_name
 from i18n.bot_text import bt, normalize_locale
@@ -31,19 +33,20 @@ _TILE_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發"
 
 
 def tile_label(tile: int | None, locale: object) -> str:
-    """A tile's name for a button: 五万 / 五萬 / 5m."""
-    from engine.tiles import ZH_NAMES
+    """A tile's name, as a screen reader should say it: 五万 / 五萬 / 5 Characters."""
+    from engine.tiles import EN_NAMES, ZH_NAMES
 
     if tile is None:
         return ""
     lang = normalize_locale(locale)
     if lang == "en":
-        return tile_name(tile)
+        return EN_NAMES[tile]
     name = ZH_NAMES[tile]
     return name.translate(_TILE_TW) if lang == "zh-TW" else name
 
 
 def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
+    """A row of tiles in text: 一万二万三万 in Chinese, compact notation (123m) in English."""
     from engine.tiles import format_tiles
 
     if normalize_locale(locale) == "en":
@@ -51,14 +54,30 @@ def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
     return "".join(tile_label(t, locale) for t in tiles)
 
 
+def tiles_spoken(tiles: tuple[int, ...] | list[int], locale: object) -> str:
+    """A few tiles by name for a button: "3-4-5 Characters" / 三万四万五万."""
+    from engine.tiles import EN_NAMES
+
+    if normalize_locale(locale) != "en":
+        return tiles_label(tiles, locale)
+    suited = [t for t in tiles if t < 27]
+    if suited and len(suited) == len(tiles) and len({t // 9 for t in tiles}) == 1:
+        suit = EN_NAMES[tiles[0]].split(" ", 1)[1]
+        return "-".join(str(t % 9 + 1) for t in tiles) + f" {suit}"
+    return ", ".join(EN_NAMES[t] for t in tiles)
+
+
 def choice_label(choice: ActionChoice, locale: object) -> str:
+    if choice.kind.startswith("choose_"):
+        return bt(f"act.{choice.kind}.{choice.arg}" if not choice.tiles else f"act.{choice.kind}",
+                  locale, tiles=tiles_label(choice.tiles, locale))
     key = {
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
     }[choice.kind]
     return bt(key, locale, tile=tile_label(choice.tile, locale),
-              tiles=tiles_label(choice.tiles, locale))
+              tiles=tiles_spoken(choice.tiles, locale))
 
 
 def rules_name(preset: str, locale: object) -> str:
@@ -75,8 +94,22 @@ def seat_name(seat: int, locale: object) -> str:
     return bt(f"seat.{seat + 1}", locale)
 
 
-def _tiles(tiles: tuple[int, ...] | list[int], locale: object) -> str:
-    return tiles_label(list(tiles), locale) if tiles else "—"
+# A transport's pictures for a row of tiles (Discord's tile emoji), or None to use words.
+Glyphs = Callable[[Sequence[int]], str | None]
+
+
+def _tiles(tiles: tuple[int, ...] | list[int], locale: object, glyphs: Glyphs | None = None) -> str:
+    if not tiles:
+        return "—"
+    if glyphs is not None and (row := glyphs(tiles)) is not None:
+        return row
+    return tiles_label(list(tiles), locale)
+
+
+def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
+    if glyphs is not None and (row := glyphs((tile,))) is not None:
+        return f"{row} {tile_label(tile, locale)}"
+    return tile_label(tile, locale)
 
 
 def lobby_text(info: TableInfo, locale: object) -> str:
@@ -99,24 +132,26 @@ def lobby_text(info: TableInfo, locale: object) -> str:
 
 
 def hand_text(
-    view: PrivateView, info: TableInfo, locale: object, now_unix: float | None = None
+    view: PrivateView, info: TableInfo, locale: object, now_unix: float | None = None,
+    glyphs: Glyphs | None = None,
 ) -> str:
     """The private message. With ``now_unix`` the timer is a Discord timestamp that counts
-    down by itself (``<t:…:R>``); without, it reads "30 s"."""
+    down by itself (``<t:…:R>``); without, it reads "30 s". With ``glyphs`` the hand, the
+    drawn tile and the melds are rows of tile pictures."""
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
                 seat=seat_name(view.seat, locale))]
-    lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale)))
+    lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale, glyphs)))
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
         lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
     if view.drawn is not None:
-        lines.append(bt("hand.drawn", locale, tile=tile_label(view.drawn, locale)))
+        lines.append(bt("hand.drawn", locale, tile=_tile(view.drawn, locale, glyphs)))
     if view.indicator is not None:
         lines.append(_indicator_line("hand.indicator", view.indicator, view.wild, view.family,
                                      locale))
     if view.melds:
         lines.append(bt("hand.melds", locale,
-                        melds=" ".join(_tiles(m.tiles, locale) for m in view.melds)))
+                        melds=" ".join(_tiles(m.tiles, locale, glyphs) for m in view.melds)))
     secs = int(view.seconds) if view.seconds is not None else 0
     if now_unix is not None:
         left = f"<t:{int(now_unix + secs)}:R>"
@@ -126,7 +161,7 @@ def hand_text(
         lines.append(bt("hand.your_turn", locale, left=left))
     elif view.mode is Mode.CLAIM and view.claim_tile is not None:
         lines.append(bt("hand.claim", locale, seat=info.name(view.claim_from or 0),
-                        tile=tile_label(view.claim_tile, locale), left=left))
+                        tile=_tile(view.claim_tile, locale, glyphs), left=left))
     elif view.mode is Mode.AFK:
         lines.append(bt("hand.autoplay", locale))
     elif view.mode is Mode.OVER:
@@ -138,7 +173,9 @@ def hand_text(
     return "\n".join(lines)
 
 
-def table_text(view: PublicView, locale: object) -> str:
+def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -> str:
+    """The public table in words; with ``glyphs`` rivers and melds are rows of pictures
+    (a transport checks the length and asks again without them when too long)."""
     lines = [
         "**" + bt("table.header", locale, table=view.table_id,
                   rules=rules_name(view.rules_name, locale), hand=view.hand_no + 1,
@@ -150,9 +187,10 @@ def table_text(view: PublicView, locale: object) -> str:
         lines.append(bt("table.turn", locale, seat=seat_name(view.turn_seat, locale),
                         name=view.names[view.turn_seat]))
     for s in range(4):
-        river = _tiles(view.rivers[s], locale)
+        river = _tiles(view.rivers[s], locale, glyphs)
         melds = " ".join(
-            "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale) for m in view.melds[s]
+            "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale, glyphs)
+            for m in view.melds[s]
         )
         line = bt("table.river", locale, seat=seat_name(s, locale), name=view.names[s],
                   tiles=river)

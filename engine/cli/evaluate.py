@@ -116,6 +116,16 @@ def _check_tiles(
             )
 
 
+def _void_suit(obj: dict[str, Any]) -> int | None:
+    """The suit declared void (定缺): "m", "p" or "s", or None when not given."""
+    raw = _field(obj, "void_suit", str)
+    if raw is None:
+        return None
+    if raw not in ("m", "p", "s"):
+        raise InputError(f'"void_suit" must be "m", "p" or "s", got {json.dumps(raw)}')
+    return "mps".index(raw)
+
+
 def evaluate(obj: Any) -> dict[str, Any]:
     """One input object → one output object (raises InputError / RulesError / NotationError)."""
     if not isinstance(obj, dict):
@@ -150,6 +160,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
         flowers=flowers,
         dealer=_field(obj, "dealer", bool, False),
         payer_dealer=_field(obj, "payer_dealer", bool, False),
+        void_suit=_void_suit(obj),
     )
     if size == 13:
         return _analyse13(rules, concealed, melds, ctx)

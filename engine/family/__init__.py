@@ -40,7 +40,7 @@ from engine.melds import Meld
 from engine.scoring.types import Score, WinContext
 
 if TYPE_CHECKING:
-    from engine.events import HandEnded
+    from engine.events import Event, HandEnded
     from engine.hand.state import HandState
     from engine.rules import Rules
     from engine.settlement import KongRecord, Settlement, WinRecord
@@ -112,6 +112,12 @@ class RuleFamily(Protocol):
     @property
     def last_discard_wins(self) -> bool:
         """The hand reports ``last_tile`` for a win on the last discard (Beijing's 海底)."""
+        ...
+
+    @property
+    def kongs_pay(self) -> bool:
+        """A kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+        players take one whenever it keeps the hand as close to winning."""
         ...
 
     @property
@@ -242,6 +248,39 @@ class RuleFamily(Protocol):
         """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
         ...
 
+    def setup_steps(self, rules: Rules) -> tuple[str, ...]:
+        """Choices every seat makes at once after the deal, in order (engine.hand.steps):
+        ``exchange`` (换三张), ``void`` (定缺), ``small_wins`` (起手小胡); empty for most games."""
+        ...
+
+    def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
+        """The seats ``step`` asks (none: the step is skipped)."""
+        ...
+
+    def step_choices(
+        self, rules: Rules, hand: HandState, seat: int, step: str
+    ) -> tuple[str, ...]:
+        """The values ``seat`` may choose in ``step`` (for buttons and computer players)."""
+        ...
+
+    def check_choice(
+        self, rules: Rules, hand: HandState, seat: int, step: str, value: str
+    ) -> str:
+        """``value`` as recorded, or IllegalAction saying why it is refused."""
+        ...
+
+    def close_step(self, rules: Rules, hand: HandState, step: str) -> Event:
+        """The event that reveals and applies a step every asked seat has answered."""
+        ...
+
+    def turned_tiles(self, rules: Rules, hand: HandState) -> tuple[int, ...]:
+        """Tiles turned when the hand ends, in order (Changsha's birds); empty elsewhere."""
+        ...
+
+    def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
+        """Who deals next where the finished hand decides it (``HandEnded.next_dealer``)."""
+        ...
+
 
 class BaseFamily:
     """Defaults a family inherits: no instant win, no pattern filter, 包 only for a robbed
@@ -295,6 +334,9 @@ class BaseFamily:
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
     last_discard_wins: ClassVar[bool] = False
+    # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+    # players take one whenever it keeps the hand as close to winning
+    kongs_pay: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
@@ -303,7 +345,9 @@ class BaseFamily:
     def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
         """``winner``: the winner deals (several: the first in turn order after the
         discarder); ``standard``: the dealer stays on a dealer win, else the next seat. Both:
-        the dealer stays on a drawn hand."""
+        the dealer stays on a drawn hand. A hand that names the next dealer decides."""
+        if ended.next_dealer is not None:
+            return ended.next_dealer
         if ended.drawn or not ended.winners:
             return dealer
         if rules.dealer_rotation == "winner":
@@ -360,6 +404,33 @@ class BaseFamily:
     ) -> tuple[int, tuple[int, ...]]:
         return 99, ()
 
+    def setup_steps(self, rules: Rules) -> tuple[str, ...]:
+        return ()
+
+    def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
+        return ()
+
+    def step_choices(
+        self, rules: Rules, hand: HandState, seat: int, step: str
+    ) -> tuple[str, ...]:
+        return ()
+
+    def check_choice(
+        self, rules: Rules, hand: HandState, seat: int, step: str, value: str
+    ) -> str:
+        from engine.actions import IllegalAction
+
+        raise IllegalAction("no_choice", "there is nothing to choose in this game")
+
+    def close_step(self, rules: Rules, hand: HandState, step: str) -> Event:
+        raise ValueError(f"no step {step!r} in this game")
+
+    def turned_tiles(self, rules: Rules, hand: HandState) -> tuple[int, ...]:
+        return ()
+
+    def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
+        return None
+
 
 _FAMILIES: dict[str, RuleFamily] = {}
 
@@ -394,16 +465,20 @@ def family_of(rules: Rules | str) -> RuleFamily:
 
 def _register_builtins() -> None:
     from engine.family.beijing import BeijingFamily
+    from engine.family.changsha import ChangshaFamily
     from engine.family.guangdong import GuangdongFamily
     from engine.family.heyuan import HeyuanFamily
     from engine.family.quzhou import QuzhouFamily
     from engine.family.shanghai import ShanghaiFamily
+    from engine.family.sichuan import SichuanFamily
 
     register(HeyuanFamily())
     register(GuangdongFamily())
     register(ShanghaiFamily())
     register(BeijingFamily())
     register(QuzhouFamily())
+    register(SichuanFamily())
+    register(ChangshaFamily())
 
 
 _register_builtins()

@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine import scoring
+from engine import analysis, scoring
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.family import family_of
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
+from engine.players.choices import choose
 from engine.players.evaluation import HandView, Prospect, two_step, win_chance
 from engine.players.safety import SeatRead, danger, read_seats
 
@@ -138,6 +139,8 @@ class Planner:
     def act(self, obs: Observation) -> Action:
         la = obs.legal
         s = obs.seat
+        if la.phase == "choose":
+            return choose(obs)
         if la.win and not (self.style.decline and self._declines(obs)):
             return Win(s)
         if la.phase == "turn":
@@ -165,7 +168,7 @@ class Planner:
                     after[k] -= 1
                     m = melds
                 w, _ = view.worth(after, wilds, m)
-                if w >= best_now * 0.95 or self._whim():
+                if w >= best_now * 0.95 or self._whim() or _kong_pays(obs, c34, after, wilds, m):
                     return Kong(s, k)
         return self._discard(obs, view, c34, wilds, melds)
 
@@ -279,8 +282,8 @@ class Planner:
             after = list(c34)
             after[tile] -= 3
             w = self._after_call(obs, view, after, wilds, Meld(MeldKind.KONG, (tile,) * 4, tile))
-            if w >= now * 0.95:
-                best = (w, Kong(s))
+            if w >= now * 0.95 or _kong_pays(obs, c34, after, wilds, melds + 1):
+                best = (max(w, now * margin), Kong(s))
         if la.pong:
             after = list(c34)
             after[tile] -= 2
@@ -370,3 +373,15 @@ class Planner:
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
         p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)
         return p * later > self.style.decline_margin * now + self.style.decline_risk
+
+
+def _kong_pays(obs: Observation, before: list[int], after: list[int], wilds: int, melds: int) -> bool:
+    """Where a kong is paid at once and adds a fan (the family's ``kongs_pay``: Sichuan's
+    刮风下雨), a kong that keeps the hand as close to winning is taken: its shape costs less
+    than the kong brings."""
+    if not family_of(obs.rules).kongs_pay:
+        return False
+    sp = obs.rules.seven_pairs
+    now = analysis.shanten(before, wilds, len(obs.melds[obs.seat]), seven_pairs=sp,
+                           thirteen_orphans=False)  # fmt: skip
+    return analysis.shanten(after, wilds, melds, seven_pairs=False, thirteen_orphans=False) <= now

@@ -19,6 +19,9 @@ MODULES: Final = (
     "shanghai",
     "beijing",
     "quzhou",
+    # the 108-tile games
+    "sichuan",
+    "changsha",
 )
 
 

@@ -23,12 +23,14 @@ Everything the bot did is recorded (``requests``, ``rejections``, ``ratelimited`
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import datetime as dt
 import itertools
 import json
 import logging
 import math
+import re
 import time
 from collections import deque
 from collections.abc import Callable
@@ -63,6 +65,8 @@ class Limits:
     global_per_second: int = 50
     heartbeat_ms: int = 41250
     gateway_latency: float = 0.02  # a heartbeat ACK comes back after this, as over a network
+    app_emoji: int = 2000  # custom emoji an application may own
+    emoji_bytes: int = 256 * 1024  # largest emoji image
 
 
 class DiscordError(Exception):
@@ -79,6 +83,32 @@ class DiscordError(Exception):
 
 def invalid_form(problems: list[str]) -> DiscordError:
     return DiscordError(400, 50035, "Invalid Form Body", {"_problems": problems})
+
+
+class Created(dict[str, Any]):
+    """A handler's result answered with 201 Created (as Discord answers a new emoji)."""
+
+
+EMOJI_NAME = re.compile(r"[A-Za-z0-9_]{2,32}")
+IMAGE_DATA = re.compile(r"data:image/(png|jpeg|gif|webp);base64,(.*)", re.S)
+
+
+def component_emoji_ids(components: Any) -> list[tuple[str, str]]:
+    """(where, id) of every custom emoji on buttons and select options of a message."""
+    out = []
+    for r, row in enumerate(components or []):
+        for c, comp in enumerate((row or {}).get("components") or []):
+            if not isinstance(comp, dict):
+                continue
+            emoji = comp.get("emoji")
+            if isinstance(emoji, dict) and emoji.get("id"):
+                out.append((f"components[{r}].components[{c}].emoji", str(emoji["id"])))
+            for o, opt in enumerate(comp.get("options") or []):
+                e = opt.get("emoji") if isinstance(opt, dict) else None
+                if isinstance(e, dict) and e.get("id"):
+                    out.append((f"components[{r}].components[{c}].options[{o}].emoji",
+                                str(e["id"])))
+    return out
 
 
 @dataclass
@@ -248,6 +278,8 @@ class DiscordDouble:
         self._by_token: dict[str, Interaction] = {}
         self.sessions: dict[str, Session] = {}
         self.commands: dict[str, dict[str, Any]] = {}  # name -> command as stored
+        self.app_emojis: dict[int, dict[str, Any]] = {}  # id -> the application's emoji
+        self.refuse_emoji = False  # answer every application-emoji route 403 (a test's choice)
         self.bot = self.add_user("mahjong-bot", bot=True)
         self.application_id = self.bot.id
         self._buckets: dict[tuple[str, int], Bucket] = {}
@@ -585,9 +617,16 @@ class DiscordDouble:
                                   data if self.keep_pictures else None))
         return out
 
+    def _unknown_emoji(self, payload: dict[str, Any]) -> list[str]:
+        """A component may only show a custom emoji that exists (the bot's own, here)."""
+        return [f"{where}.id: Invalid emoji" for where, eid in
+                component_emoji_ids(payload.get("components"))
+                if not eid.isdigit() or int(eid) not in self.app_emojis]
+
     def _new_message(self, channel_id: int, payload: dict[str, Any],
                      files: list[tuple[str, str, bytes]], **kw: Any) -> Message:
         problems = check_message(payload, len(files), creating=True)
+        problems += self._unknown_emoji(payload)
         if problems:
             raise invalid_form(problems)
         m = Message(self.snowflake(), channel_id, self.bot.id,
@@ -606,6 +645,7 @@ class DiscordDouble:
     def _edit(self, m: Message, payload: dict[str, Any],
               files: list[tuple[str, str, bytes]]) -> Message:
         problems = check_message(payload, len(files), creating=False)
+        problems += self._unknown_emoji(payload)
         if problems:
             raise invalid_form(problems)
         if "content" in payload:
@@ -682,10 +722,11 @@ class DiscordDouble:
                                     + (f" {exc.errors}" if exc.errors else "")))
             log.info("rejected %s %s: %s %s", method, path, exc, exc.errors or "")
             return _json(exc.body(), status=exc.status, headers=headers)
-        self.requests.append((method, route, 200 if result is not None else 204))
+        status = 204 if result is None else 201 if isinstance(result, Created) else 200
+        self.requests.append((method, route, status))
         if result is None:
             return web.Response(status=204, headers=headers)
-        return _json(result, headers=headers)
+        return _json(result, status=status, headers=headers)
 
     def _429(self, retry: float, is_global: bool, headers: dict[str, str]) -> web.Response:
         retry = max(retry, 0.001)
@@ -736,6 +777,11 @@ class DiscordDouble:
             ("GET", "applications/{app}/commands", self._get_commands, None),
             ("PUT", "applications/{app}/guilds/{guild}/commands", self._put_commands, None),
             ("GET", "applications/{app}/guilds/{guild}/commands", self._get_commands, None),
+            ("GET", "applications/{app}/emojis", self._list_emojis, None),
+            ("POST", "applications/{app}/emojis", self._create_emoji, None),
+            ("GET", "applications/{app}/emojis/{emoji}", self._get_emoji, None),
+            ("PATCH", "applications/{app}/emojis/{emoji}", self._patch_emoji, None),
+            ("DELETE", "applications/{app}/emojis/{emoji}", self._delete_emoji, None),
             ("POST", "users/@me/channels", self._create_dm, None),
             ("GET", "users/{user}", self._get_user, None),
             ("GET", "channels/{channel}", self._get_channel, None),
@@ -817,6 +863,80 @@ class DiscordDouble:
                             guild: str | None = None) -> list[dict[str, Any]]:
         self._check_app(app)
         return list(self.commands.values())
+
+    # -- application emoji ----------------------------------------------------------------
+
+    def _emoji_payload(self, e: dict[str, Any]) -> dict[str, Any]:
+        return {"id": str(e["id"]), "name": e["name"], "roles": [], "require_colons": True,
+                "managed": False, "animated": e["animated"], "available": True,
+                "user": self.bot.payload()}
+
+    def _check_emoji_app(self, app: str) -> None:
+        self._check_app(app)
+        if self.refuse_emoji:
+            raise DiscordError(403, 50013, "Missing Permissions")
+
+    def _app_emoji(self, app: str, emoji: str) -> dict[str, Any]:
+        self._check_emoji_app(app)
+        e = self.app_emojis.get(int(emoji)) if emoji.isdigit() else None
+        if e is None:
+            raise DiscordError(404, 10014, "Unknown Emoji")
+        return e
+
+    def _check_emoji_name(self, name: Any, except_id: int | None = None) -> None:
+        if not isinstance(name, str) or not EMOJI_NAME.fullmatch(name):
+            raise invalid_form([f"name: {name!r} must be 2-32 characters of [A-Za-z0-9_]"])
+        if any(e["name"] == name and e["id"] != except_id for e in self.app_emojis.values()):
+            raise invalid_form([f"name: an emoji named {name!r} already exists"])
+
+    async def _list_emojis(self, payload: Any, files: Any, request: Any,
+                           app: str) -> dict[str, Any]:
+        self._check_emoji_app(app)
+        return {"items": [self._emoji_payload(e) for e in self.app_emojis.values()]}
+
+    async def _create_emoji(self, payload: dict[str, Any], files: Any, request: Any,
+                            app: str) -> Created:
+        self._check_emoji_app(app)
+        self._check_emoji_name(payload.get("name"))
+        m = IMAGE_DATA.fullmatch(str(payload.get("image") or ""))
+        if m is None:
+            raise invalid_form(["image: a data URI of a PNG, JPEG, GIF or WebP image"])
+        try:
+            data = base64.b64decode(m.group(2), validate=True)
+        except ValueError:
+            raise invalid_form(["image: not base64"]) from None
+        if len(data) > self.limits.emoji_bytes:
+            raise DiscordError(400, 50138, "Failed to resize asset below the maximum size: "
+                               f"{self.limits.emoji_bytes}")
+        if len(self.app_emojis) >= self.limits.app_emoji:
+            raise DiscordError(400, 30018, f"Maximum number of emojis reached "
+                               f"({self.limits.app_emoji})")
+        e = {"id": self.snowflake(), "name": payload["name"], "animated": m.group(1) == "gif",
+             "image": data}
+        self.app_emojis[e["id"]] = e
+        return Created(self._emoji_payload(e))
+
+    async def _get_emoji(self, payload: Any, files: Any, request: Any, app: str,
+                         emoji: str) -> dict[str, Any]:
+        return self._emoji_payload(self._app_emoji(app, emoji))
+
+    async def _patch_emoji(self, payload: dict[str, Any], files: Any, request: Any, app: str,
+                           emoji: str) -> dict[str, Any]:
+        e = self._app_emoji(app, emoji)
+        self._check_emoji_name(payload.get("name"), except_id=e["id"])
+        e["name"] = payload["name"]
+        return self._emoji_payload(e)
+
+    async def _delete_emoji(self, payload: Any, files: Any, request: Any, app: str,
+                            emoji: str) -> None:
+        e = self._app_emoji(app, emoji)
+        del self.app_emojis[e["id"]]
+        return None
+
+    def emoji_requests(self, method: str) -> int:
+        """How many application-emoji requests of ``method`` the bot made (any outcome)."""
+        return sum(1 for m, r, _ in self.requests
+                   if m == method and r.startswith("/applications/{app}/emojis"))
 
     async def _create_dm(self, payload: dict[str, Any], files: Any, request: Any) -> dict[str, Any]:
         uid = int(payload.get("recipient_id", 0))

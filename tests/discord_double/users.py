@@ -22,13 +22,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.tiles import NotationError, parse
+from engine.tiles import EN_NAMES, NotationError, parse, tile_name
 from tests.discord_double.server import DiscordDouble, Interaction, Message, User
 
 GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(?P<arg>[0-9a-z]*):"
                      r"(?P<step>\d+)$")
 SELECT_ID = re.compile(r"^mjs:")
-GAME_CODES = {"d", "p", "k", "c", "w", "x", "back"}
+GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "back"}
 
 
 @dataclass
@@ -58,14 +58,23 @@ def controls_of(m: Message) -> list[Control]:
     return out
 
 
+# the bot's tile emoji in text, ``<:mj5p_1a2b3c:123…>``: a person sees the tile's picture
+TILE_EMOJI = re.compile(r"<:mj(?P<tile>[1-9][mpszf])j?_[0-9a-f]{6}:[0-9]+>")
+
+
 def hand_counts(content: str) -> dict[int, int]:
-    """The tiles a person sees in an English hand message (``Hand: …`` and ``Drew: …``)."""
+    """The tiles a person sees in an English hand message (``Hand: …`` and ``Drew: …``),
+    written in notation or shown as tile emoji."""
     counts: dict[int, int] = {}
     for line in content.splitlines():
         for head in ("Hand: ", "Drew: "):
             if line.startswith(head):
+                rest = line[len(head):].strip()
+                pictured = TILE_EMOJI.findall(rest)
+                if not pictured and rest in EN_NAMES:  # one tile by name: "Drew: 4 Dots"
+                    rest = tile_name(EN_NAMES.index(rest))
                 with contextlib.suppress(NotationError, ValueError):
-                    for t in parse(line[len(head):].strip()):
+                    for t in parse("".join(pictured) if pictured else rest):
                         counts[t] = counts.get(t, 0) + 1
     return counts
 
@@ -170,6 +179,8 @@ class ScriptedUser:
         for code in ("back", "w"):
             if code in by:
                 return by[code][0], None
+        if "y" in by:  # a choice made by every seat at once: the first offered (best first)
+            return by["y"][0], None
         if "k" in by and "d" not in by:  # a claim: kong the discard
             return by["k"][0], None
         if "p" in by:

@@ -126,3 +126,26 @@ async def test_a_whole_game_of_each_indicator_preset(tmp_path, preset):
         posted = w.check_books(table, hands)
         assert sum(sum(s.chips.values()) for s in posted) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+@pytest.mark.parametrize("preset", ["sichuan", "changsha"])
+async def test_a_whole_game_of_each_108_tile_preset(tmp_path, preset):
+    """Two people and two computers play a game of Sichuan 血战到底 or Changsha: the choices
+    every seat makes at once (定缺 / 起手小胡 / the 海底) are buttons, a seat that has won is
+    not asked again, every posted settlement is in the ledger and chips only change hands."""
+    hands = 1  # one whole hand each: the suite's time is shared
+    async with World(tmp_path, ["jun", "kai"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset=preset)
+        await w.play(timeout=300)
+        await w.bot.stop()
+        assert_clean(w)
+        if preset == "sichuan":
+            texts = [m.content for m in w.double.bot_messages(w.channel)]
+            assert sum("Void suits" in t for t in texts) >= hands
+            clicks = [line for u in w.users for line in u.log]
+            assert any(line.startswith("y:") for line in clicks), (clicks[:20], texts[:20])
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]

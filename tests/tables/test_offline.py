@@ -74,3 +74,27 @@ def test_the_indicator_games_play_offline_with_the_indicator_shown(tmp_path):
         out = json.loads(auto.stdout)
         assert out["rules"] == preset and out["hands"] == 2 and sum(out["chips"]) == 0
         assert out["ledger_total_change"] == 0
+
+
+def test_the_108_tile_games_play_offline_with_their_choices_as_moves(tmp_path):
+    """A typed Sichuan hand asks for the void suit first; both games autoplay to a ledger
+    that balances."""
+    images = tmp_path / "sichuan"
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py"), "--offline", "--rules", "sichuan", "--seed", "5",
+         "--db", str(tmp_path / "sichuan.db"), "--images", str(images)],
+        cwd=tmp_path, env=_env(), input="1\n1\n1\nq\n", capture_output=True, text=True,
+        timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert "Void: characters (m)" in proc.stdout and "Void suits:" in proc.stdout
+    for preset in ("sichuan", "changsha"):
+        auto = subprocess.run(
+            [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "2",
+             "--json", "--rules", preset, "--seed", "6", "--db", str(tmp_path / f"a{preset}.db"),
+             "--images", str(tmp_path / f"a{preset}")],
+            cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        out = json.loads(auto.stdout)
+        assert out["rules"] == preset and out["hands"] == 2 and sum(out["chips"]) == 0
+        assert out["ledger_total_change"] == 0 and out["ledger_seats"] == out["chips"]

@@ -25,3 +25,17 @@ async def test_the_hand_text_names_its_wildcards():
         actions=(), wild=tuple(range(34, 42)),
     )
     assert "Wildcards" not in hand_text(plain, info, "en")
+
+
+def test_buttons_name_tiles_as_people_say_them():
+    from tables.model import ActionChoice
+    from tables.text import choice_label, tile_label
+
+    assert [tile_label(t, "en") for t in hand("5p1z7z2f")] == ["5 Dots", "East", "Red", "Summer"]
+    assert [tile_label(t, "zh-CN") for t in hand("5p1m")] == ["五筒", "一万"]
+    assert [tile_label(t, "zh-TW") for t in hand("5p1m")] == ["五筒", "一萬"]
+    chow = ActionChoice("chow", "c", "345m", hand("4m")[0], tuple(hand("345m")))
+    assert choice_label(chow, "en") == "Chow 3-4-5 Characters"
+    assert choice_label(chow, "zh-CN") == "吃 三万四万五万"
+    pong = ActionChoice("pong", "p", "7z", hand("7z")[0])
+    assert choice_label(pong, "en") == "Pong Red"

@@ -17,6 +17,8 @@ PAGES = {
     "shanghai": "shanghai.md",
     "beijing": "beijing.md",
     "quzhou": "quzhou.md",
+    "sichuan": "sichuan.md",
+    "changsha": "changsha.md",
 }
 
 
