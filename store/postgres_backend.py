@@ -45,6 +45,11 @@ try:  # optional: only a PostgreSQL deployment needs it (pip install '.[postgres
 except ImportError:  # pragma: no cover - exercised only without the extra installed
     asyncpg = None
 
+# Advisory locks are per database, not per schema: the key includes the schema so that two
+# ledgers in one database (or parallel test runs) never wait on each other's locks.
+LOCK_KEY = "hashtextextended(current_schema() || ':' || ?, 0)"  # transaction locks
+LEASE_KEY = "hashtextextended(current_schema() || ':lease:' || ?, 1)"  # session leases
+
 _SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 _SYNC_COMMIT = {"OFF": "off", "NORMAL": "off", "FULL": "on", "EXTRA": "on"}
 
@@ -167,7 +172,7 @@ class PgTx:
     async def lock(self, key: str) -> None:
         """Wait for (then hold until commit or rollback) the advisory lock named ``key``;
         waits at most the busy timeout (``lock_timeout``), then DatabaseBusy."""
-        await self.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (key,))
+        await self.execute(f"SELECT pg_advisory_xact_lock({LOCK_KEY})", (key,))
 
 
 class PostgresBackend:
@@ -312,7 +317,7 @@ class PostgresBackend:
             conn = await self._lease_connection()
             try:
                 got = await conn.fetchval(
-                    "SELECT pg_try_advisory_lock(hashtextextended($1, 1))", f"lease:{key}"
+                    f"SELECT pg_try_advisory_lock({to_dollar_params(LEASE_KEY)})", key
                 )
             except _errors() as exc:
                 raise from_postgres(exc, f"taking the lease {key}", self.url) from exc
@@ -328,7 +333,7 @@ class PostgresBackend:
             conn = await self._lease_connection()
             try:
                 await conn.fetchval(
-                    "SELECT pg_advisory_unlock(hashtextextended($1, 1))", f"lease:{key}"
+                    f"SELECT pg_advisory_unlock({to_dollar_params(LEASE_KEY)})", key
                 )
             except _errors() as exc:
                 raise from_postgres(exc, f"releasing the lease {key}", self.url) from exc

@@ -22,6 +22,7 @@ from store import (
     StoreSettings,
 )
 from store.ledger import EntryIn, insert_entries, insert_txn
+from store.postgres_backend import LOCK_KEY, to_dollar_params
 from store.sqlite_backend import SqliteBackend
 from tests.store.conftest import GUILD, FakeClock, house, raw_execute, snapshot, user
 
@@ -75,8 +76,9 @@ async def test_a_guild_locked_by_another_process_gives_a_busy_error_and_writes_n
     try:
         await s.balance(user(1))
         before = await snapshot(s)
-        other = await asyncpg.connect(settings.database_url)
-        await other.execute("SELECT pg_advisory_lock(hashtextextended($1, 0))", f"guild:{GUILD}")
+        other = await asyncpg.connect(settings.database_url,
+                                      server_settings={"search_path": settings.database_schema or ""})
+        await other.execute(f"SELECT pg_advisory_lock({to_dollar_params(LOCK_KEY)})", f"guild:{GUILD}")
         try:
             with pytest.raises(DatabaseBusy) as err:
                 await s.settle_hand("g", 0, SEATS, PAYS)
