@@ -341,7 +341,14 @@ class PostgresBackend:
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 
-        return await migrations.apply(self, directory, dialect=self.name, translate=translate_ddl)
+        applied = await migrations.apply(self, directory, dialect=self.name, translate=translate_ddl)
+        if applied:
+            # a migration that rebuilds a table (create, copy the rows with their ids, rename)
+            # leaves its new identity sequence at 1: move every sequence past the stored ids
+            async with self.write("resetting id sequences after migrations") as tx:
+                await tx.lock("migrations")
+                await self.sync_identities(tx)
+        return applied
 
     async def copy_records(
         self, tx: PgTx, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]

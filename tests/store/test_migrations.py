@@ -154,3 +154,22 @@ def test_settings_from_the_environment():
     assert (s.path, s.starting_chips, s.daily_amount, s.synchronous) == ("/x/y.db", 300, 200, "NORMAL")
     with pytest.raises(SettingError, match="whole number"):
         StoreSettings.from_env({"MAHJONG_STARTING_CHIPS": "lots"})
+
+
+async def test_rows_copied_with_their_ids_by_a_migration_do_not_clash_with_new_ids(
+    settings: StoreSettings, tmp_path: Path
+):
+    # the shape of a table rebuild (new table, rows copied with their ids): new rows get
+    # the next ids on both engines (on PostgreSQL the identity sequence is moved past them)
+    mdir = copy_migrations(tmp_path / "m")
+    (mdir / "0900_rebuilt.sql").write_text(
+        "CREATE TABLE rebuilt (id INTEGER PRIMARY KEY, note TEXT NOT NULL);\n"
+        "INSERT INTO rebuilt (id, note) VALUES (5, 'copied');\n"
+    )
+    s = await Store.open(settings=settings, migrations_dir=mdir)
+    try:
+        async with s.backend.write("a new row") as tx:
+            row = await tx.fetchone("INSERT INTO rebuilt (note) VALUES ('new') RETURNING id")
+        assert row is not None and int(row[0]) == 6
+    finally:
+        await s.close()
