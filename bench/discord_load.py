@@ -39,10 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from bench import percentiles
-from tests.discord_double import DiscordDouble, Limits
-from tests.discord_double.botproc import BotProcess
-from tests.discord_double.server import Message
-from tests.discord_double.users import GAME_ID, ScriptedUser, controls_of, open_table, wait_for
+from discord_double import DiscordDouble, Limits
+from discord_double.botproc import BotProcess
+from discord_double.server import Message
+from discord_double.users import GAME_ID, ScriptedUser, controls_of, open_table, wait_for
 
 STARTING = 1000
 CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")

@@ -21,8 +21,11 @@ from cogs.components import DiscardSelect, TableButton
 from cogs.emoji import TileEmoji
 from cogs.game import refuse
 from cogs.pacing import GlobalPacer, pace_requests
+from cogs.queue import QueueLeaveButton
+from cogs.replay import ReplayButton
 from cogs.translator import BotTranslator
 from cogs.transport import DiscordTransport
+from cogs.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -32,7 +35,7 @@ from tables.service import TableService, TableSettings
 log = logging.getLogger("mahjong.bot")
 BUDGET_REPORT_SECONDS = 30.0
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating", "cogs.stats")
 EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
 
 
@@ -80,6 +83,8 @@ class MahjongBot(commands.Bot):
             s.db_path,
             StoreSettings(
                 starting_chips=s.starting_chips, daily_amount=s.daily_chips,
+                computer_level=s.computer_level, afk_level=s.afk_level,
+                synchronous=s.db_sync, busy_timeout_ms=s.db_busy_ms,
                 database_url=s.database_url, database_schema=s.database_schema,
             ),
         )
@@ -88,13 +93,15 @@ class MahjongBot(commands.Bot):
             settings=TableSettings(
                 turn_seconds=s.turn_seconds, claim_seconds=s.claim_seconds,
                 afk_timeouts=s.afk_timeouts, computer_delay=s.computer_delay,
+                computer_level=s.computer_level, afk_level=s.afk_level,
             ),
         )
         self.transport.service = self.tables
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
-        self.add_dynamic_items(TableButton, DiscardSelect)
+        self.add_dynamic_items(TableButton, DiscardSelect, ReplayButton, QueueLeaveButton,
+                               StopWatching)
         self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
         # tile emoji before resumed tables redraw their buttons; an upload that takes longer
         # goes on in the background (buttons show text until it is done)
@@ -149,12 +156,13 @@ async def handle_command_error(
     if isinstance(original, TableError):
         await refuse(interaction, original)
         return
+    # a cooldown is a CheckFailure too: it must be told apart first
+    if isinstance(error, app_commands.CommandOnCooldown):
+        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
+        return
     if isinstance(error, app_commands.CheckFailure):
         key = "err.guild_only" if isinstance(error, app_commands.NoPrivateMessage) else "err.no_permission"
         await refuse(interaction, TableError(key))
-        return
-    if isinstance(error, app_commands.CommandOnCooldown):
-        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
         return
     log.error("command failed", exc_info=original)
     text = bt("err.generic", interaction.locale)

@@ -29,7 +29,8 @@ from cogs.limits import (
 )
 from i18n.bot_text import bt
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
-from tables.text import choice_label, tile_label
+from tables.service import COMPUTER_LEVELS
+from tables.text import choice_label, level_name, tile_label
 
 TEMPLATE = (
     r"mj:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<code>[a-z]{1,6}):"
@@ -39,7 +40,7 @@ SELECT_TEMPLATE = r"mjs:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>
 
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
 GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
-SPECIAL_CODES = ("show", "back")
+SPECIAL_CODES = ("show", "back", "hint")
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -164,8 +165,12 @@ def hand_controls(
         return _view_from_rows(
             [[ButtonSpec(custom_id(tid, hand, "back"), bt("act.back", locale), "success")]], out
         )
+    # the 💡 button (tables where the host turned hints on); its step is 0: a hint is about
+    # the hand as it is when pressed, never stale
+    hint = [ButtonSpec(custom_id(tid, hand, "hint"), bt("act.hint", locale), "secondary")
+            ] if view.hints and view.mode is not Mode.OVER else []
     if view.mode not in (Mode.TURN, Mode.CLAIM):
-        return out
+        return _view_from_rows([hint], out) if hint else out
     specials = [c for c in view.actions if c.kind != "discard"]
     discards = [c for c in view.actions if c.kind == "discard"]
 
@@ -184,12 +189,13 @@ def hand_controls(
                           _style(c, view.drawn), emoji=pic(c))
 
     try:
-        rows = layout_rows([[spec(c) for c in specials], [spec(c) for c in discards]])
+        rows = layout_rows([[spec(c) for c in specials] + hint, [spec(c) for c in discards]])
         return _view_from_rows(rows, out)
     except LimitError:
         pass
     # too many: specials as buttons (at most four rows), discards in one menu
-    rows = layout_rows([[spec(c) for c in specials]], max_rows=MAX_ROWS - 1) if specials else []
+    top = [spec(c) for c in specials] + hint
+    rows = layout_rows([top], max_rows=MAX_ROWS - 1) if top else []
     _view_from_rows(rows, out)
     options = [
         discord.SelectOption(label=label(c)[:100], value=c.arg, default=False, emoji=pic(c))
@@ -214,9 +220,17 @@ def lobby_controls(info: TableInfo, locale: object) -> discord.ui.View:
     def b(code: str, key: str, style: str) -> ButtonSpec:
         return ButtonSpec(custom_id(t, 0, code), bt(key, locale), style)
 
+    # one "Add computer" per level, the table's default level first
+    levels = sorted(COMPUTER_LEVELS, key=lambda lv: lv != info.computer_level)
+    computers = [
+        ButtonSpec(custom_id(t, 0, "cpu", lv),
+                   bt("lobby.add_level", locale, level=level_name(lv, locale)),
+                   "primary" if lv == info.computer_level else "secondary")
+        for lv in levels
+    ]
     rows = layout_rows([
-        [b("join", "lobby.join", "success"), b("leave", "lobby.leave", "secondary"),
-         b("cpu", "lobby.add_computer", "secondary")],
+        [b("join", "lobby.join", "success"), b("leave", "lobby.leave", "secondary")],
+        computers,
         [b("start", "lobby.start", "primary"), b("rules", "lobby.rules", "secondary"),
          b("cancel", "lobby.cancel", "danger")],
     ])

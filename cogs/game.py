@@ -24,9 +24,10 @@ from engine.family import family_of
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
-from render import render_rules
+from render import render_rules_pages
 from tables.errors import TableError
 from tables.model import Mode
+from tables.queue import WAIT_CHOICES as QUEUE_WAITS
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
 from tables.text import rules_name
 
@@ -34,6 +35,12 @@ log = logging.getLogger("mahjong.cogs.game")
 
 PRESET_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in PRESETS
+]
+WAIT_CHOICES: list[app_commands.Choice[int]] = [
+    app_commands.Choice(name=L("wait.never") if n == 0 else str(n), value=n) for n in QUEUE_WAITS
+]
+LEVEL_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=L(f"level.{k}"), value=k) for k in ("easy", "normal", "hard", "greedy")
 ]
 HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in HAND_CHOICES]
 
@@ -137,9 +144,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
     @mahjong.command(name=L("cmd.new"), description=L("cmd.new.desc"))
     @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"), hands=L("param.hands"),
-                         house_rules=L("param.house_rules"))
+                         house_rules=L("param.house_rules"), hints=L("param.hints"))
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
-                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"))
+                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"),
+                           hints=L("param.hints.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
     async def new(
         self,
@@ -148,6 +156,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         stake: app_commands.Range[int, 1, MAX_STAKE] | None = None,
         hands: int | None = None,
         house_rules: str | None = None,
+        hints: bool = False,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise TableError("err.guild_only")
@@ -165,7 +174,9 @@ class Mahjong(commands.Cog, name="Mahjong"):
         info = await self.tables.create(
             interaction.guild_id, interaction.channel_id, person_of(interaction),
             preset or "heyuan-zheng", options, stake, hands,
-            turn_seconds=getattr(defaults, "turn_timer", None),
+            turn_seconds=getattr(defaults, "turn_timer", None), hints=hints,
+            computer_level=getattr(defaults, "computer_level", None),
+            afk_level=getattr(defaults, "afk_level", None),
         )
         await interaction.followup.send(
             bt("lobby.title", interaction.locale, table=info.id,
@@ -215,6 +226,55 @@ class Mahjong(commands.Cog, name="Mahjong"):
             ephemeral=True,
         )
 
+    # -- replays, the quick-play queue, spectators (their code lives in their own modules) --
+
+    @mahjong.command(name=L("cmd.replay"), description=L("cmd.replay.desc"))
+    @app_commands.rename(which=L("param.which"))
+    @app_commands.describe(which=L("param.which.desc"))
+    async def replay(self, interaction: discord.Interaction, which: str | None = None) -> None:
+        from cogs.replay import replay_command
+
+        await replay_command(self.bot, interaction, which)
+
+    @replay.autocomplete("which")
+    async def _replay_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.replay import replay_choices
+
+        return await replay_choices(self.bot, interaction, current)
+
+    @mahjong.command(name=L("cmd.quick"), description=L("cmd.quick.desc"))
+    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.fill_level"),
+                         hands=L("param.hands"))
+    @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
+                           level=L("param.fill_level.desc"), hands=L("param.hands.desc"))
+    @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
+                          hands=HAND_COUNT_CHOICES)
+    @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
+    async def quick(self, interaction: discord.Interaction, preset: str | None = None,
+                    wait: int | None = None, level: str | None = None,
+                    hands: int | None = None) -> None:
+        from cogs.queue import quick_command
+
+        await quick_command(self.bot, interaction, preset, wait, level, hands)
+
+    @mahjong.command(name=L("cmd.watch"), description=L("cmd.watch.desc"))
+    @app_commands.rename(table=L("param.table"))
+    @app_commands.describe(table=L("param.table.desc"))
+    async def watch(self, interaction: discord.Interaction, table: str | None = None) -> None:
+        from cogs.watch import watch_command
+
+        await watch_command(self.bot, interaction, table)
+
+    @watch.autocomplete("table")
+    async def _watch_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.watch import watch_choices
+
+        return await watch_choices(self.bot, interaction, current)
+
     # -- clicks -----------------------------------------------------------------------------
 
     async def on_click(
@@ -223,9 +283,13 @@ class Mahjong(commands.Cog, name="Mahjong"):
     ) -> None:
         try:
             if code in LOBBY_CODES:
-                await self._lobby_click(interaction, table, code)
+                await self._lobby_click(interaction, table, code, arg)
             elif code == "show":
                 await self._show_hand(interaction, table)
+            elif code == "hint":
+                from cogs.hints import hint_click
+
+                await hint_click(self.bot, interaction, table)
             elif code == "back":
                 await interaction.response.defer()
                 self.transport.routes[interaction.user.id] = interaction
@@ -240,7 +304,9 @@ class Mahjong(commands.Cog, name="Mahjong"):
         finally:
             self.transport.routes.pop(interaction.user.id, None)
 
-    async def _lobby_click(self, interaction: discord.Interaction, table: str, code: str) -> None:
+    async def _lobby_click(
+        self, interaction: discord.Interaction, table: str, code: str, arg: str = ""
+    ) -> None:
         uid = interaction.user.id
         if code == "rules":
             await send_rules(interaction, self.tables.get(table).preset)
@@ -254,7 +320,8 @@ class Mahjong(commands.Cog, name="Mahjong"):
                 raise TableError("err.not_seated")
             await self.tables.leave(info.guild_id, uid)
         elif code == "cpu":
-            await self.tables.add_computer(table, uid)
+            # the button names the level; an empty one (older lobbies) seats the table's default
+            await self.tables.add_computer(table, uid, arg or None)
         elif code == "start":
             await self.tables.start(table, uid)
         elif code == "cancel":
@@ -311,11 +378,15 @@ async def send_rules(interaction: discord.Interaction, preset: str) -> None:
     if rules is None:
         raise TableError("err.bad_option", reason=preset)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await asyncio.to_thread(render_rules, rules, interaction.locale)
+    pngs = await asyncio.to_thread(render_rules_pages, rules, interaction.locale)
+    # a long table (Guobiao's 82 fans) comes as several pages, all in one message
+    files = [
+        discord.File(io.BytesIO(png), filename=f"rules-{preset}-{i + 1}.png" if len(pngs) > 1
+                     else f"rules-{preset}.png")
+        for i, png in enumerate(pngs)
+    ]
     await interaction.followup.send(
-        clip(rules_summary(preset, interaction.locale)),
-        file=discord.File(io.BytesIO(png), filename=f"rules-{preset}.png"),
-        ephemeral=True,
+        clip(rules_summary(preset, interaction.locale)), files=files, ephemeral=True
     )
 
 

@@ -130,7 +130,10 @@ class DiscordTransport:
         return sum(1 for t in self._last_edit.values() if now - t < 60)
 
     def table_interval(self) -> float:
-        """Least seconds between two edits of one table message, given the live tables."""
+        """Least seconds between two edits of one table message, given the live tables:
+        ``edit_interval`` until all tables together would pass TABLE_EDITS_PER_SECOND."""
+        if not self.busy():
+            return self.edit_interval
         return max(self.edit_interval, self.live_tables() / TABLE_EDITS_PER_SECOND)
 
     @property
@@ -348,28 +351,36 @@ class DiscordTransport:
 
     async def _edit_table(self, table: TableInfo, view: PublicView) -> None:
         loc = self.locale_of(table)
-        content = table_text(view, loc)
+        # spectators (cogs.watch): counted on the table message, shown the same picture
+        spectators = getattr(self, "spectators", None)
+        count = spectators.count_line(table.id, loc) if spectators is not None else ""
+        content = table_text(view, loc) + count
         emoji = self.tile_emoji
         if emoji is not None and emoji.ready:
             # rivers and melds as pictures while they fit in one message (early in a hand)
-            pictured = table_text(view, loc, lambda tiles: emoji.row(tiles, view.wild))
+            pictured = table_text(view, loc, lambda tiles: emoji.row(tiles, view.wild)) + count
             if len(pictured) <= MAX_CONTENT:
                 content = pictured
         calls = self._calls.pop(table.id, [])
         content = clip("\n".join([content, *calls]))
-        files = png_file(await self.picture(pictures.table_png, view, loc), "table.png")
+        png = await self.picture(pictures.table_png, view, loc)
+        files = png_file(png, "table.png")
         msg = self.table_messages.get(table.id)
         self.edits += 1
+        edited = False
         if msg is not None:
             try:
                 self.spend(GLOBAL, "table.edit")
                 await msg.edit(content=content, attachments=files)
-                return
+                edited = True
             except discord.NotFound:
                 pass
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "table.send")
-        self.table_messages[table.id] = await ch.send(content=content, files=files)
+        if not edited:
+            ch = await self.channel(table.channel_id)
+            self.spend(GLOBAL, "table.send")
+            self.table_messages[table.id] = await ch.send(content=content, files=files)
+        if spectators is not None:
+            await spectators.show(table, view, png)
 
     async def repost_table(self, table: TableInfo, view: PublicView) -> None:
         """/mahjong table: the table picture posted again as a fresh message."""

@@ -279,6 +279,29 @@ class Rules:
     )
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
+    # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
+    last_tile_dead: bool = False
+    false_win: bool = _opt(
+        False, "诈胡", "false win",
+        "A declared self-draw win that is no winning hand ends the hand as 诈胡: a non-dealer "
+        "pays 1 to each other player (the dealer stays), the dealer pays 2 to each (the deal "
+        "passes). Off: such a declaration is refused and changes nothing.",
+        (False, True), scoped=True,
+    )
+    all_pungs_kong: bool = _opt(
+        False, "大对胡可杠", "all pungs with kongs",
+        "大对胡 may hold kongs (off: four pongs, no kong).", (False, True), scoped=True,
+    )
+    orphans_any_pair: bool = _opt(
+        False, "十三幺任意对", "thirteen orphans, any pair",
+        "十三幺's extra tile may pair any of the thirteen (off: only 中, 发 or 白).",
+        (False, True), scoped=True,
+    )
+    draw_dealer_pays: bool = _opt(
+        False, "黄庄庄家付", "dealer pays on a drawn hand",
+        "On a drawn hand (黄庄) the dealer pays 2 to each other player and stays.",
+        (False, True), scoped=True,
+    )
 
     # -- derived views ----------------------------------------------------------------------
     @property

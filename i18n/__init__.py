@@ -106,6 +106,6 @@ def _load_builtin() -> None:
     with _LOAD_LOCK:
         if _loaded:
             return
-        from i18n import analysis, patterns, render, replay  # noqa: F401  (they register on import)
+        from i18n import analysis, patterns, render, replay, stats  # noqa: F401  (they register on import)
 
         _loaded = True

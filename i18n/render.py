@@ -16,6 +16,13 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.wind_short.1": ("南", "南", "S"),
     "render.wind_short.2": ("西", "西", "W"),
     "render.wind_short.3": ("北", "北", "N"),
+    # a computer seat's name on the pictures, with its level ("CPU1 · hard")
+    "render.with_level": ("{name}·{level}", "{name}·{level}", "{name} · {level}"),
+    "render.level.easy": ("简单", "簡單", "easy"),
+    "render.level.normal": ("普通", "普通", "normal"),
+    "render.level.hard": ("困难", "困難", "hard"),
+    "render.level.greedy": ("贪心", "貪心", "greedy"),
+    "render.level.random": ("随机", "隨機", "random"),
     "render.round": ("{wind}风圈", "{wind}風圈", "{wind} round"),
     "render.hand_number": ("第 {n} 局", "第 {n} 局", "Hand {n}"),
     "render.wall": ("余牌", "餘牌", "Wall"),
@@ -120,6 +127,17 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.small_wins": ("起手小胡", "起手小胡", "Small wins on the deal"),
     "render.ping_hu_value": ("×1/×2", "×1/×2", "×1/×2"),
     "render.small_win_value": ("×2", "×2", "×2"),
+    "render.rules_values_guobiao": (
+        "番数相加；起和8番（花牌不计）；点和放铳者付8+番、另两家各付8，自摸三家各付8+番",
+        "番數相加；起和8番（花牌不計）；點和放銃者付8+番、另兩家各付8，自摸三家各付8+番",
+        "fan added up; 8 to win (flowers not counted); discarder 8 + F, others 8; self-draw 8 + F each",
+    ),
+    "render.rules_values_baoding": (
+        "基数 × 2^翻倍 × 底分；三家都付，庄家付双倍", "基數 × 2^翻倍 × 底分；三家都付，莊家付雙倍",
+        "base × 2^doublings × unit; all three pay, the dealer double",
+    ),
+    "render.page": ("第 {i} / {n} 页", "第 {i} / {n} 頁", "page {i} / {n}"),
+    "render.reason.false_win": ("诈胡", "詐胡", "False win (诈胡)"),
     "render.rules_values_quzhou": (
         "段 × 底分；点炮者付双倍", "段 × 底分；點炮者付雙倍",
         "duan × unit; a discarder pays double",

@@ -43,6 +43,17 @@ _ADDED: Final = frozenset({
 _COLOURS: Final = frozenset({"half_flush", "full_flush"})
 
 
+def _points_paid(family: str) -> bool:
+    """Whether a payer pays the win's points as they stand (Guobiao adds its base of 8 and
+    Baoding's dealer pays double: there the payments below say what each paid)."""
+    from engine.family import UnknownFamily, family_of
+
+    try:
+        return family_of(family).points_paid
+    except UnknownFamily:
+        return True
+
+
 def _total(view: SettlementView, win: WinView, locale: object) -> str:
     """The win's total line in its family's terms."""
     style = view.value_style
@@ -110,11 +121,12 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
         y += ROW
     d.line((MARGIN, y, width - MARGIN, y), fill=(90, 150, 116), width=2)
     total = _total(view, win, locale)
-    payer = i18n.t("render.per_payer" if win.self_drawn else "render.from_discarder", locale,
-                   n=win.points)
     text(d, (MARGIN, y + 30), i18n.t("render.total", locale), 30, CREAM, "bold", anchor="lm")
     text(d, (width - MARGIN, y + 30), total, 32, GOLD_TEXT, "bold", anchor="rm")
-    text(d, (width - MARGIN, y + 58), payer, 20, MUTED, anchor="rm")
+    if _points_paid(view.family):
+        payer = i18n.t("render.per_payer" if win.self_drawn else "render.from_discarder",
+                       locale, n=win.points)
+        text(d, (width - MARGIN, y + 58), payer, 20, MUTED, anchor="rm")
     return y + 62
 
 

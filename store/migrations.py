@@ -16,10 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.datafiles import data_path
 from store.backend import Backend
 from store.errors import MigrationError, StoreError
 
-MIGRATIONS_DIR = Path(__file__).resolve().parent.parent / "data" / "migrations"
+MIGRATIONS_DIR = data_path("migrations")
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 _CREATE_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (

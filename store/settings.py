@@ -14,14 +14,23 @@ from store.errors import CorruptRow, SettingError
 
 DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "data" / "mahjong.db"
 
+# One default per setting, read by config.py (MAHJONG_*), StoreSettings and GuildSettings alike.
+DEFAULT_STARTING_CHIPS = 1000
+DEFAULT_DAILY_CHIPS = 100
+# Computer strengths a server may choose (engine.players kinds); "normal" unless changed.
+COMPUTER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+DEFAULT_COMPUTER_LEVEL = "normal"
+
 
 @dataclass(frozen=True)
 class StoreSettings:
     """How the store runs.  ``from_env`` reads ``MAHJONG_DB`` and friends."""
 
     path: str = str(DEFAULT_DB_PATH)
-    starting_chips: int = 1000  # default for guilds that did not set their own
-    daily_amount: int = 200
+    starting_chips: int = DEFAULT_STARTING_CHIPS  # default for guilds that did not set their own
+    daily_amount: int = DEFAULT_DAILY_CHIPS
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # a computer seat's level, unless chosen
+    afk_level: str = DEFAULT_COMPUTER_LEVEL  # the computer keeping an absent person's seat
     busy_timeout_ms: int = 5000
     # FULL: every commit is on disk before it returns (a power cut loses nothing committed)
     synchronous: str = "FULL"
@@ -64,6 +73,8 @@ class StoreSettings:
             database_url=database_url(env),
             database_schema=env.get("MAHJONG_DATABASE_SCHEMA") or None,
             pool_size=num("MAHJONG_DATABASE_POOL", base.pool_size),
+            computer_level=env.get("MAHJONG_COMPUTER_LEVEL") or base.computer_level,
+            afk_level=env.get("MAHJONG_AFK_LEVEL") or base.afk_level,
         )
 
 
@@ -94,8 +105,16 @@ class GuildSettings:
     default_preset: str = field(default="heyuan-zheng", metadata={"max_len": 64})
     stake: int = field(default=1, metadata=_check_range(1, 1_000_000))
     turn_timer: int = field(default=30, metadata=_check_range(5, 3600))  # seconds
-    starting_chips: int = field(default=1000, metadata=_check_range(0, 1_000_000_000))
-    daily_amount: int = field(default=200, metadata=_check_range(0, 1_000_000_000))
+    starting_chips: int = field(
+        default=DEFAULT_STARTING_CHIPS, metadata=_check_range(0, 1_000_000_000)
+    )
+    daily_amount: int = field(default=DEFAULT_DAILY_CHIPS, metadata=_check_range(0, 1_000_000_000))
+    computer_level: str = field(
+        default=DEFAULT_COMPUTER_LEVEL, metadata={"max_len": 16, "choices": COMPUTER_LEVELS}
+    )
+    afk_level: str = field(
+        default=DEFAULT_COMPUTER_LEVEL, metadata={"max_len": 16, "choices": COMPUTER_LEVELS}
+    )
 
 
 GUILD_SETTING_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(GuildSettings))
@@ -118,6 +137,9 @@ def check_guild_setting(key: str, value: Any) -> Any:
             raise SettingError(f"{key} must be a non-empty text, not {value!r}")
         if len(value) > f.metadata["max_len"]:
             raise SettingError(f"{key} is at most {f.metadata['max_len']} characters")
+        choices = f.metadata.get("choices")
+        if choices and value not in choices:
+            raise SettingError(f"{key} is one of {', '.join(choices)}, not {value!r}")
     return value
 
 

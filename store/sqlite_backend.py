@@ -210,6 +210,46 @@ class SqliteBackend:
     async def release_lease(self, key: str) -> None:
         self._leases.discard(key)
 
+    async def backup(self, target: Path) -> int:
+        """Copy the database to ``target`` with SQLite's online backup API while the bot
+        runs; returns the copy's size in bytes.
+
+        The copy is taken in one step from the reader connection: one read transaction, so
+        it is a consistent snapshot, and in WAL mode writers carry on meanwhile. It is
+        written beside ``target`` first and renamed into place once SQLite has checked it,
+        so a backup cut short never leaves a half-written file under the final name.
+        """
+        target = Path(target)
+        if self.path == ":memory:":
+            raise StoreError("an in-memory database has no file to back up")
+        if target.resolve() == Path(self.path).resolve():
+            raise StoreError(f"the backup must go to another file than the database ({target})")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_name(target.name + ".partial")
+        partial.unlink(missing_ok=True)
+        source = self._reader or self._writer
+        lock = self._read_lock if self._reader is not None else self._write_lock
+        try:
+            async with lock:
+                dest = await aiosqlite.connect(str(partial))
+                try:
+                    await source.backup(dest)
+                    cur = await dest.execute("PRAGMA integrity_check")
+                    row = await cur.fetchone()
+                    await cur.close()
+                    # a backup is one self-contained file, whatever the source's journal
+                    await dest.execute("PRAGMA journal_mode = DELETE")
+                finally:
+                    await dest.close()
+            if row is None or str(row[0]) != "ok":
+                raise StoreError(f"the backup at {partial} failed its integrity check: {row}")
+            partial.replace(target)
+        except sqlite3.Error as exc:
+            raise from_sqlite(exc, "backing up the database", str(target)) from exc
+        finally:
+            partial.unlink(missing_ok=True)
+        return target.stat().st_size
+
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 

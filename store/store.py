@@ -20,7 +20,7 @@ from typing import Any
 
 from store import games, ledger, queries
 from store.backend import Backend, Tx
-from store.errors import BooksOutOfBalance, InvalidInput
+from store.errors import BooksOutOfBalance, InvalidInput, StoreError
 from store.migrations import MIGRATIONS_DIR
 from store.models import (
     AccountRef,
@@ -104,6 +104,16 @@ class Store:
     async def close(self) -> None:
         await self.backend.close()
 
+    async def backup(self, target: str | Path) -> int:
+        """A consistent copy of the whole database at ``target``, taken while the bot runs
+        (SQLite's online backup); returns its size in bytes."""
+        backup = getattr(self.backend, "backup", None)
+        if backup is None:
+            raise StoreError(f"the {getattr(self.backend, 'name', '?')} backend has no online "
+                             "backup here; use its own tools")
+        size: int = await backup(Path(target))
+        return size
+
     async def __aenter__(self) -> Store:
         return self
 
@@ -122,7 +132,8 @@ class Store:
     @property
     def _defaults(self) -> GuildSettings:
         return GuildSettings(
-            starting_chips=self.settings.starting_chips, daily_amount=self.settings.daily_amount
+            starting_chips=self.settings.starting_chips, daily_amount=self.settings.daily_amount,
+            computer_level=self.settings.computer_level, afk_level=self.settings.afk_level,
         )
 
     # -- guild settings --------------------------------------------------------------------

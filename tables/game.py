@@ -284,12 +284,13 @@ class GameDriver:
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family,
-            dead_jokers=self.rules.joker_calls,
+            dead_jokers=self.rules.joker_calls, dealer=h.dealer,
         )
 
     def public_view(
         self, table_id: str, *, names: tuple[str, ...], computer: tuple[bool, ...],
         scores: tuple[int, ...], deadline: float | None, hands_total: int, finished: bool = False,
+        levels: tuple[str, ...] = (),
     ) -> PublicView:
         h = self._state()
         last = None
@@ -310,7 +311,8 @@ class GameDriver:
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
             dead_jokers=self.rules.joker_calls,
-            names=names, computer=computer, scores=scores, commitment=h.commitment,
+            names=names, computer=computer, levels=levels, scores=scores,
+            commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
         )
 

@@ -83,6 +83,8 @@ class TableInfo:
     hands: int
     status: Status
     seats: tuple[Seat | None, ...]
+    hints: bool = False  # the host turned on the 💡 button (the table is not ranked)
+    computer_level: str = "normal"  # what "Add computer" seats unless a level is chosen
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -136,6 +138,8 @@ class PrivateView:
     indicator: int | None = None  # the turned indicator, where the jokers come from one
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
+    hints: bool = False  # the table offers the 💡 button
+    dealer: int = 0  # the hand's dealer: seats are named by their wind from the dealer
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views
@@ -150,7 +154,7 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild, self.indicator,
+            self.shanten, self.waits, self.wild, self.indicator, self.hints,
         )
 
 
@@ -173,6 +177,7 @@ class PublicView:
     names: tuple[str, ...]
     computer: tuple[bool, ...]
     scores: tuple[int, ...]  # chips won or lost at this table so far
+    levels: tuple[str, ...] = ()  # the level of the computer playing each seat ("" a person)
     commitment: str = ""
     last_discard: tuple[int, int] | None = None  # (seat, tile)
     deadline: float | None = None
@@ -226,6 +231,7 @@ class SettlementView:
     indicator: int | None = None
     family: str = ""
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
+    levels: tuple[str, ...] = ()  # as PublicView's
     # list every payment on the picture (games where a win does not end the hand, birds)
     itemised: bool = False
 

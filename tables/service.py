@@ -18,14 +18,17 @@ import asyncio
 import dataclasses
 import logging
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import IllegalAction
 from engine.events import (
     Called,
+    Discarded,
+    Drawn,
     Event,
+    FlowerSetAside,
     HaidiOffered,
     HandEnded,
     HandStarted,
@@ -37,11 +40,14 @@ from engine.events import (
     VoidsChosen,
     Won,
 )
+from engine.players import PLAYER_KINDS
 from engine.rules import RulesError, get_rules
 from engine.tiles import format_tiles, tile_name
+from store.settings import COMPUTER_LEVELS, DEFAULT_COMPUTER_LEVEL
 from tables.clock import Clock, Handle, RealClock
 from tables.errors import TableError
 from tables.game import GameDriver
+from tables.hints import Hint, hint_for
 from tables.model import (
     ActionChoice,
     Mode,
@@ -63,7 +69,8 @@ SEATS = 4
 MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
-COMPUTER_LEVELS = ("greedy", "random")
+# The levels offered to hosts and admins are COMPUTER_LEVELS (easy, normal, hard); the
+# service also plays any other engine.players kind (greedy, random) that tests and benches ask for.
 
 
 # how notices name a void suit and where the exchanged tiles went (both languages: the
@@ -85,7 +92,8 @@ class TableSettings:
     claim_seconds: float = 10.0
     afk_timeouts: int = 2  # time-outs in a row before a computer keeps the seat
     computer_delay: float = 0.0  # seconds before a computer moves (0: at once)
-    computer_level: str = "greedy"
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # a computer seat's level unless chosen
+    afk_level: str = DEFAULT_COMPUTER_LEVEL  # who keeps a person's seat (time-outs, leaving)
     stake: int = 1
 
 
@@ -111,12 +119,16 @@ class _Table:
     cpu_timer: Handle | None = None
     scores: list[int] = field(default_factory=lambda: [0] * SEATS)
     hands_played: int = 0
+    hints: bool = False  # the host's choice: a 💡 button in private hands (the table is unranked)
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # what "Add computer" seats by default
+    afk_level: str = DEFAULT_COMPUTER_LEVEL
 
     def info(self) -> TableInfo:
         return TableInfo(
             id=self.id, guild_id=self.guild_id, channel_id=self.channel_id, host_id=self.host_id,
             preset=self.preset, options=tuple(sorted(self.options.items())), stake=self.stake,
-            hands=self.hands, status=self.status,
+            hands=self.hands, status=self.status, hints=self.hints,
+            computer_level=self.computer_level,
             seats=tuple(
                 None if s is None else dataclasses.replace(s) for s in self.seats
             ),
@@ -131,7 +143,9 @@ class _Table:
     def seats_json(self) -> dict[str, Any]:
         return {
             "host_id": self.host_id, "stake": self.stake, "hands": self.hands, "seed": self.seed,
-            "turn_seconds": self.turn_seconds,
+            "turn_seconds": self.turn_seconds, "hints": self.hints,
+            "computer_level": self.computer_level,
+            "afk_level": self.afk_level,
             "seats": [None if s is None else s.to_json() for s in self.seats],
         }
 
@@ -157,6 +171,8 @@ class TableService:
         self._tables: dict[str, _Table] = {}
         self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> table id
         self.closed = False
+        # called with the finished table and each seat's chips over the game (ratings)
+        self.finish_listeners: list[Callable[[TableInfo, tuple[int, ...]], Awaitable[None]]] = []
 
     # -- looking ------------------------------------------------------------------------------
 
@@ -196,10 +212,16 @@ class TableService:
         hands: int | None = None,
         turn_seconds: float | None = None,
         seat_host: bool = True,
+        hints: bool = False,
+        computer_level: str | None = None,
+        afk_level: str | None = None,
     ) -> TableInfo:
         """A lobby. ``seat_host=False``: the host only organises (offline autoplay); seat 0
-        gets a computer."""
+        gets a computer. ``computer_level`` is what "Add computer" seats unless a level is
+        chosen, ``afk_level`` who keeps a person's seat (the server's settings)."""
         self._check_free(guild_id, host.user_id)
+        computer_level = _level(computer_level or self.settings.computer_level)
+        afk_level = _level(afk_level or self.settings.afk_level)
         options = dict(options or {})
         try:
             rules = get_rules(preset, options)
@@ -218,11 +240,12 @@ class TableService:
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
             seats=[
-                Seat(0, host.user_id, host.name, host.locale) if seat_host
-                else Seat(0, None, "CPU0", level=self.settings.computer_level),
+                Seat(0, host.user_id, host.name, host.locale, level=afk_level) if seat_host
+                else Seat(0, None, "CPU0", level=computer_level),
                 None, None, None,
             ],
-            turn_seconds=float(turn_seconds or self.settings.turn_seconds),
+            turn_seconds=float(turn_seconds or self.settings.turn_seconds), hints=bool(hints),
+            computer_level=computer_level, afk_level=afk_level,
         )
         await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
         self._tables[tid] = t
@@ -243,7 +266,9 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
-            t.seats[free[0]] = Seat(free[0], person.user_id, person.name, person.locale)
+            t.seats[free[0]] = Seat(
+                free[0], person.user_id, person.name, person.locale, level=t.afk_level
+            )
             self._where[(t.guild_id, person.user_id)] = t.id
             await self.store.ensure_player(t.guild_id, person.user_id)
             await self._save_seats(t)
@@ -251,7 +276,10 @@ class TableService:
         return t.info()
 
     async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> TableInfo:
+        """A computer in the first free seat, playing at ``level`` (the table's default level
+        when None or empty)."""
         t = self._table(table_id)
+        level = _level(level or t.computer_level)
         async with t.lock:
             self._lobby_only(t)
             if t.seat_of(user_id) is None and user_id != t.host_id:
@@ -259,10 +287,9 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
-            n = sum(1 for s in t.seats if s is not None and s.user_id is None) + 1
-            t.seats[free[0]] = Seat(
-                free[0], None, f"CPU{n}", level=level or self.settings.computer_level
-            )
+            # CPU1, CPU2 … (CPU0 is the seat a computer takes when nobody hosts: autoplay)
+            n = sum(1 for s in t.seats if s is not None and s.user_id is None and s.index) + 1
+            t.seats[free[0]] = Seat(free[0], None, f"CPU{n}", level=level)
             await self._save_seats(t)
         await self._tell_lobby(t)
         return t.info()
@@ -375,6 +402,18 @@ class TableService:
             await self._advance(t)
         return t.info()
 
+    def hint(self, table_id: str, user_id: int) -> Hint:
+        """The 💡 button: advice on the person's hand as it is now (tables.hints). Refused
+        unless the host turned hints on and the person is seated in a hand being played."""
+        t = self._table(table_id)
+        if not t.hints:
+            raise TableError("hint.off")
+        game = self._game(t)
+        seat = self._seat_for(t, user_id)
+        if game.hand is None or game.hand.is_over:
+            raise TableError("err.stale")
+        return hint_for(game, seat)
+
     async def note_dm_closed(self, table_id: str, seat: int) -> bool:
         """The transport could not DM this seat; True the first time (tell them once)."""
         t = self._tables.get(table_id)
@@ -479,8 +518,12 @@ class TableService:
                     for seat in movers:
                         if seat in game.acting():
                             s = t.seats[seat]
-                            level = s.level if s is not None else self.settings.computer_level
-                            await self._apply(t, seat, game.computer_choice(seat, level))
+                            level = s.level if s is not None else t.computer_level
+                            choice = game.computer_choice(seat, level)
+                            log.debug("table %s hand %s seat %d: the %s computer plays %s",
+                                      t.id, game.hand_no, seat, level, choice.code,
+                                      extra={"concealed": True})
+                            await self._apply(t, seat, choice)
                     if self.settings.computer_delay > 0:
                         # one computer move per delay, so people can follow the table
                         continue_now = not any(self._is_computer(t, s) for s in game.acting())
@@ -522,9 +565,17 @@ class TableService:
         else:
             await self.store.append(t.id, events)
             chips = ()
+        mover = getattr(self.transport, "move", None)  # a PlayByPlay transport (terminal)
+        draws_after = sum(isinstance(e, Drawn) for e in events)
         for e in events:
             if log.isEnabledFor(logging.DEBUG):
                 log.debug("table %s: %s", t.id, e.dumps(), extra={"concealed": True})
+            if isinstance(e, Drawn):
+                draws_after -= 1
+            if mover is not None:
+                move = self._move_for(t, e, draws_after)
+                if move is not None:
+                    await self._safe(mover(t.info(), move))
             notice = self._notice_for(t, e)
             if notice is not None:
                 await self._notice(t, notice)
@@ -592,6 +643,26 @@ class TableService:
                                              "joker": format_tiles(sorted(wild))})
         return None
 
+    def _move_for(self, t: _Table, e: Event, draws_after: int) -> Notice | None:
+        """A public move in words for a play-by-play transport; a drawn tile stays hidden."""
+        game = self._game(t)
+        wall = game.hand.wall.remaining + draws_after if game.hand is not None else 0
+        if isinstance(e, HandStarted):
+            return Notice("move.hand", {
+                "hand": e.hand_no + 1, "hands": t.hands, "wind": e.round_wind % 4,
+                "dealer": self._name(t, e.dealer), "dealer_seat": e.dealer, "wall": wall,
+                "hash": e.commitment,
+            })
+        if isinstance(e, Drawn):
+            return Notice("move.draw", {"name": self._name(t, e.seat), "wall": wall}, e.seat)
+        if isinstance(e, Discarded):
+            return Notice("move.discard", {"name": self._name(t, e.seat),
+                                           "tile": tile_name(e.tile)}, e.seat)
+        if isinstance(e, FlowerSetAside):
+            return Notice("move.flower", {"name": self._name(t, e.seat),
+                                          "tile": tile_name(e.tile)}, e.seat)
+        return None
+
     def _name(self, t: _Table, seat: int) -> str:
         s = t.seats[seat]
         return s.name if s is not None else "?"
@@ -610,6 +681,8 @@ class TableService:
             table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
             totals=tuple(t.scores), balances=tuple(balances), hands_played=t.hands_played,
         )))
+        for listener in list(self.finish_listeners):
+            await self._safe(listener(t.info(), tuple(t.scores)))
         log.info("table %s finished: %s", t.id, t.scores)
 
     async def _close(self, t: _Table, status: Status, result: dict[str, Any] | None = None) -> None:
@@ -710,7 +783,8 @@ class TableService:
         seconds = None
         if t.deadline is not None:
             seconds = max(0.0, t.deadline - self.clock.now())
-        return game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
+        view = game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
+        return dataclasses.replace(view, hints=True) if t.hints else view
 
     def _public(self, t: _Table, finished: bool = False) -> PublicView:
         game = t.game
@@ -720,6 +794,7 @@ class TableService:
             t.id,
             names=tuple(self._name(t, i) for i in range(SEATS)),
             computer=tuple(self._is_computer(t, i) for i in range(SEATS)),
+            levels=self._levels(t),
             scores=tuple(t.scores),
             deadline=t.deadline,
             hands_total=t.hands,
@@ -727,8 +802,15 @@ class TableService:
         )
 
     def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:
-        return self._game(t).settlement_view(
+        view = self._game(t).settlement_view(
             t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS)), t.stake
+        )
+        return dataclasses.replace(view, levels=self._levels(t))
+
+    def _levels(self, t: _Table) -> tuple[str, ...]:
+        """The level of the computer playing each seat now ("" where a person plays)."""
+        return tuple(
+            s.level if s is not None and s.is_computer else "" for s in t.seats
         )
 
     async def _notice(self, t: _Table, notice: Notice) -> None:
@@ -786,6 +868,9 @@ class TableService:
             stake=int(meta.get("stake", 1)), hands=int(meta.get("hands", 4)),
             status=Status(rec.status), seats=seats, seed=str(meta.get("seed", "")),
             turn_seconds=float(meta.get("turn_seconds", self.settings.turn_seconds)),
+            hints=bool(meta.get("hints", False)),
+            computer_level=str(meta.get("computer_level", self.settings.computer_level)),
+            afk_level=str(meta.get("afk_level", self.settings.afk_level)),
         )
         if t.status is Status.PLAYING:
             events = await self.store.events(t.id)
@@ -797,4 +882,11 @@ class TableService:
         return t
 
 
-__all__ = ["MatchEnded", "Person", "TableService", "TableSettings"]
+def _level(level: str) -> str:
+    """``level`` if a computer can play it; else a refusal naming the levels."""
+    if level not in PLAYER_KINDS:
+        raise TableError("err.bad_level", level=level, levels=", ".join(COMPUTER_LEVELS))
+    return level
+
+
+__all__ = ["COMPUTER_LEVELS", "MatchEnded", "Person", "TableService", "TableSettings"]

@@ -115,6 +115,22 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def ready_waits_checked(self) -> bool:
+        """Computer players score a ready hand's waits (a complete hand need not win)."""
+        ...
+
+    @property
+    def points_paid(self) -> bool:
+        """A payer pays a win's points as they stand (what pictures may say of a win)."""
+        ...
+
+    @property
+    def last_of_kind_wins(self) -> bool:
+        """The hand reports ``last_of_kind`` (和绝张) when three of the winning kind are
+        already in sight (discards and shown melds)."""
+        ...
+
+    @property
     def kongs_pay(self) -> bool:
         """A kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
         players take one whenever it keeps the hand as close to winning."""
@@ -248,6 +264,19 @@ class RuleFamily(Protocol):
         """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
         ...
 
+    def win_gain(
+        self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
+    ) -> int:
+        """What a win of ``score`` brings its winner at unit 1, all payers together (computer
+        players weigh a discard win against waiting for a self-draw with it)."""
+        ...
+
+    def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
+        """Targets of sets and a pair kept to some suits that only this game pays for, as
+        (name, value per payer, suits 0–3 with 3 the honours, pungs only): Baoding's hands
+        of two suits (一色够八张)."""
+        ...
+
     def setup_steps(self, rules: Rules) -> tuple[str, ...]:
         """Choices every seat makes at once after the deal, in order (engine.hand.steps):
         ``exchange`` (换三张), ``void`` (定缺), ``small_wins`` (起手小胡); empty for most games."""
@@ -334,6 +363,14 @@ class BaseFamily:
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
     last_discard_wins: ClassVar[bool] = False
+    # 和绝张: the hand reports ``last_of_kind`` when three of the winning kind are in sight
+    last_of_kind_wins: ClassVar[bool] = False
+    # a payer pays a win's points as they stand (pictures say "n from each"); Guobiao adds
+    # its base of 8 and Baoding's dealer pays double
+    points_paid: ClassVar[bool] = True
+    # computer players score a ready hand's waits before trusting it (a complete hand need
+    # not win: Guobiao's 8 fans, Baoding's suit condition)
+    ready_waits_checked: ClassVar[bool] = False
     # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
     # players take one whenever it keeps the hand as close to winning
     kongs_pay: ClassVar[bool] = False
@@ -404,6 +441,17 @@ class BaseFamily:
     ) -> tuple[int, tuple[int, ...]]:
         return 99, ()
 
+    def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
+        return ()
+
+    def win_gain(
+        self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
+    ) -> int:
+        # the common payment: every other seat on a self-draw, the discarder alone (or for
+        # all three with 包三家) on a discard
+        shares = players - 1 if self_drawn or rules.discarder_pays_all else 1
+        return score.points * shares
+
     def setup_steps(self, rules: Rules) -> tuple[str, ...]:
         return ()
 
@@ -464,9 +512,11 @@ def family_of(rules: Rules | str) -> RuleFamily:
 
 
 def _register_builtins() -> None:
+    from engine.family.baoding import BaodingFamily
     from engine.family.beijing import BeijingFamily
     from engine.family.changsha import ChangshaFamily
     from engine.family.guangdong import GuangdongFamily
+    from engine.family.guobiao import GuobiaoFamily
     from engine.family.heyuan import HeyuanFamily
     from engine.family.quzhou import QuzhouFamily
     from engine.family.shanghai import ShanghaiFamily
@@ -477,6 +527,8 @@ def _register_builtins() -> None:
     register(ShanghaiFamily())
     register(BeijingFamily())
     register(QuzhouFamily())
+    register(GuobiaoFamily())
+    register(BaodingFamily())
     register(SichuanFamily())
     register(ChangshaFamily())
 

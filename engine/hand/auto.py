@@ -14,6 +14,7 @@ from engine.events import Dealt, Drawn, Event, FlowerSetAside, HandEnded, Won
 from engine.hand import steps
 from engine.hand.types import Phase
 from engine.scoring import Score
+from engine.scoring.types import FALSE_WIN
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
@@ -148,6 +149,10 @@ def self_win_event(h: HandState, seat: int) -> Won:
             best, best_tile = sc, t
     if best is None:
         best = h.family.instant_win(h.rules, h.wilds(seat))
+    if best is None and h.rules.false_win:
+        # 诈胡: a declared win that is none; the family's settlement charges the declarer
+        best = Score(points=0, patterns=(FALSE_WIN,))
+        return won_event(h, seat, best, frozenset(), h.drawn_tile, None)
     assert best is not None, "a declared self-draw that does not score"
     return won_event(h, seat, best, sit, best_tile, None)
 

@@ -186,6 +186,8 @@ def check_win(h: HandState, a: Win) -> Event:
     if h.phase is Phase.TURN and (s == h.turn or not h.last_discard_wild):
         _check_turn(h, s)
         if not h.can_self_win(s):
+            if h.rules.false_win and s == h.turn and h.idle():
+                return WinDeclared(s)  # 诈胡: the declaration stands and is paid for
             raise IllegalAction("cannot_win", "this hand is not a winning hand now")
         return WinDeclared(s)
     o, w = _check_claim(h, s)

@@ -346,13 +346,30 @@ class HandState:
         """The score of the seat's hand with ``tile`` added (a discard or robbed tile)."""
         tiles = self.concealed(seat)
         tiles.append(tile)
+        situations = self.kind_situations(tile, situations, in_sight=not self_drawn)
         ctx = self.win_context(seat, self_drawn, situations, discarder)
         return judge.score(self.rules, tiles, self.seats[seat].melds, tile, ctx)
 
     def score_self(self, seat: int, tile: int, situations: frozenset[str]) -> Score | None:
         """The score of the seat's 14 tiles self-drawn, ``tile`` being the winning tile."""
+        situations = self.kind_situations(tile, situations, in_sight=False)
         ctx = self.win_context(seat, True, situations)
         return judge.score(self.rules, self.concealed(seat), self.seats[seat].melds, tile, ctx)
+
+    def kind_situations(
+        self, tile: int, situations: frozenset[str], in_sight: bool
+    ) -> frozenset[str]:
+        """``situations`` plus ``last_of_kind`` (和绝张) where the family reads it: three of
+        the winning kind already in sight, in the rivers and shown melds (``in_sight``: the
+        winning tile itself lies in a river or on a meld, and is not one of the three)."""
+        if not self.family.last_of_kind_wins:
+            return situations
+        seen = sum(st.river.count(tile) for st in self.seats) + sum(
+            m.tiles.count(tile) for st in self.seats for m in st.melds if not m.kind.is_concealed
+        )
+        if seen - (1 if in_sight else 0) >= 3:
+            return situations | {"last_of_kind"}
+        return situations
 
     def can_self_win(self, seat: int) -> bool:
         """Whether ``seat`` may declare a self-drawn win now."""

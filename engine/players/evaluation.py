@@ -230,6 +230,9 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
     v = _value(rules, "all_honors")
     if v is not None and honours:
         out.append(Target("all_honors", v, (3,), pungs=True))
+    # sets and a pair kept to some suits, where only the family pays for them (Baoding)
+    for name, v, suits, pungs in family_of(rules).suit_targets(rules):
+        out.append(Target(name, v, suits, pungs=pungs))
     # forms that are not sets and a pair (Quzhou's 七风 …): the family measures them
     for name in family_of(rules).special_targets(rules):
         v = _value(rules, name)

@@ -181,6 +181,8 @@ class Planner:
         s = obs.seat
         hand = obs.hand
         options = view.discards(c34, wilds, melds)
+        if family_of(obs.rules).ready_waits_checked:
+            options = self._ready_waits(obs, c34, wilds, options)
         reads = self._reads(obs)
         seen = list(view.seen) if self.style.visible else obs.visible_counts()
         best_natural = max((w for k, w, _ in options if k >= 0), default=0.0)
@@ -232,6 +234,47 @@ class Planner:
         if pick < 0:
             return Discard(s, obs.a_wild())
         return Discard(s, pick)
+
+    def _ready_waits(
+        self,
+        obs: Observation,
+        c34: list[int],
+        wilds: int,
+        options: list[tuple[int, float, Prospect | None]],
+    ) -> list[tuple[int, float, Prospect | None]]:
+        """A discard that leaves the hand ready is worth what its winning waits are: where a
+        complete hand need not win (Guobiao's 8 fans, Baoding's suits), each wait is scored
+        as a self-draw, and the worth is scaled by the share of the unseen waiting tiles that
+        would win (a quarter kept: the hand may still change its wait)."""
+        from engine.hand import judge
+
+        rules = obs.rules
+        s = obs.seat
+        melds = list(obs.melds[s])
+        seen = obs.visible_counts()
+        wind = (s - obs.dealer) % len(obs.discards)
+        ctx = scoring.WinContext(self_drawn=True, seat_wind=wind, round_wind=obs.round_wind,
+                                 wild_kinds=obs.wild_kinds)  # fmt: skip
+        out = []
+        for k, worth, p in options:
+            if p is None or p.shanten != 0 or k < 0:
+                out.append((k, worth, p))
+                continue
+            after = list(c34)
+            after[k] -= 1
+            waits = judge.shape_waits(rules, after, wilds, len(melds), obs.wild_kinds, melds)
+            tiles = [t for t, n in enumerate(after) for _ in range(n)]
+            live = good = 0
+            for w in waits:
+                left = 4 - seen[w]
+                if left <= 0:
+                    continue
+                live += left
+                if scoring.score_win(rules, [*tiles, w], melds, w, ctx) is not None:
+                    good += left
+            share = good / live if live else 0.0
+            out.append((k, worth * (0.25 + 0.75 * share), p))
+        return out
 
     def _look_ahead(
         self,
@@ -354,8 +397,9 @@ class Planner:
         )  # fmt: skip
         if ron is None or tsumo is None:
             return False
-        now = ron.points * ((n - 1) if rules.discarder_pays_all else 1)
-        later = tsumo.points * (n - 1)
+        family = family_of(rules)
+        now = family.win_gain(rules, ron, False, s, obs.dealer, n)
+        later = family.win_gain(rules, tsumo, True, s, obs.dealer, n)
         from engine import analysis
 
         c34 = obs.naturals()

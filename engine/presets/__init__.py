@@ -22,6 +22,9 @@ MODULES: Final = (
     # the 108-tile games
     "sichuan",
     "changsha",
+    # the Chinese Official rules and Baoding
+    "guobiao",
+    "baoding",
 )
 
 

@@ -21,6 +21,9 @@ SITUATIONS = frozenset(
     }
 )
 
+# the pattern of a declared win that is no winning hand (诈胡), where the rules pay for it
+FALSE_WIN = "false_win"
+
 
 @dataclass(frozen=True, slots=True)
 class WinContext:

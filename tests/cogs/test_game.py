@@ -133,9 +133,14 @@ async def test_slash_command_refusals_are_ephemeral_and_localized(bot):
     await run_command(cog.rules, cog, it, preset="guangdong")
     sent = it.followup.send.await_args
     assert sent.kwargs["ephemeral"] is True
-    assert sent.kwargs["file"].filename == "rules-guangdong.png"  # the pattern picture
+    assert [f.filename for f in sent.kwargs["files"]] == ["rules-guangdong.png"]  # the picture
     assert "清一色" in sent.args[0] and "full_flush" not in sent.args[0]
     assert len(sent.args[0]) <= 2000
+    # Guobiao's 82 fans come as several pages in one message
+    it = interaction(bot, bot.users[EVE])
+    await run_command(cog.rules, cog, it, preset="guobiao")
+    names = [f.filename for f in it.followup.send.await_args.kwargs["files"]]
+    assert len(names) > 1 and names[0] == "rules-guobiao-1.png"
 
 
 async def test_leave_and_hand_commands(bot):

@@ -149,3 +149,21 @@ async def test_a_whole_game_of_each_108_tile_preset(tmp_path, preset):
         posted = w.check_books(table, hands)
         assert sum(sum(s.chips.values()) for s in posted) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+@pytest.mark.parametrize("preset", ["guobiao", "baoding"])
+async def test_a_whole_game_of_guobiao_and_baoding(tmp_path, preset):
+    """Two people and two computers play a game of Guobiao (flowers set aside, 8 fans to win)
+    or Baoding (the reserve, the dealer's double): every posted settlement is in the ledger
+    and chips only change hands."""
+    hands = 1  # one whole hand each: the suite's time is shared
+    async with World(tmp_path, ["lan", "mei"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset=preset)
+        await w.play(timeout=300)
+        await w.bot.stop()
+        assert_clean(w)
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]

@@ -151,7 +151,7 @@ async def test_an_in_memory_store_works_with_one_connection():
 def test_settings_from_the_environment():
     s = StoreSettings.from_env({"MAHJONG_DB": "/x/y.db", "MAHJONG_STARTING_CHIPS": "300",
                                 "MAHJONG_DAILY_CHIPS": "", "MAHJONG_DB_SYNC": "NORMAL"})
-    assert (s.path, s.starting_chips, s.daily_amount, s.synchronous) == ("/x/y.db", 300, 200, "NORMAL")
+    assert (s.path, s.starting_chips, s.daily_amount, s.synchronous) == ("/x/y.db", 300, 100, "NORMAL")
     with pytest.raises(SettingError, match="whole number"):
         StoreSettings.from_env({"MAHJONG_STARTING_CHIPS": "lots"})
 

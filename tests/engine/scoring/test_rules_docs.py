@@ -19,6 +19,8 @@ PAGES = {
     "quzhou": "quzhou.md",
     "sichuan": "sichuan.md",
     "changsha": "changsha.md",
+    "guobiao": "guobiao.md",
+    "baoding": "baoding.md",
 }
 
 

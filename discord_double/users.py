@@ -22,8 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from discord_double.server import DiscordDouble, Interaction, Message, User
 from engine.tiles import EN_NAMES, NotationError, parse, tile_name
-from tests.discord_double.server import DiscordDouble, Interaction, Message, User
 
 GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(?P<arg>[0-9a-z]*):"
                      r"(?P<step>\d+)$")

@@ -39,7 +39,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from tests.discord_double.validate import check_commands, check_message
+from discord_double.validate import check_commands, check_message
 
 log = logging.getLogger("discord_double")
 
