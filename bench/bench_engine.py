@@ -14,7 +14,7 @@ from engine.players import Observation, Player, get_player
 from engine.players.autoplay import play_match
 from engine.rules import get_rules
 
-# issue 10's goals for `simulate` (hands per second on one core)
+# the goals for `simulate` (hands per second on one core, four players of one level)
 GOALS = {"greedy": 300, "hard": 60}
 
 
