@@ -480,9 +480,10 @@ class HandView:
         # where a called meld closes discard wins (Beijing) a hand is played for the self-draw,
         # which pays three times a discard win there anyway
         self.discard_wins = rules.discard_wins and not rules.discard_win_concealed
-        targets: Sequence[Target] = _targets_of(rules)
+        base = _targets_of(rules)
+        targets: Sequence[Target] = base
         if melds:
-            targets = [t for t in _called_targets(rules, targets, len(melds)) if t.fits(melds)]
+            targets = [t for t in _called_targets(rules, base, len(melds)) if t.fits(melds)]
         self.targets = [t for t in targets if chows or not t.chows]
         # the fans the exposed melds already hold (None: bonuses not weighed; only a family
         # with pungs that add fan names bonus kinds)
