@@ -156,9 +156,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def build_bot(settings: Settings, sync: bool = False) -> Any:
     """The discord.py Bot; imported lazily so ``--offline`` never needs a network library."""
-    from cogs.client import MahjongBot
+    from cogs.client import make_bot
 
-    return MahjongBot(settings, sync=sync)
+    return make_bot(settings, sync=sync)
 
 
 def run_online(settings: Settings, sync: bool) -> int:

@@ -5,6 +5,11 @@ environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
 
     DISCORD_TOKEN           the bot token from the Discord developer portal
     MAHJONG_DB              SQLite file (default data/mahjong.db)
+    MAHJONG_DATABASE_URL    postgresql://user@host:port/db: keep the ledger in PostgreSQL instead
+    MAHJONG_DATABASE_SCHEMA PostgreSQL schema for the tables (default: the server's search path)
+    MAHJONG_SHARD_COUNT     shards of the whole bot (default 0: not sharded)
+    MAHJONG_SHARD_IDS       the shards this process runs, e.g. 0,1 or 0-3 (default: all of them;
+                            a subset needs MAHJONG_DATABASE_URL: the processes share one ledger)
     MAHJONG_TURN_SECONDS    turn timer (default 30)
     MAHJONG_CLAIM_SECONDS   claim window (default 10)
     MAHJONG_AFK_TIMEOUTS    time-outs in a row before a computer keeps the seat (default 2)
@@ -38,8 +43,12 @@ from store.settings import (
     DEFAULT_DAILY_CHIPS,
     DEFAULT_STARTING_CHIPS,
 )
+from tables.shards import ShardSet, parse_shard_ids
 
 DEFAULT_API_BASE = "https://discord.com/api/v10"
+
+
+_SECRET = ("token", "database_url")  # a database URL may carry a password
 
 
 class ConfigError(ValueError):
@@ -50,6 +59,10 @@ class ConfigError(ValueError):
 class Settings:
     token: str | None = field(default=None, metadata={"env": "DISCORD_TOKEN"})
     db_path: Path = field(default=Path("data/mahjong.db"), metadata={"env": "MAHJONG_DB"})
+    database_url: str | None = field(default=None, metadata={"env": "MAHJONG_DATABASE_URL"})
+    database_schema: str | None = field(default=None, metadata={"env": "MAHJONG_DATABASE_SCHEMA"})
+    shard_count: int = field(default=0, metadata={"env": "MAHJONG_SHARD_COUNT"})
+    shard_ids: str = field(default="", metadata={"env": "MAHJONG_SHARD_IDS"})
     turn_seconds: float = field(default=30.0, metadata={"env": "MAHJONG_TURN_SECONDS"})
     claim_seconds: float = field(default=10.0, metadata={"env": "MAHJONG_CLAIM_SECONDS"})
     afk_timeouts: int = field(default=2, metadata={"env": "MAHJONG_AFK_TIMEOUTS"})
@@ -79,9 +92,29 @@ class Settings:
     api_base: str = field(default=DEFAULT_API_BASE, metadata={"env": "DISCORD_API_BASE"})
     gateway_url: str | None = field(default=None, metadata={"env": "DISCORD_GATEWAY_URL"})
 
-    def __repr__(self) -> str:  # never print the token
+    def shards(self) -> ShardSet | None:
+        """The shards this process runs; None when the bot is not sharded."""
+        if not self.shard_count:
+            if self.shard_ids:
+                raise ConfigError("MAHJONG_SHARD_IDS needs MAHJONG_SHARD_COUNT (the shards in all)")
+            return None
+        if self.shard_ids:
+            try:
+                ids = parse_shard_ids(self.shard_ids, self.shard_count)
+            except ValueError as exc:
+                raise ConfigError(f"MAHJONG_SHARD_IDS: {exc}") from None
+        else:
+            ids = frozenset(range(self.shard_count))
+        if len(ids) < self.shard_count and not self.database_url:
+            raise ConfigError(
+                "this process runs only some of the shards, so the others run elsewhere: all of "
+                "them must share one PostgreSQL ledger (set MAHJONG_DATABASE_URL)"
+            )
+        return ShardSet(self.shard_count, ids)
+
+    def __repr__(self) -> str:  # never print the token (nor a database URL's password)
         shown = ", ".join(
-            f"{f.name}={'***' if f.name == 'token' and self.token else getattr(self, f.name)!r}"
+            f"{f.name}={'***' if f.name in _SECRET and getattr(self, f.name) else getattr(self, f.name)!r}"
             for f in fields(self)
         )
         return f"Settings({shown})"
@@ -150,4 +183,6 @@ def load_settings(
         if choices and values[f.name] not in choices:
             raise ConfigError(f"{env}={raw.strip()!r}: choose one of {', '.join(choices)}")
     values.update({k: v for k, v in overrides.items() if v is not None})
-    return Settings(**values)
+    settings = Settings(**values)
+    settings.shards()  # refuse bad shard settings at start-up, not at the first table
+    return settings

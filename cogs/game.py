@@ -258,6 +258,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
             else:
                 await interaction.response.defer()
                 self.transport.routes[interaction.user.id] = interaction
+                self.transport.remember_token(table, interaction)
                 await self.tables.act(table, interaction.user.id, hand, step, code, arg)
         except TableError as exc:
             await refuse(interaction, exc)

@@ -216,6 +216,7 @@ class Session:
     buffer: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=20000))
     ws: web.WebSocketResponse | None = None
     intents: int = 0
+    shard: tuple[int, int] = (0, 1)  # (shard id, shard count) from IDENTIFY
 
 
 class Bucket:
@@ -289,6 +290,8 @@ class DiscordDouble:
         self.ratelimited: list[tuple[str, str, bool]] = []  # (method, route, global)
         self.unknown_routes: list[str] = []
         self.identifies = 0
+        self.identified_shards: list[tuple[int, int]] = []
+        self.shard_count = 1  # what GET /gateway/bot recommends
         self.resumes = 0
         self.connections = 0
         self.changed = asyncio.Event()  # set on any new message / edit / ack
@@ -425,8 +428,16 @@ class DiscordDouble:
                     if not isinstance(d, dict) or d.get("token") != self.token:
                         await ws.close(code=4004, message=b"Authentication failed")
                         break
+                    shard = d.get("shard") or [0, 1]
+                    if (not isinstance(shard, list) or len(shard) != 2
+                            or not all(isinstance(x, int) for x in shard)
+                            or not 0 <= shard[0] < shard[1]):
+                        await ws.close(code=4010, message=b"Invalid shard")
+                        break
                     self.identifies += 1
-                    session = Session(id=f"s{self.snowflake():x}", intents=int(d.get("intents", 0)))
+                    self.identified_shards.append((shard[0], shard[1]))
+                    session = Session(id=f"s{self.snowflake():x}", intents=int(d.get("intents", 0)),
+                                      shard=(shard[0], shard[1]))
                     self.sessions[session.id] = session
                     session.ws = ws
                     await self._ready(session)
@@ -459,13 +470,20 @@ class DiscordDouble:
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
+    def shard_of(self, guild_id: int | None, shard_count: int) -> int:
+        """Discord's routing: a guild's events go to ``(guild_id >> 22) % shard_count``,
+        direct messages (no guild) to shard 0."""
+        return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
     async def _ready(self, s: Session) -> None:
-        guilds = [g for g in self.guilds.values() if self.bot.id in g.members]
+        shard, count = s.shard
+        guilds = [g for g in self.guilds.values()
+                  if self.bot.id in g.members and self.shard_of(g.id, count) == shard]
         await self._dispatch(s, "READY", {
             "v": 10, "user": self.bot.payload() | {"verified": True, "mfa_enabled": False},
             "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": s.id, "session_type": "normal",
-            "resume_gateway_url": self.gateway_url, "shard": [0, 1],
+            "resume_gateway_url": self.gateway_url, "shard": [shard, count],
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [], "relationships": [], "presences": [],
             "user_settings": {}, "guild_join_requests": [], "geo_ordered_rtc_regions": [],
@@ -513,11 +531,19 @@ class DiscordDouble:
             except (ConnectionError, RuntimeError):
                 s.ws = None  # the resume will replay it
 
-    async def dispatch(self, event: str, data: dict[str, Any], intent: int = 0) -> None:
-        """To the bot's latest session (buffered for a RESUME when it is not connected)."""
+    async def dispatch(self, event: str, data: dict[str, Any], intent: int = 0,
+                       guild_id: int | None = None) -> None:
+        """To the bot's latest session of the shard that holds ``guild_id`` (shard 0 for
+        direct messages); buffered for a RESUME when it is not connected."""
         if not self.sessions:
             return
-        s = list(self.sessions.values())[-1]
+        latest = list(self.sessions.values())
+        count = latest[-1].shard[1]
+        shard = self.shard_of(guild_id, count)
+        mine = [x for x in latest if x.shard == (shard, count)]
+        if not mine:
+            return  # no process runs that shard: Discord would queue nothing either
+        s = mine[-1]
         if intent and not s.intents & intent:
             return
         await self._dispatch(s, event, data)
@@ -651,7 +677,7 @@ class DiscordDouble:
             return  # bots get no gateway events for ephemeral messages
         ch = self.channels[m.channel_id]
         intent = INTENT_DM_MESSAGES if ch.type == 1 else INTENT_GUILD_MESSAGES
-        await self.dispatch(event, self.message_payload(m), intent)
+        await self.dispatch(event, self.message_payload(m), intent, guild_id=ch.guild_id)
 
     # -- REST -----------------------------------------------------------------------------
 
@@ -806,7 +832,7 @@ class DiscordDouble:
                 "interactions_endpoint_url": None, "redirect_uris": [], "tags": []}
 
     async def _get_gateway(self, payload: Any, files: Any, request: Any) -> dict[str, Any]:
-        return {"url": self.gateway_url, "shards": 1, "session_start_limit": {
+        return {"url": self.gateway_url, "shards": self.shard_count, "session_start_limit": {
             "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}
 
     def _check_app(self, app: str) -> None:
@@ -1160,7 +1186,7 @@ class DiscordDouble:
                 raise ValueError(f"{len(values)} values for a menu taking {lo} to {hi}")
             data["values"] = values
         i, body = self._interaction(3, user, ch.id, data, message)
-        await self.dispatch("INTERACTION_CREATE", body)
+        await self.dispatch("INTERACTION_CREATE", body, guild_id=ch.guild_id)
         return i
 
     async def slash(self, user: User, channel_id: int, name: str, sub: str | None = None,
@@ -1192,7 +1218,7 @@ class DiscordDouble:
         if self.channels[channel_id].guild_id is not None:
             data["guild_id"] = str(self.channels[channel_id].guild_id)
         i, body = self._interaction(2, user, channel_id, data, None)
-        await self.dispatch("INTERACTION_CREATE", body)
+        await self.dispatch("INTERACTION_CREATE", body, guild_id=self.channels[channel_id].guild_id)
         return i
 
     async def wait_ack(self, i: Interaction, timeout: float | None = None) -> bool:

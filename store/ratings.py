@@ -53,6 +53,9 @@ async def apply_game(
     now = store.now_ms()
     out: dict[int, list[tuple[RatingRow | None, RatingRow]]] = {}
     async with store.backend.write(f"rating {game_id}") as tx:
+        # ratings are read, updated and written back, the global scope shared by every guild:
+        # one rating at a time (SQLite's writer is exclusive anyway; PostgreSQL needs the lock)
+        await tx.lock("ratings")
         done = await tx.fetchone(
             "SELECT 1 FROM rating_history WHERE game_id = ? LIMIT 1", (game_id,)
         )

@@ -38,6 +38,17 @@ class StoreSettings:
     verify_on_open: bool = True
     # cap on the database size in pages (None: only the disk); also how tests simulate a full disk
     max_page_count: int | None = None
+    # postgresql://user:password@host:port/database to keep the ledger in PostgreSQL instead
+    # of the SQLite file at ``path`` (None: SQLite, the default; no server needed)
+    database_url: str | None = None
+    # PostgreSQL only: the schema holding the tables (None: the server's default search path)
+    database_schema: str | None = None
+    # PostgreSQL only: connections in this process's pool
+    pool_size: int = 8
+
+    @property
+    def backend_name(self) -> str:
+        return "postgresql" if self.database_url else "sqlite"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> StoreSettings:
@@ -59,9 +70,28 @@ class StoreSettings:
             daily_amount=num("MAHJONG_DAILY_CHIPS", base.daily_amount),
             busy_timeout_ms=num("MAHJONG_DB_BUSY_MS", base.busy_timeout_ms),
             synchronous=env.get("MAHJONG_DB_SYNC") or base.synchronous,
+            database_url=database_url(env),
+            database_schema=env.get("MAHJONG_DATABASE_SCHEMA") or None,
+            pool_size=num("MAHJONG_DATABASE_POOL", base.pool_size),
             computer_level=env.get("MAHJONG_COMPUTER_LEVEL") or base.computer_level,
             afk_level=env.get("MAHJONG_AFK_LEVEL") or base.afk_level,
         )
+
+
+def database_url(env: Mapping[str, str]) -> str | None:
+    """``MAHJONG_DATABASE_URL`` if set: a PostgreSQL URL (anything else is refused, so a typo
+    does not silently fall back to a SQLite file)."""
+    raw = (env.get("MAHJONG_DATABASE_URL") or "").strip()
+    return check_database_url(raw) if raw else None
+
+
+def check_database_url(raw: str) -> str:
+    if not raw.startswith(("postgresql://", "postgres://")):
+        raise SettingError(
+            "MAHJONG_DATABASE_URL must be a postgresql://user@host:port/database URL (unset it "
+            f"to use the SQLite file), not {raw.split('://')[0]!r}://…"
+        )
+    return raw
 
 
 def _check_range(lo: int, hi: int) -> Any:

@@ -70,6 +70,10 @@ class SqliteTx:
             raise self._error(exc) from exc
         return [tuple(r) for r in rows]
 
+    async def lock(self, key: str) -> None:
+        # a write transaction already holds SQLite's single write lock (BEGIN IMMEDIATE)
+        return None
+
 
 class SqliteBackend:
     name = "sqlite"
@@ -80,6 +84,9 @@ class SqliteBackend:
         self._reader = reader
         self._write_lock = asyncio.Lock()
         self._read_lock = asyncio.Lock()
+        # leases are kept in this process only: a SQLite ledger serves one bot process
+        # (several sharded processes need PostgreSQL, where leases are advisory locks)
+        self._leases: set[str] = set()
 
     @classmethod
     async def connect(
@@ -194,6 +201,15 @@ class SqliteBackend:
                 except (sqlite3.Error, ValueError):
                     pass
 
+    async def try_lease(self, key: str) -> bool:
+        if key in self._leases:
+            return False
+        self._leases.add(key)
+        return True
+
+    async def release_lease(self, key: str) -> None:
+        self._leases.discard(key)
+
     async def backup(self, target: Path) -> int:
         """Copy the database to ``target`` with SQLite's online backup API while the bot
         runs; returns the copy's size in bytes.
@@ -237,7 +253,7 @@ class SqliteBackend:
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 
-        return await migrations.apply(self, directory)
+        return await migrations.apply(self, directory, dialect=self.name)
 
     async def close(self) -> None:
         async with self._write_lock:

@@ -4,6 +4,7 @@ A preset (:class:`engine.rules.Rules`) is data; its ``family`` names the module 
 that data its meaning. A family answers the questions only a game of its region can:
 
 * :meth:`RuleFamily.score` — is this complete hand a legal win, and what does it pay;
+  :meth:`RuleFamily.wins` — only whether it is one (what a list of waits needs);
 * :meth:`RuleFamily.pattern_possible` — a cheap necessary test before the full scoring
   search (the hand state machine asks it after every discard);
 * :meth:`RuleFamily.liable_seat` — who pays a whole win alone (包), if anyone;
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, cast
 
 from engine.events import CURRENT_REVISION
 from engine.melds import Meld
@@ -161,6 +162,20 @@ class RuleFamily(Protocol):
         """The best legal score of a complete-or-not 14-tile hand: ``counts`` are its natural
         concealed tiles (34 kinds, jokers taken out), ``wild`` its jokers; None if no reading
         wins under ``rules``."""
+        ...
+
+    def wins(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> bool:
+        """Whether :meth:`score` gives a score, exactly; a family may answer it without
+        searching every reading for the best one."""
         ...
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
@@ -349,6 +364,20 @@ class BaseFamily:
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         return None
+
+    def wins(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> bool:
+        # the default asks for the score itself; every family defines score
+        family = cast("RuleFamily", self)
+        return family.score(rules, counts, wild, melds, win_tile, win_is_wild, ctx) is not None
 
     def pattern_possible(
         self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
