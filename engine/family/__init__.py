@@ -212,6 +212,12 @@ class RuleFamily(Protocol):
         where the pattern cannot win on its own under ``rules``."""
         ...
 
+    def called_scale(self, rules: Rules, pattern: str, melds: int) -> float:
+        """How much of ``target_value`` a hand of ``pattern`` keeps with ``melds`` called
+        melds shown: where a complete hand must still reach a minimum (Guobiao's 8 fans),
+        calling loses the concealed hand's fans and with them many wins; 1.0 elsewhere."""
+        ...
+
     def with_fan(self, rules: Rules, value: float, fan: int) -> float:
         """``value`` raised by ``fan`` additions (seat wind, dragon pungs …) where the family
         adds them; families without additions return ``value``."""
@@ -404,6 +410,9 @@ class BaseFamily:
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         v = rules.patterns.get(pattern)
         return float(v) if v else None
+
+    def called_scale(self, rules: Rules, pattern: str, melds: int) -> float:
+        return 1.0
 
     def with_fan(self, rules: Rules, value: float, fan: int) -> float:
         return value

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 BASE: Final = 8  # 底分: what every payer pays before the fans
 # the six 组合龙 as project kinds (147m 258p 369s …)
+# the share of a concealed plain hand's chance of 8 fans kept with 0..4 melds called
+_CALLED_CHICKEN: Final = (1.0, 0.33, 0.23, 0.14, 0.43)
 KNITTED_KINDS: Final = tuple(tuple(sorted(KIND_OF[t] for t in seq)) for seq in KNITTED)
 
 
@@ -190,6 +192,16 @@ class GuobiaoFamily(BaseFamily):
             "half_flush_pungs": 22.0, "full_flush_pungs": 40.0, "mixed_terminals": 46.0,
             "all_honors": 72.0, "knitted": 22.0,
         }.get(pattern)  # fmt: skip
+
+    def called_scale(self, rules: Rules, pattern: str, melds: int) -> float:
+        # the plain hand (any sets and a pair) reaches 8 fans far less often once it calls:
+        # 门前清, 不求人 and the concealed pungs go, and the small chow fans are not enough.
+        # Measured over the completed shapes of 600 hands of four greedy players (who call
+        # whenever it brings the hand closer): 70% of them reached 8 fans concealed, 23%
+        # with one meld, 16% with two, 10% with three and 30% with four (全求人)
+        if pattern != "chicken":
+            return 1.0
+        return _CALLED_CHICKEN[min(melds, 4)]
 
     def special_need(
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int

@@ -22,7 +22,7 @@ other players' discards where discard wins are allowed.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from heapq import heappush, heapreplace
 from operator import add
@@ -385,6 +385,27 @@ _WIDEST = 1 << 20  # an acceptance beyond any real one (win_chance caps its effe
 _CHANCES: dict[tuple[int, int, bool, float, float, float], dict[tuple[int, int, str], float]] = {}
 
 
+_CALLED: dict[tuple[int, int], tuple[tuple[Target, ...], tuple[Target, ...]]] = {}
+
+
+def _called_targets(rules: Rules, targets: tuple[Target, ...], melds: int) -> tuple[Target, ...]:
+    """``targets`` valued for a hand with ``melds`` called melds (the family's
+    ``called_scale``; the same objects where nothing changes), memoised per targets tuple."""
+    hit = _CALLED.get((id(targets), melds))
+    if hit is not None and hit[0] is targets:
+        return hit[1]
+    family = family_of(rules)
+    out = []
+    for t in targets:
+        scale = family.called_scale(rules, t.name, melds)
+        out.append(t if scale == 1.0 else replace(t, value=t.value * scale))
+    scaled = tuple(out)
+    if len(_CALLED) > 64:
+        _CALLED.clear()
+    _CALLED[id(targets), melds] = (targets, scaled)
+    return scaled
+
+
 class HandView:
     """One seat's hand and what it can see, in the form the evaluation works on.
 
@@ -459,9 +480,10 @@ class HandView:
         # where a called meld closes discard wins (Beijing) a hand is played for the self-draw,
         # which pays three times a discard win there anyway
         self.discard_wins = rules.discard_wins and not rules.discard_win_concealed
-        targets: Sequence[Target] = _targets_of(rules)
+        base = _targets_of(rules)
+        targets: Sequence[Target] = base
         if melds:
-            targets = [t for t in targets if t.fits(melds)]
+            targets = [t for t in _called_targets(rules, base, len(melds)) if t.fits(melds)]
         self.targets = [t for t in targets if chows or not t.chows]
         # the fans the exposed melds already hold (None: bonuses not weighed; only a family
         # with pungs that add fan names bonus kinds)
