@@ -47,6 +47,8 @@ from tables.text import (
 log = logging.getLogger("mahjong.discord")
 
 Renderer = Callable[..., bytes | None]
+# every message here carries people's display names (user text): none of it may ping
+NO_PINGS = discord.AllowedMentions.none()
 
 
 def png_file(data: bytes | None, name: str) -> list[discord.File]:
@@ -111,12 +113,12 @@ class DiscordTransport:
         msg = self.lobby_messages.get(table.id)
         if msg is not None:
             try:
-                await msg.edit(content=content, view=view)
+                await msg.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                 return
             except discord.NotFound:
                 pass
         ch = await self.channel(table.channel_id)
-        kwargs: dict[str, Any] = {"content": content}
+        kwargs: dict[str, Any] = {"content": content, "allowed_mentions": NO_PINGS}
         if view is not None:
             kwargs["view"] = view
         self.lobby_messages[table.id] = await ch.send(**kwargs)
@@ -186,12 +188,14 @@ class DiscordTransport:
         try:
             if msg is not None:
                 try:
-                    await msg.edit(content=content, attachments=files, view=controls)
+                    await msg.edit(content=content, attachments=files, view=controls,
+                                   allowed_mentions=NO_PINGS)
                     return
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            self.dm_messages[key] = await user.send(content=content, files=files, view=controls)
+            self.dm_messages[key] = await user.send(content=content, files=files, view=controls,
+                                                    allowed_mentions=NO_PINGS)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
@@ -206,7 +210,10 @@ class DiscordTransport:
         await ch.send(
             content=clip(notice_text(Notice("call.dm_closed", {"mention": f"<@{user_id}>"}), loc)),
             view=show_hand_controls(table.id, hand, loc),
-            allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+            # only the person told pings: never a name or role inside the text
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(user_id)]
+            ),
         )
 
     def remember_ephemeral(
@@ -251,12 +258,13 @@ class DiscordTransport:
         self.edits += 1
         if msg is not None:
             try:
-                await msg.edit(content=content, attachments=files)
+                await msg.edit(content=content, attachments=files, allowed_mentions=NO_PINGS)
                 return
             except discord.NotFound:
                 pass
         ch = await self.channel(table.channel_id)
-        self.table_messages[table.id] = await ch.send(content=content, files=files)
+        self.table_messages[table.id] = await ch.send(content=content, files=files,
+                                                      allowed_mentions=NO_PINGS)
 
     async def repost_table(self, table: TableInfo, view: PublicView) -> None:
         """/mahjong table: the table picture posted again as a fresh message."""
@@ -276,21 +284,21 @@ class DiscordTransport:
     async def notice(self, table: TableInfo, notice: Notice) -> None:
         ch = await self.channel(table.channel_id)
         await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
-                      allowed_mentions=discord.AllowedMentions.none())
+                      allowed_mentions=NO_PINGS)
 
     async def settlement(self, table: TableInfo, view: SettlementView) -> None:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.settlement_png, view, loc), "settlement.png")
         ch = await self.channel(table.channel_id)
         await ch.send(content=clip(settlement_text(view, loc)), files=files,
-                      allowed_mentions=discord.AllowedMentions.none())
+                      allowed_mentions=NO_PINGS)
 
     async def standings(self, table: TableInfo, view: StandingsView) -> None:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.standings_png, view, loc), "standings.png")
         ch = await self.channel(table.channel_id)
         await ch.send(content=clip(standings_text(view, loc)), files=files,
-                      allowed_mentions=discord.AllowedMentions.none())
+                      allowed_mentions=NO_PINGS)
         self.forget(table.id)
 
     def forget(self, table_id: str) -> None:

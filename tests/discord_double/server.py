@@ -37,6 +37,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
+from tests.discord_double.mentions import pings
 from tests.discord_double.validate import check_commands, check_message
 
 log = logging.getLogger("discord_double")
@@ -149,6 +150,7 @@ class Message:
     edited: float | None = None
     version: int = 0  # bumped on every edit (scripted users notice changes by it)
     history: list[str] = field(default_factory=list)  # every content it has had
+    pings: list[str] = field(default_factory=list)  # every mention that notified someone
 
     @property
     def ephemeral(self) -> bool:
@@ -572,6 +574,7 @@ class DiscordDouble:
                     flags=int(payload.get("flags") or 0) & (EPHEMERAL | (1 << 2) | (1 << 12)),
                     **kw)
         m.history.append(m.content)
+        m.pings += pings(m.content, payload.get("allowed_mentions"))
         self.messages[m.id] = m
         self.channel_messages.setdefault(channel_id, []).append(m.id)
         self._changed(m)
@@ -603,6 +606,8 @@ class DiscordDouble:
         m.edited = time.time()
         m.version += 1
         m.history.append(m.content)
+        if "content" in payload:
+            m.pings += pings(m.content, payload.get("allowed_mentions"))
         self._changed(m)
         return m
 
