@@ -39,6 +39,8 @@ HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=s
 
 _TRUE = {"true", "yes", "on", "1", "是", "开", "開"}
 _FALSE = {"false", "no", "off", "0", "否", "关", "關"}
+# chips to sit, in stakes (the server setting's default, see tables/economy.py)
+DEFAULT_ENTRY = 10
 
 
 def parse_house_rules(text: str | None) -> dict[str, Any]:
@@ -201,7 +203,11 @@ class Mahjong(commands.Cog, name="Mahjong"):
     @app_commands.describe(preset=L("param.preset.desc"))
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction, preset: str | None = None) -> None:
-        await send_rules(interaction, preset or "heyuan-zheng")
+        entry = DEFAULT_ENTRY
+        if interaction.guild_id is not None:
+            entry = getattr(await self._guild_defaults(interaction.guild_id), "entry_stakes",
+                            DEFAULT_ENTRY)
+        await send_rules(interaction, preset or "heyuan-zheng", entry)
 
     @mahjong.command(name=L("cmd.leave"), description=L("cmd.leave.desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -280,7 +286,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         return info
 
 
-def rules_summary(preset: str, locale: object) -> str:
+def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> str:
     rules = PRESETS.get(preset)
     if rules is None:
         return bt("err.bad_option", locale, reason=preset)
@@ -300,10 +306,13 @@ def rules_summary(preset: str, locale: object) -> str:
             f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale, bonus=True)}"
             for p, v in rules.bonus_values
         ))
+    lines.append(bt("rules.cap", locale, entry=entry))  # 以小博大: what a seat can win or lose
     return "\n".join(lines)
 
 
-async def send_rules(interaction: discord.Interaction, preset: str) -> None:
+async def send_rules(
+    interaction: discord.Interaction, preset: str, entry: int = DEFAULT_ENTRY
+) -> None:
     """The rules of a preset, ephemeral: a summary of its options and a picture of every
     pattern with an example hand (drawn in a worker thread, off the event loop)."""
     rules = PRESETS.get(preset)
@@ -312,7 +321,7 @@ async def send_rules(interaction: discord.Interaction, preset: str) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
     png = await asyncio.to_thread(render_rules, rules, interaction.locale)
     await interaction.followup.send(
-        clip(rules_summary(preset, interaction.locale)),
+        clip(rules_summary(preset, interaction.locale, entry)),
         file=discord.File(io.BytesIO(png), filename=f"rules-{preset}.png"),
         ephemeral=True,
     )

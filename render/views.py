@@ -281,6 +281,8 @@ class SettlementView:
     # they explain why the seats' totals differ from the win's points
     extras: Sequence[tuple[str, Sequence[int]]] = ()
     marks: Sequence[tuple[str, Sequence[int]]] = ()  # as TableView's (荒番, 烧庄, 互包 …)
+    # lines under the payments, already in the reader's language (a payment cut by 以小博大)
+    notes: Sequence[str] = ()
 
     def check(self) -> None:
         check_marks(self.marks)

@@ -8,6 +8,7 @@ Public API (see docs/store.md):
 
 from store.errors import (
     AlreadyClaimed,
+    BalanceLimit,
     BooksOutOfBalance,
     ConstraintViolation,
     CorruptRow,
@@ -43,6 +44,7 @@ __all__ = [
     "GUILD_SETTING_NAMES",
     "AccountRef",
     "AlreadyClaimed",
+    "BalanceLimit",
     "BooksOutOfBalance",
     "ClaimResult",
     "ConstraintViolation",

@@ -66,6 +66,9 @@ class GuildSettings:
     turn_timer: int = field(default=30, metadata=_check_range(5, 3600))  # seconds
     starting_chips: int = field(default=1000, metadata=_check_range(0, 1_000_000_000))
     daily_amount: int = field(default=200, metadata=_check_range(0, 1_000_000_000))
+    # chips needed to sit at a table, in stakes of that table (times the rules' unit): a
+    # seat must be able to lose something real for its wins to be fair (以小博大)
+    entry_stakes: int = field(default=10, metadata=_check_range(0, 1_000_000))
 
 
 GUILD_SETTING_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(GuildSettings))

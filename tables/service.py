@@ -35,6 +35,7 @@ from engine.events import (
 )
 from engine.rules import RulesError, get_rules
 from engine.tiles import format_tiles, tile_name
+from tables import economy
 from tables.clock import Clock, Handle, RealClock
 from tables.errors import TableError
 from tables.game import GameDriver
@@ -101,6 +102,8 @@ class _Table:
     cpu_timer: Handle | None = None
     scores: list[int] = field(default_factory=lambda: [0] * SEATS)
     hands_played: int = 0
+    # per seat, the chips at stake when the hand started (以小博大, see tables/economy.py)
+    cover: list[int | None] | None = None
 
     def info(self) -> TableInfo:
         return TableInfo(
@@ -201,6 +204,8 @@ class TableService:
         hands = rules.hands or 4 if hands is None else hands
         if not isinstance(hands, int) or not 1 <= hands <= MAX_HANDS:
             raise TableError("err.bad_option", reason=f"hands: 1 to {MAX_HANDS}")
+        if seat_host:
+            await economy.check_entry(self.store, guild_id, host.user_id, stake, rules.unit)
         tid = self._new_id()
         while tid in self._tables:
             tid = self._new_id()
@@ -233,6 +238,8 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
+            await economy.check_entry(self.store, t.guild_id, person.user_id, t.stake,
+                                      economy.rules_unit(t.preset, t.options))
             t.seats[free[0]] = Seat(free[0], person.user_id, person.name, person.locale)
             self._where[(t.guild_id, person.user_id)] = t.id
             await self.store.ensure_player(t.guild_id, person.user_id)
@@ -275,6 +282,10 @@ class TableService:
                 raise TableError("err.not_host")
             if any(s is None for s in t.seats):
                 raise TableError("err.need_players")
+            for s in t.seats:  # chips may have moved since they sat down
+                if s is not None and s.user_id is not None:
+                    await economy.check_entry(self.store, t.guild_id, s.user_id, t.stake,
+                                              economy.rules_unit(t.preset, t.options), name=s.name)
             t.seed = self._new_seed()
             game, events = GameDriver.start(t.preset, t.options, t.seed, t.hands)
             t.game = game
@@ -355,6 +366,7 @@ class TableService:
                 lobby = True
             else:
                 s.left = True
+                s.left_hand = t.game.hand_no if t.game is not None else None
                 s.afk = False
                 await self._save_seats(t)
                 await self._notice(t, Notice("call.left", {"name": s.name}, seat))
@@ -413,13 +425,12 @@ class TableService:
         hand = game.hand if game is not None else None
         if game is None or hand is None or not hand.is_over or hand.ended is None:
             return
-        accounts = [
-            None if s is None or s.user_id is None or s.left else s.user_id for s in t.seats
-        ]
+        accounts = economy.seat_accounts(t.seats)
         events = list(hand.events)
         # no events: the final event is already in the log (it is what we rebuilt from)
         result = await self.store.append(
-            t.id, [], settle=(game.hand_no, accounts, hand.ended, t.stake, self._stats(events))
+            t.id, [], settle=(game.hand_no, accounts, hand.ended, t.stake, self._stats(events),
+                              await economy.covers(self.store, t)),
         )
         if result is not None and not result.already_settled:
             # cannot happen with a store that writes the final event and the settlement in
@@ -428,7 +439,9 @@ class TableService:
         chips = result.deltas if result is not None else tuple(
             d * t.stake for d in hand.ended.deltas
         )
-        await self._safe(self.transport.settlement(t.info(), self._settlement(t, events, chips)))
+        paid = result.payments if result is not None else ()
+        await self._safe(self.transport.settlement(
+            t.info(), self._settlement(t, events, chips, paid)))
 
     async def close(self) -> None:
         """Stop all timers (the tables stay in the store, to be resumed)."""
@@ -501,17 +514,21 @@ class TableService:
             return
         game = self._game(t)
         ended = next((e for e in events if isinstance(e, HandEnded)), None)
+        paid: tuple[tuple[int, int, int, int], ...] = ()
         if ended is not None:
-            accounts = [
-                None if s is None or s.user_id is None or s.left else s.user_id for s in t.seats
-            ]
+            accounts = economy.seat_accounts(t.seats)
+            cover = t.cover if t.cover is not None else await economy.covers(self.store, t)
             result = await self.store.append(
-                t.id, events, settle=(game.hand_no, accounts, ended, t.stake, self._stats(events))
+                t.id, events,
+                settle=(game.hand_no, accounts, ended, t.stake, self._stats(events), cover),
             )
             chips = result.deltas if result is not None else tuple(d * t.stake for d in ended.deltas)
+            paid = result.payments if result is not None else ()
         else:
             await self.store.append(t.id, events)
             chips = ()
+        if any(isinstance(e, HandStarted) for e in events):
+            t.cover = await economy.covers(self.store, t)
         for e in events:
             if log.isEnabledFor(logging.DEBUG):
                 log.debug("table %s: %s", t.id, e.dumps(), extra={"concealed": True})
@@ -525,7 +542,8 @@ class TableService:
             for i, c in enumerate(chips):
                 t.scores[i] += c
             log.info("table %s hand %s ended: deltas %s", t.id, game.hand_no, list(chips))
-            await self._safe(self.transport.settlement(t.info(), self._settlement(t, events, chips)))
+            await self._safe(self.transport.settlement(
+                t.info(), self._settlement(t, events, chips, paid)))
 
     def _stats(self, events: list[Event]) -> dict[str, Any]:
         wins = [e for e in events if isinstance(e, Won)]
@@ -699,10 +717,14 @@ class TableService:
             finished=finished,
         )
 
-    def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:
-        return self._game(t).settlement_view(
+    def _settlement(
+        self, t: _Table, events: list[Event], chips: Iterable[int],
+        paid: tuple[tuple[int, int, int, int], ...] = (),
+    ) -> SettlementView:
+        view = self._game(t).settlement_view(
             t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS)), t.stake
         )
+        return dataclasses.replace(view, cut=economy.cut_payments(paid))
 
     async def _notice(self, t: _Table, notice: Notice) -> None:
         await self._safe(self.transport.notice(t.info(), notice))

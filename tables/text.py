@@ -222,8 +222,19 @@ def settlement_text(view: SettlementView, locale: object) -> str:
                      + (f" · {tile_name(w.tile)}" if w.tile is not None else ""))
     lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale))
     lines.append(" · ".join(f"{view.names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
+    lines.extend(cut_lines(view, locale))
     lines.append(bt("table.reveal", locale, seed=view.seed))
     return "\n".join(lines)
+
+
+def cut_lines(view: SettlementView, locale: object) -> list[str]:
+    """One line per payment cut by 以小博大 (or by what the payer held), then the rule."""
+    if not view.cut:
+        return []
+    out = [bt("settlement.cut", locale, payer=view.names[a], payee=view.names[b],
+              owed=f"{owed:,}", paid=f"{paid:,}") for a, b, owed, paid in view.cut]
+    out.append(bt("settlement.cut_rule", locale))
+    return out
 
 
 def standings_text(view: StandingsView, locale: object) -> str:
