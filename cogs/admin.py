@@ -108,7 +108,7 @@ class Admin(commands.Cog, name="Admin"):
         self, interaction: discord.Interaction, user: discord.Member, amount: int, reason: str,
         remove: bool,
     ) -> None:
-        from store import AccountRef, InsufficientChips, InvalidInput
+        from store import AccountRef, BalanceLimit, InsufficientChips, InvalidInput
 
         assert interaction.guild_id is not None
         if not 1 <= amount <= MAX_GRANT:
@@ -123,6 +123,8 @@ class Admin(commands.Cog, name="Admin"):
                              chips=getattr(exc, "balance", "?")) from None
         except InvalidInput as exc:
             raise TableError("err.bad_option", reason=exc.message) from None
+        except BalanceLimit as exc:
+            raise TableError("err.balance_limit", max=f"{exc.limit:,}") from None
         key = "admin.removed" if remove else "admin.granted"
         # said in the channel: chip corrections are public by design
         await interaction.response.send_message(
