@@ -369,7 +369,10 @@ class TableService:
                 s.left_hand = t.game.hand_no if t.game is not None else None
                 s.afk = False
                 await self._save_seats(t)
-                await self._notice(t, Notice("call.left", {"name": s.name}, seat))
+                # the chips of the hand being played stay theirs (托管) and the notice says so
+                in_hand = t.game is not None and not t.game.hand_over
+                await self._notice(t, Notice("call.left_stakes" if in_hand else "call.left",
+                                             {"name": s.name}, seat))
                 lobby = False
         if lobby:
             await self._tell_lobby(t)
@@ -425,7 +428,7 @@ class TableService:
         hand = game.hand if game is not None else None
         if game is None or hand is None or not hand.is_over or hand.ended is None:
             return
-        accounts = economy.seat_accounts(t.seats)
+        accounts = economy.seat_accounts(t.seats, game.hand_no)
         events = list(hand.events)
         # no events: the final event is already in the log (it is what we rebuilt from)
         result = await self.store.append(
@@ -516,7 +519,7 @@ class TableService:
         ended = next((e for e in events if isinstance(e, HandEnded)), None)
         paid: tuple[tuple[int, int, int, int], ...] = ()
         if ended is not None:
-            accounts = economy.seat_accounts(t.seats)
+            accounts = economy.seat_accounts(t.seats, game.hand_no)
             cover = t.cover if t.cover is not None else await economy.covers(self.store, t)
             result = await self.store.append(
                 t.id, events,

@@ -41,8 +41,8 @@ async def play_out(svc, clock, tid: str, people: tuple[Person, ...]) -> None:
     raise AssertionError("the game did not end")
 
 
-async def table_with(svc, people, stake, hands, options, computers):
-    info = await svc.create(GUILD, CHANNEL, people[0], "heyuan-zheng", dict(options), stake, hands)
+async def table_with(svc, people, stake, hands, options, computers, preset="heyuan-zheng"):
+    info = await svc.create(GUILD, CHANNEL, people[0], preset, dict(options), stake, hands)
     for p in people[1:]:
         await svc.join(info.id, p)
     for _ in range(computers):
