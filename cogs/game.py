@@ -228,6 +228,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         step: int,
     ) -> None:
         try:
+            self._same_guild(interaction, table, lobby=code in LOBBY_CODES)
             if code in LOBBY_CODES:
                 await self._lobby_click(interaction, table, code)
             elif code == "show":
@@ -244,6 +245,19 @@ class Mahjong(commands.Cog, name="Mahjong"):
             await refuse(interaction, exc)
         finally:
             self.transport.routes.pop(interaction.user.id, None)
+
+    def _same_guild(self, interaction: discord.Interaction, table: str, lobby: bool) -> None:
+        """A click belongs to the table's own server: one from another server (a forged
+        interaction carrying this table's custom_id) is refused before anything happens.
+        Hand buttons live in DMs (no guild); lobby buttons only in the table's channel."""
+        try:
+            info = self.tables.get(table)
+        except TableError:
+            return  # gone: the click's own path says so
+        if interaction.guild_id != info.guild_id and (lobby or interaction.guild_id is not None):
+            log.warning("refused a click on table %s from guild %s (the table's is %s)",
+                        table, interaction.guild_id, info.guild_id)
+            raise TableError("err.no_table")
 
     async def _lobby_click(self, interaction: discord.Interaction, table: str, code: str) -> None:
         uid = interaction.user.id

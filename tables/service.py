@@ -149,6 +149,7 @@ class TableService:
         self._new_seed = seed_factory or (lambda: secrets.token_hex(16))
         self._tables: dict[str, _Table] = {}
         self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> table id
+        self._reserved: set[str] = set()  # ids of tables being created
         self.closed = False
 
     # -- looking ------------------------------------------------------------------------------
@@ -192,7 +193,8 @@ class TableService:
     ) -> TableInfo:
         """A lobby. ``seat_host=False``: the host only organises (offline autoplay); seat 0
         gets a computer."""
-        self._check_free(guild_id, host.user_id)
+        if seat_host:
+            self._check_free(guild_id, host.user_id)
         options = dict(options or {})
         try:
             rules = get_rules(preset, options)
@@ -207,8 +209,14 @@ class TableService:
         if seat_host:
             await economy.check_entry(self.store, guild_id, host.user_id, stake, rules.unit)
         tid = self._new_id()
-        while tid in self._tables:
+        while tid in self._tables or tid in self._reserved:
             tid = self._new_id()
+        if seat_host:
+            # one person, one seat: checked and recorded with no await in between, so two
+            # "new" at once cannot both pass the check; undone below if the table fails
+            self._check_free(guild_id, host.user_id)
+            self._where[(guild_id, host.user_id)] = tid
+        self._reserved.add(tid)
         t = _Table(
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
@@ -219,11 +227,18 @@ class TableService:
             ],
             turn_seconds=float(turn_seconds or self.settings.turn_seconds),
         )
-        await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
-        self._tables[tid] = t
-        if seat_host:
-            await self.store.ensure_player(guild_id, host.user_id)
-            self._where[(guild_id, host.user_id)] = tid
+        try:
+            await self.store.create_table(tid, guild_id, channel_id, preset, options,
+                                          t.seats_json())
+            self._tables[tid] = t
+            if seat_host:
+                await self.store.ensure_player(guild_id, host.user_id)
+        except BaseException:
+            if self._where.get((guild_id, host.user_id)) == tid and tid not in self._tables:
+                del self._where[(guild_id, host.user_id)]
+            raise
+        finally:
+            self._reserved.discard(tid)
         log.info("table %s created in guild %s (%s, stake %s)", tid, guild_id, preset, stake)
         await self._tell_lobby(t)
         return t.info()
@@ -235,11 +250,13 @@ class TableService:
             if t.seat_of(person.user_id) is not None:
                 raise TableError("err.already_seated", table=t.id)
             self._check_free(t.guild_id, person.user_id)
+            await economy.check_entry(self.store, t.guild_id, person.user_id, t.stake,
+                                      economy.rules_unit(t.preset, t.options))
+            # checked and recorded with no await in between (one person, one seat)
+            self._check_free(t.guild_id, person.user_id)
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
-            await economy.check_entry(self.store, t.guild_id, person.user_id, t.stake,
-                                      economy.rules_unit(t.preset, t.options))
             t.seats[free[0]] = Seat(free[0], person.user_id, person.name, person.locale)
             self._where[(t.guild_id, person.user_id)] = t.id
             await self.store.ensure_player(t.guild_id, person.user_id)
@@ -766,7 +783,7 @@ class TableService:
 
     def _check_free(self, guild_id: int, user_id: int) -> None:
         tid = self._where.get((guild_id, user_id))
-        if tid is not None and tid in self._tables:
+        if tid is not None and (tid in self._tables or tid in self._reserved):
             raise TableError("err.already_seated", table=tid)
 
     async def _save_seats(self, t: _Table) -> None:
