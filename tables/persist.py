@@ -194,6 +194,17 @@ class StoreTables:
     async def append(
         self, table_id: str, events: Sequence[Event], settle: Settle | None = None
     ) -> Settled | None:
+        try:
+            return await self._append(table_id, events, settle)
+        except BaseException:
+            # whether or not the failed write reached the disk, the next sequence number is
+            # read again from the store (a cached one could put later events at the wrong seq)
+            self._next_seq.pop(table_id, None)
+            raise
+
+    async def _append(
+        self, table_id: str, events: Sequence[Event], settle: Settle | None
+    ) -> Settled | None:
         from store import AccountRef, HandStats, PaymentIn
 
         payload = [e.to_json() for e in events]

@@ -35,7 +35,7 @@ from engine.events import (
 )
 from engine.rules import RulesError, get_rules
 from engine.tiles import format_tiles, tile_name
-from tables import economy
+from tables import durable, economy
 from tables.clock import Clock, Handle, RealClock
 from tables.errors import TableError
 from tables.game import GameDriver
@@ -307,8 +307,19 @@ class TableService:
             game, events = GameDriver.start(t.preset, t.options, t.seed, t.hands)
             t.game = game
             t.status = Status.PLAYING
-            await self.store.set_status(t.id, Status.PLAYING.value, t.seats_json())
-            await self._commit(t, events)
+            try:
+                await durable.with_retries(
+                    lambda: self.store.set_status(t.id, Status.PLAYING.value, t.seats_json()),
+                    f"table {t.id}: starting")
+                await self._commit(t, events)
+            except BaseException:
+                # still a lobby: the host may press Start again
+                t.game, t.status = None, Status.LOBBY
+                try:
+                    await self.store.set_status(t.id, Status.LOBBY.value, t.seats_json())
+                except Exception:
+                    log.warning("table %s: could not store it as a lobby again", t.id)
+                raise
             log.info("table %s started", t.id)
         await self._tell_lobby(t)
         await self._advance(t)
@@ -338,7 +349,11 @@ class TableService:
             if choice is None:
                 raise TableError("err.stale")
             s.timeouts = 0
-            await self._apply(t, seat, choice)
+            try:
+                await self._apply(t, seat, choice)
+            except durable.StorageDown:
+                await self._storage_trouble(t)
+                raise
         await self._advance(t)
 
     async def back(self, table_id: str, user_id: int) -> None:
@@ -482,38 +497,66 @@ class TableService:
         if self.closed:
             return
         async with t.lock:
-            game = t.game
-            if game is None or t.status is not Status.PLAYING:
+            try:
+                await self._advance_locked(t, immediate)
+            except durable.StorageDown:
+                # the move was not kept: players are told, timers stay armed, and the table
+                # tries again shortly (a settlement is retried until it is written)
+                await self._storage_trouble(t, retry=True)
+
+    async def _advance_locked(self, t: _Table, immediate: bool) -> None:
+        game = t.game
+        if game is None or t.status is not Status.PLAYING:
+            return
+        while True:
+            if game.match_over:
+                await self._finish(t)
                 return
-            while True:
-                if game.match_over:
-                    await self._finish(t)
-                    return
-                if game.hand_over:
-                    await self._commit(t, game.next_hand())
-                    continue
-                acting = game.acting()
-                movers = [s for s in acting if self._is_computer(t, s)]
-                if movers:
-                    if self.settings.computer_delay > 0 and not immediate:
+            if game.hand_over:
+                await self._commit(t, game.next_hand())
+                continue
+            acting = game.acting()
+            movers = [s for s in acting if self._is_computer(t, s)]
+            if movers:
+                if self.settings.computer_delay > 0 and not immediate:
+                    self._schedule_computers(t)
+                    break
+                immediate = False if self.settings.computer_delay > 0 else immediate
+                for seat in movers:
+                    if seat in game.acting():
+                        s = t.seats[seat]
+                        level = s.level if s is not None else self.settings.computer_level
+                        await self._apply(t, seat, game.computer_choice(seat, level))
+                if self.settings.computer_delay > 0:
+                    # one computer move per delay, so people can follow the table
+                    continue_now = not any(self._is_computer(t, s) for s in game.acting())
+                    if not continue_now and not game.hand_over:
                         self._schedule_computers(t)
                         break
-                    immediate = False if self.settings.computer_delay > 0 else immediate
-                    for seat in movers:
-                        if seat in game.acting():
-                            s = t.seats[seat]
-                            level = s.level if s is not None else self.settings.computer_level
-                            await self._apply(t, seat, game.computer_choice(seat, level))
-                    if self.settings.computer_delay > 0:
-                        # one computer move per delay, so people can follow the table
-                        continue_now = not any(self._is_computer(t, s) for s in game.acting())
-                        if not continue_now and not game.hand_over:
-                            self._schedule_computers(t)
-                            break
-                    continue
-                break
-            self._arm_timer(t)
-            await self._show(t)
+                continue
+            break
+        self._arm_timer(t)
+        await self._show(t)
+
+    async def _storage_trouble(self, t: _Table, retry: bool = False) -> None:
+        """The database refused a move for good: tell the table, keep a timer running (a fresh
+        turn timer for the person to move, or a retry of the table's own moves)."""
+        await self._notice(t, Notice("call.storage", {"table": t.id}))
+        if t.game is None or t.status is not Status.PLAYING:
+            return
+        if retry:
+            tid = t.id
+
+            async def again() -> None:
+                t.cpu_timer = None
+                await self.run_computers(tid)
+
+            if t.cpu_timer is not None:
+                t.cpu_timer.cancel()
+            t.cpu_timer = self.clock.call_later(durable.RETRY_LATER, again)
+        t.timer_step = (-1, -1)
+        self._arm_timer(t)
+        await self._show(t)
 
     def _is_computer(self, t: _Table, seat: int) -> bool:
         s = t.seats[seat]
@@ -535,20 +578,33 @@ class TableService:
         game = self._game(t)
         ended = next((e for e in events if isinstance(e, HandEnded)), None)
         paid: tuple[tuple[int, int, int, int], ...] = ()
-        if ended is not None:
-            accounts = economy.seat_accounts(t.seats, game.hand_no)
-            cover = t.cover if t.cover is not None else await economy.covers(self.store, t)
-            result = await self.store.append(
-                t.id, events,
-                settle=(game.hand_no, accounts, ended, t.stake, self._stats(events), cover),
-            )
-            chips = result.deltas if result is not None else tuple(d * t.stake for d in ended.deltas)
-            paid = result.payments if result is not None else ()
-        else:
-            await self.store.append(t.id, events)
-            chips = ()
+        kept = len(game.match.events) - len(events)  # the events before this move
+        try:
+            if ended is not None:
+                accounts = economy.seat_accounts(t.seats, game.hand_no)
+                cover = t.cover if t.cover is not None else await durable.with_retries(
+                    lambda: economy.covers(self.store, t), f"table {t.id}: reading stakes")
+                settle = (game.hand_no, accounts, ended, t.stake, self._stats(events), cover)
+                result = await durable.with_retries(
+                    lambda: self.store.append(t.id, events, settle=settle),
+                    f"table {t.id}: settling hand {game.hand_no}")
+                chips = result.deltas if result is not None else tuple(
+                    d * t.stake for d in ended.deltas)
+                paid = result.payments if result is not None else ()
+            else:
+                await durable.with_retries(lambda: self.store.append(t.id, events),
+                                           f"table {t.id}: storing a move")
+                chips = ()
+        except BaseException:
+            # not stored, so not applied: the game goes back to the events that are stored
+            t.game = GameDriver.replay(game.match.events[:kept]) if kept else None
+            raise
         if any(isinstance(e, HandStarted) for e in events):
-            t.cover = await economy.covers(self.store, t)
+            try:
+                t.cover = await economy.covers(self.store, t)
+            except Exception:  # read again at the settlement
+                log.warning("table %s: stakes not read at the hand's start", t.id)
+                t.cover = None
         for e in events:
             if log.isEnabledFor(logging.DEBUG):
                 log.debug("table %s: %s", t.id, e.dumps(), extra={"concealed": True})
@@ -609,9 +665,9 @@ class TableService:
 
     async def _finish(self, t: _Table) -> None:
         self._stop_timers(t)
-        balances = await self.store.balances(
+        balances = await durable.with_retries(lambda: self.store.balances(
             t.guild_id, [None if s is None or s.user_id is None else s.user_id for s in t.seats]
-        )
+        ), f"table {t.id}: reading balances")
         final = self._public(t, finished=True)
         await self._show_privates(t)
         await self._close(t, Status.FINISHED, result={"scores": t.scores, "hands": t.hands_played})
@@ -691,9 +747,13 @@ class TableService:
                     continue
                 s = t.seats[seat]
                 assert s is not None
-                s.timeouts += 1
                 choice = game.timeout_choice(seat)
-                await self._apply(t, seat, choice)
+                try:
+                    await self._apply(t, seat, choice)
+                except durable.StorageDown:
+                    await self._storage_trouble(t)  # a fresh timer: the time-out comes again
+                    return
+                s.timeouts += 1
                 if s.timeouts >= self.settings.afk_timeouts:
                     s.afk = True
                     await self._save_seats(t)
@@ -787,7 +847,13 @@ class TableService:
             raise TableError("err.already_seated", table=tid)
 
     async def _save_seats(self, t: _Table) -> None:
-        await self.store.set_status(t.id, t.status.value, t.seats_json())
+        try:
+            await durable.with_retries(
+                lambda: self.store.set_status(t.id, t.status.value, t.seats_json()),
+                f"table {t.id}: saving seats")
+        except durable.StorageDown:
+            # the seats are saved again with the next change; the game itself is in the events
+            log.error("table %s: seats not saved (the database refused)", t.id)
 
     async def _rebuild(self, rec: Any) -> _Table:
         meta = rec.seats if isinstance(rec.seats, dict) else {}
