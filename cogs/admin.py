@@ -15,6 +15,7 @@ from discord.ext import commands
 from cogs.game import PRESET_CHOICES
 from cogs.limits import clip
 from cogs.translator import L
+from engine.rules import PRESETS
 from i18n.bot_text import bt
 from tables.errors import TableError
 
@@ -43,6 +44,10 @@ class Admin(commands.Cog, name="Admin"):
         from store import SettingError
 
         assert interaction.guild_id is not None
+        if key == "default_preset" and value not in PRESETS:
+            # a forged or stale choice: refused at save time, not when the next table opens
+            raise TableError("err.bad_option", reason=f"{value!r} is not a preset; the presets "
+                             f"are: {', '.join(sorted(PRESETS))}")
         try:
             return await self.store.set_guild_setting(
                 interaction.guild_id, key, value, actor_id=interaction.user.id

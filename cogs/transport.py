@@ -104,7 +104,11 @@ class DiscordTransport:
         async with self._lobby_locks.setdefault(table.id, asyncio.Lock()):
             if self._lobby_latest.get(table.id) is not table:
                 return  # a newer lobby is queued behind us and will be shown
-            await self._show_lobby(table)
+            try:
+                await self._show_lobby(table)
+            finally:
+                if table.status is Status.CANCELLED:
+                    self.forget(table.id)  # a cancelled lobby's records go with it
 
     async def _show_lobby(self, table: TableInfo) -> None:
         loc = self.locale_of(table)

@@ -72,10 +72,14 @@ async def check_entry(
     get_stakes = getattr(store, "entry_stakes", None)
     if get_stakes is None:
         return
-    need = max(0, int(await get_stakes(guild_id))) * stake * max(1, unit)
+    from tables.durable import with_retries
+
+    stakes = await with_retries(lambda: get_stakes(guild_id), "reading the entry requirement")
+    need = max(0, int(stakes)) * stake * max(1, unit)
     if need <= 0:
         return
-    have = (await store.balances(guild_id, [user_id]))[0] or 0
+    have = (await with_retries(lambda: store.balances(guild_id, [user_id]),
+                               "reading a balance"))[0] or 0
     if have < need:
         if name is not None:
             raise TableError("err.entry_other", name=name, need=need, have=have)

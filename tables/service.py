@@ -228,11 +228,13 @@ class TableService:
             turn_seconds=float(turn_seconds or self.settings.turn_seconds),
         )
         try:
-            await self.store.create_table(tid, guild_id, channel_id, preset, options,
-                                          t.seats_json())
+            await durable.with_retries(
+                lambda: self.store.create_table(tid, guild_id, channel_id, preset, options,
+                                                t.seats_json()), "creating a table")
             self._tables[tid] = t
             if seat_host:
-                await self.store.ensure_player(guild_id, host.user_id)
+                await durable.with_retries(
+                    lambda: self.store.ensure_player(guild_id, host.user_id), "opening an account")
         except BaseException:
             if self._where.get((guild_id, host.user_id)) == tid and tid not in self._tables:
                 del self._where[(guild_id, host.user_id)]
@@ -607,7 +609,9 @@ class TableService:
                 t.cover = None
         for e in events:
             if log.isEnabledFor(logging.DEBUG):
-                log.debug("table %s: %s", t.id, e.dumps(), extra={"concealed": True})
+                # the kind of event and its seat only: events carry the deal, draws and the
+                # wall's seed, which no log level may show (the store keeps them)
+                log.debug("table %s: %s seat %s", t.id, e.type, getattr(e, "seat", "-"))
             notice = self._notice_for(t, e)
             if notice is not None:
                 await self._notice(t, notice)
