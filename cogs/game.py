@@ -39,6 +39,9 @@ HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=s
 
 _TRUE = {"true", "yes", "on", "1", "是", "开", "開"}
 _FALSE = {"false", "no", "off", "0", "否", "关", "關"}
+# /mahjong new: once per this many seconds per person; (n, seconds) per channel
+NEW_PER_USER_SECONDS = 15.0
+NEW_PER_CHANNEL = (4, 60.0)
 # chips to sit, in stakes (the server setting's default, see tables/economy.py)
 DEFAULT_ENTRY = 10
 
@@ -143,6 +146,11 @@ class Mahjong(commands.Cog, name="Mahjong"):
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
                            hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
+    # one member cannot flood a channel with lobbies (each is a channel message, and the
+    # channel's 5-per-5-s message bucket is what the tables playing there need too)
+    @app_commands.checks.cooldown(1, NEW_PER_USER_SECONDS, key=lambda i: (i.guild_id, i.user.id))
+    @app_commands.checks.cooldown(NEW_PER_CHANNEL[0], NEW_PER_CHANNEL[1],
+                                  key=lambda i: i.channel_id)
     async def new(
         self,
         interaction: discord.Interaction,

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import time
@@ -47,6 +48,8 @@ from tables.text import (
 log = logging.getLogger("mahjong.discord")
 
 Renderer = Callable[..., bytes | None]
+# how long a hand update is waited for before it goes on in the background (seconds)
+PRIVATE_WAIT = 0.5
 # every message here carries people's display names (user text): none of it may ping
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -73,6 +76,8 @@ class DiscordTransport:
         self._last_edit: dict[str, float] = {}
         self.edits = 0  # public edits made (for tests and the bench)
         self._lobby_latest: dict[str, TableInfo] = {}
+        self._private_pending: dict[tuple[str, int], tuple[Any, ...]] = {}
+        self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
     # -- helpers ----------------------------------------------------------------------------
@@ -143,13 +148,33 @@ class DiscordTransport:
             # person's DM on every turn held a four-person table to about a turn a second.
             return
         self._last_private[key] = shown
-        try:
-            await self._show_private(table, view, seat.locale, user_id, route)
-        except BaseException:
-            # not shown: let the next view try again even if it looks the same
-            if self._last_private.get(key) == shown:
-                self._last_private.pop(key, None)
-            raise
+        # One worker per person and table sends the newest view. A quick send is finished
+        # when this returns (messages stay in order); a slow one — Discord answering 5xx and
+        # discord.py retrying for half a minute — goes on in the background, so no other
+        # person, and not the table, waits for it.
+        self._private_pending[key] = (table, view, seat.locale, user_id, route, shown)
+        task = self._private_workers.get(key)
+        if task is not None and not task.done():
+            return
+        task = self._private_workers[key] = asyncio.create_task(self._private_work(key))
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(task), PRIVATE_WAIT)
+
+    async def _private_work(self, key: tuple[str, int]) -> None:
+        while key in self._private_pending:
+            table, view, locale, user_id, route, shown = self._private_pending.pop(key)
+            try:
+                await self._show_private(table, view, locale, user_id, route)
+            except Exception:
+                log.exception("table %s: could not show %s their hand", table.id, user_id)
+                # not shown: let the next view try again even if it looks the same, and tell
+                # the person (once) to use "Show my hand", the ephemeral path
+                if self._last_private.get(key) == shown:
+                    self._last_private.pop(key, None)
+                try:
+                    await self._dm_closed(table, view.seat, user_id, view.hand_no)
+                except Exception:
+                    log.exception("table %s: could not post the Show my hand notice", table.id)
 
     async def _show_private(
         self, table: TableInfo, view: PrivateView, locale: str, user_id: int,
@@ -278,7 +303,8 @@ class DiscordTransport:
     async def drain(self) -> None:
         """Wait until every pending table edit is made (tests, shut-down)."""
         while True:
-            tasks = [t for t in self._flushers.values() if not t.done()]
+            tasks = [t for t in (*self._flushers.values(), *self._private_workers.values())
+                     if not t.done()]
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -315,3 +341,5 @@ class DiscordTransport:
             self.ephemeral.pop(key, None)
         for key in [k for k in self._last_private if k[0] == table_id]:
             self._last_private.pop(key, None)
+        for key in [k for k in self._private_pending if k[0] == table_id]:
+            self._private_pending.pop(key, None)

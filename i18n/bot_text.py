@@ -209,6 +209,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "err.guild_only": ("请在服务器频道里用这个命令。", "請在伺服器頻道裡用這個命令。", "Use this command in a server channel."),
     "err.balance_limit": ("筹码余额最多 {max}：这次会超过上限，没有执行。", "籌碼餘額最多 {max}：這次會超過上限，沒有執行。", "A balance holds at most {max} chips: this would pass it, so nothing was done."),
     "err.storage": ("数据库正忙，这一步没有算，请稍后再点。", "資料庫正忙，這一步沒有算，請稍後再點。", "The database is busy; that move did not count. Please click again in a moment."),
+    "err.too_many_lobbies": ("这个频道已经有 {max} 张桌在等人了：先加入其中一张，或等它们开始。", "這個頻道已經有 {max} 張桌在等人了：先加入其中一張，或等它們開始。", "This channel already has {max} tables waiting for players: join one, or wait for them to start."),
     "err.entry": ("入座这桌至少需要 {need} 筹码，你有 {have}。", "入座這桌至少需要 {need} 籌碼，你有 {have}。", "This table needs at least {need} chips to sit; you have {have}."),
     "err.entry_other": ("{name} 的筹码不够这桌的入座要求（需要 {need}，有 {have}）。", "{name} 的籌碼不夠這桌的入座要求（需要 {need}，有 {have}）。", "{name} no longer has the chips this table asks ({need} needed, {have} held)."),
     "err.cooldown": ("慢一点，{seconds} 秒后再试。", "慢一點，{seconds} 秒後再試。", "Slow down; try again in {seconds} s."),

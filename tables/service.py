@@ -61,6 +61,10 @@ MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
 COMPUTER_LEVELS = ("greedy", "random")
+# one member must not fill a channel with lobbies: open lobbies per channel, and how long a
+# lobby may wait for its Start before it is closed (seconds)
+MAX_LOBBIES_PER_CHANNEL = 3
+LOBBY_TIMEOUT = 600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,12 +215,18 @@ class TableService:
         tid = self._new_id()
         while tid in self._tables or tid in self._reserved:
             tid = self._new_id()
+        lobbies = sum(1 for x in self._tables.values()
+                      if x.channel_id == channel_id and x.status is Status.LOBBY)
+        if lobbies + sum(1 for r in self._reserved if r.startswith(f"{channel_id}:")) \
+                >= MAX_LOBBIES_PER_CHANNEL:
+            raise TableError("err.too_many_lobbies", max=MAX_LOBBIES_PER_CHANNEL)
         if seat_host:
             # one person, one seat: checked and recorded with no await in between, so two
             # "new" at once cannot both pass the check; undone below if the table fails
             self._check_free(guild_id, host.user_id)
             self._where[(guild_id, host.user_id)] = tid
         self._reserved.add(tid)
+        self._reserved.add(f"{channel_id}:{tid}")
         t = _Table(
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
@@ -241,9 +251,29 @@ class TableService:
             raise
         finally:
             self._reserved.discard(tid)
+            self._reserved.discard(f"{channel_id}:{tid}")
+        self._arm_lobby_timeout(t)
         log.info("table %s created in guild %s (%s, stake %s)", tid, guild_id, preset, stake)
         await self._tell_lobby(t)
         return t.info()
+
+    def _arm_lobby_timeout(self, t: _Table) -> None:
+        """An abandoned lobby closes by itself after LOBBY_TIMEOUT."""
+        tid = t.id
+
+        async def expire() -> None:
+            lobby = self._tables.get(tid)
+            if lobby is None or lobby.status is not Status.LOBBY:
+                return
+            async with lobby.lock:
+                if lobby.status is not Status.LOBBY:
+                    return
+                lobby.timer = None
+                await self._close(lobby, Status.CANCELLED)
+            log.info("table %s: lobby closed after %.0f s without a start", tid, LOBBY_TIMEOUT)
+            await self._tell_lobby(lobby)
+
+        t.timer = self.clock.call_later(LOBBY_TIMEOUT, expire)
 
     async def join(self, table_id: str, person: Person) -> TableInfo:
         t = self._table(table_id)
@@ -305,6 +335,9 @@ class TableService:
                 if s is not None and s.user_id is not None:
                     await economy.check_entry(self.store, t.guild_id, s.user_id, t.stake,
                                               economy.rules_unit(t.preset, t.options), name=s.name)
+            if t.timer is not None:  # the lobby's time-out
+                t.timer.cancel()
+                t.timer = None
             t.seed = self._new_seed()
             game, events = GameDriver.start(t.preset, t.options, t.seed, t.hands)
             t.game = game

@@ -89,6 +89,7 @@ class User:
     bot: bool = False
     dms_open: bool = True
     locale: str = "en-US"
+    dm_fails: bool = False  # every message to or edit in their DM answers HTTP 500
 
     def payload(self) -> dict[str, Any]:
         return {"id": str(self.id), "username": self.name, "discriminator": "0",
@@ -825,6 +826,8 @@ class DiscordDouble:
             rec = self.users.get(ch.recipient or 0)
             if rec is None or not rec.dms_open:
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
+            if rec.dm_fails:
+                raise DiscordError(500, 0, "500: Internal Server Error")
         m = self._new_message(ch.id, payload, files)
         await self._announce(m, "MESSAGE_CREATE")
         return self.message_payload(m)
@@ -843,6 +846,9 @@ class DiscordDouble:
                              channel: str, message: str) -> dict[str, Any]:
         ch = self._channel(channel)
         m = self._message(ch, message)
+        rec = self.users.get(ch.recipient or 0) if ch.type == 1 else None
+        if rec is not None and rec.dm_fails:
+            raise DiscordError(500, 0, "500: Internal Server Error")
         if m.author_id != self.bot.id:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
         self._edit(m, payload, files)
