@@ -15,10 +15,11 @@ table from its events after a restart.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,6 +107,8 @@ class _Table:
     cpu_timer: Handle | None = None
     scores: list[int] = field(default_factory=lambda: [0] * SEATS)
     hands_played: int = 0
+    outbox: list[Any] = field(default_factory=list)  # transport calls queued under the lock
+    send_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # per seat, the chips at stake when the hand started (以小博大, see tables/economy.py)
     cover: list[int | None] | None = None
 
@@ -265,7 +268,7 @@ class TableService:
             lobby = self._tables.get(tid)
             if lobby is None or lobby.status is not Status.LOBBY:
                 return
-            async with lobby.lock:
+            async with self._locked(lobby):
                 if lobby.status is not Status.LOBBY:
                     return
                 lobby.timer = None
@@ -277,7 +280,7 @@ class TableService:
 
     async def join(self, table_id: str, person: Person) -> TableInfo:
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if t.seat_of(person.user_id) is not None:
                 raise TableError("err.already_seated", table=t.id)
@@ -298,7 +301,7 @@ class TableService:
 
     async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> TableInfo:
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if t.seat_of(user_id) is None and user_id != t.host_id:
                 raise TableError("err.not_seated")
@@ -315,7 +318,7 @@ class TableService:
 
     async def cancel(self, table_id: str, user_id: int) -> TableInfo:
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if user_id != t.host_id:
                 raise TableError("err.not_host")
@@ -325,7 +328,7 @@ class TableService:
 
     async def start(self, table_id: str, user_id: int) -> TableInfo:
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if user_id != t.host_id:
                 raise TableError("err.not_host")
@@ -367,7 +370,7 @@ class TableService:
     ) -> None:
         """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``."""
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             game = self._game(t)
             seat = self._seat_for(t, user_id)
             s = t.seats[seat]
@@ -394,7 +397,7 @@ class TableService:
     async def back(self, table_id: str, user_id: int) -> None:
         """"I'm back": the person takes their seat again from the computer."""
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._game(t)
             seat = self._seat_for(t, user_id)
             s = t.seats[seat]
@@ -414,7 +417,7 @@ class TableService:
         if tid is None or tid not in self._tables:
             raise TableError("err.not_at_table")
         t = self._tables[tid]
-        async with t.lock:
+        async with self._locked(t):
             seat = t.seat_of(user_id)
             if seat is None:
                 raise TableError("err.not_at_table")
@@ -510,7 +513,7 @@ class TableService:
             d * t.stake for d in hand.ended.deltas
         )
         paid = result.payments if result is not None else ()
-        await self._safe(self.transport.settlement(
+        await self._safe(t, self.transport.settlement(
             t.info(), self._settlement(t, events, chips, paid)))
 
     async def close(self) -> None:
@@ -531,22 +534,30 @@ class TableService:
         """Move the table on until a person must decide: computer moves, next hands, the end."""
         if self.closed:
             return
-        async with t.lock:
-            try:
-                await self._advance_locked(t, immediate)
-            except durable.StorageDown:
-                # the move was not kept: players are told, timers stay armed, and the table
-                # tries again shortly (a settlement is retried until it is written)
-                await self._storage_trouble(t, retry=True)
+        again = True
+        while again:
+            again = False
+            async with self._locked(t):
+                try:
+                    again = await self._advance_locked(t, immediate)
+                except durable.StorageDown:
+                    # the move was not kept: players are told, timers stay armed, and the
+                    # table tries again shortly (a settlement is retried until it is written)
+                    await self._storage_trouble(t, retry=True)
 
-    async def _advance_locked(self, t: _Table, immediate: bool) -> None:
+    async def _advance_locked(self, t: _Table, immediate: bool) -> bool:
+        """Moves under the lock; True when it stopped at a hand's end so that what was queued
+        (the settlement) is sent before the next hand is dealt — a crash in between then
+        finds the hand over and posts its settlement again on resume."""
         game = t.game
         if game is None or t.status is not Status.PLAYING:
-            return
+            return False
         while True:
+            if (game.match_over or game.hand_over) and t.outbox:
+                return True
             if game.match_over:
                 await self._finish(t)
-                return
+                return False
             if game.hand_over:
                 await self._commit(t, game.next_hand())
                 continue
@@ -572,6 +583,7 @@ class TableService:
             break
         self._arm_timer(t)
         await self._show(t)
+        return False
 
     async def _storage_trouble(self, t: _Table, retry: bool = False) -> None:
         """The database refused a move for good: tell the table, keep a timer running (a fresh
@@ -655,7 +667,7 @@ class TableService:
             for i, c in enumerate(chips):
                 t.scores[i] += c
             log.info("table %s hand %s ended: deltas %s", t.id, game.hand_no, list(chips))
-            await self._safe(self.transport.settlement(
+            await self._safe(t, self.transport.settlement(
                 t.info(), self._settlement(t, events, chips, paid)))
 
     def _stats(self, events: list[Event]) -> dict[str, Any]:
@@ -708,9 +720,9 @@ class TableService:
         final = self._public(t, finished=True)
         await self._show_privates(t)
         await self._close(t, Status.FINISHED, result={"scores": t.scores, "hands": t.hands_played})
-        await self._safe(self.transport.public(t.info(), final))
+        await self._safe(t, self.transport.public(t.info(), final))
         await self._notice(t, Notice("call.game_over", {"table": t.id}))
-        await self._safe(self.transport.standings(t.info(), StandingsView(
+        await self._safe(t, self.transport.standings(t.info(), StandingsView(
             table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
             totals=tuple(t.scores), balances=tuple(balances), hands_played=t.hands_played,
         )))
@@ -774,7 +786,7 @@ class TableService:
         t = self._tables.get(table_id)
         if t is None or t.game is None:
             return
-        async with t.lock:
+        async with self._locked(t):
             game = t.game
             if (game.hand_no, game.step) != key or game.hand_over:
                 return  # the table moved on; this timer is stale
@@ -802,14 +814,14 @@ class TableService:
     # -- internals: views ---------------------------------------------------------------------
 
     async def _show(self, t: _Table) -> None:
-        await self._safe(self.transport.public(t.info(), self._public(t)))
+        await self._safe(t, self.transport.public(t.info(), self._public(t)))
         await self._show_privates(t)
 
     async def _show_privates(self, t: _Table) -> None:
         info = t.info()
         for s in t.seats:
             if s is not None and s.person is not None:
-                await self._safe(self.transport.private(info, self._private(t, s.index)))
+                await self._safe(t, self.transport.private(info, self._private(t, s.index)))
 
     def _private(self, t: _Table, seat: int) -> PrivateView:
         game = self._game(t)
@@ -844,12 +856,38 @@ class TableService:
         return dataclasses.replace(view, cut=economy.cut_payments(paid))
 
     async def _notice(self, t: _Table, notice: Notice) -> None:
-        await self._safe(self.transport.notice(t.info(), notice))
+        await self._safe(t, self.transport.notice(t.info(), notice))
 
     async def _tell_lobby(self, t: _Table) -> None:
-        await self._safe(self.transport.lobby(t.info()))
+        await self._safe(t, self.transport.lobby(t.info()))
 
-    async def _safe(self, coro: Any) -> None:
+    @contextlib.asynccontextmanager
+    async def _locked(self, t: _Table) -> AsyncIterator[None]:
+        """The table's lock; what was queued for the transports while it was held is sent
+        once it is released, so no Discord request (a rate-limited channel, a DM Discord is
+        retrying) ever holds up the next click."""
+        try:
+            async with t.lock:
+                yield
+        finally:
+            await self._send_out(t)
+
+    async def _safe(self, t: _Table, coro: Any) -> None:
+        """Show something: queued while the table's lock is held (sent on release, in order),
+        sent now otherwise. A transport's failure is logged; the table carries on."""
+        if t.lock.locked():
+            t.outbox.append(coro)
+            return
+        await self._send_out(t)
+        await self._deliver(coro)
+
+    async def _send_out(self, t: _Table) -> None:
+        async with t.send_lock:  # one sender per table keeps the messages in order
+            while t.outbox:
+                await self._deliver(t.outbox.pop(0))
+
+    @staticmethod
+    async def _deliver(coro: Any) -> None:
         try:
             await coro
         except Exception:
