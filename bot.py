@@ -1,4 +1,4 @@
-"""``python bot.py`` — the product: a Discord bot hosting mahjong tables, or the same tables offline.
+"""python bot.py: a Discord bot hosting Chinese mahjong tables, or the same tables offline.
 
     python bot.py                         connect to Discord (DISCORD_TOKEN in the environment or .env)
     python bot.py --sync                  ... and register the slash commands with Discord first
@@ -7,7 +7,8 @@
     python bot.py --offline --autoplay --hands 4 --json
                                           computers only; print one JSON object of the result
 
-Settings are described in config.py; the Discord application setup in docs/discord.md.
+Settings (environment or .env) are listed in docs/admin.md; the Discord application
+setup is in the README.
 """
 
 from __future__ import annotations
@@ -15,16 +16,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import socket
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from config import ConfigError, Settings, load_settings
 
 log = logging.getLogger("mahjong.bot")
 
+# how the user started us: the mahjong-bot console script, or python bot.py from a checkout
+PROG = "mahjong-bot" if Path(sys.argv[0]).name == "mahjong-bot" else "python bot.py"
+
 # The extensions setup_hook loads, in order.
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating", "cogs.stats")
 
 
 class HideConcealed(logging.Filter):
@@ -39,10 +44,19 @@ class HideConcealed(logging.Filter):
         return not (record.name.startswith("aiosqlite") and record.levelno < logging.INFO)
 
 
+class NoVoiceNotes(logging.Filter):
+    """Drops discord.py's start-up warnings that voice support is missing: the bot never
+    joins a voice channel, so they only worry whoever reads the log."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
+
+
 def setup_logging(level: str = "INFO") -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.addFilter(HideConcealed())
+    handler.addFilter(NoVoiceNotes())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(getattr(logging, level.upper(), logging.INFO))
@@ -52,8 +66,40 @@ def setup_logging(level: str = "INFO") -> None:
     logging.getLogger("aiosqlite").setLevel(logging.INFO)
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:  # one line with what to do, not a usage dump
+        print(f"{PROG}: {message} ({PROG} --help lists the options)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _epilog() -> str:
+    from engine.players import PLAYER_KINDS
+    from engine.rules import PRESETS
+    from store.settings import COMPUTER_LEVELS
+
+    others = [k for k in PLAYER_KINDS if k not in COMPUTER_LEVELS]
+    return "\n".join([
+        "rule presets (--rules):",
+        *(f"  {pid:<14} {rules.name_en} · {rules.name_zh}" for pid, rules in PRESETS.items()),
+        "",
+        f"computer levels (--computers): {', '.join(COMPUTER_LEVELS)} "
+        f"(also {', '.join(others)})",
+        "",
+        "examples:",
+        "  python bot.py --offline --rules guangdong --computers hard,normal,easy",
+        "  python bot.py --offline --autoplay --hands 4 --json",
+        "",
+        "Settings (environment or .env) and running the bot as a service: docs/admin.md.",
+    ])
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python bot.py", description=__doc__.split("\n\n")[0])
+    from engine.rules import PRESETS
+
+    p = _Parser(
+        prog=PROG, description=(__doc__ or "").split("\n\n")[0],
+        epilog=_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--offline", action="store_true", help="play in the terminal, no Discord")
     p.add_argument(
         "--offline-if-no-token", action="store_true",
@@ -64,24 +110,62 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--hands", type=int, default=None, help="offline: hands to play")
     p.add_argument("--json", action="store_true", help="offline autoplay: print one JSON object")
     p.add_argument("--seed", type=int, default=None, help="offline: shuffle seed")
-    p.add_argument("--rules", default="heyuan-zheng", help="offline: rule preset")
+    p.add_argument("--rules", default="heyuan-zheng", metavar="PRESET",
+                   help="offline: the rule preset (listed below; default heyuan-zheng)")
+    p.add_argument(
+        "--computers", default=None, metavar="LEVEL,LEVEL,LEVEL",
+        help="offline: the three computers' levels in seat order, e.g. hard,normal,easy "
+             "(one level for all three works too; default MAHJONG_COMPUTER_LEVEL)",
+    )
+    p.add_argument("--new", action="store_true",
+                   help="offline: deal a new table even if last time's is unfinished "
+                        "(computers finish the old one)")
+    p.add_argument("--lang", default=None, choices=("en", "zh-CN", "zh-TW"),
+                   help="offline: the terminal's language (default: from LANG)")
+    p.add_argument("--house-rules", default="", metavar="RULES",
+                   help='offline: house rules, e.g. "exchange_three=true, fan_cap=3"')
     p.add_argument("--db", type=Path, default=None, help="SQLite file (default data/mahjong.db)")
     p.add_argument("--images", type=Path, default=None, help="offline: folder for pictures")
+    p.add_argument("--backup", nargs="?", const="", default=None, metavar="FILE",
+                   help="copy the database to FILE (default: a dated file in MAHJONG_BACKUP_DIR) "
+                        "and exit; safe while the bot runs")
     p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
     args = p.parse_args(argv)
+    if args.rules not in PRESETS:
+        p.error(f"--rules {args.rules!r} is not a preset: use one of {', '.join(PRESETS)}")
+
+    from engine.rules import RulesError
+    from tables.house_rules import parse_house_rules
+
+    try:
+        args.options = parse_house_rules(args.house_rules)
+    except RulesError as exc:
+        p.error(f"--house-rules: {exc}")
     if args.hands is not None and args.hands < 1:
         p.error("--hands must be at least 1")
+    if args.computers is not None:
+        from engine.players import PLAYER_KINDS
+
+        levels = [x.strip() for x in args.computers.split(",") if x.strip()]
+        if len(levels) == 1:
+            levels *= 3
+        bad = [x for x in levels if x not in PLAYER_KINDS]
+        if bad or len(levels) != 3:
+            p.error(f"--computers takes three levels (or one for all), each one of "
+                    f"{', '.join(PLAYER_KINDS)}; got {args.computers!r}")
+        args.computers = tuple(levels)
     return args
 
 
 def build_bot(settings: Settings, sync: bool = False) -> Any:
     """The discord.py Bot; imported lazily so ``--offline`` never needs a network library."""
-    from cogs.client import MahjongBot
+    from cogs.client import make_bot
 
-    return MahjongBot(settings, sync=sync)
+    return make_bot(settings, sync=sync)
 
 
 def run_online(settings: Settings, sync: bool) -> int:
+    import aiohttp
     import discord
 
     bot = build_bot(settings, sync=sync)
@@ -92,6 +176,11 @@ def run_online(settings: Settings, sync: bool) -> int:
         print("DISCORD_TOKEN was refused by Discord: copy the token again from the "
               "Developer Portal (Bot → Reset Token).", file=sys.stderr)
         return 2
+    except (aiohttp.ClientConnectionError, ConnectionError, socket.gaierror, TimeoutError) as exc:
+        # Discord unreachable (no network, DNS, a firewall): one line, not a traceback
+        print(f"cannot reach Discord at {settings.api_base} ({type(exc).__name__}: {exc}): "
+              "check the network, or play offline with --offline.", file=sys.stderr)
+        return 3
     return 0
 
 
@@ -104,9 +193,50 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         json=args.json,
         seed=args.seed,
         rules=args.rules,
+        options=args.options,
         images_dir=settings.images_dir,
+        computers=args.computers or (settings.computer_level,) * 3,
+        locale=args.lang or terminal_locale(),
+        new=args.new,
     )
     return asyncio.run(play_offline(settings, options))
+
+
+async def run_backup(settings: Settings, target: str) -> int:
+    """``--backup``: one consistent copy of the database, taken beside a running bot."""
+    from store import Store, StoreError, StoreSettings
+    from store.backups import backup_into
+
+    if not settings.db_path.exists():
+        print(f"no database at {settings.db_path}: set MAHJONG_DB (or --db) to the bot's "
+              "database file", file=sys.stderr)
+        return 2
+    try:
+        store = await Store.open(settings.db_path, StoreSettings(
+            verify_on_open=False, synchronous=settings.db_sync,
+            busy_timeout_ms=settings.db_busy_ms))
+        try:
+            if target:
+                path, size = Path(target), await store.backup(target)
+            else:
+                path, size = await backup_into(store, settings.backup_dir, settings.backups_kept)
+        finally:
+            await store.close()
+    except (StoreError, OSError) as exc:
+        print(f"backup failed: {exc}", file=sys.stderr)
+        return 1
+    print(f"backup written: {path} ({size} bytes)")
+    return 0
+
+
+def terminal_locale() -> str:
+    """zh-CN / zh-TW / en from the terminal's LC_ALL, LC_MESSAGES or LANG."""
+    import os
+
+    from i18n.bot_text import normalize_locale
+
+    raw = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG")
+    return normalize_locale((raw or "en").split(".")[0])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,10 +246,10 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as exc:
         print(f"bad setting: {exc}", file=sys.stderr)
         return 2
+    if args.backup is not None:
+        return asyncio.run(run_backup(settings, args.backup))
     offline = args.offline or (args.offline_if_no_token and not settings.token)
-    if offline and not args.json:
-        setup_logging("WARNING" if not args.autoplay else settings.log_level)
-    elif offline:
+    if offline:  # the terminal is the game's: only problems are logged there
         setup_logging("WARNING")
     else:
         setup_logging(settings.log_level)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
+import importlib.util
 import json
 import pkgutil
 import platform
@@ -14,7 +16,7 @@ from importlib import metadata
 import bench
 from bench import Row
 
-PEERS = ("mahjong", "xiangting", "discord.py", "Pillow", "aiosqlite")
+PEERS = ("mahjong", "xiangting", "pymahjonggb", "discord.py", "Pillow", "aiosqlite")
 
 
 def _versions() -> dict[str, str]:
@@ -27,13 +29,43 @@ def _versions() -> dict[str, str]:
     return out
 
 
+def modules() -> dict[str, str]:
+    """Each benchmark module's short name and the first line of its docstring, read without
+    importing it (some import the Discord stack)."""
+    out = {}
+    for mod in sorted(pkgutil.iter_modules(bench.__path__), key=lambda m: m.name):
+        if not mod.name.startswith("bench_"):
+            continue
+        spec = importlib.util.find_spec(f"bench.{mod.name}")
+        doc = ""
+        if spec is not None and spec.origin:
+            with open(spec.origin, encoding="utf-8") as f:
+                doc = ast.get_docstring(ast.parse(f.read())) or ""
+        para = " ".join(doc.strip().split("\n\n")[0].split())  # the first paragraph, one line
+        sentence = para.split(". ")[0].rstrip(".").replace("``", "").replace("`", "")
+        out[mod.name.removeprefix("bench_")] = sentence
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    found = modules()
+    epilog = "\n".join(["modules (--only):", *(f"  {k:<10} {v}" for k, v in found.items()),
+                        "", "python -m bench.discord_load runs 200 tables through the bot and a "
+                        "local Discord double (separately: it takes minutes)."])
+    parser = argparse.ArgumentParser(prog="python -m bench", description=(__doc__ or "").replace("``", ""),
+                                     epilog=epilog,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quick", action="store_true", help="smaller samples (a smoke run)")
-    parser.add_argument("--only", default="", help="comma-separated module names (e.g. analysis)")
+    parser.add_argument("--only", default="", metavar="MODULE,MODULE",
+                        help="run only these modules (listed below)")
     args = parser.parse_args(argv)
     only = {s.strip() for s in args.only.split(",") if s.strip()}
+    unknown = sorted(only - set(found))
+    if unknown:
+        print(f"python -m bench: no module {', '.join(unknown)}; the modules are "
+              f"{', '.join(found)}", file=sys.stderr)
+        return 2
     rows: list[Row] = []
     errors: dict[str, str] = {}
     for mod in sorted(pkgutil.iter_modules(bench.__path__), key=lambda m: m.name):

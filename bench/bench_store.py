@@ -7,7 +7,10 @@ aiosqlite's thread hop):
 - top-10 leaderboards (chips, net, win rate, best hand) over 100,000 players and 1,000,000
   ledger entries (``--quick``: 10,000 and 100,000).  The peer figure for "net" is the naive
   way, summing the entries of every player per query (``GROUP BY``), on the same database;
-- a player's history page and statistics, and ``verify_books`` over all entries.
+- a player's history page and statistics, and ``verify_books`` over all entries;
+- the same on PostgreSQL when a server answers at ``MAHJONG_BENCH_DATABASE_URL`` (default
+  ``postgresql://postgres@127.0.0.1:5432/test``; a schema of its own, dropped afterwards): the
+  big guild is moved there by ``python -m store.copy`` (its time is a figure too).
 
 The big guild is written with plain sqlite3 (outside the timed part) in the store's own schema:
 starting chips for every player, then random transfers, balances and statistics kept
@@ -17,10 +20,12 @@ consistent, so ``verify_books`` passes on it.
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import sqlite3
 import tempfile
 import time
+import uuid
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -124,26 +129,76 @@ async def _settle_figures(store: Store, n: int, game: str) -> list[float]:
 
 def _row(name: str, samples: list[float], note: str = "", peer: str | None = None,
          peer_samples: list[float] | None = None) -> Row:
-    p95 = percentiles(samples, 95)[0]
+    p95, p99 = percentiles(samples, 95, 99)
     return Row(GROUP, name, median(samples), "ms", peer=peer,
                peer_value=median(peer_samples) if peer_samples else None, better="lower",
-               note=(f"p95 {p95:.2f} ms" + (f"; {note}" if note else "")))
+               note=(f"p95 {p95:.2f} ms, p99 {p99:.2f} ms" + (f"; {note}" if note else "")))
+
+
+PG_URL = os.environ.get("MAHJONG_BENCH_DATABASE_URL", "postgresql://postgres@127.0.0.1:5432/test")
+
+
+async def _pg_reachable() -> bool:
+    try:
+        import asyncpg
+
+        conn = await asyncpg.connect(PG_URL, timeout=3)
+        await conn.close()
+        return True
+    except Exception:
+        return False
+
+
+async def _fresh(settings: StoreSettings, label: str, settles: int) -> Row:
+    store = await Store.open(settings=settings)
+    try:
+        samples = await _settle_figures(store, settles, "fresh")
+    finally:
+        await store.close()
+    return _row(f"settle a hand ({label})", samples,
+                "goal < 2 ms" if settings.synchronous == "FULL" else "")
+
+
+async def _big_figures(store: Store, size: str, settles: int, quick: bool, tag: str) -> list[Row]:
+    rows = [_row(f"{tag}settle a hand ({size})", await _settle_figures(store, settles, "big"))]
+    n = 30 if quick else 60
+    for by in ("chips", "net", "win_rate", "best_hand"):
+        async def board(by: str = by) -> None:
+            got = await store.leaderboard(GUILD, by, limit=10, min_hands=5)
+            assert len(got) == 10
+
+        samples = await _time(board, n)
+        peer = peer_samples = None
+        if by == "net":
+            async def naive() -> None:
+                async def q(tx: Tx) -> object:
+                    return await tx.fetchall(
+                        "SELECT e.account_id, SUM(e.amount) AS net FROM ledger_entries e "
+                        "JOIN ledger_txns t ON t.id = e.txn_id WHERE t.guild_id = ? AND "
+                        "t.kind = 'hand_settlement' GROUP BY e.account_id "
+                        "ORDER BY net DESC LIMIT 10", (GUILD,))
+                await store.run_read(q)
+
+            peer, peer_samples = "GROUP BY over entries", await _time(naive, 3)
+        rows.append(_row(f"{tag}top-10 leaderboard by {by} ({size})", samples,
+                         "goal < 50 ms", peer, peer_samples))
+    someone = AccountRef.user(GUILD, 10**17 + 7)
+    rows.append(_row(f"{tag}history page of a player (20 items)",
+                     await _time(lambda: store.history(someone, 20), n)))
+    rows.append(_row(f"{tag}statistics of a player", await _time(lambda: store.user_stats(someone), n)))
+    return rows
 
 
 async def _run(quick: bool) -> list[Row]:
     players, entries = (10_000, 100_000) if quick else (100_000, 1_000_000)
     settles = 100 if quick else 400
+    size = f"{players:,} players, {entries:,} entries"
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as d:
         for sync in ("FULL", "NORMAL"):
             path = str(Path(d) / f"fresh-{sync}.db")
-            store = await Store.open(settings=StoreSettings(path=path, synchronous=sync))
-            try:
-                samples = await _settle_figures(store, settles, "fresh")
-            finally:
-                await store.close()
-            rows.append(_row(f"settle a hand (fresh db, synchronous={sync})", samples,
-                             "goal < 2 ms" if sync == "FULL" else ""))
+            rows.append(await _fresh(StoreSettings(path=path, synchronous=sync),
+                                     f"fresh db, synchronous={sync}", settles))
 
         big = str(Path(d) / "big.db")
         store = await Store.open(settings=StoreSettings(path=big, verify_on_open=False))
@@ -153,37 +208,48 @@ async def _run(quick: bool) -> list[Row]:
         build = time.perf_counter() - t
         store = await Store.open(settings=StoreSettings(path=big, verify_on_open=False))
         try:
-            size = f"{players:,} players, {entries:,} entries"
-            rows.append(_row(f"settle a hand ({size})", await _settle_figures(store, settles, "big")))
-            n = 30 if quick else 60
-            for by in ("chips", "net", "win_rate", "best_hand"):
-                async def board(by: str = by) -> None:
-                    got = await store.leaderboard(GUILD, by, limit=10, min_hands=5)
-                    assert len(got) == 10
-
-                samples = await _time(board, n)
-                peer = peer_samples = None
-                if by == "net":
-                    async def naive() -> None:
-                        async def q(tx: Tx) -> object:
-                            return await tx.fetchall(
-                                "SELECT e.account_id, SUM(e.amount) AS net FROM ledger_entries e "
-                                "JOIN ledger_txns t ON t.id = e.txn_id WHERE t.guild_id = ? AND "
-                                "t.kind = 'hand_settlement' GROUP BY e.account_id "
-                                "ORDER BY net DESC LIMIT 10", (GUILD,))
-                        await store.run_read(q)
-
-                    peer, peer_samples = "GROUP BY over entries", await _time(naive, 3)
-                rows.append(_row(f"top-10 leaderboard by {by} ({size})", samples,
-                                 "goal < 50 ms", peer, peer_samples))
-            someone = AccountRef.user(GUILD, 10**17 + 7)
-            rows.append(_row("history page of a player (20 items)",
-                             await _time(lambda: store.history(someone, 20), n)))
-            rows.append(_row("statistics of a player", await _time(lambda: store.user_stats(someone), n)))
+            rows.extend(await _big_figures(store, size, settles, quick, ""))
             rows.append(_row(f"verify_books ({entries:,} entries)", await _time(store.verify_books, 1 if not quick else 2),
                              f"synthetic guild built in {build:.1f} s"))
         finally:
             await store.close()
+        if await _pg_reachable():
+            rows.extend(await _postgres(big, size, settles, quick, entries))
+    return rows
+
+
+async def _postgres(big: str, size: str, settles: int, quick: bool, entries: int) -> list[Row]:
+    from store.copy import copy_sqlite_to_postgres
+    from store.postgres_backend import PostgresBackend
+
+    rows: list[Row] = []
+    schema = f"bench_{uuid.uuid4().hex[:12]}"
+    try:
+        for sync in ("FULL", "NORMAL"):
+            fresh = f"{schema}_{sync.lower()}"
+            rows.append(await _fresh(
+                StoreSettings(database_url=PG_URL, database_schema=fresh, synchronous=sync),
+                f"PostgreSQL, fresh, synchronous_commit={'on' if sync == 'FULL' else 'off'}",
+                settles))
+        report = await copy_sqlite_to_postgres(big, PG_URL, schema=schema)
+        rows.append(Row(GROUP, f"python -m store.copy SQLite → PostgreSQL ({size})",
+                        report.seconds, "s", better="lower",
+                        note="COPY in one transaction, checked (books, rows, totals) before commit"))
+        store = await Store.open(settings=StoreSettings(
+            database_url=PG_URL, database_schema=schema, verify_on_open=False))
+        try:
+            async with store.backend.write("analyze") as tx:
+                await tx.execute("ANALYZE")
+            rows.extend(await _big_figures(store, size, settles, quick, "PostgreSQL: "))
+            rows.append(_row(f"PostgreSQL: verify_books ({entries:,} entries)",
+                             await _time(store.verify_books, 1 if not quick else 2)))
+        finally:
+            await store.close()
+    finally:
+        for name in (schema, f"{schema}_full", f"{schema}_normal"):
+            backend = await PostgresBackend.connect(PG_URL, schema=name)
+            await backend.drop_schema()
+            await backend.close()
     return rows
 
 

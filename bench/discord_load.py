@@ -1,9 +1,16 @@
 """``python -m bench.discord_load``: many tables in one bot process against the Discord double.
 
 Starts the double on 127.0.0.1, then ``python bot.py --sync`` pointed at it by settings
-only, opens ``--tables`` tables (each in its own channel: one scripted person and three
-computer seats), plays ``--hands`` hands on every table and reports:
+only, opens ``--tables`` tables (each in its own channel: ``--people`` scripted people, four
+by default, and computers in the other seats), plays ``--hands`` hands on every table and
+reports:
 
+* the request budget: bot REST requests (they count against the token's global limit) and
+  interaction-token requests (exempt) per human move (a click in a game), and the wait in
+  the bot's pacing queue (``cogs/pacing.py``, from the bot's log);
+* "your turn": from the click that passed the turn (or the claim that took it) to the
+  moment the next person's DM (or ephemeral copy) shows their discard controls, measured
+  at the double, p50 / p99 / max;
 * interaction → acknowledgement time, p50 / p99 / max (measured at the double: from the
   INTERACTION_CREATE it sent to the callback it received);
 * 429s the bot received (per route and global) and every other refusal (target: none);
@@ -32,9 +39,10 @@ from pathlib import Path
 from typing import Any
 
 from bench import percentiles
-from tests.discord_double import DiscordDouble, Limits
-from tests.discord_double.botproc import BotProcess
-from tests.discord_double.users import ScriptedUser, open_table, wait_for
+from discord_double import DiscordDouble, Limits
+from discord_double.botproc import BotProcess
+from discord_double.server import Message
+from discord_double.users import GAME_ID, ScriptedUser, controls_of, open_table, wait_for
 
 STARTING = 1000
 CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")
@@ -64,6 +72,61 @@ def posted_chips(d: DiscordDouble, channel: int) -> dict[str, int]:
     return out
 
 
+class TimedUser(ScriptedUser):
+    """A scripted person with what the "your turn" figure needs."""
+
+    moves: int = 0  # game clicks made
+    my_turn: bool = False  # discard controls shown since this person's last discard
+
+
+def time_clicks(d: DiscordDouble, by_user: dict[int, TimedUser],
+                clicked_at: dict[int, float]) -> None:
+    """Wrap the double's click: a game click marks its table's clock (after the person's
+    thinking time, when the INTERACTION_CREATE leaves) and counts as a human move."""
+    original = d.click
+
+    async def click(user: Any, message: Message, custom_id: str, values: Any = None) -> Any:
+        u = by_user.get(user.id)
+        g = GAME_ID.match(custom_id)
+        if u is not None and (g is not None or custom_id.startswith("mjs:")):
+            code = g["code"] if g is not None else "d"
+            if code in ("d", "p", "k", "c", "w", "x"):
+                clicked_at[u.channel_id] = time.monotonic()
+                u.moves += 1
+                if code == "d":
+                    u.my_turn = False
+        return await original(user, message, custom_id, values)
+
+    d.click = click  # type: ignore[method-assign]
+
+
+def turn_listener(d: DiscordDouble, by_user: dict[int, TimedUser],
+                  clicked_at: dict[int, float], out: list[float]) -> Any:
+    def seen(m: Message) -> None:
+        ch = d.channels.get(m.channel_id)
+        uid = ch.recipient if ch is not None and ch.type == 1 else m.visible_to
+        u = by_user.get(uid or 0)
+        if u is None or u.my_turn:
+            return
+        if any(c.code == "d" for c in controls_of(m)):
+            u.my_turn = True
+            t = clicked_at.get(u.channel_id)
+            if t is not None:
+                out.append(time.monotonic() - t)
+
+    return seen
+
+
+def budgets_from_log(log: str) -> str:
+    found = re.findall(r"requests by budget: (.*)", log)
+    return found[-1] if found else "(run with --log-level INFO)"
+
+
+def pacing_from_log(log: str) -> str:
+    found = re.findall(r"global request pacing: (.*)", log)
+    return found[-1] if found else "(run with --log-level INFO)"
+
+
 def finished(d: DiscordDouble, channel: int) -> bool:
     return any(m.content.startswith("**Standings**") for m in d.bot_messages(channel))
 
@@ -76,17 +139,30 @@ def last_settled(d: DiscordDouble, channel: int, hands: int) -> bool:
 
 
 async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float,
-              settings: dict[str, str], workdir: Path) -> dict[str, Any]:
+              settings: dict[str, str], workdir: Path, per_table: int = 4,
+              delay: tuple[float, float] = (0.3, 1.0)) -> dict[str, Any]:
     d = DiscordDouble(limits=Limits())
     await d.start()
     owner = d.add_user("owner")
     guild = d.add_guild("load", owner, channels=0)
-    people = []
+    people: list[TimedUser] = []  # the first person of each table (its host)
+    guests: dict[int, list[TimedUser]] = {}
+    clicked_at: dict[int, float] = {}
+    turn_latency: list[float] = []
+    by_user: dict[int, TimedUser] = {}
     for n in range(tables):
         ch = d.add_channel(guild, f"table-{n}")
-        p = d.add_user(f"p{n:03d}")
-        d.add_member(guild, p)
-        people.append(ScriptedUser(d, p, ch.id, seed=seed * 1000 + n, delay=(0.3, 1.0)))
+        seated = []
+        for k in range(per_table):
+            p = d.add_user(f"p{n:03d}{'abcd'[k]}")
+            d.add_member(guild, p)
+            u = TimedUser(d, p, ch.id, seed=seed * 1000 + n * 4 + k, delay=delay)
+            by_user[p.id] = u
+            seated.append(u)
+        people.append(seated[0])
+        guests[ch.id] = seated[1:]
+    d.on_message(turn_listener(d, by_user, clicked_at, turn_latency))
+    time_clicks(d, by_user, clicked_at)
     bot = BotProcess(d.env(), workdir / "load.db", workdir / "bot.log", sync=True,
                      extra=settings)
     result: dict[str, Any] = {"tables": tables, "hands": hands}
@@ -112,18 +188,23 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
 
         async def one(i: int, u: ScriptedUser) -> None:
             await asyncio.sleep(stagger * i / max(1, tables))
+            others = guests[u.channel_id]
             try:
-                opened[u.channel_id] = await open_table(d, u, [], computers=3, hands=hands,
-                                                        timeout=60)
+                opened[u.channel_id] = await open_table(d, u, list(others), computers=4 - per_table,
+                                                        hands=hands, timeout=60)
             except (AssertionError, TimeoutError) as exc:
                 open_errors.append(f"{u.user.name}: {exc}")
                 return
             # standings, or the last settlement plus a moment (if the standings were lost)
-            await u.play(lambda: finished(d, u.channel_id)
-                         or (last_settled(d, u.channel_id, hands)
-                             and time.monotonic() - u.last_progress > 20), timeout)
+            def over(p: ScriptedUser) -> Any:
+                return lambda: (finished(d, u.channel_id)
+                                or (last_settled(d, u.channel_id, hands)
+                                    and time.monotonic() - p.last_progress > 20))
+
+            await asyncio.gather(*(p.play(over(p), timeout) for p in (u, *others)))
 
         t_play = time.monotonic()
+        requests_before = len(d.requests)
         await asyncio.wait_for(asyncio.gather(*(one(i, u) for i, u in enumerate(people))),
                                timeout + stagger + 120)
         played = time.monotonic() - t_play
@@ -145,9 +226,20 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
     by_route: dict[str, int] = {}
     for _, route, _g in d.ratelimited:
         by_route[route] = by_route.get(route, 0) + 1
-    # requests that count against the global limit (not interaction callbacks / webhooks)
-    rest = sum(1 for _, route, _s in d.requests
+    # requests that count against the global limit (not interaction callbacks / webhooks),
+    # from the first table opened on (the bot's start-up and command sync are not moves)
+    playing = d.requests[requests_before:]
+    rest = sum(1 for _, route, _s in playing
                if not route.startswith(("/interactions", "/webhooks")))
+    exempt = len(playing) - rest
+    global_routes: dict[str, int] = {}
+    for method, route, _s in playing:
+        if not route.startswith(("/interactions", "/webhooks")):
+            key = f"{method} {re.sub(r'/[0-9]+', '/{id}', route)}"
+            global_routes[key] = global_routes.get(key, 0) + 1
+    moves = sum(u.moves for u in by_user.values())
+    turns = sorted(x * 1000 for x in turn_latency)
+    t50, t99 = percentiles(turns, 50, 99) if turns else (float("nan"), float("nan"))
     log = bot.log_text()
     errors_in_log = [ln for ln in log.splitlines() if " ERROR " in ln]
     gave_up_429 = log.count("HTTPException: 429")
@@ -168,23 +260,36 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
     for u in people:
         posted = posted_chips(d, u.channel_id)
         posted_total += sum(posted.values())
-        want = STARTING + posted.get(u.user.name, 0)
-        if balances.get(u.user.id, STARTING) != want:
-            mismatches.append(f"{u.user.name}: ledger {balances.get(u.user.id)} posted {want}")
+        for who in (u, *guests[u.channel_id]):
+            want = STARTING + posted.get(who.user.name, 0)
+            if balances.get(who.user.id, STARTING) != want:
+                mismatches.append(f"{who.user.name}: ledger {balances.get(who.user.id)} posted {want}")
     result |= {
         "finished_tables": done,
         "tables_opened": len(opened),
         "tables_settled": sum(1 for u in people if last_settled(d, u.channel_id, hands)),
         "seconds_total": round(total, 1),
         "seconds_playing": round(played, 1),
+        "people_per_table": per_table,
         "interactions": len(d.interactions),
-        "clicks": sum(u.clicks for u in people),
+        "clicks": sum(u.clicks for u in by_user.values()),
+        "human_moves": moves,
+        "moves_per_second_per_table": round(moves / max(played, 1e-9) / max(1, len(opened)), 3),
+        "global_requests_per_move": round(rest / max(1, moves), 3),
+        "exempt_requests_per_move": round(exempt / max(1, moves), 3),
+        "global_requests_by_route": dict(sorted(global_routes.items(), key=lambda kv: -kv[1])),
+        "pacing": pacing_from_log(bot.log_text()),
+        "bot_send_paths": budgets_from_log(bot.log_text()),
+        "your_turn_ms_p50": round(t50, 1),
+        "your_turn_ms_p99": round(t99, 1),
+        "your_turn_ms_max": round(turns[-1], 1) if turns else None,
+        "your_turn_samples": len(turns),
         "ack_ms_p50": round(p50, 1),
         "ack_ms_p99": round(p99, 1),
         "ack_ms_max": round(lat[-1], 1) if lat else None,
         "unacknowledged": len(d.failed_interactions()),
         "requests": len(d.requests),
-        "bot_rest_requests": rest,
+        "bot_rest_requests_while_playing": rest,
         "bot_rest_per_second": round(rest / max(played, 1e-9), 1),
         "429_total": len(d.ratelimited),
         "429_global": global_429,
@@ -211,6 +316,10 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.discord_load", description=__doc__.split("\n\n")[0])
     ap.add_argument("--tables", type=int, default=200)
+    ap.add_argument("--people", type=int, default=4, choices=(1, 2, 3, 4),
+                    help="scripted people per table (the other seats are computers)")
+    ap.add_argument("--think", type=float, nargs=2, default=(1.5, 2.5), metavar=("MIN", "MAX"),
+                    help="seconds a person takes before a click (default: a move per ~2 s)")
     ap.add_argument("--hands", type=int, default=1, choices=(1, 2, 4, 8, 16))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=1200.0, help="seconds for the play")
@@ -219,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--computer-delay", default="0")
     ap.add_argument("--edit-interval", default="1.2")
     ap.add_argument("--turn-seconds", default="60")
+    ap.add_argument("--log-level", default="WARNING", help="the bot's (INFO: requests by budget)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--keep", type=Path, default=None, help="keep the database and bot log here")
     args = ap.parse_args(argv)
@@ -228,13 +338,13 @@ def main(argv: list[str] | None = None) -> int:
         "MAHJONG_TURN_SECONDS": args.turn_seconds,
         "MAHJONG_CLAIM_SECONDS": "20",
         "MAHJONG_STARTING_CHIPS": str(STARTING),
-        "MAHJONG_LOG_LEVEL": "WARNING",
+        "MAHJONG_LOG_LEVEL": args.log_level,
     }
     with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp:
         work = args.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
         res = asyncio.run(run(args.tables, args.hands, args.seed, args.timeout, args.stagger,
-                              settings, work))
+                              settings, work, per_table=args.people, delay=tuple(args.think)))
     if args.json:
         print(json.dumps(res))
     else:

@@ -6,6 +6,7 @@ reason; the interaction id makes a retried command count once.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import discord
@@ -18,8 +19,15 @@ from cogs.translator import L
 from engine.rules import PRESETS
 from i18n.bot_text import bt
 from tables.errors import TableError
+from tables.service import COMPUTER_LEVELS
+from tables.text import level_name
+
+LEVEL_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=L(f"level.{lv}"), value=lv) for lv in COMPUTER_LEVELS
+]
 
 MAX_GRANT = 1_000_000_000
+BACKUP_INTERVAL = 60.0  # seconds between two backups, whichever servers ask
 
 
 class Admin(commands.Cog, name="Admin"):
@@ -30,6 +38,7 @@ class Admin(commands.Cog, name="Admin"):
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
+        self._last_backup = 0.0  # time.monotonic() of the last backup, any server
 
     @property
     def store(self) -> Any:
@@ -58,7 +67,10 @@ class Admin(commands.Cog, name="Admin"):
     def _settings_line(self, s: Any, locale: object) -> str:
         claim = getattr(self.bot.settings, "claim_seconds", 10)
         return bt("admin.settings", locale, preset=s.default_preset, stake=s.stake,
-                  turn=s.turn_timer, claim=int(claim), starting=s.starting_chips)
+                  turn=s.turn_timer, claim=int(claim), starting=s.starting_chips,
+                  entry=s.entry_stakes,
+                  level=level_name(s.computer_level, locale),
+                  afk=level_name(s.afk_level, locale))
 
     @admin.command(name=L("cmd.settings"), description=L("cmd.settings.desc"))
     async def show(self, interaction: discord.Interaction) -> None:
@@ -106,6 +118,60 @@ class Admin(commands.Cog, name="Admin"):
         s = await self._set(interaction, "starting_chips", amount)
         await interaction.response.send_message(
             bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
+    @admin.command(name=L("cmd.entry"), description=L("cmd.entry.desc"))
+    @app_commands.rename(stakes=L("param.stakes"))
+    @app_commands.describe(stakes=L("param.stakes.desc"))
+    async def entry(
+        self, interaction: discord.Interaction, stakes: app_commands.Range[int, 0, 1_000_000]
+    ) -> None:
+        # 以小博大: the chips a person needs to sit, in stakes of the table (0: none)
+        s = await self._set(interaction, "entry_stakes", stakes)
+        await interaction.response.send_message(
+            bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
+    @admin.command(name=L("cmd.computers"), description=L("cmd.computers.desc"))
+    @app_commands.rename(level=L("param.level"), afk=L("param.afk"))
+    @app_commands.describe(level=L("param.level.desc"), afk=L("param.afk.desc"))
+    @app_commands.choices(level=LEVEL_CHOICES, afk=LEVEL_CHOICES)
+    async def computers(
+        self, interaction: discord.Interaction, level: str, afk: str | None = None
+    ) -> None:
+        s = await self._set(interaction, "computer_level", level)
+        if afk is not None:
+            s = await self._set(interaction, "afk_level", afk)
+        await interaction.response.send_message(
+            bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
+    @admin.command(name=L("cmd.backup"), description=L("cmd.backup.desc"))
+    @app_commands.checks.cooldown(1, 600, key=lambda i: i.guild_id)
+    async def backup(self, interaction: discord.Interaction) -> None:
+        """A dated copy of the database beside it on the bot's machine, taken while the bot
+        runs (SQLite's online backup); the oldest copies beyond MAHJONG_BACKUPS_KEPT go."""
+        from store import StoreError
+        from store.backups import backup_into
+
+        # one database for every server: besides each server's own cooldown, at most one
+        # backup per minute for the whole bot, so many servers cannot keep the disk busy
+        now = time.monotonic()
+        wait = self._last_backup + BACKUP_INTERVAL - now
+        if self._last_backup and wait > 0:
+            raise TableError("err.cooldown", seconds=int(wait) + 1)
+        self._last_backup = now
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        s = self.bot.settings
+        try:
+            path, size = await backup_into(self.store, s.backup_dir, s.backups_kept)
+        except (StoreError, OSError) as exc:
+            raise TableError("admin.backup_failed", reason=str(exc)) from None
+        await interaction.followup.send(
+            bt("admin.backup", interaction.locale, path=str(path), kb=max(1, size // 1024)),
             ephemeral=True,
         )
 

@@ -8,6 +8,7 @@ restart), resumes unfinished tables and, only with ``--sync``, syncs commands.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -16,11 +17,15 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.components import DiscardSelect, TableButton
+from cogs.components import DiscardSelect, PickSelect, TableButton
+from cogs.emoji import TileEmoji
 from cogs.game import refuse
 from cogs.pacing import GlobalPacer, pace_requests
+from cogs.queue import QueueLeaveButton
+from cogs.replay import ReplayButton
 from cogs.translator import BotTranslator
 from cogs.transport import DiscordTransport
+from cogs.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -28,8 +33,10 @@ from tables.persist import StoreTables
 from tables.service import TableService, TableSettings
 
 log = logging.getLogger("mahjong.bot")
+BUDGET_REPORT_SECONDS = 30.0
 
-COGS = ("cogs.game", "cogs.ledger", "cogs.admin")
+COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating", "cogs.stats")
+EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
 
 
 def point_at(settings: Settings) -> None:
@@ -50,19 +57,24 @@ def intents() -> discord.Intents:
 
 
 class MahjongBot(commands.Bot):
-    def __init__(self, settings: Settings, sync: bool = False) -> None:
+    def __init__(self, settings: Settings, sync: bool = False, **shards: Any) -> None:
         # Names and house rules are user text that the bot echoes: nothing it sends may ping
         # (@everyone, @here, roles, users) unless a message names whom it pings itself.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
-                         help_command=None, allowed_mentions=discord.AllowedMentions.none())
+                         help_command=None, allowed_mentions=discord.AllowedMentions.none(),
+                         **shards)
         self.settings = settings
         self.sync_on_start = sync
         self.store: Any = None
         self.tables: Any = None
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
+        self.tile_emoji = TileEmoji()
+        self._emoji_task: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
         self.pacer = GlobalPacer()
+        self._waited_reported = 0
+        self._budget_reporter: asyncio.Task[None] | None = None
         pace_requests(self.http, self.pacer)
 
     async def setup_hook(self) -> None:
@@ -71,20 +83,33 @@ class MahjongBot(commands.Bot):
         s = self.settings
         s.db_path.parent.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(
-            s.db_path, StoreSettings(starting_chips=s.starting_chips, daily_amount=s.daily_chips)
+            s.db_path,
+            StoreSettings(
+                starting_chips=s.starting_chips, daily_amount=s.daily_chips,
+                computer_level=s.computer_level, afk_level=s.afk_level,
+                synchronous=s.db_sync, busy_timeout_ms=s.db_busy_ms,
+                database_url=s.database_url, database_schema=s.database_schema,
+            ),
         )
         self.tables = TableService(
-            StoreTables(self.store), self.transport,
+            StoreTables(self.store, s.shards()), self.transport,
             settings=TableSettings(
                 turn_seconds=s.turn_seconds, claim_seconds=s.claim_seconds,
                 afk_timeouts=s.afk_timeouts, computer_delay=s.computer_delay,
+                computer_level=s.computer_level, afk_level=s.afk_level,
             ),
         )
         self.transport.service = self.tables
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
-        self.add_dynamic_items(TableButton, DiscardSelect)
+        self.add_dynamic_items(TableButton, DiscardSelect, PickSelect, ReplayButton,
+                               QueueLeaveButton, StopWatching)
+        self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
+        # tile emoji before resumed tables redraw their buttons; an upload that takes longer
+        # goes on in the background (buttons show text until it is done)
+        self._emoji_task = asyncio.create_task(self.tile_emoji.ensure(self))
+        await asyncio.wait({self._emoji_task}, timeout=EMOJI_WAIT_SECONDS)
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
         if self.sync_on_start:
@@ -96,10 +121,31 @@ class MahjongBot(commands.Bot):
     ) -> None:
         await handle_command_error(interaction, error)
 
+    def _report_budget(self) -> None:
+        """Requests per send path and budget, and the pacing queue's waits so far: a warning
+        when requests waited since the last report (the token is near the global limit)."""
+        log.info("requests by budget: %s", self.transport.budget_summary())
+        waited = self.pacer.waited
+        if waited > self._waited_reported:
+            log.warning("global request pacing: %s", self.pacer.summary())
+        else:
+            log.info("global request pacing: %s", self.pacer.summary())
+        self._waited_reported = waited
+
+    async def _report_budget_every(self, seconds: float) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            self._report_budget()
+
     async def close(self) -> None:
+        if self._budget_reporter is not None:
+            self._budget_reporter.cancel()
+        if self._emoji_task is not None and not self._emoji_task.done():
+            self._emoji_task.cancel()
         if self.tables is not None:
             await self.tables.close()
         await self.transport.drain()
+        self._report_budget()
         if self.store is not None:
             await self.store.close()
         await super().close()
@@ -113,12 +159,13 @@ async def handle_command_error(
     if isinstance(original, TableError):
         await refuse(interaction, original)
         return
+    # a cooldown is a CheckFailure too: it must be told apart first
+    if isinstance(error, app_commands.CommandOnCooldown):
+        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
+        return
     if isinstance(error, app_commands.CheckFailure):
         key = "err.guild_only" if isinstance(error, app_commands.NoPrivateMessage) else "err.no_permission"
         await refuse(interaction, TableError(key))
-        return
-    if isinstance(error, app_commands.CommandOnCooldown):
-        await refuse(interaction, TableError("err.cooldown", seconds=int(error.retry_after) + 1))
         return
     log.error("command failed", exc_info=original)
     text = bt("err.generic", interaction.locale)
@@ -129,3 +176,16 @@ async def handle_command_error(
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         pass
+
+
+class ShardedMahjongBot(MahjongBot, commands.AutoShardedBot):
+    """The same bot running some (or all) shards of a sharded application in this process:
+    discord.py's AutoShardedBot, one gateway session per shard."""
+
+
+def make_bot(settings: Settings, sync: bool = False) -> MahjongBot:
+    shards = settings.shards()
+    if shards is None:
+        return MahjongBot(settings, sync=sync)
+    return ShardedMahjongBot(settings, sync=sync, shard_count=shards.count,
+                             shard_ids=sorted(shards.ids))

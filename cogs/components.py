@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 
+from cogs.emoji import TileEmoji, is_wild
 from cogs.limits import (
     MAX_BUTTONS_PER_ROW,
     MAX_ROWS,
@@ -28,17 +29,21 @@ from cogs.limits import (
 )
 from i18n.bot_text import bt
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
-from tables.text import choice_label
+from tables.service import COMPUTER_LEVELS
+from tables.text import choice_label, level_name, tile_label
 
 TEMPLATE = (
     r"mj:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<code>[a-z]{1,6}):"
     r"(?P<arg>[0-9a-z]{0,8}):(?P<step>[0-9]{1,7})"
 )
 SELECT_TEMPLATE = r"mjs:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7})"
+PICK_TEMPLATE = (
+    r"mjk:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7}):(?P<n>[1-9])"
+)
 
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
-GAME_CODES = ("d", "p", "k", "c", "w", "x")
-SPECIAL_CODES = ("show", "back")
+GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
+SPECIAL_CODES = ("show", "back", "hint")
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -56,6 +61,8 @@ def _style(choice: ActionChoice, drawn: int | None) -> str:
         return "success"
     if choice.kind == "pass":
         return "secondary"
+    if choice.kind == "choose_small_wins" or choice.arg == "take":
+        return "success"
     if choice.kind == "discard":
         return "primary" if choice.tile == drawn else "secondary"
     return "primary"
@@ -67,11 +74,12 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPL
     def __init__(
         self, table: str, hand: int, code: str, arg: str = "", step: int = 0, *,
         label: str = "?", style: str = "secondary", row: int | None = None,
+        emoji: str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label[:80], style=_STYLES.get(style, discord.ButtonStyle.secondary),
-                custom_id=custom_id(table, hand, code, arg, step),
+                custom_id=custom_id(table, hand, code, arg, step), emoji=emoji,
             ),
             row=row,
         )
@@ -120,6 +128,62 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SEL
         await dispatch(interaction, self.table, self.hand, "d", arg, self.step)
 
 
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PICK_TEMPLATE):
+    """A free pick of ``n`` tiles from the hand (换三张: any three of one suit).
+
+    One option per tile held (a pair is two options, ``5m.0`` and ``5m.1``: values must
+    differ); Discord makes the player choose exactly ``n``, and the table service says so
+    when they are not of one suit."""
+
+    def __init__(
+        self, table: str, hand: int, step: int, n: int,
+        options: list[discord.SelectOption] | None = None, placeholder: str = "…",
+        row: int | None = None,
+    ) -> None:
+        opts = options or [discord.SelectOption(label=str(i), value=f"?.{i}") for i in range(n)]
+        if len(opts) > MAX_SELECT_OPTIONS:
+            raise LimitError(f"{len(opts)} options in one select menu")
+        super().__init__(
+            discord.ui.Select(
+                custom_id=check_custom_id(f"mjk:{table}:{hand}:{step}:{n}"), options=opts,
+                placeholder=placeholder[:150], min_values=n, max_values=n,
+            ),
+            row=row,
+        )
+        self.table, self.hand, self.step, self.n = table, hand, step, n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PickSelect:
+        return cls(match["table"], int(match["hand"]), int(match["step"]), int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = getattr(self.item, "values", None) or []
+        arg = "".join(str(v).split(".", 1)[0] for v in values)  # "5m.1" -> "5m"
+        await dispatch(interaction, self.table, self.hand, "y", arg, self.step)
+
+
+def pick_options(
+    view: PrivateView, locale: object, emoji: TileEmoji | None = None
+) -> list[discord.SelectOption]:
+    """The hand's tiles of every suit holding at least ``view.pick``, one option per tile."""
+    from engine.tiles import tile_name
+
+    tiles = sorted(view.concealed + ((view.drawn,) if view.drawn is not None else ()))
+    per_suit = {s: sum(1 for t in tiles if t < 27 and t // 9 == s) for s in range(3)}
+    out: list[discord.SelectOption] = []
+    seen: dict[int, int] = {}
+    for t in tiles:
+        if t >= 27 or per_suit[t // 9] < view.pick:
+            continue
+        i = seen[t] = seen.get(t, -1) + 1
+        pic = emoji.inline(t, is_wild(t, view.wild)) if emoji is not None else None
+        out.append(discord.SelectOption(label=tile_label(t, locale)[:100],
+                                        value=f"{tile_name(t)}.{i}", emoji=pic))
+    return out[:MAX_SELECT_OPTIONS]
+
+
 async def dispatch(
     interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
 ) -> None:
@@ -142,39 +206,67 @@ def _view_from_rows(rows: list[list[ButtonSpec]], view: discord.ui.View) -> disc
             assert m is not None
             view.add_item(TableButton(
                 m["table"], int(m["hand"]), m["code"], m["arg"], int(m["step"]),
-                label=spec.label, style=spec.style, row=r,
+                label=spec.label, style=spec.style, row=r, emoji=spec.emoji,
             ))
     return view
 
 
-def hand_controls(view: PrivateView, locale: object) -> discord.ui.View:
-    """The buttons of a private hand: one per legal action, or a menu for discards if needed."""
+def hand_controls(
+    view: PrivateView, locale: object, emoji: TileEmoji | None = None
+) -> discord.ui.View:
+    """The buttons of a private hand: one per legal action, or a menu for discards if needed.
+
+    With the tile emoji, a button that names a tile shows its picture, and a discard's label
+    is just the tile's name (what a screen reader says); without, the words say it all."""
     out = discord.ui.View(timeout=None)
     tid, hand, step = view.table_id, view.hand_no, view.step
     if view.mode is Mode.AFK:
         return _view_from_rows(
             [[ButtonSpec(custom_id(tid, hand, "back"), bt("act.back", locale), "success")]], out
         )
+    # the 💡 button (tables where the host turned hints on); its step is 0: a hint is about
+    # the hand as it is when pressed, never stale
+    hint = [ButtonSpec(custom_id(tid, hand, "hint"), bt("act.hint", locale), "secondary")
+            ] if view.hints and view.mode is not Mode.OVER else []
     if view.mode not in (Mode.TURN, Mode.CLAIM):
-        return out
+        return _view_from_rows([hint], out) if hint else out
     specials = [c for c in view.actions if c.kind != "discard"]
     discards = [c for c in view.actions if c.kind == "discard"]
 
-    def spec(c: ActionChoice) -> ButtonSpec:
-        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), choice_label(c, locale),
-                          _style(c, view.drawn))
+    def pic(c: ActionChoice) -> str | None:
+        if emoji is None or c.tile is None:
+            return None
+        return emoji.inline(c.tile, is_wild(c.tile, view.wild))
 
+    def label(c: ActionChoice) -> str:
+        if c.kind == "discard" and pic(c) is not None:
+            return tile_label(c.tile, locale)
+        return choice_label(c, locale)
+
+    def spec(c: ActionChoice) -> ButtonSpec:
+        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), label(c),
+                          _style(c, view.drawn), emoji=pic(c))
+
+    if view.pick and not discards:
+        # the suggestions as buttons, and a menu for any other pick below them
+        rows = layout_rows([[spec(c) for c in specials] + hint], max_rows=MAX_ROWS - 1)
+        _view_from_rows(rows, out)
+        options = pick_options(view, locale, emoji)
+        if len(options) >= view.pick:
+            out.add_item(PickSelect(tid, hand, step, view.pick, options,
+                                    bt("act.pick_menu", locale, n=view.pick), row=len(rows)))
+        return out
     try:
-        rows = layout_rows([[spec(c) for c in specials], [spec(c) for c in discards]])
+        rows = layout_rows([[spec(c) for c in specials] + hint, [spec(c) for c in discards]])
         return _view_from_rows(rows, out)
     except LimitError:
         pass
     # too many: specials as buttons (at most four rows), discards in one menu
-    rows = layout_rows([[spec(c) for c in specials]], max_rows=MAX_ROWS - 1) if specials else []
+    top = [spec(c) for c in specials] + hint
+    rows = layout_rows([top], max_rows=MAX_ROWS - 1) if top else []
     _view_from_rows(rows, out)
     options = [
-        discord.SelectOption(label=choice_label(c, locale)[:100], value=c.arg,
-                             default=False)
+        discord.SelectOption(label=label(c)[:100], value=c.arg, default=False, emoji=pic(c))
         for c in discards[:MAX_SELECT_OPTIONS]
     ]
     out.add_item(DiscardSelect(tid, hand, step, options, bt("act.discard_menu", locale),
@@ -196,9 +288,17 @@ def lobby_controls(info: TableInfo, locale: object) -> discord.ui.View:
     def b(code: str, key: str, style: str) -> ButtonSpec:
         return ButtonSpec(custom_id(t, 0, code), bt(key, locale), style)
 
+    # one "Add computer" per level, the table's default level first
+    levels = sorted(COMPUTER_LEVELS, key=lambda lv: lv != info.computer_level)
+    computers = [
+        ButtonSpec(custom_id(t, 0, "cpu", lv),
+                   bt("lobby.add_level", locale, level=level_name(lv, locale)),
+                   "primary" if lv == info.computer_level else "secondary")
+        for lv in levels
+    ]
     rows = layout_rows([
-        [b("join", "lobby.join", "success"), b("leave", "lobby.leave", "secondary"),
-         b("cpu", "lobby.add_computer", "secondary")],
+        [b("join", "lobby.join", "success"), b("leave", "lobby.leave", "secondary")],
+        computers,
         [b("start", "lobby.start", "primary"), b("rules", "lobby.rules", "secondary"),
          b("cancel", "lobby.cancel", "danger")],
     ])

@@ -24,9 +24,11 @@ from engine.family import family_of
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
-from render import render_rules
+from render import render_rules_pages
 from tables.errors import TableError
+from tables.house_rules import parse_house_rules
 from tables.model import Mode
+from tables.queue import WAIT_CHOICES as QUEUE_WAITS
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
 from tables.text import rules_name
 
@@ -35,51 +37,19 @@ log = logging.getLogger("mahjong.cogs.game")
 PRESET_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in PRESETS
 ]
+WAIT_CHOICES: list[app_commands.Choice[int]] = [
+    app_commands.Choice(name=L("wait.never") if n == 0 else str(n), value=n) for n in QUEUE_WAITS
+]
+LEVEL_CHOICES: list[app_commands.Choice[str]] = [
+    app_commands.Choice(name=L(f"level.{k}"), value=k) for k in ("easy", "normal", "hard", "greedy")
+]
 HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in HAND_CHOICES]
 
-_TRUE = {"true", "yes", "on", "1", "是", "开", "開"}
-_FALSE = {"false", "no", "off", "0", "否", "关", "關"}
 # /mahjong new: once per this many seconds per person; (n, seconds) per channel
 NEW_PER_USER_SECONDS = 15.0
 NEW_PER_CHANNEL = (4, 60.0)
 # chips to sit, in stakes (the server setting's default, see tables/economy.py)
 DEFAULT_ENTRY = 10
-
-
-def parse_house_rules(text: str | None) -> dict[str, Any]:
-    """``"seven_pairs=true, horses=2"`` → typed option values; RulesError says what is wrong."""
-    out: dict[str, Any] = {}
-    if not text or not text.strip():
-        return out
-    fields = option_fields()
-    for part in text.replace("，", ",").replace(";", ",").split(","):
-        part = part.strip()
-        if not part:
-            continue
-        if "=" not in part:
-            raise RulesError(f"{part!r}: write option=value, e.g. horses=2")
-        name, _, raw = (x.strip() for x in part.partition("="))
-        f = fields.get(name)
-        if f is None:
-            raise RulesError(f"unknown option {name!r}")
-        default = f.default
-        value: Any
-        if isinstance(default, bool):
-            if raw.lower() in _TRUE:
-                value = True
-            elif raw.lower() in _FALSE:
-                value = False
-            else:
-                raise RulesError(f"{name} takes true or false, not {raw!r}")
-        elif isinstance(default, int):
-            try:
-                value = int(raw)
-            except ValueError:
-                raise RulesError(f"{name} takes a whole number, not {raw!r}") from None
-        else:
-            value = raw
-        out[name] = value
-    return out
 
 
 def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]:
@@ -142,9 +112,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
     @mahjong.command(name=L("cmd.new"), description=L("cmd.new.desc"))
     @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"), hands=L("param.hands"),
-                         house_rules=L("param.house_rules"))
+                         house_rules=L("param.house_rules"), hints=L("param.hints"))
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
-                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"))
+                           hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"),
+                           hints=L("param.hints.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
     # one member cannot flood a channel with lobbies (each is a channel message, and the
     # channel's 5-per-5-s message bucket is what the tables playing there need too)
@@ -158,6 +129,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         stake: app_commands.Range[int, 1, MAX_STAKE] | None = None,
         hands: int | None = None,
         house_rules: str | None = None,
+        hints: bool = False,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise TableError("err.guild_only")
@@ -175,7 +147,9 @@ class Mahjong(commands.Cog, name="Mahjong"):
         info = await self.tables.create(
             interaction.guild_id, interaction.channel_id, person_of(interaction),
             preset or "heyuan-zheng", options, stake, hands,
-            turn_seconds=getattr(defaults, "turn_timer", None),
+            turn_seconds=getattr(defaults, "turn_timer", None), hints=hints,
+            computer_level=getattr(defaults, "computer_level", None),
+            afk_level=getattr(defaults, "afk_level", None),
         )
         await interaction.followup.send(
             bt("lobby.title", interaction.locale, table=info.id,
@@ -229,6 +203,55 @@ class Mahjong(commands.Cog, name="Mahjong"):
             ephemeral=True,
         )
 
+    # -- replays, the quick-play queue, spectators (their code lives in their own modules) --
+
+    @mahjong.command(name=L("cmd.replay"), description=L("cmd.replay.desc"))
+    @app_commands.rename(which=L("param.which"))
+    @app_commands.describe(which=L("param.which.desc"))
+    async def replay(self, interaction: discord.Interaction, which: str | None = None) -> None:
+        from cogs.replay import replay_command
+
+        await replay_command(self.bot, interaction, which)
+
+    @replay.autocomplete("which")
+    async def _replay_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.replay import replay_choices
+
+        return await replay_choices(self.bot, interaction, current)
+
+    @mahjong.command(name=L("cmd.quick"), description=L("cmd.quick.desc"))
+    @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.fill_level"),
+                         hands=L("param.hands"))
+    @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
+                           level=L("param.fill_level.desc"), hands=L("param.hands.desc"))
+    @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
+                          hands=HAND_COUNT_CHOICES)
+    @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
+    async def quick(self, interaction: discord.Interaction, preset: str | None = None,
+                    wait: int | None = None, level: str | None = None,
+                    hands: int | None = None) -> None:
+        from cogs.queue import quick_command
+
+        await quick_command(self.bot, interaction, preset, wait, level, hands)
+
+    @mahjong.command(name=L("cmd.watch"), description=L("cmd.watch.desc"))
+    @app_commands.rename(table=L("param.table"))
+    @app_commands.describe(table=L("param.table.desc"))
+    async def watch(self, interaction: discord.Interaction, table: str | None = None) -> None:
+        from cogs.watch import watch_command
+
+        await watch_command(self.bot, interaction, table)
+
+    @watch.autocomplete("table")
+    async def _watch_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        from cogs.watch import watch_choices
+
+        return await watch_choices(self.bot, interaction, current)
+
     # -- clicks -----------------------------------------------------------------------------
 
     async def on_click(
@@ -238,9 +261,13 @@ class Mahjong(commands.Cog, name="Mahjong"):
         try:
             self._same_guild(interaction, table, lobby=code in LOBBY_CODES)
             if code in LOBBY_CODES:
-                await self._lobby_click(interaction, table, code)
+                await self._lobby_click(interaction, table, code, arg)
             elif code == "show":
                 await self._show_hand(interaction, table)
+            elif code == "hint":
+                from cogs.hints import hint_click
+
+                await hint_click(self.bot, interaction, table)
             elif code == "back":
                 await interaction.response.defer()
                 self.transport.routes[interaction.user.id] = interaction
@@ -248,6 +275,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
             else:
                 await interaction.response.defer()
                 self.transport.routes[interaction.user.id] = interaction
+                self.transport.remember_token(table, interaction)
                 await self.tables.act(table, interaction.user.id, hand, step, code, arg)
         except TableError as exc:
             await refuse(interaction, exc)
@@ -267,7 +295,9 @@ class Mahjong(commands.Cog, name="Mahjong"):
                         table, interaction.guild_id, info.guild_id)
             raise TableError("err.no_table")
 
-    async def _lobby_click(self, interaction: discord.Interaction, table: str, code: str) -> None:
+    async def _lobby_click(
+        self, interaction: discord.Interaction, table: str, code: str, arg: str = ""
+    ) -> None:
         uid = interaction.user.id
         if code == "rules":
             await send_rules(interaction, self.tables.get(table).preset)
@@ -281,7 +311,8 @@ class Mahjong(commands.Cog, name="Mahjong"):
                 raise TableError("err.not_seated")
             await self.tables.leave(info.guild_id, uid)
         elif code == "cpu":
-            await self.tables.add_computer(table, uid)
+            # the button names the level; an empty one (older lobbies) seats the table's default
+            await self.tables.add_computer(table, uid, arg or None)
         elif code == "start":
             await self.tables.start(table, uid)
         elif code == "cancel":
@@ -341,11 +372,15 @@ async def send_rules(
     if rules is None:
         raise TableError("err.bad_option", reason=preset)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await asyncio.to_thread(render_rules, rules, interaction.locale)
+    pngs = await asyncio.to_thread(render_rules_pages, rules, interaction.locale)
+    # a long table (Guobiao's 82 fans) comes as several pages, all in one message
+    files = [
+        discord.File(io.BytesIO(png), filename=f"rules-{preset}-{i + 1}.png" if len(pngs) > 1
+                     else f"rules-{preset}.png")
+        for i, png in enumerate(pngs)
+    ]
     await interaction.followup.send(
-        clip(rules_summary(preset, interaction.locale, entry)),
-        file=discord.File(io.BytesIO(png), filename=f"rules-{preset}.png"),
-        ephemeral=True,
+        clip(rules_summary(preset, interaction.locale, entry)), files=files, ephemeral=True
     )
 
 

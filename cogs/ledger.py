@@ -15,9 +15,10 @@ from i18n.bot_text import bt
 from tables.errors import TableError
 
 PERIODS = [
-    app_commands.Choice(name=L("period.season"), value="season"),
-    app_commands.Choice(name=L("period.all"), value="all"),
+    app_commands.Choice(name=L(f"period.{p}"), value=p)
+    for p in ("today", "week", "month", "season", "all")
 ]
+BY = [app_commands.Choice(name=L(f"by.{b}"), value=b) for b in ("chips", "rating")]
 
 
 def _ref(guild_id: int, user_id: int) -> Any:
@@ -80,38 +81,15 @@ class Ledger(commands.Cog, name="Ledger"):
 
     @app_commands.command(name=L("cmd.leaderboard"), description=L("cmd.leaderboard.desc"))
     @app_commands.guild_only()
-    @app_commands.rename(period=L("param.period"))
-    @app_commands.describe(period=L("param.period.desc"))
-    @app_commands.choices(period=PERIODS)
-    async def leaderboard(self, interaction: discord.Interaction, period: str = "season") -> None:
-        guild = self._guild(interaction)
-        await interaction.response.defer(thinking=True)
-        if period == "all":
-            rows = await self.store.leaderboard(guild, "net", season=None, limit=10)
-        else:
-            rows = await self.store.leaderboard(guild, "chips", limit=10)
-        loc = interaction.locale
-        names = []
-        for r in rows:
-            member = interaction.guild.get_member(r.user_id) if interaction.guild else None
-            names.append(member.display_name if member else f"<@{r.user_id}>")
-        lines = ["**" + bt("leaderboard.title", loc, period=bt(f"period.{period}", loc)) + "**"]
-        if not rows:
-            lines.append(bt("leaderboard.empty", loc))
-        lines += [
-            bt("leaderboard.row", loc, rank=r.rank, name=n, chips=r.value)
-            for r, n in zip(rows, names, strict=True)
-        ]
-        files = []
-        if rows:
-            png = await _leaderboard_png(names, rows, lines[0].strip("*"), loc)
-            if png is not None:
-                import io
+    @app_commands.rename(period=L("param.period"), by=L("param.by"))
+    @app_commands.describe(period=L("param.period.desc"), by=L("param.by.desc"))
+    @app_commands.choices(period=PERIODS, by=BY)
+    async def leaderboard(self, interaction: discord.Interaction, period: str = "season",
+                          by: str = "chips") -> None:
+        from cogs.boards import leaderboard_command
 
-                files.append(discord.File(io.BytesIO(png), filename="leaderboard.png"))
-        await interaction.followup.send(
-            clip("\n".join(lines)), files=files, allowed_mentions=discord.AllowedMentions.none()
-        )
+        self._guild(interaction)
+        await leaderboard_command(self.bot, interaction, period, by)
 
     @app_commands.command(name=L("cmd.history"), description=L("cmd.history.desc"))
     @app_commands.guild_only()
@@ -122,34 +100,18 @@ class Ledger(commands.Cog, name="Ledger"):
         lines = ["**" + bt("history.title", loc) + "**"]
         if not items:
             lines.append(bt("history.empty", loc))
+        from store.recent import hinted_by
+
+        hinted = await hinted_by(self.store, interaction.user.id,
+                                 [it.game_id for it in items if it.game_id])
         for it in items:
             when = time.strftime("%m-%d %H:%M", time.gmtime(it.created_at_ms / 1000))
             label = it.game_id or it.kind
-            lines.append(bt("history.row", loc, when=when, table=label, delta=it.amount))
+            line = bt("history.row", loc, when=when, table=label, delta=it.amount)
+            if (it.game_id, it.hand_no) in hinted:  # a hand played with hints: not ranked
+                line += " 💡"
+            lines.append(line)
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
-
-
-async def _leaderboard_png(names: list[str], rows: list[Any], title: str, locale: object) -> bytes | None:
-    import asyncio
-
-    def draw() -> bytes | None:
-        try:
-            import render
-            import render.draw as rd
-            import render.views as v
-
-            fn: Any = getattr(render, "leaderboard_image", None)
-            if fn is None:
-                from render.leaderboard import leaderboard_image as fn
-            view = v.LeaderboardView(
-                rows=[v.LeaderRow(r.rank, n, r.value) for r, n in zip(rows, names, strict=True)],
-                title=title,
-            )
-            return bytes(rd.to_png(fn(view, locale)))
-        except Exception:
-            return None
-
-    return await asyncio.to_thread(draw)
 
 
 async def setup(bot: Any) -> None:

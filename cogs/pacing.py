@@ -35,20 +35,34 @@ class GlobalPacer:
         self.rate, self.per = rate, per
         self._starts: deque[float] = deque()
         self._lock = asyncio.Lock()
+        self.requests = 0  # requests paced (all bot REST requests)
         self.waited = 0  # requests that had to wait (for logs and the bench)
+        self.wait_seconds = 0.0  # their waits summed
+        self.longest_wait = 0.0
 
     async def wait(self) -> None:
+        # the time spent queued on the lock counts too: it is the wait a request sees
+        queued = time.monotonic()
+        self.requests += 1
         async with self._lock:
             now = time.monotonic()
             while self._starts and now - self._starts[0] >= self.per:
                 self._starts.popleft()
             if len(self._starts) >= self.rate:
-                self.waited += 1
                 await asyncio.sleep(self.per - (now - self._starts[0]))
                 now = time.monotonic()
                 while self._starts and now - self._starts[0] >= self.per:
                     self._starts.popleft()
             self._starts.append(now)
+            waited = now - queued
+            if waited > 0.001:
+                self.waited += 1
+                self.wait_seconds += waited
+                self.longest_wait = max(self.longest_wait, waited)
+
+    def summary(self) -> str:
+        return (f"{self.requests} bot REST requests paced; {self.waited} waited, "
+                f"{self.wait_seconds:.1f} s in all, the longest {self.longest_wait:.2f} s")
 
 
 def pace_requests(http: Any, pacer: GlobalPacer) -> None:

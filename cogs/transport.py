@@ -2,14 +2,26 @@
 
 * Private hands: one living DM message per person and table, edited in place; a
   click is answered by editing the message it came from (the interaction's own
-  webhook, so no extra rate-limited call). If a DM cannot be sent (``Forbidden``),
+  webhook, so no extra rate-limited call). Later updates of that DM (your turn, a claim
+  offered) ride on the person's latest click on it too: a component interaction's original
+  message is the DM its button sits on, and its token may edit it for 15 minutes, outside
+  the bot's global request budget. Only without a fresh token does the bot edit the DM with
+  its own REST call. When many tables are live (the table message then edited seldom, see
+  below), an update that asks the person to act also carries every river and meld. If a DM
+  cannot be sent (``Forbidden``),
   the player is told once in the channel and plays through "Show my hand",
   whose ephemeral message is then the one kept up to date (for its 15 minutes).
 * The public table: one living message, edited at most once per ``edit_interval``
-  seconds per table; views arriving in between replace each other, so a burst of
-  computer turns costs one edit, not one per turn.
-* Calls, results, settlements and standings: short new messages; pictures are
+  seconds per table — longer when many tables are live, so that all table edits together
+  stay within ``TABLE_EDITS_PER_SECOND`` of the global budget; views arriving in between
+  replace each other, so a burst of turns costs one edit, not one per turn.
+* Calls, results, settlements and standings: short new messages (when many tables are
+  live, calls and results become lines of the table's next edit instead); pictures are
   rendered in a worker thread (``asyncio.to_thread``) so the event loop never waits.
+
+Every send path names the budget it spends (:data:`GLOBAL` — the bot token's ~50 requests
+per second, paced by ``cogs/pacing.py`` — or :data:`INTERACTION` — an interaction token's
+webhook, exempt) in ``DiscordTransport.sent``; the bot logs the counts when it stops.
 """
 
 from __future__ import annotations
@@ -19,15 +31,18 @@ import contextlib
 import io
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 import discord
 
 from cogs.components import hand_controls, lobby_controls, show_hand_controls
-from cogs.limits import EPHEMERAL_VIEW_SECONDS, clip
+from cogs.emoji import TileEmoji
+from cogs.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from tables import pictures
 from tables.model import (
+    Mode,
     Notice,
     PrivateView,
     PublicView,
@@ -46,6 +61,20 @@ from tables.text import (
 )
 
 log = logging.getLogger("mahjong.discord")
+
+GLOBAL = "global"  # a bot REST request: counts against the token's global limit
+INTERACTION = "interaction"  # an interaction token's webhook: exempt from the global limit
+# an interaction token may edit its original message for 15 minutes; keep a margin
+TOKEN_SECONDS = 15 * 60 - 60
+# all living table messages together: at most this many edits per second (of the ~40 the
+# pacer lets through), whatever the number of tables
+TABLE_EDITS_PER_SECOND = 8.0
+# when busy (see DiscordTransport.busy), these notices become lines of the table's next edit
+FOLDED_WHEN_BUSY = frozenset({
+    "call.pong", "call.kong", "call.chow", "call.concealed_kong", "call.added_kong",
+    "call.win", "call.self_draw", "call.draw",
+})
+FOLDED_LINES = 4  # the latest calls kept for the next edit
 
 Renderer = Callable[..., bytes | None]
 # how long a hand update is waited for before it goes on in the background (seconds)
@@ -75,12 +104,49 @@ class DiscordTransport:
         self._flushers: dict[str, asyncio.Task[None]] = {}
         self._last_edit: dict[str, float] = {}
         self.edits = 0  # public edits made (for tests and the bench)
+        # (table, person) → their latest click on their living DM, and when
+        self.tokens: dict[tuple[str, int], tuple[discord.Interaction, float]] = {}
+        self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
+        self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
+        self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
         self._private_pending: dict[tuple[str, int], tuple[Any, ...]] = {}
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
     # -- helpers ----------------------------------------------------------------------------
+
+    def spend(self, budget: str, path: str) -> None:
+        """Count one request of ``path`` against ``budget`` (GLOBAL or INTERACTION)."""
+        self.sent[(budget, path)] += 1
+
+    def budget_summary(self) -> str:
+        return ", ".join(f"{b}/{p} {n}" for (b, p), n in sorted(self.sent.items())) or "none"
+
+    def remember_token(self, table_id: str, interaction: discord.Interaction) -> None:
+        """A click on a person's living DM: its token can edit that DM for 15 minutes."""
+        key = (table_id, interaction.user.id)
+        dm = self.dm_messages.get(key)
+        msg = interaction.message
+        if dm is not None and msg is not None and msg.id == dm.id:
+            self.tokens[key] = (interaction, time.monotonic())
+
+    def live_tables(self) -> int:
+        """Tables whose message was edited in the last minute."""
+        now = time.monotonic()
+        return sum(1 for t in self._last_edit.values() if now - t < 60)
+
+    def table_interval(self) -> float:
+        """Least seconds between two edits of one table message, given the live tables:
+        ``edit_interval`` until all tables together would pass TABLE_EDITS_PER_SECOND."""
+        if not self.busy():
+            return self.edit_interval
+        return max(self.edit_interval, self.live_tables() / TABLE_EDITS_PER_SECOND)
+
+    @property
+    def tile_emoji(self) -> TileEmoji | None:
+        """The bot's tile emoji (None for a bot without them, as in some tests)."""
+        return getattr(self.bot, "tile_emoji", None)
 
     def locale_of(self, table: TableInfo) -> str:
         if table.id in self.channel_locale:
@@ -122,6 +188,7 @@ class DiscordTransport:
         msg = self.lobby_messages.get(table.id)
         if msg is not None:
             try:
+                self.spend(GLOBAL, "lobby.edit")
                 await msg.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                 return
             except discord.NotFound:
@@ -130,6 +197,7 @@ class DiscordTransport:
         kwargs: dict[str, Any] = {"content": content, "allowed_mentions": NO_PINGS}
         if view is not None:
             kwargs["view"] = view
+        self.spend(GLOBAL, "lobby.send")
         self.lobby_messages[table.id] = await ch.send(**kwargs)
 
     # -- private hands ----------------------------------------------------------------------
@@ -184,27 +252,57 @@ class DiscordTransport:
         content, controls, files = await self.render_private(table, view, locale)
         if route is not None:
             try:
+                self.spend(INTERACTION, "private.click")
                 await route.edit_original_response(content=content, attachments=files,
                                                    view=controls)
                 return
             except discord.HTTPException:
-                files = png_file(await self.picture(pictures.hand_png, view, locale),
-                                 "hand.png")
+                files = await self._redraw(view, locale)
         eph = self.ephemeral.get(key)
         if eph is not None and time.monotonic() - eph[1] < EPHEMERAL_VIEW_SECONDS - 60:
             try:
+                self.spend(INTERACTION, "private.ephemeral")
                 await eph[0].edit_original_response(content=content, attachments=files,
                                                     view=controls)
                 return
             except discord.HTTPException:
                 self.ephemeral.pop(key, None)
+                files = await self._redraw(view, locale)
+        token = self.tokens.get(key)
+        if token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
+            try:
+                self.spend(INTERACTION, "private.token")
+                await token[0].edit_original_response(content=content, attachments=files,
+                                                      view=controls)
+                return
+            except discord.HTTPException:
+                self.tokens.pop(key, None)
+                files = await self._redraw(view, locale)
         await self._dm(table, view, user_id, content, controls, files)
+
+    async def _redraw(self, view: PrivateView, locale: str) -> list[discord.File]:
+        # a File is consumed by the request that failed: the fallback needs a fresh one
+        return png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
 
     async def render_private(
         self, table: TableInfo, view: PrivateView, locale: str
     ) -> tuple[str, discord.ui.View, list[discord.File]]:
-        content = clip(hand_text(view, table, locale, now_unix=time.time()))
-        controls = hand_controls(view, locale)
+        emoji = self.tile_emoji
+        glyphs = None
+        if emoji is not None and emoji.ready:
+            glyphs = lambda tiles: emoji.row(tiles, view.wild)  # noqa: E731
+        content = hand_text(view, table, locale, now_unix=time.time(), glyphs=glyphs)
+        if len(content) > MAX_CONTENT:  # pictures take ~35 characters a tile: words fit
+            content = hand_text(view, table, locale, now_unix=time.time())
+        public = self._public.get(table.id)
+        if public is not None and view.mode in (Mode.TURN, Mode.CLAIM) and self.busy():
+            # the table message is edited seldom when many tables are live: what a person
+            # decides on (every river and meld) comes with their own update, which is exempt
+            # (in words: clipped to one message, the rivers come last)
+            content += "\n\n" + "\n".join(table_text(public, locale).splitlines()[1:])
+        content = clip(content)
+        controls = hand_controls(view, locale, emoji if emoji is not None and emoji.ready
+                                 else None)
         files = png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
         return content, controls, files
 
@@ -217,14 +315,20 @@ class DiscordTransport:
         try:
             if msg is not None:
                 try:
+                    self.spend(GLOBAL, "private.dm_edit")
                     await msg.edit(content=content, attachments=files, view=controls,
                                    allowed_mentions=NO_PINGS)
                     return
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            self.dm_messages[key] = await user.send(content=content, files=files, view=controls,
-                                                    allowed_mentions=NO_PINGS)
+                    self.tokens.pop(key, None)
+            # no GET /users/{id} for someone not in the cache: opening the DM channel needs
+            # only the id (one request, and discord.py keeps the channel for next time)
+            user = self.bot.get_user(user_id)
+            target = user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
+            self.spend(GLOBAL, "private.dm_send")
+            self.dm_messages[key] = await target.send(content=content, files=files, view=controls,
+                                                      allowed_mentions=NO_PINGS)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
@@ -236,6 +340,7 @@ class DiscordTransport:
             return
         loc = self.locale_of(table)
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "notice.dm_closed")
         await ch.send(
             content=clip(notice_text(Notice("call.dm_closed", {"mention": f"<@{user_id}>"}), loc)),
             view=show_hand_controls(table.id, hand, loc),
@@ -263,13 +368,14 @@ class DiscordTransport:
 
     async def public(self, table: TableInfo, view: PublicView) -> None:
         self._pending[table.id] = (table, view)
+        self._public[table.id] = view
         task = self._flushers.get(table.id)
         if task is None or task.done():
             self._flushers[table.id] = asyncio.create_task(self._flush(table.id))
 
     async def _flush(self, table_id: str) -> None:
         while table_id in self._pending:
-            wait = self._last_edit.get(table_id, -1e9) + self.edit_interval - time.monotonic()
+            wait = self._last_edit.get(table_id, -1e9) + self.table_interval() - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             table, view = self._pending.pop(table_id)
@@ -281,19 +387,37 @@ class DiscordTransport:
 
     async def _edit_table(self, table: TableInfo, view: PublicView) -> None:
         loc = self.locale_of(table)
-        content = clip(table_text(view, loc))
-        files = png_file(await self.picture(pictures.table_png, view, loc), "table.png")
+        # spectators (cogs.watch): counted on the table message, shown the same picture
+        spectators = getattr(self, "spectators", None)
+        count = spectators.count_line(table.id, loc) if spectators is not None else ""
+        content = table_text(view, loc) + count
+        emoji = self.tile_emoji
+        if emoji is not None and emoji.ready:
+            # rivers and melds as pictures while they fit in one message (early in a hand)
+            pictured = table_text(view, loc, lambda tiles: emoji.row(tiles, view.wild)) + count
+            if len(pictured) <= MAX_CONTENT:
+                content = pictured
+        calls = self._calls.pop(table.id, [])
+        content = clip("\n".join([content, *calls]))
+        png = await self.picture(pictures.table_png, view, loc)
+        files = png_file(png, "table.png")
         msg = self.table_messages.get(table.id)
         self.edits += 1
+        edited = False
         if msg is not None:
             try:
+                self.spend(GLOBAL, "table.edit")
                 await msg.edit(content=content, attachments=files, allowed_mentions=NO_PINGS)
-                return
+                edited = True
             except discord.NotFound:
                 pass
-        ch = await self.channel(table.channel_id)
-        self.table_messages[table.id] = await ch.send(content=content, files=files,
-                                                      allowed_mentions=NO_PINGS)
+        if not edited:
+            ch = await self.channel(table.channel_id)
+            self.spend(GLOBAL, "table.send")
+            self.table_messages[table.id] = await ch.send(content=content, files=files,
+                                                          allowed_mentions=NO_PINGS)
+        if spectators is not None:
+            await spectators.show(table, view, png)
 
     async def repost_table(self, table: TableInfo, view: PublicView) -> None:
         """/mahjong table: the table picture posted again as a fresh message."""
@@ -311,8 +435,21 @@ class DiscordTransport:
 
     # -- short messages ---------------------------------------------------------------------
 
+    def busy(self) -> bool:
+        """Many tables live: their messages are edited less often than every
+        ``edit_interval`` (at least a second) to save the global budget."""
+        return self.live_tables() > TABLE_EDITS_PER_SECOND * max(self.edit_interval, 1.0)
+
     async def notice(self, table: TableInfo, notice: Notice) -> None:
+        if notice.key in FOLDED_WHEN_BUSY and self.busy():
+            # a line in the table's next edit instead of a message of its own: the call also
+            # shows in the players' own DMs, and the hand's result in its settlement message
+            calls = self._calls.setdefault(table.id, [])
+            calls.append(notice_text(notice, self.locale_of(table)))
+            del calls[:-FOLDED_LINES]
+            return
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "notice")
         await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
                       allowed_mentions=NO_PINGS)
 
@@ -320,6 +457,7 @@ class DiscordTransport:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.settlement_png, view, loc), "settlement.png")
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "settlement")
         await ch.send(content=clip(settlement_text(view, loc)), files=files,
                       allowed_mentions=NO_PINGS)
 
@@ -327,18 +465,24 @@ class DiscordTransport:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.standings_png, view, loc), "standings.png")
         ch = await self.channel(table.channel_id)
+        self.spend(GLOBAL, "standings")
         await ch.send(content=clip(standings_text(view, loc)), files=files,
                       allowed_mentions=NO_PINGS)
         self.forget(table.id)
 
     def forget(self, table_id: str) -> None:
         self.lobby_messages.pop(table_id, None)
+        self._last_edit.pop(table_id, None)
+        self._calls.pop(table_id, None)
+        self._public.pop(table_id, None)
         self._lobby_latest.pop(table_id, None)
         self._lobby_locks.pop(table_id, None)
         for key in [k for k in self.dm_messages if k[0] == table_id]:
             self.dm_messages.pop(key, None)
         for key in [k for k in self.ephemeral if k[0] == table_id]:
             self.ephemeral.pop(key, None)
+        for key in [k for k in self.tokens if k[0] == table_id]:
+            self.tokens.pop(key, None)
         for key in [k for k in self._last_private if k[0] == table_id]:
             self._last_private.pop(key, None)
         for key in [k for k in self._private_pending if k[0] == table_id]:

@@ -162,7 +162,30 @@ class Pass(Action):
     code: ClassVar[str] = "x"
 
 
-ACTION_TYPES: dict[str, type[Action]] = {c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass)}
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """An answer to a choice every seat makes at once (``legal.step``): the void suit (``m``,
+    ``p``, ``s``), three tiles to exchange (``123m``), ``declare`` / ``pass`` for 起手小胡,
+    ``take`` / ``pass`` for the 海底."""
+
+    value: str = ""
+    name: ClassVar[str] = "choose"
+    code: ClassVar[str] = "y"
+
+    def arg(self) -> str:
+        return self.value
+
+    @classmethod
+    def from_arg(cls, seat: int, arg: str) -> Action:
+        return cls(seat, arg)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.name, "seat": self.seat, "value": self.value}
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose)
+}
 ACTION_CODES: dict[str, type[Action]] = {c.code: c for c in ACTION_TYPES.values()}
 
 
@@ -197,6 +220,11 @@ def action_from_json(obj: Any) -> Action:
             if len(ts) != 3:
                 raise IllegalAction("bad_tile", "a chow names three tiles, e.g. 345m")
             return Chow(seat, (ts[0], ts[1], ts[2]))
+        if name == "choose":
+            value = obj.get("value", "")
+            if not isinstance(value, str):
+                raise IllegalAction("bad_action", "a choice is written as text, e.g. \"m\"")
+            return Choose(seat, value)
     except NotationError as exc:
         raise IllegalAction("bad_tile", str(exc)) from None
     return ACTION_TYPES[name](seat)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import analysis, jokers
+from engine.family import family_of
 from engine.hand import judge
 from engine.melds import Meld
 from engine.rules import Rules
@@ -74,8 +75,18 @@ def _legal_waits(
     ctx: WinContext,
     wild: frozenset[int],
 ) -> tuple[tuple[int, int], ...]:
+    split = jokers.split_tiles(tiles13, wild)
+    assert split is not None  # the caller split these tiles already
+    counts, njokers = split
+    # Only a kind that completes the shape can win (the tables agree with scoring's own
+    # check), unless the jokers win on their own (四保胡): then every kind is asked. Scoring
+    # is the slow part with several wildcards, so most kinds never reach it.
+    if family_of(rules).instant_win(rules, njokers) is None:
+        kinds = sorted(judge.shape_waits(rules, counts, njokers, len(melds), wild, melds))
+    else:
+        kinds = list(range(NUM_KINDS))
     out = []
-    for k in range(NUM_KINDS):
+    for k in kinds:
         if k in wild or held[k] >= 4 or (k >= 27 and not rules.honours):
             continue
         if can_win(rules, [*tiles13, k], melds, k, ctx):

@@ -34,7 +34,9 @@ CURRENT_REVISION = 1
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)
-_OMITTED_WHEN_EMPTY = frozenset({"carry"})
+_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned"})
+# fields written only when set (None: left out, so the other games' events are unchanged)
+_OMITTED_WHEN_NONE = frozenset({"next_dealer"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +49,8 @@ class Event:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if f.name in _OMITTED_WHEN_EMPTY and not value:
+                continue  # a field later games added: logs of the others stay as they were
+            if f.name in _OMITTED_WHEN_NONE and value is None:
                 continue  # a field later games added: logs of the others stay as they were
             out[f.name] = _encode(f.name, value)
         return out
@@ -178,6 +182,53 @@ class HandEnded(Event):
     payments: tuple[tuple[int, int, int, str], ...]  # payer, payee, amount, reason
     seed: str
     horse_tiles: tuple[int, ...] = ()
+    # the tiles turned after the hand in the order turned (Changsha's birds), where the family
+    # turns them instead of horses; empty elsewhere (then left out of the JSON)
+    turned: tuple[int, ...] = ()
+    # who deals next where the hand decides it (the family's rule: Changsha's discarder after
+    # 通炮, the 海底 taker after a drawn hand); None: the match's rotation rule decides
+    next_dealer: int | None = None
+
+
+# -- the choices every seat makes at once before play (定缺, 换三张, 起手小胡, 海底) ---------
+
+
+@dataclass(frozen=True, slots=True)
+class TilesExchanged(Event):
+    """换三张: every seat gave ``tiles[seat]`` (three of one suit) to ``(seat + shift) % 4``;
+    ``dice`` is the throw that chose the shift (1: the next seat, 3: the previous, 2: across)."""
+
+    type: ClassVar[str] = "tiles_exchanged"
+    shift: int
+    tiles: tuple[tuple[int, ...], ...]
+    dice: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class VoidsChosen(Event):
+    """定缺 revealed: each seat's void suit (0 m, 1 p, 2 s), chosen by all at once."""
+
+    type: ClassVar[str] = "voids_chosen"
+    suits: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SmallWinsShown(Event):
+    """起手小胡 shown after the deal: by seat, the ids declared (one per item: 四喜 once per
+    kind held four times), and what they pay as (payer, payee, amount) rows."""
+
+    type: ClassVar[str] = "small_wins_shown"
+    items: tuple[tuple[str, ...], ...]
+    payments: tuple[tuple[int, int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HaidiOffered(Event):
+    """The last live tile (海底) is offered to ``seat`` (in turn order from the seat due to
+    draw it); the seat takes it or passes."""
+
+    type: ClassVar[str] = "haidi_offered"
+    seat: int
 
 
 # -- hand: decisions --------------------------------------------------------------------------
@@ -222,11 +273,25 @@ class Responded(Event):
     tiles: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Chose(Event):
+    """A seat's answer to a choice every seat makes at once (``step``: ``exchange``, ``void``,
+    ``small_wins``, ``haidi``); ``value`` as :class:`engine.actions.Choose` writes it. Others
+    do not see it until the step closes."""
+
+    type: ClassVar[str] = "chose"
+    decision: ClassVar[bool] = True
+    seat: int
+    step: str
+    value: str
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         MatchStarted, MatchEnded, HandStarted, Dealt, FlowerSetAside, Drawn, Called, Won,
-        HandEnded, Discarded, Konged, WinDeclared, Responded, IndicatorTurned,
+        HandEnded, Discarded, Konged, WinDeclared, Responded, IndicatorTurned, TilesExchanged,
+        VoidsChosen, SmallWinsShown, HaidiOffered, Chose,
     )
 }  # fmt: skip
 
@@ -235,14 +300,18 @@ EVENT_TYPES: dict[str, type[Event]] = {
 
 _TILE_FIELDS = {"tile"}
 _TILES_FIELDS = {"tiles", "horse_tiles"}
+# fields holding tiles in an order that matters (not sorted when read back)
+_ORDERED_TILES_FIELDS = {"turned"}
 
 
 def _encode(name: str, value: Any) -> Any:
     if name in _TILE_FIELDS:
         return None if value is None else tile_name(value)
-    if name in _TILES_FIELDS:
+    if name in _TILES_FIELDS and not (value and isinstance(value[0], tuple)):
         return format_tiles(value)
-    if name == "hands":
+    if name in _ORDERED_TILES_FIELDS:
+        return [tile_name(t) for t in value]
+    if name == "hands" or name in _TILES_FIELDS:
         return [format_tiles(h) for h in value]
     if name == "wall":
         return [tile_name(t) for t in value]
@@ -256,9 +325,11 @@ def _encode(name: str, value: Any) -> Any:
 def _decode(name: str, value: Any) -> Any:
     if name in _TILE_FIELDS:
         return None if value is None else parse_one(value)
-    if name in _TILES_FIELDS:
+    if name in _TILES_FIELDS and isinstance(value, str):
         return tuple(sorted(parse(value)))
-    if name == "hands":
+    if name in _ORDERED_TILES_FIELDS:
+        return tuple(parse_one(t) for t in value)
+    if name == "hands" or name in _TILES_FIELDS:
         return tuple(tuple(sorted(parse(h))) for h in value)
     if name == "wall":
         return tuple(parse_one(t) for t in value)

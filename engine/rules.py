@@ -145,7 +145,7 @@ class Rules:
         0, "起胡番", "minimum fan", "The fewest fan a hand needs to win (Guangdong).", (0, 1, 3)
     )
     fan_cap: int = _opt(
-        3, "封顶", "fan cap", "Hands inside the cap (爆胡) score at most this many fan.", (3,)
+        3, "封顶", "fan cap", "Hands inside the cap (爆胡) score at most this many fan.", (3, 4)
     )
 
     # -- paying -----------------------------------------------------------------------------
@@ -242,8 +242,66 @@ class Rules:
     )
 
     # -- options of the 108-tile games (Sichuan, Changsha) -----------------------------------
+    # 血战到底: a win does not end the hand; the winner leaves and the others play on until one
+    # is left or the wall is used up (engine.hand: turn order skips seats that have won)
+    play_on: bool = False
+    # when this many tiles or fewer are left in the wall, a seat that can win must (Sichuan: 4)
+    forced_win_tiles: int = 0
+    # the last live tile is offered in turn order (海底漫游, Changsha): engine.hand.haidi
+    haidi_offer: bool = False
+    exchange_three: bool = _opt(
+        False, "换三张", "exchange three",
+        "After the deal every player passes three tiles of one suit, all at once; the dice "
+        "choose where: to the previous player, to the next, or across.",
+        (False, True), scoped=True,
+    )
+    tax_refund: bool = _opt(
+        False, "退税", "kong refund",
+        "At a drawn end, a player who is not ready pays back the kong payments it collected.",
+        (False, True), scoped=True,
+    )
+    birds: int = _opt(
+        1, "扎鸟", "birds",
+        "Tiles turned after a win (the next ones of the wall, as many as are left); each "
+        "counts seats from the dealer (1 5 9 dealer, 2 6 next, 3 7 opposite, 4 8 previous) "
+        "and doubles once more the payments of the seat it lands on.",
+        (1, 2, 4, 6), scoped=True,
+    )
+    zhuang_xian: bool = _opt(
+        False, "庄闲", "dealer pays one more",
+        "Every payment between the dealer and another player is one more, after birds "
+        "(起手小胡 too).", (False, True), scoped=True,
+    )
+    six_six: bool = _opt(
+        True, "六六顺", "two triplets on the deal",
+        "Two kinds held exactly three times each on the deal are a 起手小胡.",
+        (True, False), scoped=True,
+    )
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
+    # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
+    last_tile_dead: bool = False
+    false_win: bool = _opt(
+        False, "诈胡", "false win",
+        "A declared self-draw win that is no winning hand ends the hand as 诈胡: a non-dealer "
+        "pays 1 to each other player (the dealer stays), the dealer pays 2 to each (the deal "
+        "passes). Off: such a declaration is refused and changes nothing.",
+        (False, True), scoped=True,
+    )
+    all_pungs_kong: bool = _opt(
+        False, "大对胡可杠", "all pungs with kongs",
+        "大对胡 may hold kongs (off: four pongs, no kong).", (False, True), scoped=True,
+    )
+    orphans_any_pair: bool = _opt(
+        False, "十三幺任意对", "thirteen orphans, any pair",
+        "十三幺's extra tile may pair any of the thirteen (off: only 中, 发 or 白).",
+        (False, True), scoped=True,
+    )
+    draw_dealer_pays: bool = _opt(
+        False, "黄庄庄家付", "dealer pays on a drawn hand",
+        "On a drawn hand (黄庄) the dealer pays 2 to each other player and stays.",
+        (False, True), scoped=True,
+    )
 
     # -- derived views ----------------------------------------------------------------------
     @property

@@ -42,6 +42,15 @@ ZH_NAMES: Final = (
     "春", "夏", "秋", "冬", "梅", "兰", "菊", "竹",
 )  # fmt: skip
 
+# Spoken names (button labels, screen readers): "5 Dots", "East", "Red", "Plum".
+EN_NAMES: Final = (
+    *(f"{n} Characters" for n in range(1, 10)),
+    *(f"{n} Dots" for n in range(1, 10)),
+    *(f"{n} Bamboo" for n in range(1, 10)),
+    "East", "South", "West", "North", "White", "Green", "Red",
+    "Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Chrysanthemum", "Bamboo flower",
+)  # fmt: skip
+
 
 class NotationError(ValueError):
     """Raised for tile notation that cannot be read; the message says what is wrong."""

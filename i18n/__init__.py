@@ -17,6 +17,7 @@ test ``tests/render/test_glyphs.py`` fails until you do).
 from __future__ import annotations
 
 import string
+import threading
 from collections.abc import Iterator, Mapping
 from typing import Final, Literal
 
@@ -27,6 +28,7 @@ DEFAULT_LOCALE: Final[Locale] = "en"
 _HANT_REGIONS: Final = frozenset({"tw", "hk", "mo", "hant"})
 
 _CATALOG: dict[str, dict[Locale, str]] = {}
+_LOAD_LOCK = threading.RLock()
 
 
 class I18nError(KeyError):
@@ -96,8 +98,14 @@ _loaded = False
 
 def _load_builtin() -> None:
     # Imported lazily so `import i18n` stays cheap and the data modules can import this one.
+    # Pictures are drawn in worker threads: the first calls may come at once, and none may see
+    # a half-filled catalog, so the flag is set only after every module has registered.
     global _loaded
     if _loaded:
         return
-    _loaded = True
-    from i18n import patterns, render, replay  # noqa: F401  (they register on import)
+    with _LOAD_LOCK:
+        if _loaded:
+            return
+        from i18n import analysis, patterns, render, replay, stats  # noqa: F401  (they register on import)
+
+        _loaded = True

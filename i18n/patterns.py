@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from i18n import has, register, t
+from i18n.guobiao_fans import FANS as GUOBIAO_FANS
 
 # id: (zh-Hans, zh-Hant, en)
 NAMES: Final[dict[str, tuple[str, str, str]]] = {
@@ -67,6 +68,17 @@ NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "thirteen_unrelated": ("十三不搭", "十三不搭", "Thirteen Unrelated"),
     "seven_winds_loose": ("七风乱百搭", "七風亂百搭", "Seven Winds Unrelated"),
     "all_honours": ("全风子", "全風子", "All Honours"),
+    # the 108-tile games (Sichuan, Changsha)
+    "kong": ("杠", "槓", "Kong"),
+    "four_of_a_kind": ("根", "根", "Four of a Kind (Root)"),
+    "ping_hu": ("平和", "平和", "Plain Hand (2-5-8 Pair)"),
+    "all_258": ("将将和", "將將和", "All 2-5-8"),
+    "kong_bloom": ("杠上花", "槓上花", "Win on a Kong Replacement"),
+    "last_tile_discard": ("海底炮", "海底炮", "Win on the Last Tile Shown"),
+    "four_alike": ("四喜", "四喜", "Four Alike (Small Win)"),
+    "no_258": ("板板胡", "板板胡", "No 2, 5 or 8 (Small Win)"),
+    "missing_suit": ("缺一色", "缺一色", "A Suit Missing (Small Win)"),
+    "two_triplets": ("六六顺", "六六順", "Two Triplets (Small Win)"),
 }
 
 # family-specific names: (family, id): (zh-Hans, zh-Hant, en)
@@ -82,6 +94,19 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("beijing", "seven_pairs"): ("七对子", "七對子", "Seven Pairs"),
     ("quzhou", "basic"): ("邋遢胡", "邋遢胡", "Latahu (Sets and a Pair)"),
     ("quzhou", "seven_pairs"): ("七对", "七對", "Seven Pairs"),
+    ("sichuan", "basic"): ("平和", "平和", "Plain Hand"),
+    ("sichuan", "all_pungs"): ("对对和", "對對和", "All Pungs"),
+    ("changsha", "all_pungs"): ("碰碰和", "碰碰和", "All Pungs"),
+    ("changsha", "seven_pairs"): ("七巧对", "七巧對", "Seven Pairs"),
+}
+
+# family-specific lines where a family's pattern differs from the generic one of that id
+FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
+    # Changsha's 地和 is a win on the dealer's first discard, not a first self-draw
+    ("changsha", "earthly"): (
+        "闲家胡庄家打出的第一张牌", "閒家胡莊家打出的第一張牌",
+        "a non-dealer wins on the dealer's first discard",
+    ),
 }
 
 DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
@@ -125,6 +150,16 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "heavenly": ("庄家起手即胡", "莊家起手即胡", "the dealer wins on the deal"),
     "earthly": ("闲家第一张摸牌自摸", "閒家第一張摸牌自摸", "a first self-draw by a non-dealer"),
     "human": ("闲家第一轮胡别人打出的牌", "閒家第一輪胡別人打出的牌", "a first-round win on a discard"),
+    "kong": ("胡牌者每开一杠", "胡牌者每開一槓", "each kong the winner made"),
+    "four_of_a_kind": ("手里四张同样的牌而没开杠", "手裡四張同樣的牌而沒開槓", "four alike held, not declared a kong"),
+    "ping_hu": ("四副面子加 2、5、8 作将", "四副面子加 2、5、8 作將", "four sets and a pair of 2, 5 or 8"),
+    "all_258": ("每张都是 2、5、8", "每張都是 2、5、8", "every tile a 2, 5 or 8, no sets needed"),
+    "kong_bloom": ("开杠补张自摸", "開槓補張自摸", "self-drawn on a kong's replacement"),
+    "last_tile_discard": ("胡别人要了亮出的海底", "胡別人要了亮出的海底", "won on the last tile another took and showed"),
+    "four_alike": ("起手四张同样的牌", "起手四張同樣的牌", "four alike on the deal"),
+    "no_258": ("起手没有 2、5、8", "起手沒有 2、5、8", "no 2, 5 or 8 on the deal"),
+    "missing_suit": ("起手缺一门", "起手缺一門", "a suit missing on the deal"),
+    "two_triplets": ("起手两副刻子", "起手兩副刻子", "two triplets on the deal"),
     "self_draw": ("自己摸到胡牌", "自己摸到胡牌", "the winning tile is self-drawn"),
     "seat_wind": ("本门风刻子", "本門風刻子", "a pung of one's seat wind"),
     "round_wind": ("圈风刻子", "圈風刻子", "a pung of the round wind"),
@@ -153,8 +188,50 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
 }
 
 
+# Baoding's hands and doublings: (zh-Hans, zh-Hant, en) name and line
+BAODING: Final[dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]]] = {
+    "pi_hu": (("屁胡", "屁胡", "Plain Win"), ("四副加一对，最多两门且一门够八张", "四副加一對，最多兩門且一門夠八張", "sets and a pair, two suits at most, eight of one")),
+    "half_flush": (("混一色", "混一色", "Half Flush"), ("一门花色加字牌，够八张", "一門花色加字牌，夠八張", "one suit and honours, eight of the suit")),
+    "seven_pairs": (("七小对", "七小對", "Seven Pairs"), ("七个对子，门清", "七個對子，門清", "seven pairs, no calls")),
+    "all_pungs": (("大对胡", "大對胡", "All Pungs"), ("四副碰加一对，不吃不杠", "四副碰加一對，不吃不槓", "four pongs and a pair, no chow or kong")),
+    "dragon": (("龙", "龍", "Dragon"), ("一门123、456、789三副顺子", "一門123、456、789三副順子", "123 456 789 of one suit as chows")),
+    "full_flush": (("清一色", "清一色", "Full Flush"), ("只有一门花色；与大对胡或龙同时则基数翻倍", "只有一門花色；與大對胡或龍同時則基數翻倍", "one suit only; doubles 大对胡 or 龙")),
+    "mixed_seven_pairs": (("混七对", "混七對", "Mixed Seven Pairs"), ("七对中五或六对同一门", "七對中五或六對同一門", "seven pairs, five or six of one suit")),
+    "pure_seven_pairs": (("清七对", "清七對", "Pure Seven Pairs"), ("七对全是一门", "七對全是一門", "seven pairs all of one suit")),
+    "thirteen_orphans": (("十三幺", "十三么", "Thirteen Orphans"), ("幺九和七种字牌各一张，再加一张中发白", "么九和七種字牌各一張，再加一張中發白", "each terminal and honour, plus a dragon")),
+    "all_honours": (("清风", "清風", "All Honours"), ("全是字牌", "全是字牌", "honours only")),
+    "self_draw": (("提", "提", "Self-Draw"), ("自摸，翻一倍", "自摸，翻一倍", "self-drawn: ×2")),
+    "concealed": (("门清", "門清", "Concealed"), ("没有吃碰杠，翻一倍", "沒有吃碰槓，翻一倍", "no call of any kind: ×2")),
+    "kong_bloom": (("杠上开花", "槓上開花", "Kong Bloom"), ("杠后补牌自摸，翻一倍", "槓後補牌自摸，翻一倍", "won on a kong's replacement: ×2")),
+    "last_tile": (("海底捞月", "海底撈月", "Last Tile"), ("摸最后一张活牌胡，翻一倍", "摸最後一張活牌胡，翻一倍", "won on the last live tile: ×2")),
+    "edge_wait": (("边", "邊", "Edge Wait"), ("只听边张，翻一倍", "只聽邊張，翻一倍", "edge wait only: ×2")),
+    "closed_wait": (("卡", "卡", "Closed Wait"), ("只听卡张，翻一倍", "只聽卡張，翻一倍", "closed wait only: ×2")),
+    "single_wait": (("钓", "釣", "Single Wait"), ("只听单钓，翻一倍", "只聽單釣，翻一倍", "pair wait only: ×2")),
+    "closed_five": (("卡五", "卡五", "Closed Five"), ("卡五再翻一倍", "卡五再翻一倍", "a closed wait on a 5: ×2 more")),
+    "dealer": (("庄", "莊", "Dealer"), ("庄家胡，翻一倍", "莊家胡，翻一倍", "the dealer wins: ×2")),
+}
+for _bid, (_name, _line) in BAODING.items():
+    FAMILY_NAMES[("baoding", _bid)] = _name
+    FAMILY_DESCRIPTIONS[("baoding", _bid)] = _line
+    NAMES.setdefault(_bid, _name)
+    DESCRIPTIONS.setdefault(_bid, _line)
+NAMES.setdefault("false_win", ("诈胡", "詐胡", "False Win"))
+DESCRIPTIONS.setdefault(
+    "false_win", ("报胡却不是胡牌", "報胡卻不是胡牌", "a declared win that is no winning hand")
+)
+
+# the Guobiao fans: the family's own names, and the generic ones where no other game has them
+for _fid, (_hans, _hant, _en, _dhans, _dhant, _den) in GUOBIAO_FANS.items():
+    FAMILY_NAMES[("guobiao", _fid)] = (_hans, _hant, _en)
+    NAMES.setdefault(_fid, (_hans, _hant, _en))
+    DESCRIPTIONS.setdefault(_fid, (_dhans, _dhant, _den))
+    FAMILY_DESCRIPTIONS[("guobiao", _fid)] = (_dhans, _dhant, _den)
+
+
 def _entries() -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
+    for (family, pid), (hans, hant, en) in FAMILY_DESCRIPTIONS.items():
+        out[f"pattern.{family}.{pid}.desc"] = {"zh-Hans": hans, "zh-Hant": hant, "en": en}
     for pid, (hans, hant, en) in NAMES.items():
         out[f"pattern.{pid}"] = {"zh-Hans": hans, "zh-Hant": hant, "en": en}
     for (family, pid), (hans, hant, en) in FAMILY_NAMES.items():
@@ -174,7 +251,9 @@ def pattern_name(pattern_id: str, locale: object = "en", family: str | None = No
     return t(f"pattern.{pattern_id}", locale)
 
 
-def pattern_description(pattern_id: str, locale: object = "en") -> str:
+def pattern_description(pattern_id: str, locale: object = "en", family: str | None = None) -> str:
+    if family and has(f"pattern.{family}.{pattern_id}.desc"):
+        return t(f"pattern.{family}.{pattern_id}.desc", locale)
     return t(f"pattern.{pattern_id}.desc", locale)
 
 

@@ -18,7 +18,7 @@ from engine.rules import Rules
 from render.draw import to_png
 from render.hand import hand_image
 from render.leaderboard import leaderboard_image
-from render.rules_sheet import rules_image
+from render.rules_sheet import rules_image, rules_pages
 from render.settlement import settlement_image
 from render.table import table_image
 from render.tileart import back_image, tile_image, tile_size
@@ -50,9 +50,11 @@ __all__ = [
     "render_hand",
     "render_leaderboard",
     "render_rules",
+    "render_rules_pages",
     "render_settlement",
     "render_table",
     "rules_image",
+    "rules_pages",
     "settlement_image",
     "table_image",
     "tile_image",
@@ -84,3 +86,8 @@ def render_leaderboard(view: LeaderboardView, locale: object = "en") -> bytes:
 def render_rules(rules: Rules, locale: object = "en") -> bytes:
     """PNG of a preset's patterns and bonuses, each with an example hand."""
     return to_png(rules_image(rules, locale), compress_level=9)
+
+
+def render_rules_pages(rules: Rules, locale: object = "en") -> list[bytes]:
+    """PNGs of the rules sheet, one per page (Guobiao's 82 fans take several)."""
+    return [to_png(img, compress_level=9) for img in rules_pages(rules, locale)]

@@ -5,12 +5,13 @@ from __future__ import annotations
 import threading
 import unicodedata
 from functools import cache
-from pathlib import Path
 from typing import Final, Literal
 
 from PIL import ImageFont
 
-FONT_DIR: Final = Path(__file__).resolve().parent.parent / "data" / "fonts"
+from engine.datafiles import data_path
+
+FONT_DIR: Final = data_path("fonts")
 FILES: Final = {
     "regular": FONT_DIR / "NotoSansCJKsc-Regular.subset.otf",
     "bold": FONT_DIR / "NotoSansCJKsc-Bold.subset.otf",

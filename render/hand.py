@@ -7,7 +7,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
-from render.draw import CREAM, MUTED, canvas, meld_size, paste_meld, paste_row, text
+from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, meld_size, paste_meld, paste_row, text
 from render.tileart import tile_size
 from render.views import HandView
 
@@ -46,6 +46,8 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
     height = th + (14 + meld_row_h if meld_row_h else 0) + (14 + sh if view.waits is not None else 0)
     if view.indicator is not None:
         height += 14 + sh
+    if view.void_suit is not None or view.out:
+        height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
 
 
@@ -72,6 +74,24 @@ def draw_indicator(img: Image.Image, indicator: int, wild: frozenset[int], famil
     x += round(text(d, (x, y + sh / 2), "→", size, MUTED, "bold", anchor="lm")) + 10
     x += round(text(d, (x, y + sh / 2), joker_word, size, CREAM, "bold", anchor="lm")) + 10
     paste_row(img, sorted(k for k in wild if k < 42), x, y, tile_w, wild, GAP)
+
+
+def draw_state(img: Image.Image, view: HandView, x0: int, y: int, tile_w: int,
+               locale: object) -> None:
+    """The owner's own state in a strip: its void suit (缺万) and, once it has won and is
+    out, 已和 with its winning tile."""
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    x = x0
+    if view.void_suit is not None:
+        x += round(text(d, (x, y + sh / 2), i18n.t(f"render.void.{view.void_suit}", locale),
+                        size, CREAM, "bold", anchor="lm")) + 24
+    if view.out:
+        x += round(text(d, (x, y + sh / 2), i18n.t("render.out_self", locale), size, GOLD_TEXT,
+                        "bold", anchor="lm")) + 10
+        if view.won_tile is not None:
+            paste_row(img, [view.won_tile], x, y, tile_w, frozenset(view.wild_kinds), GAP)
 
 
 def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object = "en",
@@ -107,6 +127,11 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
     if view.indicator is not None:
         y += 14
         draw_indicator(img, view.indicator, wild, view.family, x0, y, small_w, locale)
+        y += sh
+
+    if view.void_suit is not None or view.out:
+        y += 14
+        draw_state(img, view, x0, y, small_w, locale)
         y += sh
 
     if view.waits is not None:

@@ -7,6 +7,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine.tiles import format_tiles
 from i18n.patterns import pattern_name, value_text
 from render.draw import (
     CREAM,
@@ -42,6 +43,17 @@ _ADDED: Final = frozenset({
 _COLOURS: Final = frozenset({"half_flush", "full_flush"})
 
 
+def _points_paid(family: str) -> bool:
+    """Whether a payer pays the win's points as they stand (Guobiao adds its base of 8 and
+    Baoding's dealer pays double: there the payments below say what each paid)."""
+    from engine.family import UnknownFamily, family_of
+
+    try:
+        return family_of(family).points_paid
+    except UnknownFamily:
+        return True
+
+
 def _total(view: SettlementView, win: WinView, locale: object) -> str:
     """The win's total line in its family's terms."""
     style = view.value_style
@@ -60,8 +72,11 @@ def _total(view: SettlementView, win: WinView, locale: object) -> str:
 
 
 def _mark_lines(view: SettlementView, locale: object) -> list[str]:
-    """Lines for the facts of the hand that changed its payments (荒番, 烧庄, 互包)."""
+    """Lines for the facts of the hand that changed its payments (荒番, 烧庄, 互包, birds)."""
     out = []
+    birds = [v[0] for n, v in view.marks if n == "bird"]
+    if birds:
+        out.append(i18n.t("render.birds", locale, tiles=format_tiles(birds)))
     for name, values in view.marks:
         if name == "huangfan" and values[0]:
             out.append(i18n.t("render.huangfan", locale, n=values[0], x=2 ** values[0]))
@@ -106,11 +121,12 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
         y += ROW
     d.line((MARGIN, y, width - MARGIN, y), fill=(90, 150, 116), width=2)
     total = _total(view, win, locale)
-    payer = i18n.t("render.per_payer" if win.self_drawn else "render.from_discarder", locale,
-                   n=win.points)
     text(d, (MARGIN, y + 30), i18n.t("render.total", locale), 30, CREAM, "bold", anchor="lm")
     text(d, (width - MARGIN, y + 30), total, 32, GOLD_TEXT, "bold", anchor="rm")
-    text(d, (width - MARGIN, y + 58), payer, 20, MUTED, anchor="rm")
+    if _points_paid(view.family):
+        payer = i18n.t("render.per_payer" if win.self_drawn else "render.from_discarder",
+                       locale, n=win.points)
+        text(d, (width - MARGIN, y + 58), payer, 20, MUTED, anchor="rm")
     return y + 62
 
 
@@ -130,6 +146,9 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     marks = _mark_lines(view, locale)
     height += 40 * len(marks)
     height += 36 * len(view.notes)
+    ledger_rows = (len(view.ledger) + 1) // 2
+    if view.ledger:
+        height += 40 + 36 * ledger_rows
     if view.seed_text:
         height += 40
     height += MARGIN
@@ -165,6 +184,18 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
             text(d, (cx + 30, y + 18), f"{n:+,}" if n else "0", 24, color, "bold",
                  anchor="lm")
         y += 44
+    if view.ledger:  # every payment in the order it fell due, two to a row
+        text(d, (MARGIN, y), i18n.t("render.ledger", locale), 26, MUTED, "bold")
+        y += 40
+        half = (width - 2 * MARGIN) // 2
+        for i, (payer, payee, amount, reason) in enumerate(view.ledger):
+            cx = MARGIN + (i % 2) * half
+            cy = y + (i // 2) * 36 + 14
+            a = i18n.t(f"render.wind_short.{view.seat_winds[payer]}", locale)
+            b = i18n.t(f"render.wind_short.{view.seat_winds[payee]}", locale)
+            line = f"{i + 1}. {a} → {b}  {amount:,}  {i18n.t(f'render.reason.{reason}', locale)}"
+            text(d, (cx, cy), line, 22, CREAM, "bold", anchor="lm", max_width=half - 12)
+        y += 36 * ledger_rows
     # payments, two seats to a row, in seat order
     text(d, (MARGIN, y), i18n.t("render.payments", locale), 26, MUTED, "bold")
     y += 40

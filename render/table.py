@@ -16,6 +16,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine.tiles import format_tiles, tile_name
 from render.draw import (
     CREAM,
     GOLD_TEXT,
@@ -123,6 +124,14 @@ def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[
             words.append(i18n.t("render.bound", locale, a=me, b=them))
         elif name == "hua":
             hua = values[seat_index]
+        elif name == "void" and values[0] == seat_index:
+            words.append(i18n.t(f"render.void.{values[1]}", locale))
+        elif name == "out" and values[0] == seat_index:
+            words.append(i18n.t("render.out", locale, tile=tile_name(values[1])))
+        elif name == "small_win" and values[0] == seat_index:
+            words.append(i18n.t("render.small_win", locale, n=values[1]))
+        elif name == "haidi" and values[0] == seat_index:
+            words.append(i18n.t("render.haidi", locale))
     return words, hua
 
 
@@ -151,7 +160,15 @@ def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, l
     if seat.is_turn:
         text(d, (nx, by + r), i18n.t("render.turn", locale), 20, HIGHLIGHT, "bold", anchor="lm",
              max_width=box[2] - nx - 10)
-    text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=box[2] - bx - 10)
+    name_room = box[2] - bx - 10
+    if seat.running is not None:  # payments so far in this hand (刮风下雨, 起手小胡 …)
+        # at the right of the name's row: the score's row keeps its room for the marks
+        n = seat.running
+        color = WIN_GREEN if n > 0 else LOSS_RED if n < 0 else MUTED
+        label = i18n.t("render.this_hand", locale, n=f"{n:+,}" if n else "0")
+        name_room -= round(text(d, (box[2] - 12, by + 2 * r + 20), label, 18, color, "bold",
+                                anchor="rm")) + 12
+    text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=name_room)
     sw = 0.0
     if seat.score is not None:
         color = WIN_GREEN if seat.score > 0 else LOSS_RED if seat.score < 0 else GOLD_TEXT
@@ -193,6 +210,10 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
         text(d, (cx, c0 + 118), str(view.wall_remaining), 44, CREAM, "bold", anchor="mm")
         text(d, (cx, c0 + 150), i18n.t("render.wall", locale), 18, MUTED, anchor="mm")
         _indicator(img, d, view, locale, c0)
+    birds = [v[0] for n, v in view.marks if n == "bird"]
+    if birds:
+        text(d, (cx, c0 + CENTRE - 40), i18n.t("render.birds", locale, tiles=format_tiles(birds)),
+             20, HIGHLIGHT, "bold", anchor="mm", max_width=CENTRE - 24)
     for name, values in view.marks:
         if name == "huangfan" and values[0]:
             text(d, (cx, c0 + 86 if view.indicator is not None else c0 + 98),

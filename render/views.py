@@ -121,8 +121,15 @@ class HandView:
     indicator: int | None = None
     family: str = ""
     dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
+    void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below
+    out: bool = False  # the owner has won and is out while the others play on (血战)
+    won_tile: int | None = None  # the tile it won on, drawn on that line
 
     def check(self) -> None:
+        if self.void_suit is not None and self.void_suit not in (0, 1, 2):
+            raise RenderError(f"void_suit {self.void_suit!r} is not 0, 1 or 2 (m, p, s)")
+        if self.won_tile is not None:
+            check_tiles([self.won_tile], "winning tile")
         concealed = check_tiles(self.concealed, "concealed tiles")
         drawn = [] if self.drawn is None else check_tiles([self.drawn], "drawn tile")
         for m in self.melds:
@@ -164,6 +171,7 @@ class SeatView:
     score: int | None = None
     is_dealer: bool = False
     is_turn: bool = False
+    running: int | None = None  # paid (−) or won (+) so far in this hand, where paid at once
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,9 +257,15 @@ class WinView:
 # payments besides the win that a settlement explains (engine Payment reasons): kongs,
 # horses, 烧庄 (burn), 互包 (bound: the bound player pays the win instead), a drawn hand's
 # penalty (draw)
-EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw")
-# the facts a table or settlement may show, with how many values each carries
-MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2}
+EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig", "not_ready",
+                 "refund")
+# the payments a settlement's ledger may list, in the order they fell due
+LEDGER_REASONS = ("win", *EXTRA_REASONS)
+# the facts a table or settlement may show, with how many values each carries: 荒番, 烧庄,
+# 互包, 花, dice; a seat's void suit (seat, suit), a seat out of the hand with its winning
+# tile (seat, tile), 起手小胡 shown (seat, items), the 海底's taker (seat), a bird (tile)
+MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2, "void": 2, "out": 2,
+         "small_win": 2, "haidi": 1, "bird": 1}
 
 
 def check_marks(marks: Sequence[tuple[str, Sequence[int]]]) -> None:
@@ -283,11 +297,19 @@ class SettlementView:
     marks: Sequence[tuple[str, Sequence[int]]] = ()  # as TableView's (荒番, 烧庄, 互包 …)
     # lines under the payments, already in the reader's language (a payment cut by 以小博大)
     notes: Sequence[str] = ()
+    # every payment in the order it fell due (payer, payee, amount, reason), for hands where
+    # the win panels alone do not add up to the totals (血战到底's wins paid by those still
+    # in, birds); empty: the totals and ``extras`` say it all
+    ledger: Sequence[tuple[int, int, int, str]] = ()
 
     def check(self) -> None:
         check_marks(self.marks)
         if len(self.names) != 4 or len(self.payments) != 4 or len(self.seat_winds) != 4:
             raise RenderError("a settlement needs 4 names, 4 payments and 4 seat winds")
+        for row in self.ledger:
+            payer, payee, _amount, reason = row
+            if reason not in LEDGER_REASONS or not (0 <= payer < 4 and 0 <= payee < 4):
+                raise RenderError(f"a ledger row {row!r} is not a payment between seats")
         for reason, nets in self.extras:
             if reason not in EXTRA_REASONS:
                 raise RenderError(f"unknown payment reason {reason!r} (known: {EXTRA_REASONS})")

@@ -1,4 +1,5 @@
-"""The store: the chip ledger, the game event store and guild settings on SQLite (aiosqlite).
+"""The store: the chip ledger, the game event store and guild settings, on SQLite (aiosqlite,
+the default) or PostgreSQL (asyncpg, when ``MAHJONG_DATABASE_URL`` is set).
 
 Public API (see docs/store.md):
 

@@ -5,9 +5,10 @@ SQL: ``?`` placeholders (a PostgreSQL backend rewrites them to ``$1, $2 …``), 
 CONFLICT … DO NOTHING / DO UPDATE``, ``RETURNING``, ``LIMIT ?``, integer arithmetic.  Engine
 specific statements (PRAGMAs, ``BEGIN IMMEDIATE``) live only in a backend's own module.
 
-Transactions are serialisable writes: a backend must make ``write()`` exclusive (SQLite: one
-writer connection, an asyncio lock and ``BEGIN IMMEDIATE``; PostgreSQL: ``SERIALIZABLE`` or
-``SELECT … FOR UPDATE`` on the accounts read by a settlement).
+Writes that read before they decide are serialised: SQLite makes every ``write()`` exclusive
+(one writer connection, an asyncio lock and ``BEGIN IMMEDIATE``); PostgreSQL runs writes
+concurrently and the store names what it is about to read and change with ``Tx.lock(key)``
+(an advisory lock per guild or table, held to the end of the transaction).
 """
 
 from __future__ import annotations
@@ -33,6 +34,14 @@ class Tx(Protocol):
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
+    async def lock(self, key: str) -> None:
+        """Hold the lock named ``key`` until this transaction ends.  A write takes it before
+        reading what it will decide on (``guild:<id>`` before reading balances, ``table:<id>``
+        before reading a table's log), so concurrent writers — other processes included —
+        run one after the other there.  SQLite: nothing to do, a write already holds the
+        whole database; PostgreSQL: a transaction-scoped advisory lock."""
+        ...
+
 
 class Backend(Protocol):
     """A database the store can run on."""
@@ -47,6 +56,13 @@ class Backend(Protocol):
     def read(self, what: str) -> AbstractAsyncContextManager[Tx]:
         """A consistent read-only snapshot of committed data."""
         ...
+
+    async def try_lease(self, key: str) -> bool:
+        """Hold ``key`` for as long as this process runs (or until released): True if it is
+        now held here, False if another process holds it."""
+        ...
+
+    async def release_lease(self, key: str) -> None: ...
 
     async def migrate(self, directory: Path) -> list[int]:
         """Apply the numbered migrations not yet applied; returns the versions applied."""

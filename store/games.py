@@ -181,6 +181,8 @@ async def append_events(
         if not isinstance(ev, Mapping):
             raise InvalidInput(f"event {i} must be a JSON object (a dict), not {type(ev).__name__}")
         payloads.append(to_json(dict(ev), f"event {i}"))
+    # the end of the log is read and then written: one appender per table at a time
+    await tx.lock(f"table:{table_id}")
     row = await tx.fetchone(
         "SELECT t.status, (SELECT COALESCE(MAX(e.seq) + 1, 0) FROM game_events e "
         "WHERE e.table_id = t.id) FROM game_tables t WHERE t.id = ?",

@@ -107,6 +107,13 @@ def check_reason(reason: object, what: str = "reason") -> str:
 # -- reading ---------------------------------------------------------------------------------
 
 
+async def lock_guild(tx: Tx, guild_id: int) -> None:
+    """Every write that touches a guild's chips takes this first (before reading balances):
+    two settlements of one guild then never compute with the same stale balance, whichever
+    process runs them.  (On SQLite every write is exclusive anyway.)"""
+    await tx.lock(f"guild:{guild_id}")
+
+
 async def current_season(tx: Tx, guild_id: int) -> int:
     row = await tx.fetchone("SELECT MAX(season) FROM seasons WHERE guild_id = ?", (guild_id,))
     return int(row[0]) if row and row[0] is not None else 1

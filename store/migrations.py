@@ -12,13 +12,15 @@ import hashlib
 import re
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.datafiles import data_path
 from store.backend import Backend
 from store.errors import MigrationError, StoreError
 
-MIGRATIONS_DIR = Path(__file__).resolve().parent.parent / "data" / "migrations"
+MIGRATIONS_DIR = data_path("migrations")
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 _CREATE_TABLE = """CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -34,13 +36,16 @@ class Migration:
     version: int
     name: str
     sql: str
+    # how one engine's types differ from the portable text (None: run as written)
+    translate: Callable[[str], str] | None = None
 
     @property
     def checksum(self) -> str:
         return hashlib.sha256(self.sql.encode("utf-8")).hexdigest()
 
     def statements(self) -> list[str]:
-        return split_statements(self.sql)
+        stmts = split_statements(self.sql)
+        return [self.translate(s) for s in stmts] if self.translate else stmts
 
 
 def split_statements(sql: str) -> list[str]:
@@ -84,12 +89,46 @@ def load(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
     return [found[v] for v in sorted(found)]
 
 
-async def apply(backend: Backend, directory: Path = MIGRATIONS_DIR) -> list[int]:
+def for_dialect(
+    migrations: list[Migration], directory: Path, dialect: str,
+    translate: Callable[[str], str] | None = None,
+) -> list[Migration]:
+    """The migrations as one engine runs them: ``directory/<dialect>/NNNN_name.sql`` replaces
+    the portable file of the same name when present, else the portable file's statements go
+    through ``translate`` (types only: the text, and so the checksum, stays the file's)."""
+    own = directory / dialect
+    out = []
+    for mig in migrations:
+        path = own / f"{mig.version:04d}_{mig.name}.sql"
+        if path.is_file():
+            out.append(Migration(mig.version, mig.name, path.read_text(encoding="utf-8")))
+        else:
+            out.append(Migration(mig.version, mig.name, mig.sql, translate))
+    if own.is_dir():
+        names = {f"{m.version:04d}_{m.name}.sql" for m in migrations}
+        stray = sorted(p.name for p in own.glob("*.sql") if p.name not in names)
+        if stray:
+            raise MigrationError(
+                f"{own} has {', '.join(stray)} without a portable migration of the same name in "
+                f"{directory}; every version needs its portable file"
+            )
+    return out
+
+
+async def apply(
+    backend: Backend,
+    directory: Path = MIGRATIONS_DIR,
+    *,
+    dialect: str = "sqlite",
+    translate: Callable[[str], str] | None = None,
+) -> list[int]:
     """Apply every migration not yet recorded; returns the versions applied now."""
-    migrations = load(directory)
+    migrations = for_dialect(load(directory), directory, dialect, translate)
     known = {m.version: m for m in migrations}
     async with backend.write("recording migrations") as tx:
-        await tx.execute(_CREATE_TABLE)
+        # two processes starting at once: the second waits, then finds the work done
+        await tx.lock("migrations")
+        await tx.execute(translate(_CREATE_TABLE) if translate else _CREATE_TABLE)
         rows = await tx.fetchall("SELECT version, name, checksum FROM schema_migrations")
     for version, name, checksum in rows:
         mig = known.get(version)
@@ -108,6 +147,7 @@ async def apply(backend: Backend, directory: Path = MIGRATIONS_DIR) -> list[int]
         try:
             async with backend.write(f"migration {mig.version:04d}_{mig.name}") as tx:
                 # re-check inside the write lock: another process may have just applied it
+                await tx.lock("migrations")
                 done = await tx.fetchone(
                     "SELECT 1 FROM schema_migrations WHERE version = ?", (mig.version,)
                 )

@@ -14,14 +14,23 @@ from store.errors import CorruptRow, SettingError
 
 DEFAULT_DB_PATH = Path(__file__).resolve().parent.parent / "data" / "mahjong.db"
 
+# One default per setting, read by config.py (MAHJONG_*), StoreSettings and GuildSettings alike.
+DEFAULT_STARTING_CHIPS = 1000
+DEFAULT_DAILY_CHIPS = 100
+# Computer strengths a server may choose (engine.players kinds); "normal" unless changed.
+COMPUTER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+DEFAULT_COMPUTER_LEVEL = "normal"
+
 
 @dataclass(frozen=True)
 class StoreSettings:
     """How the store runs.  ``from_env`` reads ``MAHJONG_DB`` and friends."""
 
     path: str = str(DEFAULT_DB_PATH)
-    starting_chips: int = 1000  # default for guilds that did not set their own
-    daily_amount: int = 200
+    starting_chips: int = DEFAULT_STARTING_CHIPS  # default for guilds that did not set their own
+    daily_amount: int = DEFAULT_DAILY_CHIPS
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # a computer seat's level, unless chosen
+    afk_level: str = DEFAULT_COMPUTER_LEVEL  # the computer keeping an absent person's seat
     busy_timeout_ms: int = 5000
     # FULL: every commit is on disk before it returns (a power cut loses nothing committed)
     synchronous: str = "FULL"
@@ -29,6 +38,17 @@ class StoreSettings:
     verify_on_open: bool = True
     # cap on the database size in pages (None: only the disk); also how tests simulate a full disk
     max_page_count: int | None = None
+    # postgresql://user:password@host:port/database to keep the ledger in PostgreSQL instead
+    # of the SQLite file at ``path`` (None: SQLite, the default; no server needed)
+    database_url: str | None = None
+    # PostgreSQL only: the schema holding the tables (None: the server's default search path)
+    database_schema: str | None = None
+    # PostgreSQL only: connections in this process's pool
+    pool_size: int = 8
+
+    @property
+    def backend_name(self) -> str:
+        return "postgresql" if self.database_url else "sqlite"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> StoreSettings:
@@ -50,7 +70,28 @@ class StoreSettings:
             daily_amount=num("MAHJONG_DAILY_CHIPS", base.daily_amount),
             busy_timeout_ms=num("MAHJONG_DB_BUSY_MS", base.busy_timeout_ms),
             synchronous=env.get("MAHJONG_DB_SYNC") or base.synchronous,
+            database_url=database_url(env),
+            database_schema=env.get("MAHJONG_DATABASE_SCHEMA") or None,
+            pool_size=num("MAHJONG_DATABASE_POOL", base.pool_size),
+            computer_level=env.get("MAHJONG_COMPUTER_LEVEL") or base.computer_level,
+            afk_level=env.get("MAHJONG_AFK_LEVEL") or base.afk_level,
         )
+
+
+def database_url(env: Mapping[str, str]) -> str | None:
+    """``MAHJONG_DATABASE_URL`` if set: a PostgreSQL URL (anything else is refused, so a typo
+    does not silently fall back to a SQLite file)."""
+    raw = (env.get("MAHJONG_DATABASE_URL") or "").strip()
+    return check_database_url(raw) if raw else None
+
+
+def check_database_url(raw: str) -> str:
+    if not raw.startswith(("postgresql://", "postgres://")):
+        raise SettingError(
+            "MAHJONG_DATABASE_URL must be a postgresql://user@host:port/database URL (unset it "
+            f"to use the SQLite file), not {raw.split('://')[0]!r}://…"
+        )
+    return raw
 
 
 def _check_range(lo: int, hi: int) -> Any:
@@ -64,11 +105,19 @@ class GuildSettings:
     default_preset: str = field(default="heyuan-zheng", metadata={"max_len": 64})
     stake: int = field(default=1, metadata=_check_range(1, 1_000_000))
     turn_timer: int = field(default=30, metadata=_check_range(5, 3600))  # seconds
-    starting_chips: int = field(default=1000, metadata=_check_range(0, 1_000_000_000))
-    daily_amount: int = field(default=200, metadata=_check_range(0, 1_000_000_000))
+    starting_chips: int = field(
+        default=DEFAULT_STARTING_CHIPS, metadata=_check_range(0, 1_000_000_000)
+    )
+    daily_amount: int = field(default=DEFAULT_DAILY_CHIPS, metadata=_check_range(0, 1_000_000_000))
     # chips needed to sit at a table, in stakes of that table (times the rules' unit): a
     # seat must be able to lose something real for its wins to be fair (以小博大)
     entry_stakes: int = field(default=10, metadata=_check_range(0, 1_000_000))
+    computer_level: str = field(
+        default=DEFAULT_COMPUTER_LEVEL, metadata={"max_len": 16, "choices": COMPUTER_LEVELS}
+    )
+    afk_level: str = field(
+        default=DEFAULT_COMPUTER_LEVEL, metadata={"max_len": 16, "choices": COMPUTER_LEVELS}
+    )
 
 
 GUILD_SETTING_NAMES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(GuildSettings))
@@ -91,6 +140,9 @@ def check_guild_setting(key: str, value: Any) -> Any:
             raise SettingError(f"{key} must be a non-empty text, not {value!r}")
         if len(value) > f.metadata["max_len"]:
             raise SettingError(f"{key} is at most {f.metadata['max_len']} characters")
+        choices = f.metadata.get("choices")
+        if choices and value not in choices:
+            raise SettingError(f"{key} is one of {', '.join(choices)}, not {value!r}")
     return value
 
 

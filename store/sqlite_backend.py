@@ -94,6 +94,10 @@ class SqliteTx:
             raise self._error(exc) from exc
         return [tuple(r) for r in rows]
 
+    async def lock(self, key: str) -> None:
+        # a write transaction already holds SQLite's single write lock (BEGIN IMMEDIATE)
+        return None
+
 
 class SqliteBackend:
     name = "sqlite"
@@ -105,6 +109,9 @@ class SqliteBackend:
         self._write_lock = asyncio.Lock()
         self._read_lock = asyncio.Lock()
         self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
+        # leases are kept in this process only: a SQLite ledger serves one bot process
+        # (several sharded processes need PostgreSQL, where leases are advisory locks)
+        self._leases: set[str] = set()
 
     @classmethod
     async def connect(
@@ -238,10 +245,59 @@ class SqliteBackend:
                 except (sqlite3.Error, ValueError):
                     pass
 
+    async def try_lease(self, key: str) -> bool:
+        if key in self._leases:
+            return False
+        self._leases.add(key)
+        return True
+
+    async def release_lease(self, key: str) -> None:
+        self._leases.discard(key)
+
+    async def backup(self, target: Path) -> int:
+        """Copy the database to ``target`` with SQLite's online backup API while the bot
+        runs; returns the copy's size in bytes.
+
+        The copy is taken in one step from the reader connection: one read transaction, so
+        it is a consistent snapshot, and in WAL mode writers carry on meanwhile. It is
+        written beside ``target`` first and renamed into place once SQLite has checked it,
+        so a backup cut short never leaves a half-written file under the final name.
+        """
+        target = Path(target)
+        if self.path == ":memory:":
+            raise StoreError("an in-memory database has no file to back up")
+        if target.resolve() == Path(self.path).resolve():
+            raise StoreError(f"the backup must go to another file than the database ({target})")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        partial = target.with_name(target.name + ".partial")
+        partial.unlink(missing_ok=True)
+        source = self._reader or self._writer
+        lock = self._read_lock if self._reader is not None else self._write_lock
+        try:
+            async with lock:
+                dest = await aiosqlite.connect(str(partial))
+                try:
+                    await source.backup(dest)
+                    cur = await dest.execute("PRAGMA integrity_check")
+                    row = await cur.fetchone()
+                    await cur.close()
+                    # a backup is one self-contained file, whatever the source's journal
+                    await dest.execute("PRAGMA journal_mode = DELETE")
+                finally:
+                    await dest.close()
+            if row is None or str(row[0]) != "ok":
+                raise StoreError(f"the backup at {partial} failed its integrity check: {row}")
+            partial.replace(target)
+        except sqlite3.Error as exc:
+            raise from_sqlite(exc, "backing up the database", str(target)) from exc
+        finally:
+            partial.unlink(missing_ok=True)
+        return target.stat().st_size
+
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 
-        return await migrations.apply(self, directory)
+        return await migrations.apply(self, directory, dialect=self.name)
 
     async def close(self) -> None:
         async with self._write_lock:

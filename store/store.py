@@ -20,7 +20,7 @@ from typing import Any
 
 from store import games, ledger, queries
 from store.backend import Backend, Tx
-from store.errors import BooksOutOfBalance, InvalidInput
+from store.errors import BooksOutOfBalance, InvalidInput, StoreError
 from store.migrations import MIGRATIONS_DIR
 from store.models import (
     AccountRef,
@@ -34,12 +34,32 @@ from store.models import (
     TableRecord,
     UserStats,
 )
-from store.settings import GuildSettings, StoreSettings, check_guild_setting
+from store.settings import GuildSettings, StoreSettings, check_database_url, check_guild_setting
 from store.sqlite_backend import SqliteBackend
 
 
 def _wall_clock_ms() -> int:
     return int(time.time() * 1000)
+
+
+async def open_backend(settings: StoreSettings) -> Backend:
+    """The backend ``settings`` name (no migrations run)."""
+    if settings.database_url:
+        from store.postgres_backend import PostgresBackend
+
+        return await PostgresBackend.connect(
+            check_database_url(settings.database_url),
+            schema=settings.database_schema,
+            busy_timeout_ms=settings.busy_timeout_ms,
+            synchronous=settings.synchronous,
+            pool_size=settings.pool_size,
+        )
+    return await SqliteBackend.connect(
+        settings.path,
+        busy_timeout_ms=settings.busy_timeout_ms,
+        synchronous=settings.synchronous,
+        max_page_count=settings.max_page_count,
+    )
 
 
 class Store:
@@ -64,17 +84,13 @@ class Store:
         clock: Callable[[], int] | None = None,
         migrations_dir: Path = MIGRATIONS_DIR,
     ) -> Store:
-        """Open (creating if needed) the SQLite database, apply pending migrations and, if
+        """Open (creating if needed) the database — the SQLite file ``settings.path``, or
+        PostgreSQL when ``settings.database_url`` is set — apply pending migrations and, if
         ``settings.verify_on_open``, check the books."""
         settings = settings or StoreSettings()
         if path is not None:
             settings = dataclasses.replace(settings, path=str(path))
-        backend = await SqliteBackend.connect(
-            settings.path,
-            busy_timeout_ms=settings.busy_timeout_ms,
-            synchronous=settings.synchronous,
-            max_page_count=settings.max_page_count,
-        )
+        backend = await open_backend(settings)
         store = cls(backend, settings, clock or _wall_clock_ms)
         try:
             await backend.migrate(migrations_dir)
@@ -87,6 +103,16 @@ class Store:
 
     async def close(self) -> None:
         await self.backend.close()
+
+    async def backup(self, target: str | Path) -> int:
+        """A consistent copy of the whole database at ``target``, taken while the bot runs
+        (SQLite's online backup); returns its size in bytes."""
+        backup = getattr(self.backend, "backup", None)
+        if backup is None:
+            raise StoreError(f"the {getattr(self.backend, 'name', '?')} backend has no online "
+                             "backup here; use its own tools")
+        size: int = await backup(Path(target))
+        return size
 
     async def __aenter__(self) -> Store:
         return self
@@ -106,7 +132,8 @@ class Store:
     @property
     def _defaults(self) -> GuildSettings:
         return GuildSettings(
-            starting_chips=self.settings.starting_chips, daily_amount=self.settings.daily_amount
+            starting_chips=self.settings.starting_chips, daily_amount=self.settings.daily_amount,
+            computer_level=self.settings.computer_level, afk_level=self.settings.afk_level,
         )
 
     # -- guild settings --------------------------------------------------------------------
@@ -121,6 +148,7 @@ class Store:
         """Set one setting (validated: type and range); returns the guild's settings after."""
         check_guild_setting(key, value)
         async with self.backend.write(f"setting {key}") as tx:
+            await ledger.lock_guild(tx, guild_id)
             await tx.execute(
                 "INSERT INTO guild_settings (guild_id, key, value, updated_at, updated_by) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, key) DO UPDATE SET "
@@ -141,6 +169,7 @@ class Store:
         if found is not None:
             return found
         async with self.backend.write("opening an account") as tx:
+            await ledger.lock_guild(tx, ref.guild_id)
             return (await ledger.open_account(tx, ref, self.now_ms(), self._defaults)).balance
 
     async def balances(self, refs: Sequence[AccountRef]) -> list[int]:
@@ -153,6 +182,8 @@ class Store:
             return [int(f or 0) for f in found]
         out = []
         async with self.backend.write("opening accounts") as tx:
+            for guild_id in sorted({ref.guild_id for ref in refs}):
+                await ledger.lock_guild(tx, guild_id)
             for ref in refs:
                 acc = await ledger.open_account(tx, ref, self.now_ms(), self._defaults)
                 out.append(acc.balance)
@@ -163,6 +194,7 @@ class Store:
         ledger.check_ref(ref)
         now = self.now_ms()
         async with self.backend.write("claiming daily chips") as tx:
+            await ledger.lock_guild(tx, ref.guild_id)
             amount, bal = await ledger.claim_daily(tx, ref, now, self._defaults)
             self._checkpoint("daily:before_commit")
         return ClaimResult(amount, bal, ledger.next_utc_midnight_ms(now))
@@ -191,6 +223,7 @@ class Store:
             raise InvalidInput("idem_key must be a short non-empty text")
         key = f"admin:{idem_key}" if idem_key else None
         async with self.backend.write("adjusting chips") as tx:
+            await ledger.lock_guild(tx, ref.guild_id)
             _txn, bal = await ledger.admin_adjust(
                 tx, ref, amount, actor_id=actor_id, reason=reason, idem_key=key,
                 now_ms=self.now_ms(), defaults=self._defaults,
@@ -206,6 +239,7 @@ class Store:
         """Start a new season: closing balances kept, players back to the starting chips,
         the house back to 0.  Returns the new season's number."""
         async with self.backend.write("resetting the season") as tx:
+            await ledger.lock_guild(tx, guild_id)
             return await ledger.reset_season(
                 tx, guild_id, actor_id=actor_id, now_ms=self.now_ms(), defaults=self._defaults
             )
@@ -287,6 +321,8 @@ class Store:
         cover = ledger.check_cover(cover, len(seat_accounts))
         now = self.now_ms()
         async with self.backend.write(f"settling {game_id} hand {hand_no}") as tx:
+            # before any read: the balances this settlement computes with are the latest
+            await ledger.lock_guild(tx, guild_id)
             season = await ledger.current_season(tx, guild_id)
             # accounts first: a new player's starting chips come before their first hand
             accounts = await ledger.open_accounts(tx, guild_id, seat_accounts, now, self._defaults)
@@ -434,6 +470,15 @@ class Store:
         """Tables still waiting or playing (to rebuild from their events after a restart)."""
         async with self.backend.read("listing tables") as tx:
             return await games.list_unfinished(tx, guild_id)
+
+    async def try_lease(self, name: str) -> bool:
+        """Hold ``name`` (e.g. ``table:<id>``) for this process: True if it is now held here,
+        False if another process (or an earlier call here) holds it.  Released by
+        :meth:`release_lease`, or by the database when this process ends, however it ends."""
+        return await self.backend.try_lease(name)
+
+    async def release_lease(self, name: str) -> None:
+        await self.backend.release_lease(name)
 
     async def run_read(self, fn: Callable[[Tx], Any]) -> Any:
         """Run ``await fn(tx)`` in a read snapshot (for ad-hoc reports and tests)."""

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.actions import (
     Action,
+    Choose,
     Chow,
     Discard,
     IllegalAction,
@@ -29,12 +30,14 @@ from engine.actions import (
     Win,
     action_from_code,
 )
-from engine.events import Event, HandEnded, HandStarted, Responded
+from engine.events import Chose, Event, HandEnded, HandStarted, Responded
 from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
+from engine.players.choices import choose
 from engine.rules import Rules, get_rules
+from engine.tiles import NotationError, format_tiles, parse
 from tables.errors import TableError
 from tables.model import (
     ActionChoice,
@@ -59,6 +62,12 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
         for tile, kind in legal.kongs:
             out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
+    elif legal.phase == Phase.CHOOSE:
+        # a choice every seat makes at once: one button per value (``choose_<step>``; a
+        # "pass" reads as the usual Pass button)
+        for value in legal.choices:
+            kind = "pass" if value == "pass" else f"choose_{legal.step}"
+            out.append(_choice(kind, Choose(legal.seat, value), tiles=_tiles_of(value)))
     elif legal.phase in (Phase.CLAIM, Phase.ROB):
         for a in legal.actions():
             kind = _CLAIM_KINDS[type(a)]
@@ -66,6 +75,16 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
             on = None if isinstance(a, Pass) else legal.tile
             out.append(_choice(kind, a, tile=on, tiles=tiles))
     return tuple(out)
+
+
+def _tiles_of(value: str) -> tuple[int, ...]:
+    """The tiles a choice names (three to exchange), for its label; none for the others."""
+    if len(value) < 2 or not value[0].isdigit():
+        return ()
+    try:
+        return tuple(parse(value))
+    except NotationError:
+        return ()
 
 
 # what each claim action is called on a button (its kind); the order is legal.actions()'s
@@ -129,7 +148,9 @@ class GameDriver:
         for e in events:
             if isinstance(e, HandStarted):
                 self.step = 0
-            if not isinstance(e, Responded):
+            # answers to an open question (a claim window, a choice made by every seat at
+            # once) do not move the step: the others' buttons stay good
+            if not isinstance(e, (Responded, Chose)):
                 self.step += 1
 
     # -- the match ------------------------------------------------------------------------
@@ -197,10 +218,45 @@ class GameDriver:
         self._count_steps(events)
         return events
 
+    def pick_size(self, seat: int) -> int:
+        """How many tiles of one suit ``seat`` may name freely now (换三张: 3; else 0)."""
+        h = self._state()
+        if h.is_over or h.phase is not Phase.CHOOSE or seat not in h.awaiting():
+            return 0
+        return h.legal_actions(seat).pick
+
+    def picked(self, seat: int, text: str) -> ActionChoice:
+        """The choice of any ``pick_size`` tiles of one suit ``seat`` holds, written in
+        notation (``129m``, or tile by tile ``1m2m9m``); TableError saying what is wrong."""
+        n = self.pick_size(seat)
+        if n == 0:
+            raise TableError("err.stale")
+        try:
+            tiles = sorted(parse(text.strip()))
+        except NotationError:
+            raise TableError("err.pick_unreadable", text=text[:40], n=n) from None
+        if len(tiles) != n:
+            raise TableError("err.pick_count", n=n)
+        named = format_tiles(tiles)
+        if any(t >= 27 for t in tiles) or len({t // 9 for t in tiles}) != 1:
+            raise TableError("err.pick_one_suit", n=n, tiles=named)
+        held = self._state().seats[seat].counts
+        if any(held[t] < tiles.count(t) for t in set(tiles)):
+            raise TableError("err.pick_not_held", tiles=named)
+        step = self._state().step or ""
+        return _choice(f"choose_{step}", Choose(seat, named), tiles=tuple(tiles))
+
     def timeout_choice(self, seat: int) -> ActionChoice:
         """A time-out: the drawn tile is discarded (or the last tile, after a call); claims pass."""
         legal = self.legal(seat)
         h = self._state()
+        if h.phase is Phase.CHOOSE:
+            # the void and the exchange as a computer would choose them (the weakest suit);
+            # a 小胡 is declared (it costs nothing); the 海底 is left alone
+            if h.step == "haidi":
+                return next(c for c in legal if c.arg == "pass")
+            pick = choose(Observation.of(h, seat, self.match.totals))
+            return next((c for c in legal if c.arg == pick.value), legal[0])
         if h.phase is Phase.TURN:
             discards = [c for c in legal if c.kind == "discard"]
             drawn = h.drawn_tile
@@ -240,6 +296,10 @@ class GameDriver:
         else:
             mode = acting.get(seat, Mode.WAIT)
         tiles = h.concealed(seat)
+        asked = mode in (Mode.TURN, Mode.CLAIM)
+        choosing = (h.step or "") if asked and h.phase is Phase.CHOOSE else ""
+        st = h.seats[seat]
+        won = next((w.tile for w in h.wins if w.seat == seat), None)
         drawn = h.drawn_tile if (h.phase is Phase.TURN and h.turn == seat) else None
         if drawn is not None and drawn in tiles:
             tiles.remove(drawn)
@@ -248,7 +308,7 @@ class GameDriver:
             table_id=table_id, hand_no=h.hand_no, step=self.step, seat=seat, mode=mode,
             concealed=tuple(tiles), drawn=drawn, melds=tuple(h.seats[seat].melds),
             flowers=tuple(h.seats[seat].flowers),
-            actions=self.legal(seat) if mode in (Mode.TURN, Mode.CLAIM) else (),
+            actions=self.legal(seat) if asked else (),
             deadline=deadline if seat in acting else None,
             seconds=seconds if seat in acting else None,
             claim_tile=w.tile if w is not None and mode is Mode.CLAIM else None,
@@ -256,12 +316,29 @@ class GameDriver:
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family,
-            dead_jokers=self.rules.joker_calls,
+            dead_jokers=self.rules.joker_calls, dealer=h.dealer,
+            choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
+            void_suit=st.void_suit, out=st.has_won, won_tile=won,
         )
+
+    def running(self, stake: int = 1) -> tuple[int, ...]:
+        """Each seat's net of the payments made so far in this hand, in chips (empty for
+        games that pay nothing before the hand ends)."""
+        h = self._state()
+        rows = family_of(self.rules).paid_so_far(self.rules, h)
+        if not rows and not self.rules.play_on:
+            return ()
+        nets = [0] * h.players
+        for payer, payee, amount, _why in rows:
+            nets[payer] -= amount * stake
+            nets[payee] += amount * stake
+        return tuple(nets)
 
     def public_view(
         self, table_id: str, *, names: tuple[str, ...], computer: tuple[bool, ...],
         scores: tuple[int, ...], deadline: float | None, hands_total: int, finished: bool = False,
+        stake: int = 1,
+        levels: tuple[str, ...] = (),
     ) -> PublicView:
         h = self._state()
         last = None
@@ -282,8 +359,10 @@ class GameDriver:
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
             dead_jokers=self.rules.joker_calls,
-            names=names, computer=computer, scores=scores, commitment=h.commitment,
+            names=names, computer=computer, levels=levels, scores=scores,
+            commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
+            running=self.running(stake),
         )
 
     def settlement_view(
@@ -307,6 +386,10 @@ class GameDriver:
             seed=ended.seed, commitment=h.commitment, stake=stake,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
+            # list every payment where some fell due during the hand (刮风下雨, 起手小胡, a
+            # 血战 win) or birds multiplied them
+            itemised=self.rules.play_on or bool(ended.turned)
+            or bool(family_of(self.rules).paid_so_far(self.rules, h)),
         )
 
     def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:

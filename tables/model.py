@@ -87,6 +87,8 @@ class TableInfo:
     hands: int
     status: Status
     seats: tuple[Seat | None, ...]
+    hints: bool = False  # the host turned on the 💡 button (the table is not ranked)
+    computer_level: str = "normal"  # what "Add computer" seats unless a level is chosen
 
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
@@ -140,6 +142,15 @@ class PrivateView:
     indicator: int | None = None  # the turned indicator, where the jokers come from one
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
+    hints: bool = False  # the table offers the 💡 button
+    dealer: int = 0  # the hand's dealer: seats are named by their wind from the dealer
+    # a choice every seat makes at once (exchange, void, small_wins, haidi), while it is asked
+    choosing: str = ""
+    # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
+    pick: int = 0
+    void_suit: int | None = None  # the seat's declared void suit (0 m, 1 p, 2 s), once chosen
+    out: bool = False  # the seat has won and is out while the others play on (血战)
+    won_tile: int | None = None  # the tile it won on
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views
@@ -154,7 +165,8 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild, self.indicator,
+            self.shanten, self.waits, self.wild, self.indicator, self.hints, self.choosing,
+            self.pick, self.void_suit, self.out, self.won_tile,
         )
 
 
@@ -177,6 +189,7 @@ class PublicView:
     names: tuple[str, ...]
     computer: tuple[bool, ...]
     scores: tuple[int, ...]  # chips won or lost at this table so far
+    levels: tuple[str, ...] = ()  # the level of the computer playing each seat ("" a person)
     commitment: str = ""
     last_discard: tuple[int, int] | None = None  # (seat, tile)
     deadline: float | None = None
@@ -187,6 +200,10 @@ class PublicView:
     # facts of the hand everyone sees (engine.family Mark): 荒番, 烧庄, 互包, 花 counts, dice
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()
     dead_jokers: bool = False  # a joker thrown or called is only its face (Shanghai)
+    # chips each seat has paid (−) or been paid (+) so far in this hand, for games that pay
+    # during the hand (刮风下雨, 起手小胡, a 血战 win); empty for the others. They move in the
+    # hand's settlement, which lists each payment again.
+    running: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,12 +249,22 @@ class SettlementView:
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
     # payments cut by 以小博大 or by what the payer held: (payer, payee, owed, paid) in chips
     cut: tuple[tuple[int, int, int, int], ...] = ()
+    levels: tuple[str, ...] = ()  # as PublicView's
+    # list every payment on the picture (games where a win does not end the hand, birds)
+    itemised: bool = False
+
+    def ledger(self) -> tuple[tuple[int, int, int, str], ...]:
+        """Every payment in chips, in the order it fell due (when ``itemised``)."""
+        if not self.itemised:
+            return ()
+        return tuple((a, b, n * self.stake, r) for a, b, n, r in self.payments)
 
     def extras(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Per-seat nets of the payments besides the win (kongs, horses, 烧庄, 互包, a drawn
         hand's penalty), in chips."""
         out = []
-        for reason in ("kong", "horse", "burn", "bound", "draw"):
+        for reason in ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
+                       "not_ready", "refund"):
             nets = [0] * len(self.names)
             for payer, payee, amount, why in self.payments:
                 if why == reason:

@@ -1,10 +1,16 @@
 """``python bot.py --offline``: the same tables, pictures and SQLite ledger, in a terminal.
 
-You sit East against three computer players and type your moves at a prompt
-(the number of an action, or its tile: ``5m``; ``q`` quits, the table stays in
-the store). Pictures of your hand, the table and each settlement are written
-to a folder named at start. ``--autoplay`` puts a computer in your seat too;
-``--json`` then prints one JSON object when the game ends.
+You play against three computer players (at the levels of ``--computers``) and type
+your moves at a prompt: the number of an action, or its tile (``5m``); ``t`` prints the
+table, ``h`` the help, ``q`` quits. Every public move is printed as one line (who drew,
+who discarded what, calls, wins, the wall count), in the language of ``--lang`` (or the
+terminal's ``LANG``), so the game can be followed without opening a picture; pictures of
+the hand, the table and each settlement are still written to a folder named at start.
+
+No timer runs offline (nobody is waiting for you), so none is shown. A table you quit
+stays in the store: the next start asks whether to carry on with it, and ``--new``
+deals a new table while computers finish the old one. ``--autoplay`` puts a computer in
+your seat too; ``--json`` then prints one JSON object when the game ends.
 """
 
 from __future__ import annotations
@@ -13,10 +19,11 @@ import asyncio
 import json
 import secrets
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from i18n.bot_text import bt
 from tables import pictures
 from tables.clock import VirtualClock
 from tables.errors import TableError
@@ -31,6 +38,17 @@ from tables.model import (
 )
 from tables.persist import StoreTables
 from tables.service import Person, TableService, TableSettings
+from tables.text import (
+    choice_label,
+    hand_text,
+    notice_text,
+    plain,
+    rules_name,
+    seat_wind,
+    settlement_text,
+    standings_text,
+    table_text,
+)
 
 OFFLINE_GUILD = 1  # the ledger of offline play lives in its own "server"
 OFFLINE_CHANNEL = 1
@@ -44,25 +62,33 @@ class OfflineOptions:
     json: bool = False
     seed: int | None = None
     rules: str = "heyuan-zheng"
+    options: dict[str, Any] = field(default_factory=dict)  # house rules of the preset
     images_dir: Path = Path("data/offline-images")
     stake: int = 1
+    computers: tuple[str, ...] = ("normal", "normal", "normal")  # levels, in seat order
+    locale: str = "en"
+    new: bool = False  # deal a new table even if one from last time is unfinished
 
 
 class TerminalTransport:
-    """Prints what a player at the table would see and writes the pictures to a folder."""
+    """Prints what a player at the table sees, one line per public move, and writes the
+    pictures to a folder."""
 
-    def __init__(self, images: Path, quiet: bool, pictures_on: bool, locale: str = "en") -> None:
+    def __init__(self, images: Path, quiet: bool, pictures_on: bool, locale: str = "en",
+                 viewer: int | None = 0) -> None:
         self.images = images
         self.quiet = quiet
         self.pictures_on = pictures_on
         self.locale = locale
+        self.viewer = viewer  # the person's seat: lines about it read "You ..."
+        self.dealer = 0
         self.last_public: PublicView | None = None
         self.standings_view: StandingsView | None = None
         self.written: list[Path] = []
 
     def say(self, text: str) -> None:
         if not self.quiet:
-            print(text, flush=True)
+            print(plain(text), flush=True)
 
     def _write(self, name: str, data: bytes | None) -> None:
         if data is None:
@@ -70,6 +96,12 @@ class TerminalTransport:
         path = self.images / name
         path.write_bytes(data)
         self.written.append(path)
+
+    def _line(self, notice: Notice) -> str:
+        text = notice_text(notice, self.locale, self.viewer)
+        if notice.seat is None:
+            return text
+        return f"[{seat_wind(notice.seat, self.dealer, self.locale)}] {text}"
 
     async def lobby(self, table: TableInfo) -> None:
         return None
@@ -79,37 +111,40 @@ class TerminalTransport:
 
     async def public(self, table: TableInfo, view: PublicView) -> None:
         self.last_public = view
+        self.dealer = view.dealer
+
+    async def move(self, table: TableInfo, notice: Notice) -> None:
+        if notice.key == "move.hand":
+            self.dealer = int(notice.args.get("dealer_seat", self.dealer))
+            self.say("")
+        self.say(self._line(notice))
 
     async def notice(self, table: TableInfo, notice: Notice) -> None:
-        from tables.text import notice_text
-
-        self.say("» " + notice_text(notice, self.locale))
+        if notice.key == "call.draw":
+            return  # the settlement that follows says so
+        self.say(self._line(notice))
 
     async def settlement(self, table: TableInfo, view: SettlementView) -> None:
-        from tables.text import settlement_text
-
-        self.say(settlement_text(view, self.locale))
+        self.say(settlement_text(view, self.locale, self.dealer, self.viewer))
         if self.pictures_on:
             self._write(f"settlement-{view.hand_no + 1}.png",
                         await asyncio.to_thread(pictures.settlement_png, view, self.locale))
 
     async def standings(self, table: TableInfo, view: StandingsView) -> None:
-        from tables.text import standings_text
-
         self.standings_view = view
+        self.say("")
         self.say(standings_text(view, self.locale))
         if self.pictures_on:
             self._write("standings.png",
                         await asyncio.to_thread(pictures.standings_png, view, self.locale))
 
 
-def _prompt_lines(view: PrivateView, info: TableInfo) -> str:
-    from tables.text import choice_label, hand_text
-
-
-    lines = [hand_text(view, info, "en")]
+def _prompt_lines(view: PrivateView, info: TableInfo, locale: str) -> str:
+    lines = [plain(hand_text(view, info, locale, timed=False))]
     for i, c in enumerate(view.actions, 1):
-        lines.append(f"  {i:>2}. {choice_label(c, 'en')}")
+        lines.append(f"  {i:>2}. {choice_label(c, locale)}")
+    if view.pick:
+        lines.append(bt("offline.pick", locale, n=view.pick))
     return "\n".join(lines)
 
 
@@ -121,53 +156,85 @@ def _pick(view: PrivateView, answer: str) -> tuple[str, str] | None:
     for c in view.actions:
         if answer and (answer == c.arg or answer == c.kind):
             return c.code, c.arg
+    if view.pick and answer and answer[0].isdigit():
+        # any tiles of one suit (换三张): the table service reads and checks them
+        return "y", answer.replace(" ", "")
     return None
 
 
 async def play_offline(settings: Any, opts: OfflineOptions) -> int:
     from store import Store, StoreSettings
 
+    loc = opts.locale
     images = Path(opts.images_dir)
     images.mkdir(parents=True, exist_ok=True)
     db = Path(settings.db_path)
     db.parent.mkdir(parents=True, exist_ok=True)
     store = await Store.open(db, StoreSettings(starting_chips=settings.starting_chips,
-                                               daily_amount=settings.daily_chips))
+                                               daily_amount=settings.daily_chips,
+                                               synchronous=settings.db_sync,
+                                               busy_timeout_ms=settings.db_busy_ms))
     before = await store.guild_totals(OFFLINE_GUILD)
-    transport = TerminalTransport(images, quiet=opts.json, pictures_on=True)
+    transport = TerminalTransport(images, quiet=True, pictures_on=True, locale=loc,
+                                  viewer=None if opts.autoplay else 0)
     seed = str(opts.seed) if opts.seed is not None else secrets.token_hex(8)
     service = TableService(
         StoreTables(store), transport, VirtualClock(),
         TableSettings(turn_seconds=settings.turn_seconds, claim_seconds=settings.claim_seconds,
-                      computer_delay=0.0),
+                      computer_delay=0.0, computer_level=settings.computer_level,
+                      afk_level=settings.afk_level),
         seed_factory=lambda: seed,
     )
     try:
+        host = Person(YOU, bt("offline.you", loc), loc)
+        # resumed quietly: what happens to a table left last time is asked (or said) below
+        left_over = [service.get(tid) for tid in await service.resume_all()]
+        left_over = [t for t in left_over
+                     if t.guild_id == OFFLINE_GUILD and t.seat_of(YOU) is not None]
+        transport.quiet = opts.json
+        info = None
+        for old in left_over:
+            if info is None and not opts.autoplay and not opts.new and _ask_resume(service, old, loc):
+                info = old
+                print(bt("offline.resumed", loc, table=old.id), flush=True)
+                transport.viewer = old.seat_of(YOU)
+                continue
+            if not opts.json:
+                print(bt("offline.abandon", loc, table=old.id), flush=True)
+            transport.quiet = True  # an abandoned offline seat: computers finish it
+            await service.leave(OFFLINE_GUILD, YOU)
+            transport.quiet = opts.json
         if not opts.json:
-            print(f"pictures are written to {images.resolve()}", flush=True)
-        host = Person(YOU, "You", "en")
-        for tid in await service.resume_all():
-            info = service.get(tid)
-            if info.guild_id == OFFLINE_GUILD and info.seat_of(YOU) is not None:
-                await service.leave(OFFLINE_GUILD, YOU)  # an abandoned offline seat: computers finish it
-        info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules, {},
-                                    opts.stake, opts.hands or 4, seat_host=not opts.autoplay)
-        for _ in range(3):
-            await service.add_computer(info.id, YOU)
-        if opts.autoplay:
-            await service.start(info.id, YOU)  # computers only: runs to the end
-        else:
-            await service.start(info.id, YOU)
+            print(bt("offline.pictures", loc, path=images.resolve()), flush=True)
+        if info is None:
+            try:
+                info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules,
+                                            dict(opts.options), opts.stake, opts.hands or 4,
+                                            seat_host=not opts.autoplay)
+            except TableError as exc:  # a house rule the preset refuses
+                print(bt(exc.key, loc, **exc.args_), file=sys.stderr)
+                return 2
+            for level in opts.computers:
+                await service.add_computer(info.id, YOU, level)
+            info = service.get(info.id)
+            transport.say(_start_text(info, loc))
+            if not opts.autoplay:
+                transport.say(bt("offline.help", loc))
+            await service.start(info.id, YOU)  # with --autoplay: computers only, to the end
+        if not opts.autoplay:
             quit_ = await _prompt_loop(service, info.id, transport)
             if quit_:
-                print("left the table; it stays in the store and a computer finishes it next time.")
+                game = transport.last_public
+                print(bt("offline.quit", loc, table=info.id,
+                         hand=(game.hand_no + 1) if game else 1,
+                         hands=game.hands_total if game else info.hands), flush=True)
                 return 0
         totals = transport.standings_view.totals if transport.standings_view else ()
         after = await store.guild_totals(OFFLINE_GUILD)
         change = sum(after.get(k, 0) - before.get(k, 0) for k in ("user", "house"))
         scores = await store.table_scores(info.id)
         result = {
-            "table": info.id, "rules": opts.rules, "seed": seed,
+            "table": info.id, "rules": info.preset, "seed": seed,
             "hands": transport.standings_view.hands_played if transport.standings_view else 0,
             "chips": list(totals), "ledger_seats": list(scores),
             "ledger_total_change": change, "ledger_table_sum": sum(scores),
@@ -176,15 +243,43 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
         if opts.json:
             print(json.dumps(result, ensure_ascii=False))
         else:
-            print(f"pictures: {', '.join(p.name for p in transport.written)} in {images.resolve()}")
+            print(bt("offline.done", loc, seed=seed,
+                     files=", ".join(dict.fromkeys(p.name for p in transport.written)),
+                     path=images.resolve()), flush=True)
         return 0
     finally:
         await service.close()
         await store.close()
 
 
+def _start_text(info: TableInfo, locale: str) -> str:
+    """The rules, hand count and the players, before the first deal (the winds they sit in
+    follow from each hand's dealer, named when the hand starts)."""
+    from tables.text import player_name
+
+    names = [player_name(s.name, s.level if s.user_id is None else "", locale)
+             for s in info.seats if s is not None]
+    return "\n".join([
+        bt("offline.start", locale, rules=rules_name(info.preset, locale), hands=info.hands,
+           stake=info.stake),
+        bt("offline.players", locale, names=", ".join(names)),
+    ])
+
+
+def _ask_resume(service: TableService, old: TableInfo, locale: str) -> bool:
+    try:
+        hand = service.public_view(old.id).hand_no + 1
+    except TableError:
+        hand = 1
+    answer = _read(bt("offline.resume_ask", locale, table=old.id,
+                      rules=rules_name(old.preset, locale), hand=hand, hands=old.hands))
+    return answer is None or answer.strip().lower() in ("", "y", "yes", "是", "好")
+
+
 async def _prompt_loop(service: TableService, table_id: str, transport: TerminalTransport) -> bool:
     """Ask the person for each move until the game ends; True if they quit."""
+    loc = transport.locale
+    shown: tuple[int, int] | None = None
     while table_id in {t.id for t in service.tables()}:
         try:
             view = service.private_view(table_id, YOU)
@@ -193,24 +288,33 @@ async def _prompt_loop(service: TableService, table_id: str, transport: Terminal
         if view.mode not in (Mode.TURN, Mode.CLAIM):
             return False  # nothing asked of us and no timer runs offline: the game is over
         info = service.get(table_id)
-        if transport.last_public is not None:
-            transport._write("table.png", await asyncio.to_thread(pictures.table_png,
-                                                                    transport.last_public, "en"))
-        transport._write("hand.png", await asyncio.to_thread(pictures.hand_png, view, "en"))
-        print(_prompt_lines(view, info), flush=True)
+        if shown != (view.hand_no, view.step):
+            shown = (view.hand_no, view.step)
+            if transport.last_public is not None:
+                transport._write("table.png", await asyncio.to_thread(
+                    pictures.table_png, transport.last_public, loc, view.seat))
+            transport._write("hand.png", await asyncio.to_thread(pictures.hand_png, view, loc))
+            print(_prompt_lines(view, info, loc), flush=True)
         answer = await asyncio.to_thread(_read, "> ")
-        if answer is None or answer.strip().lower() in ("q", "quit", "exit"):
+        word = (answer or "").strip().lower()
+        if answer is None or word in ("q", "quit", "exit"):
             return True
+        if word in ("t", "table"):
+            if transport.last_public is not None:
+                print(plain(table_text(transport.last_public, loc)), flush=True)
+            shown = None  # then the hand and moves again
+            continue
+        if word in ("h", "help", "?"):
+            print(bt("offline.help", loc), flush=True)
+            continue
         picked = _pick(view, answer)
         if picked is None:
-            print("type the number of a move (or its tile, e.g. 5m); q quits", flush=True)
+            print(bt("offline.bad", loc, help=bt("offline.help", loc)), flush=True)
             continue
         try:
             await service.act(table_id, YOU, view.hand_no, view.step, *picked)
         except TableError as exc:
-            from i18n.bot_text import bt
-
-            print(bt(exc.key, "en", **exc.args_), flush=True)
+            print(bt(exc.key, loc, **exc.args_), flush=True)
     return False
 
 

@@ -1,6 +1,6 @@
 """What the table service needs from storage, and two implementations of it.
 
-``StoreTables`` keeps tables in the project's SQLite store (``store.Store``): events
+``StoreTables`` keeps tables in the project's store (``store.Store``): events
 appended per table, the hand's settlement in the same transaction as its final
 event. ``MemoryTables`` keeps them in a dict (benchmarks, quick tests); it
 settles at face value with no ledger behind it.
@@ -9,11 +9,15 @@ settles at face value with no ledger behind it.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.events import Event, HandEnded, event_from_json
+from tables.shards import ShardSet
+
+log = logging.getLogger("mahjong.tables")
 
 Accounts = list[int | None]  # per seat: the user whose chips are at stake, None for the house
 Cover = list[int | None] | None  # per seat: chips at stake when the hand started (以小博大)
@@ -154,10 +158,16 @@ class MemoryTables:
 
 
 class StoreTables:
-    """Tables in the project's store (SQLite): ``store.Store`` underneath."""
+    """Tables in the project's store (``store.Store`` underneath: SQLite or PostgreSQL).
 
-    def __init__(self, store: Any) -> None:
+    With ``shards`` (the bot running as several processes) this process keeps only the
+    tables of guilds its shards hold, and a lease on each (``store.try_lease``): a table is
+    created with its lease, resumed only if its lease can be taken (another process with the
+    same shards keeps its own), and let go when it ends."""
+
+    def __init__(self, store: Any, shards: ShardSet | None = None) -> None:
         self.store = store
+        self.shards = shards
         self._next_seq: dict[str, int] = {}
 
     async def create_table(
@@ -168,6 +178,8 @@ class StoreTables:
             guild_id=guild_id, channel_id=channel_id, preset=preset, options=options,
             seats=meta, status="waiting", table_id=table_id,
         )
+        if not await self.store.try_lease(f"table:{table_id}"):
+            raise RuntimeError(f"table {table_id} is held by another process")
         self._next_seq[table_id] = 0
 
     async def ensure_player(self, guild_id: int, user_id: int) -> None:
@@ -182,6 +194,7 @@ class StoreTables:
         if status in ("finished", "abandoned"):
             await self.store.update_table(table_id, seats=meta)
             await self.store.finish_table(table_id, status=status, result=result)
+            await self.store.release_lease(f"table:{table_id}")
         else:
             await self.store.update_table(table_id, status=status, seats=meta)
 
@@ -247,6 +260,11 @@ class StoreTables:
     async def unfinished(self) -> list[TableRow]:
         rows = []
         for rec in await self.store.list_unfinished():
+            if self.shards is not None and not self.shards.owns(rec.guild_id):
+                continue  # another process's shard holds this guild
+            if not await self.store.try_lease(f"table:{rec.id}"):
+                log.warning("table %s is held by another process (same shard?): not resumed", rec.id)
+                continue
             self._next_seq[rec.id] = rec.next_seq
             seats = rec.seats if isinstance(rec.seats, dict) else {}
             rows.append(TableRow(rec.id, rec.guild_id, rec.channel_id, rec.preset,

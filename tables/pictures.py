@@ -30,6 +30,20 @@ def _png(img: Any) -> bytes:
     return bytes(draw.to_png(img))
 
 
+def picture_names(names: tuple[str, ...], levels: tuple[str, ...], locale: object) -> list[str]:
+    """The seats' names as the pictures write them: a computer's with its level."""
+    import i18n
+
+    out = []
+    for i, name in enumerate(names):
+        level = levels[i] if i < len(levels) else ""
+        key = f"render.level.{level}"
+        if level and i18n.has(key):
+            name = i18n.t("render.with_level", locale, name=name, level=i18n.t(key, locale))
+        out.append(name)
+    return out
+
+
 def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
     try:
         from render.hand import hand_image
@@ -41,6 +55,7 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
             waits=list(view.waits) if view.waits else None,
             indicator=view.indicator, family=view.family, dead_jokers=view.dead_jokers,
+            void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
         )
         return _png(hand_image(hv, locale))
     except Exception:
@@ -54,13 +69,15 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
 
         _, v = _render()
         seats = []
+        names = picture_names(view.names, view.levels, locale)
         for s in range(4):
             seats.append(v.SeatView(
-                name=view.names[s], discards=list(view.rivers[s]),
+                name=names[s], discards=list(view.rivers[s]),
                 melds=[v.MeldView.from_meld(m, s) for m in view.melds[s]],
                 concealed_count=min(14, view.hand_sizes[s]), flowers=list(view.flowers[s]),
                 seat_wind=(s - view.dealer) % 4, score=view.scores[s],
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
+                running=view.running[s] if view.running else None,
             ))
         last = None
         if view.last_discard is not None:
@@ -103,11 +120,12 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
                 points=w.points, self_drawn=w.self_drawn, discarder=w.from_seat, fan=w.fan,
             ))
         sv = v.SettlementView(
-            names=list(view.names), payments=list(view.chips), wins=wins, family=rules.family,
+            names=picture_names(view.names, view.levels, locale), payments=list(view.chips), wins=wins, family=rules.family,
             value_style=family_of(rules).value_style,
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
-            hand_number=view.hand_no + 1, wild_kinds=wild, extras=view.extras(),
-            marks=view.marks, notes=tuple(cut_lines(view, locale)),
+            hand_number=view.hand_no + 1, wild_kinds=wild,
+            extras=() if view.itemised else view.extras(), marks=view.marks,
+            ledger=view.ledger(), notes=tuple(cut_lines(view, locale)),
         )
         return _png(draw_fn(sv, locale))
     except Exception:

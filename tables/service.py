@@ -19,27 +19,37 @@ import contextlib
 import dataclasses
 import logging
 import secrets
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import IllegalAction
+from engine.actions import Choose, IllegalAction
 from engine.events import (
     Called,
+    Discarded,
+    Drawn,
     Event,
+    FlowerSetAside,
+    HaidiOffered,
     HandEnded,
     HandStarted,
     IndicatorTurned,
     Konged,
     MatchEnded,
+    SmallWinsShown,
+    TilesExchanged,
+    VoidsChosen,
     Won,
 )
+from engine.players import PLAYER_KINDS
 from engine.rules import RulesError, get_rules
 from engine.tiles import format_tiles, tile_name
+from store.settings import COMPUTER_LEVELS, DEFAULT_COMPUTER_LEVEL
 from tables import durable, economy
 from tables.clock import Clock, Handle, RealClock
 from tables.errors import TableError
 from tables.game import GameDriver
+from tables.hints import Hint, hint_for
 from tables.model import (
     ActionChoice,
     Mode,
@@ -61,11 +71,19 @@ SEATS = 4
 MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
-COMPUTER_LEVELS = ("greedy", "random")
+# The levels offered to hosts and admins are COMPUTER_LEVELS (easy, normal, hard); the
+# service also plays any other engine.players kind (greedy, random) that tests and benches ask for.
+CHOOSE_CODE = Choose.code  # the code of a choice every seat makes at once
 # one member must not fill a channel with lobbies: open lobbies per channel, and how long a
 # lobby may wait for its Start before it is closed (seconds)
 MAX_LOBBIES_PER_CHANNEL = 3
 LOBBY_TIMEOUT = 600.0
+
+
+# how notices name a void suit and where the exchanged tiles went (both languages: the
+# notice is one message for the whole channel)
+_SUIT_NAMES = ("万 m", "筒 p", "条 s")
+_SHIFT_NAMES = {1: "→ 下家 next", 3: "→ 上家 previous", 2: "→ 对家 across"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +99,8 @@ class TableSettings:
     claim_seconds: float = 10.0
     afk_timeouts: int = 2  # time-outs in a row before a computer keeps the seat
     computer_delay: float = 0.0  # seconds before a computer moves (0: at once)
-    computer_level: str = "greedy"
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # a computer seat's level unless chosen
+    afk_level: str = DEFAULT_COMPUTER_LEVEL  # who keeps a person's seat (time-outs, leaving)
     stake: int = 1
 
 
@@ -111,12 +130,16 @@ class _Table:
     send_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     # per seat, the chips at stake when the hand started (以小博大, see tables/economy.py)
     cover: list[int | None] | None = None
+    hints: bool = False  # the host's choice: a 💡 button in private hands (the table is unranked)
+    computer_level: str = DEFAULT_COMPUTER_LEVEL  # what "Add computer" seats by default
+    afk_level: str = DEFAULT_COMPUTER_LEVEL
 
     def info(self) -> TableInfo:
         return TableInfo(
             id=self.id, guild_id=self.guild_id, channel_id=self.channel_id, host_id=self.host_id,
             preset=self.preset, options=tuple(sorted(self.options.items())), stake=self.stake,
-            hands=self.hands, status=self.status,
+            hands=self.hands, status=self.status, hints=self.hints,
+            computer_level=self.computer_level,
             seats=tuple(
                 None if s is None else dataclasses.replace(s) for s in self.seats
             ),
@@ -131,7 +154,9 @@ class _Table:
     def seats_json(self) -> dict[str, Any]:
         return {
             "host_id": self.host_id, "stake": self.stake, "hands": self.hands, "seed": self.seed,
-            "turn_seconds": self.turn_seconds,
+            "turn_seconds": self.turn_seconds, "hints": self.hints,
+            "computer_level": self.computer_level,
+            "afk_level": self.afk_level,
             "seats": [None if s is None else s.to_json() for s in self.seats],
         }
 
@@ -158,6 +183,8 @@ class TableService:
         self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> table id
         self._reserved: set[str] = set()  # ids of tables being created
         self.closed = False
+        # called with the finished table and each seat's chips over the game (ratings)
+        self.finish_listeners: list[Callable[[TableInfo, tuple[int, ...]], Awaitable[None]]] = []
 
     # -- looking ------------------------------------------------------------------------------
 
@@ -197,11 +224,17 @@ class TableService:
         hands: int | None = None,
         turn_seconds: float | None = None,
         seat_host: bool = True,
+        hints: bool = False,
+        computer_level: str | None = None,
+        afk_level: str | None = None,
     ) -> TableInfo:
         """A lobby. ``seat_host=False``: the host only organises (offline autoplay); seat 0
-        gets a computer."""
+        gets a computer. ``computer_level`` is what "Add computer" seats unless a level is
+        chosen, ``afk_level`` who keeps a person's seat (the server's settings)."""
         if seat_host:
             self._check_free(guild_id, host.user_id)
+        computer_level = _level(computer_level or self.settings.computer_level)
+        afk_level = _level(afk_level or self.settings.afk_level)
         options = dict(options or {})
         try:
             rules = get_rules(preset, options)
@@ -234,11 +267,12 @@ class TableService:
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
             seats=[
-                Seat(0, host.user_id, host.name, host.locale) if seat_host
-                else Seat(0, None, "CPU0", level=self.settings.computer_level),
+                Seat(0, host.user_id, host.name, host.locale, level=afk_level) if seat_host
+                else Seat(0, None, "CPU0", level=computer_level),
                 None, None, None,
             ],
-            turn_seconds=float(turn_seconds or self.settings.turn_seconds),
+            turn_seconds=float(turn_seconds or self.settings.turn_seconds), hints=bool(hints),
+            computer_level=computer_level, afk_level=afk_level,
         )
         try:
             await durable.with_retries(
@@ -292,7 +326,9 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
-            t.seats[free[0]] = Seat(free[0], person.user_id, person.name, person.locale)
+            t.seats[free[0]] = Seat(
+                free[0], person.user_id, person.name, person.locale, level=t.afk_level
+            )
             self._where[(t.guild_id, person.user_id)] = t.id
             await self.store.ensure_player(t.guild_id, person.user_id)
             await self._save_seats(t)
@@ -300,7 +336,10 @@ class TableService:
         return t.info()
 
     async def add_computer(self, table_id: str, user_id: int, level: str | None = None) -> TableInfo:
+        """A computer in the first free seat, playing at ``level`` (the table's default level
+        when None or empty)."""
         t = self._table(table_id)
+        level = _level(level or t.computer_level)
         async with self._locked(t):
             self._lobby_only(t)
             if t.seat_of(user_id) is None and user_id != t.host_id:
@@ -308,10 +347,9 @@ class TableService:
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
                 raise TableError("err.table_full")
-            n = sum(1 for s in t.seats if s is not None and s.user_id is None) + 1
-            t.seats[free[0]] = Seat(
-                free[0], None, f"CPU{n}", level=level or self.settings.computer_level
-            )
+            # CPU1, CPU2 … (CPU0 is the seat a computer takes when nobody hosts: autoplay)
+            n = sum(1 for s in t.seats if s is not None and s.user_id is None and s.index) + 1
+            t.seats[free[0]] = Seat(free[0], None, f"CPU{n}", level=level)
             await self._save_seats(t)
         await self._tell_lobby(t)
         return t.info()
@@ -384,6 +422,8 @@ class TableService:
             choice = next(
                 (c for c in game.legal(seat) if c.code == code and c.arg == arg), None
             )
+            if choice is None and code == CHOOSE_CODE and game.pick_size(seat):
+                choice = game.picked(seat, arg)  # any three of one suit (换三张), checked
             if choice is None:
                 raise TableError("err.stale")
             s.timeouts = 0
@@ -449,6 +489,18 @@ class TableService:
         else:
             await self._advance(t)
         return t.info()
+
+    def hint(self, table_id: str, user_id: int) -> Hint:
+        """The 💡 button: advice on the person's hand as it is now (tables.hints). Refused
+        unless the host turned hints on and the person is seated in a hand being played."""
+        t = self._table(table_id)
+        if not t.hints:
+            raise TableError("hint.off")
+        game = self._game(t)
+        seat = self._seat_for(t, user_id)
+        if game.hand is None or game.hand.is_over:
+            raise TableError("err.stale")
+        return hint_for(game, seat)
 
     async def note_dm_closed(self, table_id: str, seat: int) -> bool:
         """The transport could not DM this seat; True the first time (tell them once)."""
@@ -571,8 +623,13 @@ class TableService:
                 for seat in movers:
                     if seat in game.acting():
                         s = t.seats[seat]
-                        level = s.level if s is not None else self.settings.computer_level
-                        await self._apply(t, seat, game.computer_choice(seat, level))
+                        level = s.level if s is not None else t.computer_level
+                        choice = game.computer_choice(seat, level)
+                        # the move's kind only (d, p, k …), never its tile: no hidden tile
+                        # reaches a log, at any level
+                        log.debug("table %s hand %s seat %d: the %s computer plays %s",
+                                  t.id, game.hand_no, seat, level, choice.code)
+                        await self._apply(t, seat, choice)
                 if self.settings.computer_delay > 0:
                     # one computer move per delay, so people can follow the table
                     continue_now = not any(self._is_computer(t, s) for s in game.acting())
@@ -652,11 +709,19 @@ class TableService:
             except Exception:  # read again at the settlement
                 log.warning("table %s: stakes not read at the hand's start", t.id)
                 t.cover = None
+        mover = getattr(self.transport, "move", None)  # a PlayByPlay transport (terminal)
+        draws_after = sum(isinstance(e, Drawn) for e in events)
         for e in events:
             if log.isEnabledFor(logging.DEBUG):
                 # the kind of event and its seat only: events carry the deal, draws and the
                 # wall's seed, which no log level may show (the store keeps them)
                 log.debug("table %s: %s seat %s", t.id, e.type, getattr(e, "seat", "-"))
+            if isinstance(e, Drawn):
+                draws_after -= 1
+            if mover is not None:
+                move = self._move_for(t, e, draws_after)
+                if move is not None:
+                    await self._safe(t, mover(t.info(), move))
             notice = self._notice_for(t, e)
             if notice is not None:
                 await self._notice(t, notice)
@@ -701,11 +766,48 @@ class TableService:
             return Notice(key, {"name": self._name(t, e.seat)}, e.seat)
         if isinstance(e, HandEnded) and e.drawn:
             return Notice("call.draw", {})
+        if isinstance(e, VoidsChosen):  # 定缺: shown together once every seat has chosen
+            voids = ", ".join(f"{self._name(t, seat)} {_SUIT_NAMES[v]}"
+                              for seat, v in enumerate(e.suits))
+            return Notice("call.voids", {"voids": voids})
+        if isinstance(e, TilesExchanged):
+            return Notice("call.exchanged", {"direction": _SHIFT_NAMES.get(e.shift, "?")})
+        if isinstance(e, SmallWinsShown):
+            shown = [(seat, items) for seat, items in enumerate(e.items) if items]
+            if not shown:
+                return None
+            names = ", ".join(self._name(t, seat) for seat, _ in shown)
+            items = "; ".join(" + ".join(items) for _, items in shown)
+            amount = max((a for _, _, a in e.payments), default=0)
+            return Notice("call.small_wins", {"name": names, "items": items, "amount": amount},
+                          shown[0][0])
+        if isinstance(e, HaidiOffered):
+            return Notice("call.haidi", {"name": self._name(t, e.seat)}, e.seat)
         if isinstance(e, IndicatorTurned):  # public: everyone sees the turned tile
             game = self._game(t)
             wild = game.hand.wild_kinds if game.hand is not None else frozenset()
             return Notice("call.indicator", {"tile": tile_name(e.tile), "kind": game.rules.family,
                                              "joker": format_tiles(sorted(wild))})
+        return None
+
+    def _move_for(self, t: _Table, e: Event, draws_after: int) -> Notice | None:
+        """A public move in words for a play-by-play transport; a drawn tile stays hidden."""
+        game = self._game(t)
+        wall = game.hand.wall.remaining + draws_after if game.hand is not None else 0
+        if isinstance(e, HandStarted):
+            return Notice("move.hand", {
+                "hand": e.hand_no + 1, "hands": t.hands, "wind": e.round_wind % 4,
+                "dealer": self._name(t, e.dealer), "dealer_seat": e.dealer, "wall": wall,
+                "hash": e.commitment,
+            })
+        if isinstance(e, Drawn):
+            return Notice("move.draw", {"name": self._name(t, e.seat), "wall": wall}, e.seat)
+        if isinstance(e, Discarded):
+            return Notice("move.discard", {"name": self._name(t, e.seat),
+                                           "tile": tile_name(e.tile)}, e.seat)
+        if isinstance(e, FlowerSetAside):
+            return Notice("move.flower", {"name": self._name(t, e.seat),
+                                          "tile": tile_name(e.tile)}, e.seat)
         return None
 
     def _name(self, t: _Table, seat: int) -> str:
@@ -726,6 +828,8 @@ class TableService:
             table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
             totals=tuple(t.scores), balances=tuple(balances), hands_played=t.hands_played,
         )))
+        for listener in list(self.finish_listeners):
+            await self._safe(t, listener(t.info(), tuple(t.scores)))
         log.info("table %s finished: %s", t.id, t.scores)
 
     async def _close(self, t: _Table, status: Status, result: dict[str, Any] | None = None) -> None:
@@ -830,7 +934,8 @@ class TableService:
         seconds = None
         if t.deadline is not None:
             seconds = max(0.0, t.deadline - self.clock.now())
-        return game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
+        view = game.private_view(t.id, seat, afk=afk, deadline=t.deadline, seconds=seconds)
+        return dataclasses.replace(view, hints=True) if t.hints else view
 
     def _public(self, t: _Table, finished: bool = False) -> PublicView:
         game = t.game
@@ -840,10 +945,12 @@ class TableService:
             t.id,
             names=tuple(self._name(t, i) for i in range(SEATS)),
             computer=tuple(self._is_computer(t, i) for i in range(SEATS)),
+            levels=self._levels(t),
             scores=tuple(t.scores),
             deadline=t.deadline,
             hands_total=t.hands,
             finished=finished,
+            stake=t.stake,
         )
 
     def _settlement(
@@ -853,7 +960,13 @@ class TableService:
         view = self._game(t).settlement_view(
             t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS)), t.stake
         )
-        return dataclasses.replace(view, cut=economy.cut_payments(paid))
+        return dataclasses.replace(view, cut=economy.cut_payments(paid), levels=self._levels(t))
+
+    def _levels(self, t: _Table) -> tuple[str, ...]:
+        """The level of the computer playing each seat now ("" where a person plays)."""
+        return tuple(
+            s.level if s is not None and s.is_computer else "" for s in t.seats
+        )
 
     async def _notice(self, t: _Table, notice: Notice) -> None:
         await self._safe(t, self.transport.notice(t.info(), notice))
@@ -942,6 +1055,9 @@ class TableService:
             stake=int(meta.get("stake", 1)), hands=int(meta.get("hands", 4)),
             status=Status(rec.status), seats=seats, seed=str(meta.get("seed", "")),
             turn_seconds=float(meta.get("turn_seconds", self.settings.turn_seconds)),
+            hints=bool(meta.get("hints", False)),
+            computer_level=str(meta.get("computer_level", self.settings.computer_level)),
+            afk_level=str(meta.get("afk_level", self.settings.afk_level)),
         )
         if t.status is Status.PLAYING:
             events = await self.store.events(t.id)
@@ -953,4 +1069,11 @@ class TableService:
         return t
 
 
-__all__ = ["MatchEnded", "Person", "TableService", "TableSettings"]
+def _level(level: str) -> str:
+    """``level`` if a computer can play it; else a refusal naming the levels."""
+    if level not in PLAYER_KINDS:
+        raise TableError("err.bad_level", level=level, levels=", ".join(COMPUTER_LEVELS))
+    return level
+
+
+__all__ = ["COMPUTER_LEVELS", "MatchEnded", "Person", "TableService", "TableSettings"]

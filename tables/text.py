@@ -8,8 +8,9 @@ Public texts never name a concealed tile: they are built from ``PublicView``,
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from engine.rules import PRESETS
-from engine.tiles import tile_name
 from i18n.bot_text import bt, normalize_locale
 from tables.model import (
     ActionChoice,
@@ -31,19 +32,20 @@ _TILE_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發"
 
 
 def tile_label(tile: int | None, locale: object) -> str:
-    """A tile's name for a button: 五万 / 五萬 / 5m."""
-    from engine.tiles import ZH_NAMES
+    """A tile's name, as a screen reader should say it: 五万 / 五萬 / 5 Characters."""
+    from engine.tiles import EN_NAMES, ZH_NAMES
 
     if tile is None:
         return ""
     lang = normalize_locale(locale)
     if lang == "en":
-        return tile_name(tile)
+        return EN_NAMES[tile]
     name = ZH_NAMES[tile]
     return name.translate(_TILE_TW) if lang == "zh-TW" else name
 
 
 def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
+    """A row of tiles in text: 一万二万三万 in Chinese, compact notation (123m) in English."""
     from engine.tiles import format_tiles
 
     if normalize_locale(locale) == "en":
@@ -51,14 +53,30 @@ def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
     return "".join(tile_label(t, locale) for t in tiles)
 
 
+def tiles_spoken(tiles: tuple[int, ...] | list[int], locale: object) -> str:
+    """A few tiles by name for a button: "3-4-5 Characters" / 三万四万五万."""
+    from engine.tiles import EN_NAMES
+
+    if normalize_locale(locale) != "en":
+        return tiles_label(tiles, locale)
+    suited = [t for t in tiles if t < 27]
+    if suited and len(suited) == len(tiles) and len({t // 9 for t in tiles}) == 1:
+        suit = EN_NAMES[tiles[0]].split(" ", 1)[1]
+        return "-".join(str(t % 9 + 1) for t in tiles) + f" {suit}"
+    return ", ".join(EN_NAMES[t] for t in tiles)
+
+
 def choice_label(choice: ActionChoice, locale: object) -> str:
+    if choice.kind.startswith("choose_"):
+        return bt(f"act.{choice.kind}.{choice.arg}" if not choice.tiles else f"act.{choice.kind}",
+                  locale, tiles=tiles_label(choice.tiles, locale))
     key = {
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
     }[choice.kind]
     return bt(key, locale, tile=tile_label(choice.tile, locale),
-              tiles=tiles_label(choice.tiles, locale))
+              tiles=tiles_spoken(choice.tiles, locale))
 
 
 def rules_name(preset: str, locale: object) -> str:
@@ -71,12 +89,58 @@ def rules_name(preset: str, locale: object) -> str:
     return rules.name_zh.translate(_TW) if lang == "zh-TW" else rules.name_zh
 
 
+def level_name(level: str, locale: object) -> str:
+    """A computer level in words (简单 / easy); an unknown kind is shown as it is."""
+    text = bt(f"level.{level}", locale)
+    return level if text == f"level.{level}" else text
+
+
+def player_name(name: str, level: str, locale: object) -> str:
+    """A seat's name, with the level of the computer playing it ("CPU1 (hard computer)")."""
+    return bt("level.computer", locale, name=name, level=level_name(level, locale)) if level else name
+
+
+def _names(names: tuple[str, ...], levels: tuple[str, ...], locale: object) -> list[str]:
+    return [player_name(n, levels[i] if i < len(levels) else "", locale)
+            for i, n in enumerate(names)]
+
+
 def seat_name(seat: int, locale: object) -> str:
-    return bt(f"seat.{seat + 1}", locale)
+    """A wind's name (East, South …): ``seat`` counts from the dealer, who is East."""
+    return bt(f"seat.{seat % 4 + 1}", locale)
 
 
-def _tiles(tiles: tuple[int, ...] | list[int], locale: object) -> str:
-    return tiles_label(list(tiles), locale) if tiles else "—"
+def seat_wind(seat: int, dealer: int, locale: object) -> str:
+    """The wind a seat sits in this hand, as the pictures show it: the dealer is East."""
+    return seat_name((seat - dealer) % 4, locale)
+
+
+def plain(text: str) -> str:
+    """A message without Discord's markdown (for the terminal)."""
+    return text.replace("**", "").replace("`", "")
+
+
+# A transport's pictures for a row of tiles (Discord's tile emoji), or None to use words.
+Glyphs = Callable[[Sequence[int]], str | None]
+
+
+def _tiles(tiles: tuple[int, ...] | list[int], locale: object, glyphs: Glyphs | None = None) -> str:
+    if not tiles:
+        return "—"
+    if glyphs is not None and (row := glyphs(tiles)) is not None:
+        return row
+    return tiles_label(list(tiles), locale)
+
+
+def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
+    if glyphs is not None and (row := glyphs((tile,))) is not None:
+        return f"{row} {tile_label(tile, locale)}"
+    return tile_label(tile, locale)
+
+
+def ranked(info: TableInfo) -> bool:
+    """A ranked table: four people (no computer seat) and no hints."""
+    return not info.hints and all(s is not None and s.user_id is not None for s in info.seats)
 
 
 def lobby_text(info: TableInfo, locale: object) -> str:
@@ -89,8 +153,14 @@ def lobby_text(info: TableInfo, locale: object) -> str:
         lines.append(bt("lobby.options", locale,
                         options=", ".join(f"{k}={v}" for k, v in info.options)))
     for i, s in enumerate(info.seats):
-        who = bt("lobby.empty", locale) if s is None else s.name
+        if s is None:
+            who = bt("lobby.empty", locale)
+        else:
+            who = player_name(s.name, s.level if s.user_id is None else "", locale)
         lines.append(f"{seat_name(i, locale)}: {who}")
+    lines.append(bt("lobby.hints_on" if info.hints else "lobby.hints_off", locale))
+    if ranked(info):
+        lines.append(bt("lobby.ranked", locale))
     if info.status is Status.CANCELLED:
         lines.append(bt("lobby.cancelled", locale, table=info.id))
     elif info.status is Status.PLAYING:
@@ -99,34 +169,46 @@ def lobby_text(info: TableInfo, locale: object) -> str:
 
 
 def hand_text(
-    view: PrivateView, info: TableInfo, locale: object, now_unix: float | None = None
+    view: PrivateView, info: TableInfo, locale: object, now_unix: float | None = None,
+    timed: bool = True, glyphs: Glyphs | None = None,
 ) -> str:
     """The private message. With ``now_unix`` the timer is a Discord timestamp that counts
-    down by itself (``<t:…:R>``); without, it reads "30 s"."""
+    down by itself (``<t:…:R>``); without, it reads "30 s"; ``timed=False`` (no timer runs,
+    as offline) leaves it out. With ``glyphs`` the hand, the drawn tile and the melds are
+    rows of tile pictures."""
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
-                seat=seat_name(view.seat, locale))]
-    lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale)))
+                seat=seat_wind(view.seat, view.dealer, locale))]
+    lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale, glyphs)))
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
         lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
     if view.drawn is not None:
-        lines.append(bt("hand.drawn", locale, tile=tile_label(view.drawn, locale)))
+        lines.append(bt("hand.drawn", locale, tile=_tile(view.drawn, locale, glyphs)))
     if view.indicator is not None:
         lines.append(_indicator_line("hand.indicator", view.indicator, view.wild, view.family,
                                      locale))
     if view.melds:
         lines.append(bt("hand.melds", locale,
-                        melds=" ".join(_tiles(m.tiles, locale) for m in view.melds)))
+                        melds=" ".join(_tiles(m.tiles, locale, glyphs) for m in view.melds)))
     secs = int(view.seconds) if view.seconds is not None else 0
     if now_unix is not None:
         left = f"<t:{int(now_unix + secs)}:R>"
     else:
         left = bt("time.seconds", locale, n=secs)
-    if view.mode is Mode.TURN:
-        lines.append(bt("hand.your_turn", locale, left=left))
+    untimed = "" if timed else ".untimed"
+    if view.void_suit is not None:
+        lines.append(bt("hand.void", locale, suit=bt(f"suit.{view.void_suit}", locale)))
+    if view.choosing and view.mode is Mode.CLAIM:
+        lines.append(bt(f"hand.choose.{view.choosing}" + untimed, locale, left=left))
+    elif view.out and view.mode is not Mode.OVER:
+        # a seat that has won watches the others play on; it is not asked again
+        won = _tile(view.won_tile, locale, glyphs) if view.won_tile is not None else "—"
+        lines.append(bt("hand.out", locale, tile=won))
+    elif view.mode is Mode.TURN:
+        lines.append(bt("hand.your_turn" + untimed, locale, left=left))
     elif view.mode is Mode.CLAIM and view.claim_tile is not None:
-        lines.append(bt("hand.claim", locale, seat=info.name(view.claim_from or 0),
-                        tile=tile_label(view.claim_tile, locale), left=left))
+        lines.append(bt("hand.claim" + untimed, locale, seat=info.name(view.claim_from or 0),
+                        tile=_tile(view.claim_tile, locale, glyphs), left=left))
     elif view.mode is Mode.AFK:
         lines.append(bt("hand.autoplay", locale))
     elif view.mode is Mode.OVER:
@@ -138,7 +220,9 @@ def hand_text(
     return "\n".join(lines)
 
 
-def table_text(view: PublicView, locale: object) -> str:
+def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -> str:
+    """The public table in words; with ``glyphs`` rivers and melds are rows of pictures
+    (a transport checks the length and asks again without them when too long)."""
     lines = [
         "**" + bt("table.header", locale, table=view.table_id,
                   rules=rules_name(view.rules_name, locale), hand=view.hand_no + 1,
@@ -147,20 +231,26 @@ def table_text(view: PublicView, locale: object) -> str:
         bt("table.wall", locale, n=view.wall_remaining),
     ]
     if view.turn_seat is not None and not view.finished:
-        lines.append(bt("table.turn", locale, seat=seat_name(view.turn_seat, locale),
+        lines.append(bt("table.turn", locale, seat=seat_wind(view.turn_seat, view.dealer, locale),
                         name=view.names[view.turn_seat]))
+    names = _names(view.names, view.levels, locale)
     for s in range(4):
-        river = _tiles(view.rivers[s], locale)
+        river = _tiles(view.rivers[s], locale, glyphs)
         melds = " ".join(
-            "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale) for m in view.melds[s]
+            "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale, glyphs)
+            for m in view.melds[s]
         )
-        line = bt("table.river", locale, seat=seat_name(s, locale), name=view.names[s],
+        line = bt("table.river", locale, seat=seat_wind(s, view.dealer, locale), name=names[s],
                   tiles=river)
         lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
-    lines.extend(marks_lines(view.marks, locale))
+    if view.running and any(view.running):
+        nets = " · ".join(f"{seat_wind(s, view.dealer, locale)} {n:+d}"
+                          for s, n in enumerate(view.running))
+        lines.append(bt("table.running", locale, nets=nets))
+    lines.extend(marks_lines(view.marks, locale, view.dealer))
     if view.commitment:
         lines.append(bt("table.commit", locale, hash=view.commitment[:32]))
     return "\n".join(lines)
@@ -178,8 +268,11 @@ def _indicator_line(key: str, indicator: int, wild: tuple[int, ...], family: str
               joker=_tiles(wild, locale))
 
 
-def marks_lines(marks: tuple[tuple[str, tuple[int, ...]], ...], locale: object) -> list[str]:
-    """The public facts of a hand in words (荒番, 烧庄 rounds, 互包 pairs, 花 counts)."""
+def marks_lines(
+    marks: tuple[tuple[str, tuple[int, ...]], ...], locale: object, dealer: int = 0
+) -> list[str]:
+    """The public facts of a hand in words (荒番, 烧庄 rounds, 互包 pairs, 花 counts); seats
+    are named by their wind from ``dealer``."""
     out = []
     for name, values in marks:
         if name == "huangfan" and values[0]:
@@ -187,17 +280,21 @@ def marks_lines(marks: tuple[tuple[str, tuple[int, ...]], ...], locale: object) 
         elif name == "burn":
             out.append(bt("table.burn", locale, n=values[0]))
         elif name == "bound":
-            out.append(bt("table.bound", locale, a=seat_name(values[0], locale),
-                          b=seat_name(values[1], locale)))
+            out.append(bt("table.bound", locale, a=seat_wind(values[0], dealer, locale),
+                          b=seat_wind(values[1], dealer, locale)))
         elif name == "hua" and any(values):
             out.append(bt("table.hua", locale, counts=" · ".join(
-                f"{seat_name(s, locale)} {n}" for s, n in enumerate(values))))
+                f"{seat_wind(s, dealer, locale)} {n}" for s, n in enumerate(values))))
     return out
 
 
-def notice_text(notice: Notice, locale: object) -> str:
+def notice_text(notice: Notice, locale: object, viewer: int | None = None) -> str:
+    """A notice in words; addressed to ``viewer`` ("You pong 5m") when it is about their seat."""
     from engine.tiles import parse, parse_one
 
+    key = notice.key
+    if viewer is not None and notice.seat == viewer and bt(key + ".you", locale) != key + ".you":
+        key += ".you"
     args = dict(notice.args)
     # tiles travel in notation; show them in the reader's language
     if isinstance(args.get("tile"), str) and args["tile"]:
@@ -206,42 +303,83 @@ def notice_text(notice: Notice, locale: object) -> str:
         args["tiles"] = tiles_label(parse(args["tiles"]), locale)
     if isinstance(args.get("joker"), str) and args["joker"]:
         args["joker"] = tiles_label(parse(args["joker"]), locale)
+    if isinstance(args.get("wind"), int):  # a round wind
+        args["wind"] = seat_name(args["wind"], locale)
     if isinstance(args.get("kind"), str):  # the game's joker name, by its family
         args["kind"] = joker_kind(args["kind"], locale)
-    return bt(notice.key, locale, **args)
+    return bt(key, locale, **args)
 
 
-def settlement_text(view: SettlementView, locale: object) -> str:
+def settlement_text(view: SettlementView, locale: object, dealer: int | None = None,
+                    viewer: int | None = None) -> str:
+    """A hand's result; ``viewer`` is the reader's seat ("on your discard"), if they play."""
+    from i18n.patterns import pattern_name
+
     lines = ["**" + bt("settlement.title", locale, hand=view.hand_no + 1) + "**"]
     if view.drawn:
         lines.append(bt("call.draw", locale))
+    names = _names(view.names, view.levels, locale)
     for w in view.wins:
-        key = "call.self_draw" if w.self_drawn else "call.win"
-        pats = ", ".join(w.patterns)
-        lines.append(f"{bt(key, locale, name=view.names[w.seat])} {pats} ({w.points})"
-                     + (f" · {tile_name(w.tile)}" if w.tile is not None else ""))
-    lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale))
-    lines.append(" · ".join(f"{view.names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
-    lines.extend(cut_lines(view, locale))
-    lines.append(bt("table.reveal", locale, seed=view.seed))
+        if w.self_drawn or w.from_seat is None:
+            how = bt("settlement.self_drawn", locale)
+        elif w.from_seat == viewer:
+            how = bt("settlement.on_your_discard", locale)
+        else:
+            how = bt("settlement.on_discard", locale, name=view.names[w.from_seat])
+        pats = ", ".join(pattern_name(p, locale, view.family) for p in w.patterns) or "—"
+        lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
+                        points=w.points, tile=tile_label(w.tile, locale) or "—"))
+    for reason, nets in view.extras():  # what moved besides the win, so the sums add up
+        lines.append(bt("settlement.extra", locale, what=bt(f"settlement.extra.{reason}", locale),
+                        nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))
+    lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale,
+                             dealer or 0))
+    lines.extend(ledger_lines(view, locale, names))
+    lines.append(" · ".join(f"{names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
+    lines.extend(cut_lines(view, locale, names))
+    lines.append(bt("settlement.seed", locale, seed=view.seed, hash=view.commitment[:32]))
     return "\n".join(lines)
 
 
-def cut_lines(view: SettlementView, locale: object) -> list[str]:
+def cut_lines(view: SettlementView, locale: object,
+              names: Sequence[str] | None = None) -> list[str]:
     """One line per payment cut by 以小博大 (or by what the payer held), then the rule."""
     if not view.cut:
         return []
-    out = [bt("settlement.cut", locale, payer=view.names[a], payee=view.names[b],
+    names = view.names if names is None else names
+    out = [bt("settlement.cut", locale, payer=names[a], payee=names[b],
               owed=f"{owed:,}", paid=f"{paid:,}") for a, b, owed, paid in view.cut]
     out.append(bt("settlement.cut_rule", locale))
     return out
 
 
+MAX_LEDGER_LINES = 30  # a 血战 hand rarely has more; the picture lists every one
+
+
+def ledger_lines(view: SettlementView, locale: object, names: Sequence[str]) -> list[str]:
+    """Every payment of an itemised hand in the order it fell due (刮风下雨 and 起手小胡 as
+    they happened, each 血战 win, 查叫 …), in chips, between the seats' ``names``: the
+    totals line below adds them up."""
+    from i18n import t
+
+    rows = view.ledger()
+    if not rows:
+        return []
+    out = [t("render.ledger", locale) + ":"]
+    for i, (payer, payee, amount, why) in enumerate(rows[:MAX_LEDGER_LINES], 1):
+        out.append(f"{i}. {names[payer]} → {names[payee]} {amount:,} "
+                   f"{t(f'render.reason.{why}', locale)}")
+    if len(rows) > MAX_LEDGER_LINES:
+        out.append(f"… +{len(rows) - MAX_LEDGER_LINES}")
+    return out
+
+
 def standings_text(view: StandingsView, locale: object) -> str:
-    lines = ["**" + bt("standings.title", locale) + "**"]
+    lines = ["**" + bt("standings.title", locale) + "**",
+             bt("standings.explain", locale, hands=view.hands_played)]
     order = sorted(range(len(view.names)), key=lambda i: -view.totals[i])
     for i in order:
         bal = view.balances[i]
-        lines.append(bt("standings.row", locale, seat=seat_name(i, locale), name=view.names[i],
+        lines.append(bt("standings.row", locale, name=view.names[i],
                         delta=view.totals[i], chips="—" if bal is None else bal))
     return "\n".join(lines)

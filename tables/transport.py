@@ -40,6 +40,15 @@ class Transport(Protocol):
         """The game ended: final standings."""
 
 
+class PlayByPlay(Protocol):
+    """A transport that also shows every public move (the terminal): a draw, a discard, a
+    flower set aside, a new hand. Optional: the service calls ``move`` only on transports
+    that have it, so a Discord channel is not flooded with a line per tile."""
+
+    async def move(self, table: TableInfo, notice: Notice) -> None:
+        """One public move as a notice (``move.*`` keys); never names a concealed tile."""
+
+
 class NullTransport:
     """Shows nothing (computer-only runs, benchmarks)."""
 

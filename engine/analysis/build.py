@@ -22,10 +22,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.datafiles import data_path
+
 SPLITS = 10  # index 2*m + p, m = 0..4 sets, p = 0..1 pair
 _NEG = -999
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "analysis"
+DATA_DIR = data_path("analysis")
 DATA_FILE = DATA_DIR / "suit_classes.bin"
 COMBINE_FILE = DATA_DIR / "combine.bin"
 MAX_SUIT_TILES = 14  # a hand never holds more than 14 natural tiles

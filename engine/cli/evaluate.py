@@ -1,10 +1,31 @@
-"""``python -m engine evaluate``: hand analysis over JSON Lines (contract: docs/contracts.md §1).
+"""python -m engine evaluate < hands.jsonl
 
-One JSON object per input line, one JSON line out per input line, in order, flushed each time.
-A 13-tile hand gives ``{"shanten": N, "waits": "…"}``; a 14-tile hand (a kong counts three)
-gives ``{"win": false}`` or ``{"win": true, "points": P, "patterns": [...]}`` (plus ``"fan"``
-in Guangdong). Any bad line gives ``{"error": "…"}`` saying what to fix; the command never
-stops at a bad line. Fields the contract does not name are ignored.
+Hand analysis over JSON Lines: one JSON object per input line on standard input, one JSON
+line out per input line, in order, flushed each time. Its input and output are a stable
+interface that other tools and test suites rely on.
+
+Input fields:
+  rules        preset id: heyuan-zheng, heyuan-jihu, guangdong, shanghai, beijing, quzhou, …
+  options      optional object: the preset's options by name (see docs/rules/)
+  concealed    the concealed tiles in notation, wildcards included (14 tiles: with the win)
+  melds        optional list of {"type": "pung"|"kong"|"concealed_kong"|"chow", "tiles": "555p"}
+  win_tile     one tile; required when the hand has 14 tiles (a kong counts 3)
+  self_drawn   true or false (default false)
+  seat_wind, round_wind   1..4 for E S W N (default 1)
+  situation    optional list: kong_replacement, flower_replacement, last_tile, last_of_kind,
+               robbing_kong, heavenly, earthly, human
+  indicator    one tile: the turned indicator (shanghai, beijing, quzhou)
+  flowers      bonus tiles set aside before the win (default 0)
+  void_suit, dealer, payer_dealer   where the preset uses them
+
+Output: a 13-tile hand gives {"shanten": N, "waits": "…"}; a 14-tile hand gives
+{"win": false} or {"win": true, "points": P, "patterns": [ids…]} (plus "fan" where the
+game counts fan). Any bad line gives {"error": "…"} saying what to fix; the command never
+stops at a bad line. Unknown fields are ignored.
+
+Example:
+  echo '{"rules":"heyuan-zheng","concealed":"111222333444m5m1f","win_tile":"5m","self_drawn":true}' \\
+    | python -m engine evaluate
 """
 
 from __future__ import annotations
@@ -116,6 +137,16 @@ def _check_tiles(
             )
 
 
+def _void_suit(obj: dict[str, Any]) -> int | None:
+    """The suit declared void (定缺): "m", "p" or "s", or None when not given."""
+    raw = _field(obj, "void_suit", str)
+    if raw is None:
+        return None
+    if raw not in ("m", "p", "s"):
+        raise InputError(f'"void_suit" must be "m", "p" or "s", got {json.dumps(raw)}')
+    return "mps".index(raw)
+
+
 def evaluate(obj: Any) -> dict[str, Any]:
     """One input object → one output object (raises InputError / RulesError / NotationError)."""
     if not isinstance(obj, dict):
@@ -150,7 +181,20 @@ def evaluate(obj: Any) -> dict[str, Any]:
         flowers=flowers,
         dealer=_field(obj, "dealer", bool, False),
         payer_dealer=_field(obj, "payer_dealer", bool, False),
+        void_suit=_void_suit(obj),
     )
+    win_text = obj.get("win_tile")
+    win_tiles: list[int] = []
+    if win_text is not None:  # checked even where it is not needed: a typo is still a typo
+        if not isinstance(win_text, str):
+            raise InputError(f'"win_tile" must be one tile in notation such as "5m", got '
+                             f"{json.dumps(win_text)}")
+        try:
+            win_tiles = parse(win_text)
+        except NotationError as exc:
+            raise InputError(f'"win_tile": {exc}') from None
+        if len(win_tiles) != 1:
+            raise InputError(f'"win_tile" must be exactly one tile, got {json.dumps(win_text)}')
     if size == 13:
         return _analyse13(rules, concealed, melds, ctx)
     if size != 14:
@@ -158,12 +202,8 @@ def evaluate(obj: Any) -> dict[str, Any]:
             f"the hand has {size} tiles (concealed {len(concealed)}, each meld counts 3); "
             "give 13 for shanten and waits or 14 with win_tile for a win"
         )
-    win_text = obj.get("win_tile")
-    if not isinstance(win_text, str):
+    if not win_tiles:
         raise InputError('a 14-tile hand needs "win_tile": the winning tile, e.g. "5m"')
-    win_tiles = parse(win_text)
-    if len(win_tiles) != 1:
-        raise InputError(f'"win_tile" must be exactly one tile, got {json.dumps(win_text)}')
     win = win_tiles[0]
     if win not in concealed:
         raise InputError(f"win tile {tile_name(win)} is not among the concealed tiles {format_tiles(concealed)}")

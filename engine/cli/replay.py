@@ -14,10 +14,21 @@ from pathlib import Path
 
 from engine.log import LogError, replay_log
 
+USAGE = """usage: python -m engine replay FILE
+
+Replays an event log (JSON Lines, as written by python -m engine simulate --log FILE or
+kept by the bot for every table), checking every event against what the engine would do
+at that point, and prints the final state's hash. An illegal or inconsistent event stops
+the replay with a message naming its line (exit status 1)."""
+
 
 def main(argv: list[str]) -> int:
+    if argv and argv[0] in ("-h", "--help"):
+        print(USAGE)
+        return 0
     if len(argv) != 1:
-        print("usage: python -m engine replay FILE", file=sys.stderr)
+        print("usage: python -m engine replay FILE (python -m engine replay --help)",
+              file=sys.stderr)
         return 2
     path = Path(argv[0])
     try:

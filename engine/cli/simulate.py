@@ -1,4 +1,7 @@
-"""``python -m engine simulate``: whole games between computer players (contract 2)."""
+"""``python -m engine simulate``: whole games between computer players.
+
+Prints one JSON object: hands, wins, draws, self-draws, each seat's total chips (they sum
+to zero), seconds and hands per second. The same seed plays the same games."""
 
 from __future__ import annotations
 
@@ -16,8 +19,11 @@ from engine.rules import Rules, RulesError, get_rules
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m engine simulate", description=__doc__)
-    p.add_argument("--rules", required=True, help="preset id, e.g. heyuan-zheng")
+    from engine.rules import PRESETS
+
+    p = argparse.ArgumentParser(prog="python -m engine simulate",
+                                description=(__doc__ or "").replace("``", ""))
+    p.add_argument("--rules", required=True, help=f"preset id: {', '.join(PRESETS)}")
     p.add_argument("--hands", type=int, required=True, help="how many hands to play")
     p.add_argument("--seed", default="0", help="the match seed (same seed, same games)")
     p.add_argument("--players", default="greedy,greedy,greedy,greedy",

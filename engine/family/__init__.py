@@ -4,6 +4,7 @@ A preset (:class:`engine.rules.Rules`) is data; its ``family`` names the module 
 that data its meaning. A family answers the questions only a game of its region can:
 
 * :meth:`RuleFamily.score` — is this complete hand a legal win, and what does it pay;
+  :meth:`RuleFamily.wins` — only whether it is one (what a list of waits needs);
 * :meth:`RuleFamily.pattern_possible` — a cheap necessary test before the full scoring
   search (the hand state machine asks it after every discard);
 * :meth:`RuleFamily.liable_seat` — who pays a whole win alone (包), if anyone;
@@ -33,14 +34,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, cast
 
 from engine.events import CURRENT_REVISION
 from engine.melds import Meld
 from engine.scoring.types import Score, WinContext
 
 if TYPE_CHECKING:
-    from engine.events import HandEnded
+    from engine.events import Event, HandEnded
     from engine.hand.state import HandState
     from engine.rules import Rules
     from engine.settlement import KongRecord, Settlement, WinRecord
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
 # A fact of a hand shown on the table or the settlement: (name, values), e.g. ("burn", (2,))
 # for two rounds of 烧庄, ("bound", (1, 3)) for 互包 between seats 1 and 3
 Mark = tuple[str, tuple[int, ...]]
+PaymentRow = tuple[int, int, int, str]  # payer, payee, amount, reason
 
 # how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
 # (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
@@ -115,6 +117,34 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def ready_waits_checked(self) -> bool:
+        """Computer players score a ready hand's waits (a complete hand need not win)."""
+        ...
+
+    @property
+    def points_paid(self) -> bool:
+        """A payer pays a win's points as they stand (what pictures may say of a win)."""
+        ...
+
+    @property
+    def last_of_kind_wins(self) -> bool:
+        """The hand reports ``last_of_kind`` (和绝张) when three of the winning kind are
+        already in sight (discards and shown melds)."""
+        ...
+
+    @property
+    def kongs_pay(self) -> bool:
+        """A kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+        players take one whenever it keeps the hand as close to winning."""
+        ...
+
+    @property
+    def ready_pays_at_end(self) -> bool:
+        """A wall used up makes the seats still in and not ready pay the ready ones (Sichuan's
+        查叫): computer players value being ready when the wall is nearly out."""
+        ...
+
+    @property
     def evaluate_fan(self) -> bool:
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
@@ -132,6 +162,20 @@ class RuleFamily(Protocol):
         """The best legal score of a complete-or-not 14-tile hand: ``counts`` are its natural
         concealed tiles (34 kinds, jokers taken out), ``wild`` its jokers; None if no reading
         wins under ``rules``."""
+        ...
+
+    def wins(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> bool:
+        """Whether :meth:`score` gives a score, exactly; a family may answer it without
+        searching every reading for the best one."""
         ...
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
@@ -177,6 +221,11 @@ class RuleFamily(Protocol):
         """Kinds whose pung adds a fan to an ordinary hand (empty where none do)."""
         ...
 
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        """The kinds whose pair lets a plain hand (sets and a pair, no pattern) win
+        (Changsha's 2-5-8 for 平和); None where any pair does."""
+        ...
+
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         """Tiles kept back at the end of the wall and how kongs treat them (engine.wall)."""
         ...
@@ -215,6 +264,12 @@ class RuleFamily(Protocol):
         """Facts of the hand everyone sees on the table (烧庄 rounds, 互包, 荒番 …)."""
         ...
 
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[PaymentRow, ...]:
+        """Payments that fall due during the hand (刮风下雨, 起手小胡, a 血战 win), in order,
+        as (payer, payee, amount, reason) at a unit stake: shown as running totals while
+        the hand goes on. Chips move once, in the hand's settlement, which lists them again."""
+        ...
+
     def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
         """Whether 14 tiles (``face``: 34 counts, jokers as their face tile) make a winning
         form that is not sets and a pair (Quzhou's 七风 …); shape only."""
@@ -242,6 +297,57 @@ class RuleFamily(Protocol):
         """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
         ...
 
+    def win_gain(
+        self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
+    ) -> int:
+        """What a win of ``score`` brings its winner at unit 1, all payers together (computer
+        players weigh a discard win against waiting for a self-draw with it)."""
+        ...
+
+    def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
+        """Targets of sets and a pair kept to some suits that only this game pays for, as
+        (name, value per payer, suits 0–3 with 3 the honours, pungs only): Baoding's hands
+        of two suits (一色够八张)."""
+        ...
+
+    def setup_steps(self, rules: Rules) -> tuple[str, ...]:
+        """Choices every seat makes at once after the deal, in order (engine.hand.steps):
+        ``exchange`` (换三张), ``void`` (定缺), ``small_wins`` (起手小胡); empty for most games."""
+        ...
+
+    def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
+        """The seats ``step`` asks (none: the step is skipped)."""
+        ...
+
+    def step_choices(
+        self, rules: Rules, hand: HandState, seat: int, step: str
+    ) -> tuple[str, ...]:
+        """The values ``seat`` may choose in ``step`` (for buttons and computer players)."""
+        ...
+
+    def step_pick(self, rules: Rules, step: str) -> int:
+        """How many tiles of one suit a seat may name freely in ``step`` (换三张: 3), beside
+        the listed values; 0 when only the listed values are answers."""
+        ...
+
+    def check_choice(
+        self, rules: Rules, hand: HandState, seat: int, step: str, value: str
+    ) -> str:
+        """``value`` as recorded, or IllegalAction saying why it is refused."""
+        ...
+
+    def close_step(self, rules: Rules, hand: HandState, step: str) -> Event:
+        """The event that reveals and applies a step every asked seat has answered."""
+        ...
+
+    def turned_tiles(self, rules: Rules, hand: HandState) -> tuple[int, ...]:
+        """Tiles turned when the hand ends, in order (Changsha's birds); empty elsewhere."""
+        ...
+
+    def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
+        """Who deals next where the finished hand decides it (``HandEnded.next_dealer``)."""
+        ...
+
 
 class BaseFamily:
     """Defaults a family inherits: no instant win, no pattern filter, 包 only for a robbed
@@ -252,6 +358,20 @@ class BaseFamily:
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         return None
+
+    def wins(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> bool:
+        # the default asks for the score itself; every family defines score
+        family = cast("RuleFamily", self)
+        return family.score(rules, counts, wild, melds, win_tile, win_is_wild, ctx) is not None
 
     def pattern_possible(
         self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
@@ -291,10 +411,27 @@ class BaseFamily:
     def bonus_pung_kinds(self, rules: Rules, seat_wind: int, round_wind: int) -> frozenset[int]:
         return frozenset()
 
+    def plain_pair_kinds(self, rules: Rules) -> frozenset[int] | None:
+        return None
+
     # situations only some games read (the hand reports them only where the family asks):
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
     last_discard_wins: ClassVar[bool] = False
+    # 和绝张: the hand reports ``last_of_kind`` when three of the winning kind are in sight
+    last_of_kind_wins: ClassVar[bool] = False
+    # a payer pays a win's points as they stand (pictures say "n from each"); Guobiao adds
+    # its base of 8 and Baoding's dealer pays double
+    points_paid: ClassVar[bool] = True
+    # computer players score a ready hand's waits before trusting it (a complete hand need
+    # not win: Guobiao's 8 fans, Baoding's suit condition)
+    ready_waits_checked: ClassVar[bool] = False
+    # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
+    # players take one whenever it keeps the hand as close to winning
+    kongs_pay: ClassVar[bool] = False
+    # a wall used up pays the ready hands still in (Sichuan's 查叫): being ready at the end
+    # is worth something even when the win is out of reach
+    ready_pays_at_end: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
@@ -303,7 +440,9 @@ class BaseFamily:
     def next_dealer(self, rules: Rules, dealer: int, ended: HandEnded, players: int) -> int:
         """``winner``: the winner deals (several: the first in turn order after the
         discarder); ``standard``: the dealer stays on a dealer win, else the next seat. Both:
-        the dealer stays on a drawn hand."""
+        the dealer stays on a drawn hand. A hand that names the next dealer decides."""
+        if ended.next_dealer is not None:
+            return ended.next_dealer
         if ended.drawn or not ended.winners:
             return dealer
         if rules.dealer_rotation == "winner":
@@ -338,6 +477,9 @@ class BaseFamily:
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
         return ()
 
+    def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[PaymentRow, ...]:
+        return ()
+
     def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
         return False
 
@@ -359,6 +501,47 @@ class BaseFamily:
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int
     ) -> tuple[int, tuple[int, ...]]:
         return 99, ()
+
+    def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
+        return ()
+
+    def win_gain(
+        self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
+    ) -> int:
+        # the common payment: every other seat on a self-draw, the discarder alone (or for
+        # all three with 包三家) on a discard
+        shares = players - 1 if self_drawn or rules.discarder_pays_all else 1
+        return score.points * shares
+
+    def setup_steps(self, rules: Rules) -> tuple[str, ...]:
+        return ()
+
+    def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
+        return ()
+
+    def step_choices(
+        self, rules: Rules, hand: HandState, seat: int, step: str
+    ) -> tuple[str, ...]:
+        return ()
+
+    def step_pick(self, rules: Rules, step: str) -> int:
+        return 0
+
+    def check_choice(
+        self, rules: Rules, hand: HandState, seat: int, step: str, value: str
+    ) -> str:
+        from engine.actions import IllegalAction
+
+        raise IllegalAction("no_choice", "there is nothing to choose in this game")
+
+    def close_step(self, rules: Rules, hand: HandState, step: str) -> Event:
+        raise ValueError(f"no step {step!r} in this game")
+
+    def turned_tiles(self, rules: Rules, hand: HandState) -> tuple[int, ...]:
+        return ()
+
+    def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
+        return None
 
 
 _FAMILIES: dict[str, RuleFamily] = {}
@@ -393,17 +576,25 @@ def family_of(rules: Rules | str) -> RuleFamily:
 
 
 def _register_builtins() -> None:
+    from engine.family.baoding import BaodingFamily
     from engine.family.beijing import BeijingFamily
+    from engine.family.changsha import ChangshaFamily
     from engine.family.guangdong import GuangdongFamily
+    from engine.family.guobiao import GuobiaoFamily
     from engine.family.heyuan import HeyuanFamily
     from engine.family.quzhou import QuzhouFamily
     from engine.family.shanghai import ShanghaiFamily
+    from engine.family.sichuan import SichuanFamily
 
     register(HeyuanFamily())
     register(GuangdongFamily())
     register(ShanghaiFamily())
     register(BeijingFamily())
     register(QuzhouFamily())
+    register(GuobiaoFamily())
+    register(BaodingFamily())
+    register(SichuanFamily())
+    register(ChangshaFamily())
 
 
 _register_builtins()

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import cache, partial
 from typing import Final
 
+from engine import analysis
 from engine.family import BaseFamily
 from engine.melds import Meld
 from engine.rules import Rules
@@ -23,7 +24,7 @@ from engine.scoring.common import (
     seven_pairs_reading,
     standard_reading,
 )
-from engine.scoring.readings import CHOW, PUNG, Group, is_complete
+from engine.scoring.readings import CHOW, PUNG, Group, seven_pairs_complete
 from engine.scoring.types import Reading, Score, WinContext
 from engine.tiles import NUM_KINDS
 
@@ -88,9 +89,10 @@ def _value(rules: Rules, pattern: str) -> int:
 
 
 def best_pattern(
-    rules: Rules, counts: Sequence[int], wild: int, melds: Sequence[Meld]
+    rules: Rules, counts: Sequence[int], wild: int, melds: Sequence[Meld], *, first: bool = False
 ) -> tuple[int, str, Reading] | None:
-    """The best-paying pattern over every reading: (value, pattern id, reading)."""
+    """The best-paying pattern over every reading: (value, pattern id, reading). ``first``:
+    any winning pattern will do (the search stops at the first reading that wins)."""
     best: tuple[int, str, Callable[[], Reading]] | None = None
     top = max((_value(rules, p) for p in (*rules.patterns, "seven_pairs")), default=0)
 
@@ -100,14 +102,16 @@ def best_pattern(
             v = _value(rules, p)
             if v and (best is None or v > best[0]):
                 best = (v, p, make)
-        return best is not None and best[0] >= top
+        return best is not None and (first or best[0] >= top)
 
     if not melds:
         reading = orphans_reading(counts, wild)
         if reading is not None and consider(["thirteen_orphans"], partial(_same, reading)):
             return _done(best)
     mg = meld_groups(melds)
-    for groups in iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS):
+    # listing every reading is slow with several wildcards: only where there is one
+    standard = iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS)
+    for groups in standard if _standard_complete(counts, wild, melds) else ():
         done = consider(
             standard_patterns(groups + mg), partial(standard_reading, groups, counts)
         )
@@ -118,6 +122,14 @@ def best_pattern(
             if consider(seven_pairs_patterns(kinds), partial(seven_pairs_reading, kinds, counts)):
                 break
     return _done(best)
+
+
+def _standard_complete(counts: Sequence[int], wild: int, melds: Sequence[Meld]) -> bool:
+    """Whether some reading is four sets and a pair (the analysis tables: fast, and checked
+    against the readings' own search in tests/engine/hand/test_judge.py)."""
+    return analysis.is_complete(
+        counts, wild, len(melds), seven_pairs=False, thirteen_orphans=False
+    )
 
 
 def _same(reading: Reading) -> Reading:
@@ -175,7 +187,7 @@ def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds:
     order = sorted(range(NUM_KINDS), key=lambda k: (c[k] > 0, k < 27))
     for k in order:
         c[k] += 1
-        ok = is_complete(c, wild13, melds, seven_pairs=rules.seven_pairs)
+        ok = analysis.is_complete(c, wild13, melds, seven_pairs=rules.seven_pairs)
         c[k] -= 1
         if not ok:
             return False
@@ -215,6 +227,26 @@ class HeyuanFamily(BaseFamily):
         ctx: WinContext,
     ) -> Score | None:
         return score_hand(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
+
+    def wins(
+        self,
+        rules: Rules,
+        counts: list[int],
+        wild: int,
+        melds: Sequence[Meld],
+        win_tile: int,
+        win_is_wild: bool,
+        ctx: WinContext,
+    ) -> bool:
+        # score_hand wins exactly when some reading has a pattern the preset pays; its
+        # bonuses (飞牌's 34 completeness checks among them) never decide it
+        if _value(rules, "chicken") and _standard_complete(counts, wild, melds):
+            return True  # every standard reading is at least a chicken
+        if not melds and _value(rules, "seven_pairs") and seven_pairs_complete(counts, wild):
+            return True  # and every seven-pairs reading is seven pairs
+        if not self.pattern_possible(rules, counts, wild, melds):
+            return False
+        return best_pattern(rules, counts, wild, melds, first=True) is not None
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         """四保胡: four wildcards after a draw, paid as a self-draw (where the option is on)."""

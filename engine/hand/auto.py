@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 
 from engine import settlement
 from engine.events import Dealt, Drawn, Event, FlowerSetAside, HandEnded, Won
+from engine.hand import steps
 from engine.hand.types import Phase
 from engine.scoring import Score
+from engine.scoring.types import FALSE_WIN
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
@@ -34,9 +36,7 @@ def pending(h: HandState) -> Event | None:
         open_ = h.window
         assert open_ is not None
         if not open_.options:  # nobody may claim the discard: the next seat draws (or it ends)
-            if h.wall.remaining == 0:
-                return end_event(h)
-            return Drawn((open_.seat + 1) % h.players, h.wall.peek_head())
+            return steps.head_draw(h, h.next_seat(open_.seat))
         if open_.waiting():
             return None
         from engine.hand.claims import resolve
@@ -44,6 +44,8 @@ def pending(h: HandState) -> Event | None:
         return resolve(h, open_)
     elif phase is Phase.ENDED or phase is Phase.NEW:
         return None
+    elif phase is Phase.CHOOSE:
+        return end_event(h) if h.haidi_declined else steps.pending(h)
     if phase is Phase.DEALING:
         return deal_event(h)
     w = h.wall
@@ -73,9 +75,12 @@ def pending(h: HandState) -> Event | None:
             return Drawn(h.turn, w.peek_head()) if w.remaining else end_event(h)
         return None
     if phase is Phase.WINNING:
-        if not h.wins:
-            assert h.declared is not None
-            return self_win_event(h, h.declared)
+        declared = h.declared
+        assert declared is not None
+        if not h.wins or (h.rules.play_on and not h.seats[declared].has_won):
+            return self_win_event(h, declared)
+        if h.rules.play_on and h.seats_in() >= 2:
+            return steps.head_draw(h, h.next_seat(declared))  # 血战: the others play on
         return end_event(h)
     win = h.window
     assert win is not None
@@ -105,6 +110,8 @@ def discard_situations(h: HandState, seat: int) -> frozenset[str]:
         sit.add("human")
     if h.family.last_discard_wins and h.wall.remaining == 0:
         sit.add("last_tile")  # Beijing: a win on the last discard is 海底 too
+    if h.haidi_taker is not None and h.wall.remaining == 0:
+        sit.add("last_tile_discard")  # 海底炮: the tile its taker showed
     return frozenset(sit)
 
 
@@ -142,6 +149,10 @@ def self_win_event(h: HandState, seat: int) -> Won:
             best, best_tile = sc, t
     if best is None:
         best = h.family.instant_win(h.rules, h.wilds(seat))
+    if best is None and h.rules.false_win:
+        # 诈胡: a declared win that is none; the family's settlement charges the declarer
+        best = Score(points=0, patterns=(FALSE_WIN,))
+        return won_event(h, seat, best, frozenset(), h.drawn_tile, None)
     assert best is not None, "a declared self-draw that does not score"
     return won_event(h, seat, best, sit, best_tile, None)
 
@@ -171,4 +182,6 @@ def end_event(h: HandState) -> HandEnded:
         payments=tuple((p.payer, p.payee, p.amount, p.reason) for p in st_.payments),
         seed=h.seed,
         horse_tiles=tuple(sorted(horses)),
+        turned=h.family.turned_tiles(rules, h),
+        next_dealer=h.family.dealer_after(rules, h),
     )

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import Action, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
+from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
 from engine.events import Discarded, Event, Konged, Responded, WinDeclared
+from engine.hand import steps
 from engine.hand.types import NO_OPTIONS, ClaimOptions, Phase, Window, WindowKind
 from engine.melds import MeldKind
 from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, tile_name
@@ -38,9 +39,25 @@ def decision(h: HandState, a: Action) -> Event:
     return check(h, a)
 
 
+def kong_floor(h: HandState) -> int:
+    """A kong needs more than this many live tiles: one for its replacement, and where the
+    last tile is offered as the 海底 (rules.haidi_offer) that tile is not a replacement."""
+    return 1 if h.rules.haidi_offer else 0
+
+
+def in_void(st: SeatState, t: int) -> bool:
+    """Whether ``t`` is of the suit the seat declared void (定缺)."""
+    return st.void_suit is not None and t < 27 and t // 9 == st.void_suit
+
+
+def holds_void(st: SeatState) -> bool:
+    v = st.void_suit
+    return v is not None and any(st.counts[9 * v : 9 * v + 9])
+
+
 def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
-    if h.wall.remaining <= 0:
+    if h.wall.remaining <= kong_floor(h):
         return ()
     st = h.seats[seat]
     c = st.counts
@@ -56,6 +73,8 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     for m in st.melds:
         if m.kind is MeldKind.PUNG and c[m.base] and m.base != st.fresh_pung:
             kongs.append((m.base, MeldKind.ADDED_KONG.value))
+    if st.void_suit is not None:
+        kongs = [k for k in kongs if not in_void(st, k[0])]
     return tuple(sorted(kongs))
 
 
@@ -66,6 +85,25 @@ def allowed_discards(st: SeatState, discards: tuple[int, ...]) -> tuple[int, ...
         return discards
     allowed = tuple(t for t in discards if t not in st.discard_ban)
     return allowed or discards
+
+
+def legal_discards(h: HandState, st: SeatState, discards: tuple[int, ...]) -> tuple[int, ...]:
+    """``discards`` less what the rules forbid this turn: anything but the void suit while
+    the seat holds it (定缺); anything but the 海底 its taker drew (it is shown,
+    rules.haidi_offer); what a chow bans (:func:`allowed_discards`)."""
+    if st.void_suit is not None and holds_void(st):
+        return tuple(t for t in discards if in_void(st, t))
+    if h.haidi_taker is not None and h.wall.remaining == 0 and h.drawn_tile is not None:
+        return (h.drawn_tile,)
+    return allowed_discards(st, discards)
+
+
+def _forced(h: HandState, s: int, win: bool) -> None:
+    """Refuse anything but the win where the seat must take it (rules.forced_win_tiles)."""
+    if win and h.must_win():
+        raise IllegalAction(
+            "must_win", f"only {h.wall.remaining} tiles are left: a winning hand must win now"
+        )
 
 
 def _check_turn(h: HandState, s: int) -> None:
@@ -125,8 +163,16 @@ def check_discard(h: HandState, a: Discard) -> Event:
     st = h.seats[s]
     if not st.counts[t]:
         raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
+    if h.rules.forced_win_tiles:
+        _forced(h, s, h.can_self_win(s))
     held = tuple(k for k, n in enumerate(st.counts) if n)
-    if st.discard_ban and t not in allowed_discards(st, held):
+    if t not in legal_discards(h, st, held):
+        if holds_void(st):
+            raise IllegalAction(
+                "void_first", "tiles of your void suit must be discarded before any other"
+            )
+        if h.haidi_taker == s:
+            raise IllegalAction("haidi_shown", "the 海底 you took is shown: discard it")
         raise IllegalAction(
             "discard_banned",
             f"after that chow you may not discard {tile_name(t)} this turn "
@@ -140,6 +186,8 @@ def check_win(h: HandState, a: Win) -> Event:
     if h.phase is Phase.TURN and (s == h.turn or not h.last_discard_wild):
         _check_turn(h, s)
         if not h.can_self_win(s):
+            if h.rules.false_win and s == h.turn and h.idle():
+                return WinDeclared(s)  # 诈胡: the declaration stands and is paid for
             raise IllegalAction("cannot_win", "this hand is not a winning hand now")
         return WinDeclared(s)
     o, w = _check_claim(h, s)
@@ -161,6 +209,7 @@ def check_win(h: HandState, a: Win) -> Event:
 def check_pong(h: HandState, a: Pong) -> Event:
     s = a.seat
     o, w = _check_claim(h, s)
+    _forced(h, s, o.win)
     if o.pong:
         return Responded(s, "pong")
     _no_meld_claim(h, s, w, 2, "pong")
@@ -174,6 +223,7 @@ def check_kong(h: HandState, a: Kong) -> Event:
     o, w = _check_claim(h, s)
     if a.tile is not None and a.tile != w.tile:
         raise IllegalAction("cannot_kong", "a kong in a claim window is on the discard")
+    _forced(h, s, o.win)
     if o.kong:
         return Responded(s, "kong")
     st = h.seats[s]
@@ -196,8 +246,12 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
     c = st.counts
     if not c[t]:
         raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
-    if h.wall.remaining == 0:
+    if h.rules.forced_win_tiles:
+        _forced(h, s, h.can_self_win(s))
+    if h.wall.remaining <= kong_floor(h):
         raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    if in_void(st, t):
+        raise IllegalAction("void_suit", "tiles of your void suit are discarded, not melded")
     if c[t] == 4:
         return Konged(s, t, MeldKind.CONCEALED_KONG.value)
     if any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds):
@@ -233,6 +287,7 @@ def check_pass(h: HandState, a: Pass) -> Event:
     o, _ = _check_claim(h, s)
     if not o.any():
         raise IllegalAction("not_a_claimant", "you have nothing to answer in this window")
+    _forced(h, s, o.win)
     return Responded(s, "pass")
 
 
@@ -243,4 +298,5 @@ CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {
     Kong: check_kong,
     Chow: check_chow,
     Pass: check_pass,
+    Choose: steps.check,
 }

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine import settlement
 from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
-from engine.hand import auto
+from engine.hand import auto, checks, steps
 from engine.hand.types import ClaimOptions, PlannedWin, Window, WindowKind
 from engine.melds import MeldKind
 from engine.scoring import Score
@@ -66,17 +66,23 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         return {}  # jokers (and bonus tiles) are never claimable, except as their face
     out: dict[int, ClaimOptions] = {}
     n = h.players
-    live = h.wall.remaining > 0
+    live = h.wall.remaining > checks.kong_floor(h)
+    # the 海底 its taker shows may only be won on (rules.haidi_offer)
+    melds_ok = not (h.haidi_taker is not None and h.wall.remaining == 0)
+    if rules.last_tile_dead and h.wall.remaining == 0:
+        return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
     discard_wins = rules.discard_wins
     for i in range(1, n):
         s = (discarder + i) % n
         st = h.seats[s]
+        if st.has_won:
+            continue  # out of the hand (血战到底)
         c = st.counts
         have = c[t]
         # no chow or pong of the kind one threw oneself since one's last draw (Shanghai)
-        own = st.discard_lock == t
+        own = st.discard_lock == t or not melds_ok or checks.in_void(st, t)
         pong = have >= 2 and t not in st.pong_lock and not own
-        kong = have >= 3 and live
+        kong = have >= 3 and live and not own
         chows: tuple[tuple[int, int, int], ...] = ()
         if rules.chow and i == 1 and t < 27 and not own:
             chows = chows_of(c, t)
@@ -97,7 +103,7 @@ def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
         return out
     for i in range(1, h.players):
         s = (konger + i) % h.players
-        if can_win_on(h, s, t, robbing=True, discarder=konger):
+        if not h.seats[s].has_won and can_win_on(h, s, t, robbing=True, discarder=konger):
             out[s] = ClaimOptions(win=True)
     return out
 
@@ -109,9 +115,12 @@ def resolve(h: HandState, w: Window) -> Event:
     if any(w.responses.get(s, ("",))[0] == "win" for s in order):
         if w.plan is None:
             w.plan = win_plan(h, w, order)
-        if len(h.wins) < len(w.plan):
-            seat, score, situations = w.plan[len(h.wins)]
+        if w.won < len(w.plan):
+            seat, score, situations = w.plan[w.won]
             return won_event(h, seat, score, situations, w.tile, w.seat)
+        if h.rules.play_on and h.seats_in() >= 2:
+            # 血战到底: the seat after the last winner draws
+            return steps.head_draw(h, h.next_seat(w.plan[-1][0]))
         return auto.end_event(h)
     if w.kind is WindowKind.ROB:
         return Drawn(w.seat, h.wall.peek_tail(), True)
@@ -125,9 +134,7 @@ def resolve(h: HandState, w: Window) -> Event:
         choice, tiles = w.responses.get(s, ("pass", ()))
         if choice == "chow":
             return Called(s, MeldKind.CHOW.value, tiles, w.tile, w.seat)
-    if h.wall.remaining == 0:
-        return auto.end_event(h)
-    return Drawn((w.seat + 1) % n, h.wall.peek_head())
+    return steps.head_draw(h, h.next_seat(w.seat))
 
 
 def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:

@@ -14,20 +14,25 @@ from typing import TYPE_CHECKING, Any
 from engine import jokers
 from engine.events import (
     Called,
+    Chose,
     Dealt,
     Discarded,
     Drawn,
     Event,
     FlowerSetAside,
+    HaidiOffered,
     HandEnded,
     HandStarted,
     IndicatorTurned,
     Konged,
     Responded,
+    SmallWinsShown,
+    TilesExchanged,
+    VoidsChosen,
     WinDeclared,
     Won,
 )
-from engine.hand import claims, marks
+from engine.hand import claims, marks, steps
 from engine.hand.types import NO_OPTIONS, Phase, Window, WindowKind
 from engine.melds import Meld, MeldKind
 from engine.tiles import NUM_KINDS
@@ -70,6 +75,32 @@ def on_dealt(h: HandState, e: Dealt) -> None:
     h.indicator_due = h.rules.indicator_source != "none"
     if not h.legacy:
         h.flower_rounds = _queue_flower_round(h)
+    steps.open_steps(h)  # choices after the deal (定缺, 换三张, 起手小胡), where the family asks
+
+
+def on_exchanged(h: HandState, e: TilesExchanged) -> None:
+    """换三张: each seat's three tiles go to the seat ``shift`` places on in turn order."""
+    n = h.players
+    for seat, tiles in enumerate(e.tiles):
+        giver, taker = h.seats[seat], h.seats[(seat + e.shift) % n]
+        for t in tiles:
+            giver.counts[t] -= 1
+            taker.counts[t] += 1
+    for st in h.seats:
+        st.touch()
+    steps.advance(h)
+
+
+def on_voids(h: HandState, e: VoidsChosen) -> None:
+    for st, suit in zip(h.seats, e.suits, strict=True):
+        st.void_suit = suit
+        st.touch()  # what wins (and what is ready) changed
+    steps.advance(h)
+
+
+def on_small_wins(h: HandState, e: SmallWinsShown) -> None:
+    h.small_wins = e.items
+    steps.advance(h)
 
 
 def on_indicator(h: HandState, e: IndicatorTurned) -> None:
@@ -268,8 +299,26 @@ def on_called(h: HandState, e: Called) -> None:
 
 def on_won(h: HandState, e: Won) -> None:
     h.wins.append(e)
-    if "robbing_kong" in e.situations and h.window is not None:
-        h.robbed = (h.window.seat, h.window.tile)
+    w = h.window
+    if w is not None:
+        w.won += 1
+    if "robbing_kong" in e.situations and w is not None:
+        h.robbed = (w.seat, w.tile)
+    if not h.rules.play_on:
+        return
+    # 血战到底: the winner leaves the hand and the others play on
+    h.seats[e.seat].has_won = True
+    if h.robbed is not None and w is not None and w.kind is WindowKind.ROB:
+        # the robbed kong is a pung again; its fourth tile went out as if discarded
+        seat, tile = h.robbed
+        st = h.seats[seat]
+        for i, m in enumerate(st.melds):
+            if m.kind is MeldKind.ADDED_KONG and m.base == tile:
+                st.melds[i] = Meld(MeldKind.PUNG, (tile,) * 3, m.called, m.from_seat)
+                st.river.append(tile)
+                h.wall.kongs -= 1
+                st.touch()
+                break
 
 
 def on_hand_ended(h: HandState, e: HandEnded) -> None:
@@ -291,4 +340,9 @@ APPLY: dict[type[Event], Callable[[HandState, Any], None]] = {
     Called: on_called,
     Won: on_won,
     HandEnded: on_hand_ended,
+    TilesExchanged: on_exchanged,
+    VoidsChosen: on_voids,
+    SmallWinsShown: on_small_wins,
+    HaidiOffered: steps.on_offered,
+    Chose: steps.on_chose,
 }

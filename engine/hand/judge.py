@@ -99,11 +99,12 @@ def context(
     flowers: int = 0,
     dealer: bool = False,
     payer_dealer: bool = False,
+    void_suit: int | None = None,
 ) -> scoring.WinContext:
     return scoring.WinContext(
         self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind,
         situations=situations, wild_kinds=wild_kinds, flowers=flowers, dealer=dealer,
-        payer_dealer=payer_dealer,
+        payer_dealer=payer_dealer, void_suit=void_suit,
     )  # fmt: skip
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import Action, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
+from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
 from engine.events import (
     CURRENT_REVISION,
+    Chose,
     Discarded,
     Event,
     HandStarted,
@@ -30,6 +31,8 @@ def action_for(ev: Event) -> Action | None:
         return Kong(ev.seat, ev.tile)
     if isinstance(ev, WinDeclared):
         return Win(ev.seat)
+    if isinstance(ev, Chose):
+        return Choose(ev.seat, ev.value)
     if isinstance(ev, Responded):
         if ev.choice == "chow":
             if len(ev.tiles) == 3:

@@ -98,4 +98,16 @@ def _extended(self: HandState) -> dict[str, Any]:
     if rules.bind_calls:
         ext["feeds"] = sorted([a, b, n] for (a, b), n in self.feeds.items())
         ext["bound"] = [list(p) for p in self.bound]
+    # the choices every seat makes at once (定缺, 换三张, 起手小胡, the 海底 offer)
+    if self.step is not None or self.steps_left:
+        ext["step"] = [
+            self.step,
+            list(self.steps_left),
+            list(self.step_seats),
+            {str(s): v for s, v in sorted(self.choices.items())},
+        ]
+    if self.small_wins:
+        ext["small_wins"] = [list(items) for items in self.small_wins]
+    if self.haidi_first is not None:
+        ext["haidi"] = [self.haidi_first, self.haidi_taker, self.haidi_passes, self.haidi_declined]
     return ext

@@ -28,7 +28,7 @@ from engine import jokers
 from engine.actions import Action, IllegalAction
 from engine.events import CURRENT_REVISION, Event, HandEnded, HandStarted, Won
 from engine.family import RuleFamily, family_of
-from engine.hand import auto, checks, fold, judge, marks, snapshot
+from engine.hand import auto, checks, fold, judge, marks, snapshot, steps
 from engine.hand.seat import SeatState
 from engine.hand.types import NO_OPTIONS, LegalActions, Phase, ReplayError, Window
 from engine.melds import Meld
@@ -86,6 +86,18 @@ class HandState:
         self.burn = marks.Burn()  # 烧庄 (rules.burn_dealer)
         self.feeds: dict[tuple[int, int], int] = {}  # (caller, feeder): chows and pongs
         self.bound: list[tuple[int, int]] = []  # 互包 pairs (rules.bind_calls), as they formed
+        # choices every seat makes at once (engine.hand.steps): the steps still to open, the
+        # open one, the seats it asks and their answers so far
+        self.steps_left: list[str] = []
+        self.step: str | None = None
+        self.step_seats: tuple[int, ...] = ()
+        self.choices: dict[int, str] = {}
+        self.small_wins: tuple[tuple[str, ...], ...] = ()  # 起手小胡 shown, by seat
+        # the 海底 offer (rules.haidi_offer): the first seat offered, who took it, passes
+        self.haidi_first: int | None = None
+        self.haidi_taker: int | None = None
+        self.haidi_passes = 0
+        self.haidi_declined = False
         self.events: list[Event] = []
         self._public: tuple[Any, Any, Any] | None = None
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
@@ -169,6 +181,8 @@ class HandState:
         phase = self.phase
         if phase is Phase.TURN:
             return (self.turn,) if self.idle() else ()
+        if phase is Phase.CHOOSE:
+            return steps.awaiting(self)
         w = self.window
         if w is not None and (phase is Phase.CLAIM or phase is Phase.ROB):
             n = self.players
@@ -183,19 +197,28 @@ class HandState:
         """What ``seat`` may do now (``phase`` WAIT: nothing)."""
         if seat not in self.awaiting():
             return LegalActions(seat, Phase.WAIT)
+        if self.phase is Phase.CHOOSE:
+            return LegalActions(
+                seat, Phase.CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
+                pick=steps.pick_of(self),
+            )
         if self.phase is Phase.TURN:
             st = self.seats[seat]
             c = st.counts
-            discards = tuple([t for t, n in enumerate(c) if n])
-            if st.discard_ban:
-                discards = checks.allowed_discards(st, discards)
+            win = self.can_self_win(seat)
+            if win and self.must_win():
+                # too few tiles left to pass a win (rules.forced_win_tiles)
+                return LegalActions(seat, Phase.TURN, self.drawn_tile, win=True)
+            discards = checks.legal_discards(self, st, tuple([t for t, n in enumerate(c) if n]))
             return LegalActions(
                 seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat),
-                win=self.can_self_win(seat),
+                win=win,
             )  # fmt: skip
         w = self.window
         assert w is not None
         o = w.options.get(seat, NO_OPTIONS)
+        if o.win and self.must_win():
+            return LegalActions(seat, self.phase, w.tile, win=True)
         return LegalActions(
             seat, self.phase, w.tile, win=o.win, pong=o.pong, kong=o.kong, chows=o.chows,
             can_pass=True,
@@ -218,6 +241,26 @@ class HandState:
         A refused action raises IllegalAction and changes nothing.
         """
         return self.run(checks.decision(self, action))
+
+    # -- seats still in (血战到底: a seat that has won is out) ---------------------------------
+
+    def next_seat(self, seat: int) -> int:
+        """The next seat in turn order after ``seat`` that is still in the hand."""
+        n = self.players
+        for i in range(1, n + 1):
+            s = (seat + i) % n
+            if not self.seats[s].has_won:
+                return s
+        return (seat + 1) % n
+
+    def seats_in(self) -> int:
+        """How many seats are still in the hand (all but those that won and left)."""
+        return sum(1 for st in self.seats if not st.has_won)
+
+    def must_win(self) -> bool:
+        """A seat that can win now must (rules.forced_win_tiles: the last tiles of the wall)."""
+        n = self.rules.forced_win_tiles
+        return bool(n) and self.wall.remaining <= n
 
     # -- judging hands ----------------------------------------------------------------------
 
@@ -290,6 +333,7 @@ class HandState:
             self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
             flowers=len(self.seats[seat].flowers), dealer=seat == self.dealer,
             payer_dealer=discarder is not None and discarder == self.dealer,
+            void_suit=self.seats[seat].void_suit,
         )  # fmt: skip
 
     def score_with(
@@ -303,13 +347,30 @@ class HandState:
         """The score of the seat's hand with ``tile`` added (a discard or robbed tile)."""
         tiles = self.concealed(seat)
         tiles.append(tile)
+        situations = self.kind_situations(tile, situations, in_sight=not self_drawn)
         ctx = self.win_context(seat, self_drawn, situations, discarder)
         return judge.score(self.rules, tiles, self.seats[seat].melds, tile, ctx)
 
     def score_self(self, seat: int, tile: int, situations: frozenset[str]) -> Score | None:
         """The score of the seat's 14 tiles self-drawn, ``tile`` being the winning tile."""
+        situations = self.kind_situations(tile, situations, in_sight=False)
         ctx = self.win_context(seat, True, situations)
         return judge.score(self.rules, self.concealed(seat), self.seats[seat].melds, tile, ctx)
+
+    def kind_situations(
+        self, tile: int, situations: frozenset[str], in_sight: bool
+    ) -> frozenset[str]:
+        """``situations`` plus ``last_of_kind`` (和绝张) where the family reads it: three of
+        the winning kind already in sight, in the rivers and shown melds (``in_sight``: the
+        winning tile itself lies in a river or on a meld, and is not one of the three)."""
+        if not self.family.last_of_kind_wins:
+            return situations
+        seen = sum(st.river.count(tile) for st in self.seats) + sum(
+            m.tiles.count(tile) for st in self.seats for m in st.melds if not m.kind.is_concealed
+        )
+        if seen - (1 if in_sight else 0) >= 3:
+            return situations | {"last_of_kind"}
+        return situations
 
     def can_self_win(self, seat: int) -> bool:
         """Whether ``seat`` may declare a self-drawn win now."""

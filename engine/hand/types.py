@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
+from engine.actions import Action, Choose, Chow, Discard, Kong, Pass, Pong, Win
 
 if TYPE_CHECKING:
     from engine.scoring import Score
@@ -20,6 +20,7 @@ class Phase(StrEnum):
     TURN = "turn"  # the turn seat discards, kongs or wins (after any automatic draw)
     CLAIM = "claim"  # a discard's claim window is open
     ROB = "rob"  # an added kong's window (robbing the kong) is open
+    CHOOSE = "choose"  # every seat asked makes a choice at once (定缺, 换三张, 起手小胡, 海底)
     WINNING = "winning"  # a self-drawn win was declared; its Won and the end follow
     ENDED = "ended"
     WAIT = "wait"
@@ -68,6 +69,7 @@ class Window:
     options: dict[int, ClaimOptions]
     responses: dict[int, tuple[str, tuple[int, ...]]] = field(default_factory=dict)
     plan: list[PlannedWin] | None = None
+    won: int = 0  # Won events of the plan applied so far
 
     def waiting(self) -> bool:
         return len(self.responses) < len(self.options)
@@ -91,6 +93,12 @@ class LegalActions:
     kong: bool = False  # kong on the discard
     chows: tuple[tuple[int, int, int], ...] = ()
     can_pass: bool = False
+    # in a CHOOSE phase: the step (exchange, void, small_wins, haidi) and the values one may
+    # choose (for the exchange, a suggested three per suit)
+    step: str = ""
+    choices: tuple[str, ...] = ()
+    # in a CHOOSE phase: how many tiles of one suit the seat may also name freely (换三张: 3)
+    pick: int = 0
 
     def any(self) -> bool:
         return self.phase is not Phase.WAIT
@@ -99,6 +107,8 @@ class LegalActions:
         """The concrete actions (a discard per tile kind, each kong, each chow …)."""
         s = self.seat
         out: list[Action] = []
+        if self.phase is Phase.CHOOSE:
+            return [Choose(s, v) for v in self.choices]
         if self.win:
             out.append(Win(s))
         if self.phase is Phase.TURN:

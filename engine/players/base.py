@@ -40,6 +40,10 @@ class Observation:
     scores: Sequence[int]
     legal: LegalActions
     wild_kinds: frozenset[int] = frozenset()
+    # seats that have won and left the hand while the others play on (血战到底)
+    out: tuple[int, ...] = ()
+    # each seat's declared void suit (0 m, 1 p, 2 s; None: none declared) where there is one
+    voids: tuple[int | None, ...] = ()
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
@@ -57,7 +61,18 @@ class Observation:
             scores=tuple(scores),
             legal=state.legal_actions(seat),
             wild_kinds=state.wild_kinds,
+            out=tuple(s for s, st in enumerate(state.seats) if st.has_won)
+            if state.rules.play_on
+            else (),
+            voids=tuple(st.void_suit for st in state.seats)
+            if any(st.void_suit is not None for st in state.seats)
+            else (),
         )
+
+    @property
+    def seats_in(self) -> int:
+        """How many seats still draw from the wall (all but those that won and left)."""
+        return len(self.discards) - len(self.out)
 
     @property
     def wilds(self) -> int:

@@ -160,6 +160,12 @@ class Target:
             return 0.8
         return 0.55 if len(self.suits) > 1 else 0.4
 
+    @property
+    def key(self) -> tuple[str, tuple[int, ...]]:
+        """What the module's caches know a target by: its name and suits (a preset without
+        honours has an ``all_pungs`` of the numbered suits only)."""
+        return self.name, self.suits
+
     def fits(self, melds: Sequence[Meld]) -> bool:
         if self.special:
             return all(m.base >= 27 for m in melds) if self.name == "all_honours" else not melds
@@ -176,9 +182,9 @@ class Target:
         return True
 
     def kinds(self) -> tuple[int, ...]:
-        hit = _KINDS.get(self.name)
+        hit = _KINDS.get(self.key)
         if hit is None:
-            hit = _KINDS[self.name] = self._kinds()
+            hit = _KINDS[self.key] = self._kinds()
         return hit
 
     def _kinds(self) -> tuple[int, ...]:
@@ -190,7 +196,7 @@ class Target:
         return tuple(out)
 
 
-_KINDS: dict[str, tuple[int, ...]] = {}  # target name -> its kinds (names say it all)
+_KINDS: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}  # Target.key -> its kinds
 
 
 def _value(rules: Rules, pattern: str) -> float | None:
@@ -230,6 +236,9 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
     v = _value(rules, "all_honors")
     if v is not None and honours:
         out.append(Target("all_honors", v, (3,), pungs=True))
+    # sets and a pair kept to some suits, where only the family pays for them (Baoding)
+    for name, v, suits, pungs in family_of(rules).suit_targets(rules):
+        out.append(Target(name, v, suits, pungs=pungs))
     # forms that are not sets and a pair (Quzhou's 七风 …): the family measures them
     for name in family_of(rules).special_targets(rules):
         v = _value(rules, name)
@@ -397,6 +406,7 @@ class HandView:
         "lone_wild",
         "melds",
         "pace",
+        "ready_end",
         "rules",
         "seen",
         "spread",
@@ -419,7 +429,11 @@ class HandView:
         spread: float = 0.35,
         chows: bool = True,
         face_kind: int | None = None,
+        ready_end: float = 0.0,
     ) -> None:
+        # where a wall used up pays the ready hands (查叫): what being ready then is worth,
+        # as a share of the target's value (0: nothing)
+        self.ready_end = ready_end
         self.spread = spread  # how much acceptance beyond the typical speeds the next step
         # the kind the jokers are (where they are an ordinary kind): a special target reads a
         # joker as its face tile
@@ -534,16 +548,22 @@ class HandView:
         chances = self._chances
         best: tuple[Target, int, int, float] | None = None
         top: list[float] = []  # a min-heap of the three best worths so far
+        ready_end = self.ready_end
         for t, sh, accept in found:
             v = self._value(t, sh, counts, wilds, melds) if bonus or (lone and sh == 0) else t.value
             chance = chances.get((sh, accept, t.name))
             if chance is None:
                 # a target that cannot reach the three best even at its widest acceptance
                 # does not change the result: skip its chance (the costly part)
-                if len(top) == 3 and v * self._ceiling(t, sh) < top[0]:
+                if not ready_end and len(top) == 3 and v * self._ceiling(t, sh) < top[0]:
                     continue
                 chance = self._chance(t, sh, accept)
             w = v * chance
+            if ready_end:
+                # ready at the wall's end without having won: the chance of getting one step
+                # short of the win in time (the same model), less the chance of the win
+                ready = 1.0 if sh <= 0 else self._chance(t, sh - 1, accept)
+                w += ready_end * v * max(0.0, ready - chance)
             if best is None or w > best[3]:
                 best = (t, sh, accept, w)
             if len(top) < 3:
@@ -673,12 +693,21 @@ class HandView:
             return {}
         sp = self.rules.seven_pairs and melds == 0
         so = melds == 0 and self.rules.orphans_form
-        return {
-            k: (sh, self._accept_mask(mask))
-            for k, sh, mask in analysis.discard_masks(
-                c, wilds, melds, seven_pairs=sp, thirteen_orphans=so
-            )
-        }
+        options = analysis.discard_masks(c, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+        pair_kinds = family_of(self.rules).plain_pair_kinds(self.rules)
+        if pair_kinds is not None:
+            fixed = []
+            for k, sh, mask in options:
+                w = wilds
+                if k < 0:
+                    w -= 1
+                else:
+                    c[k] -= 1
+                fixed.append((k, *_with_pair_kinds(c, w, melds, sp, pair_kinds, sh, mask)))
+                if k >= 0:
+                    c[k] += 1
+            options = fixed
+        return {k: (sh, self._accept_mask(mask)) for k, sh, mask in options}
 
     def _discards_searched(
         self, c: list[int], wilds: int, melds: int
@@ -721,13 +750,15 @@ class HandView:
         return out
 
 
-_SHAPES: dict[tuple[str, int, tuple[int, ...]], tuple[int, tuple[int, ...]]] = {}
+_SHAPES: dict[
+    tuple[tuple[str, tuple[int, ...]], int, tuple[int, ...]], tuple[int, tuple[int, ...]]
+] = {}
 
 
 def target_shape(t: Target, sets: int, key: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     """(need, accepting kinds) of the tiles ``key`` (the counts of ``t.kinds()``, in order)
     for ``sets`` sets and a pair inside the target (memoised by the target's name)."""
-    k = (t.name, sets, key)
+    k = (t.key, sets, key)
     hit = _SHAPES.get(k)
     if hit is None:
         if len(_SHAPES) > 400_000:  # keep memory bounded
@@ -903,27 +934,27 @@ def _unseen_planes(seen: Sequence[int]) -> tuple[int, int, int]:
     )
 
 
-_MASKS: dict[str, int] = {}  # target name -> bit mask of its kinds
+_MASKS: dict[tuple[str, tuple[int, ...]], int] = {}  # Target.key -> bit mask of its kinds
 
 
 def _kind_mask(t: Target) -> int:
-    hit = _MASKS.get(t.name)
+    hit = _MASKS.get(t.key)
     if hit is None:
-        hit = _MASKS[t.name] = sum(1 << k for k in t.kinds())
+        hit = _MASKS[t.key] = sum(1 << k for k in t.kinds())
     return hit
 
 
 # how a target's shape is read: one numbered suit (+ the honours' pungs), pungs of its kinds,
 # or (runs, anything else) searched by target_shape
 _FLUSH, _PUNGS, _SEARCH = 0, 1, 2
-_SPECS: dict[str, tuple[int, int, int]] = {}
+_SPECS: dict[tuple[str, tuple[int, ...]], tuple[int, int, int]] = {}
 _ANY_SPEC = (-1, 0, 0)  # the plain hand (any form): read by engine.analysis
 _SPECIAL_SPEC = (-2, 0, 0)  # a form the rule family measures (special_need)
 
 
 def _spec(t: Target) -> tuple[int, int, int]:
     """(how, suit or kind mask, with honours or number of kinds) of a restricted target."""
-    hit = _SPECS.get(t.name)
+    hit = _SPECS.get(t.key)
     if hit is None:
         numbered = [x for x in t.suits if x < 3]
         if t.pungs:
@@ -932,7 +963,7 @@ def _spec(t: Target) -> tuple[int, int, int]:
             hit = (_FLUSH, numbered[0], int(3 in t.suits))
         else:
             hit = (_SEARCH, 0, 0)
-        _SPECS[t.name] = hit
+        _SPECS[t.key] = hit
     return hit
 
 
@@ -1139,10 +1170,65 @@ class _Shape:
 
 def _any_form(rules: Rules, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
     """(shanten, mask of the accepting kinds) of a 13-tile hand in the standard form, seven
-    pairs and thirteen orphans (what :mod:`engine.analysis` reads)."""
+    pairs and thirteen orphans (what :mod:`engine.analysis` reads); where the plain hand
+    needs a pair of certain kinds (Changsha's 2-5-8), the standard form with such a pair."""
     sp = rules.seven_pairs and melds == 0
     so = melds == 0 and rules.orphans_form
-    return analysis.acceptance(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+    sh, mask = analysis.acceptance(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=so)
+    pair_kinds = family_of(rules).plain_pair_kinds(rules)
+    if pair_kinds is not None:
+        sh, mask = _with_pair_kinds(counts, wilds, melds, sp, pair_kinds, sh, mask)
+    return sh, mask
+
+
+def pair_kinds_need(counts: Sequence[int], sets: int, pair_kinds: frozenset[int]) -> int:
+    """Fewest tiles to add for ``sets`` sets and a pair of one of ``pair_kinds`` (numbered
+    kinds): the pair's cost plus the sets' need of what is left, over every pair kind."""
+    suits = [suit_vector(tuple(counts[9 * s : 9 * s + 9])) for s in range(3)]
+    honours = honour_vector(counts)
+    best = 99
+    for s in range(3):
+        others = build.combine(suits[(s + 1) % 3], suits[(s + 2) % 3])
+        others = build.combine(others, honours)
+        base = 9 * s
+        for k in pair_kinds:
+            if not base <= k < base + 9:
+                continue
+            held = counts[k]
+            rest = list(counts[base : base + 9])
+            rest[k - base] -= min(2, held)
+            v = suit_vector(tuple(rest))
+            sets_need = min(v[2 * m] + others[2 * (sets - m)] for m in range(sets + 1))
+            need = max(0, 2 - held) + sets_need
+            if need < best:
+                best = need
+    return best
+
+
+def _with_pair_kinds(
+    counts: Sequence[int],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    pair_kinds: frozenset[int],
+    sh: int,
+    mask: int,
+) -> tuple[int, int]:
+    """The standard form's (shanten, accepting mask) corrected for a plain hand that needs a
+    pair of ``pair_kinds``: the shanten from :func:`pair_kinds_need` (or seven pairs, which
+    takes any pairs); the accepting kinds kept, plus the pair kinds held once (a draw that
+    pairs one) when the restriction costs a step."""
+    if sh > 6:
+        return sh, mask
+    restricted = pair_kinds_need(counts, 4 - melds, pair_kinds) - wilds - 1
+    if seven_pairs:
+        restricted = min(restricted, analysis.shanten_seven_pairs(counts, wilds))
+    if restricted <= sh:
+        return sh, mask
+    for k in pair_kinds:
+        if counts[k] == 1:
+            mask |= 1 << k
+    return restricted, mask
 
 
 def two_step(

@@ -13,6 +13,7 @@ from operator import add
 from engine import analysis
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.players.base import Observation
+from engine.players.choices import choose
 
 
 class GreedyPlayer:
@@ -22,6 +23,8 @@ class GreedyPlayer:
     def act(self, obs: Observation) -> Action:
         la = obs.legal
         s = obs.seat
+        if la.phase == "choose":
+            return choose(obs)
         if la.win:
             return Win(s)
         rules = obs.rules

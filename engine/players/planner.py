@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine import scoring
+from engine import analysis, scoring
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.family import family_of
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
+from engine.players.choices import choose
 from engine.players.evaluation import HandView, Prospect, two_step, win_chance
 from engine.players.safety import SeatRead, danger, read_seats
 
@@ -27,6 +28,12 @@ PAY = 2.0
 LOOKAHEAD_BAND = 0.15
 # chance per round that a ready seat wins (its wait from the wall and three discards)
 READY_WIN = 0.25
+# where a wall used up pays the ready hands (查叫), a hand ready then is worth this share of
+# its value: about half the seats still in are not ready at the end, and pay it
+READY_END = 0.5
+# where the others play on after a win (血战), the hazard that the hand ends first is this
+# share of the usual one (a win ends only the winner's part)
+PLAY_ON_HAZARD = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +88,12 @@ class Planner:
         else:
             seen = list(c34)
             wild_gone = 0
+        if not rules.honours:
+            # a set without honours (108 tiles): none is left to draw
+            seen[27:34] = [4] * 7
         unseen_wilds = max(0, obs.jokers_in_set - obs.wilds - wild_gone)
-        draws = obs.wall_remaining // len(obs.discards)
+        # the seats still in share the wall (in 血战 the winners have left)
+        draws = obs.wall_remaining // max(1, obs.seats_in)
         bonus: frozenset[int] = frozenset()
         if self.style.bonuses:
             # pungs that add to a hand (Guangdong: dragons, the seat's own and the round wind)
@@ -93,6 +104,7 @@ class Planner:
             rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs), bonus,
             self.style.flex, self.style.pace, self.style.spread, self.style.chows_target,
             faces[0] if len(faces) == 1 else None,
+            READY_END if family_of(rules).ready_pays_at_end else 0.0,
         )  # fmt: skip
 
     def _hazard(self, obs: Observation) -> float:
@@ -102,6 +114,9 @@ class Planner:
         if self.style.hazard_reads:
             for r in self._seats(obs):
                 h += READY_WIN * r.threat
+        if obs.rules.play_on:
+            # another seat's win ends only its own part of the hand (血战到底)
+            h *= PLAY_ON_HAZARD
         return min(0.5, h)
 
     def _reads(self, obs: Observation) -> list[SeatRead]:
@@ -138,6 +153,8 @@ class Planner:
     def act(self, obs: Observation) -> Action:
         la = obs.legal
         s = obs.seat
+        if la.phase == "choose":
+            return choose(obs)
         if la.win and not (self.style.decline and self._declines(obs)):
             return Win(s)
         if la.phase == "turn":
@@ -165,7 +182,7 @@ class Planner:
                     after[k] -= 1
                     m = melds
                 w, _ = view.worth(after, wilds, m)
-                if w >= best_now * 0.95 or self._whim():
+                if w >= best_now * 0.95 or self._whim() or _kong_pays(obs, c34, after, wilds, m):
                     return Kong(s, k)
         return self._discard(obs, view, c34, wilds, melds)
 
@@ -178,6 +195,8 @@ class Planner:
         s = obs.seat
         hand = obs.hand
         options = view.discards(c34, wilds, melds)
+        if family_of(obs.rules).ready_waits_checked:
+            options = self._ready_waits(obs, c34, wilds, options)
         reads = self._reads(obs)
         seen = list(view.seen) if self.style.visible else obs.visible_counts()
         best_natural = max((w for k, w, _ in options if k >= 0), default=0.0)
@@ -230,6 +249,47 @@ class Planner:
             return Discard(s, obs.a_wild())
         return Discard(s, pick)
 
+    def _ready_waits(
+        self,
+        obs: Observation,
+        c34: list[int],
+        wilds: int,
+        options: list[tuple[int, float, Prospect | None]],
+    ) -> list[tuple[int, float, Prospect | None]]:
+        """A discard that leaves the hand ready is worth what its winning waits are: where a
+        complete hand need not win (Guobiao's 8 fans, Baoding's suits), each wait is scored
+        as a self-draw, and the worth is scaled by the share of the unseen waiting tiles that
+        would win (a quarter kept: the hand may still change its wait)."""
+        from engine.hand import judge
+
+        rules = obs.rules
+        s = obs.seat
+        melds = list(obs.melds[s])
+        seen = obs.visible_counts()
+        wind = (s - obs.dealer) % len(obs.discards)
+        ctx = scoring.WinContext(self_drawn=True, seat_wind=wind, round_wind=obs.round_wind,
+                                 wild_kinds=obs.wild_kinds)  # fmt: skip
+        out = []
+        for k, worth, p in options:
+            if p is None or p.shanten != 0 or k < 0:
+                out.append((k, worth, p))
+                continue
+            after = list(c34)
+            after[k] -= 1
+            waits = judge.shape_waits(rules, after, wilds, len(melds), obs.wild_kinds, melds)
+            tiles = [t for t, n in enumerate(after) for _ in range(n)]
+            live = good = 0
+            for w in waits:
+                left = 4 - seen[w]
+                if left <= 0:
+                    continue
+                live += left
+                if scoring.score_win(rules, [*tiles, w], melds, w, ctx) is not None:
+                    good += left
+            share = good / live if live else 0.0
+            out.append((k, worth * (0.25 + 0.75 * share), p))
+        return out
+
     def _look_ahead(
         self,
         obs: Observation,
@@ -279,8 +339,8 @@ class Planner:
             after = list(c34)
             after[tile] -= 3
             w = self._after_call(obs, view, after, wilds, Meld(MeldKind.KONG, (tile,) * 4, tile))
-            if w >= now * 0.95:
-                best = (w, Kong(s))
+            if w >= now * 0.95 or _kong_pays(obs, c34, after, wilds, melds + 1):
+                best = (max(w, now * margin), Kong(s))
         if la.pong:
             after = list(c34)
             after[tile] -= 2
@@ -316,6 +376,7 @@ class Planner:
             view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard,
             view.bonus_kinds, view.flex, view.pace, view.spread,
             any(t.chows for t in view.targets) or not view.targets, view.face_kind,
+            view.ready_end,
         )  # fmt: skip
         if made.is_kong:
             return called.worth(counts, wilds, len(melds))[0]
@@ -351,8 +412,10 @@ class Planner:
         )  # fmt: skip
         if ron is None or tsumo is None:
             return False
-        now = ron.points * ((n - 1) if rules.discarder_pays_all else 1)
-        later = tsumo.points * (n - 1)
+        # a self-draw is paid by the seats still in (in 血战 the winners have left)
+        family = family_of(rules)
+        now = family.win_gain(rules, ron, False, s, obs.dealer, obs.seats_in)
+        later = family.win_gain(rules, tsumo, True, s, obs.dealer, obs.seats_in)
         from engine import analysis
 
         c34 = obs.naturals()
@@ -367,6 +430,20 @@ class Planner:
         miss = 1.0
         for r in self._seats(obs):
             miss *= 1.0 - READY_WIN * r.threat
+        if obs.rules.play_on:
+            miss = 1.0 - (1.0 - miss) * PLAY_ON_HAZARD  # their win does not end this hand
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
-        p = win_chance(0, accept, view.unseen, obs.wall_remaining // n, False, hazard)
+        p = win_chance(0, accept, view.unseen, obs.wall_remaining // obs.seats_in, False, hazard)
         return p * later > self.style.decline_margin * now + self.style.decline_risk
+
+
+def _kong_pays(obs: Observation, before: list[int], after: list[int], wilds: int, melds: int) -> bool:
+    """Where a kong is paid at once and adds a fan (the family's ``kongs_pay``: Sichuan's
+    刮风下雨), a kong that keeps the hand as close to winning is taken: its shape costs less
+    than the kong brings."""
+    if not family_of(obs.rules).kongs_pay:
+        return False
+    sp = obs.rules.seven_pairs
+    now = analysis.shanten(before, wilds, len(obs.melds[obs.seat]), seven_pairs=sp,
+                           thirteen_orphans=False)  # fmt: skip
+    return analysis.shanten(after, wilds, melds, seven_pairs=False, thirteen_orphans=False) <= now

@@ -59,6 +59,7 @@ class SeatRead(NamedTuple):
     thrown: frozenset[int]  # kinds it discarded itself
     passed: frozenset[int]  # kinds discarded since its last discard (it did not win on them)
     value: float  # rough worth of its win, in units
+    void: int | None = None  # its declared void suit (定缺): it cannot win on those tiles
 
 
 def _suit(k: int) -> int:
@@ -72,8 +73,11 @@ def read_seats(obs: Observation) -> list[SeatRead]:
     fast = obs.rules.chicken_wins
     table = READY_FAST if fast else READY_SLOW
     out = []
+    out_seats = obs.out
     for i in range(1, n):
         o = (me + i) % n
+        if o in out_seats:
+            continue  # it has won and left (血战): it takes no more tiles
         melds = obs.melds[o]
         threat = table[min(len(melds), 4)][min(len(obs.discards[o]) // 3, 5)]
         shown = [m for m in melds if m.kind is not MeldKind.CONCEALED_KONG]
@@ -89,7 +93,10 @@ def read_seats(obs: Observation) -> list[SeatRead]:
         value = 3.0 if fast else 5.0
         if suit is not None or len(melds) >= 3:
             value *= 1.5
-        out.append(SeatRead(o, threat, suit, frozenset(obs.discards[o]), frozenset(passed), value))
+        void = obs.voids[o] if obs.voids else None
+        out.append(
+            SeatRead(o, threat, suit, frozenset(obs.discards[o]), frozenset(passed), value, void)
+        )
     return out
 
 
@@ -113,6 +120,8 @@ def danger(obs: Observation, seen: list[int], read: SeatRead, tile: int) -> floa
     """The chance that ``tile`` deals in to the seat ``read``, were it ready."""
     if tile in obs.wild_kinds:
         return 0.0  # a joker cannot be claimed
+    if read.void is not None and tile < 27 and tile // 9 == read.void:
+        return 0.0  # no winning hand holds its void suit
     thrown_p, passed_p, honour, by_rank = _TABLES[obs.rules.chicken_wins]
     thrown = read.thrown
     if tile in thrown:

@@ -19,6 +19,12 @@ MODULES: Final = (
     "shanghai",
     "beijing",
     "quzhou",
+    # the 108-tile games
+    "sichuan",
+    "changsha",
+    # the Chinese Official rules and Baoding
+    "guobiao",
+    "baoding",
 )
 
 

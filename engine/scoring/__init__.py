@@ -18,10 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import jokers
+from engine import analysis, jokers
 from engine.melds import Meld
 from engine.rules import Rules
-from engine.scoring.readings import is_complete
 from engine.scoring.types import SITUATIONS, Reading, Score, WinContext
 
 __all__ = [
@@ -62,6 +61,27 @@ def score_win(
     """
     from engine.family import family_of
 
+    split = _legal_split(rules, concealed, melds, win_tile, ctx)
+    if split is None:
+        return None
+    counts, wild, win_is_wild = split
+    family = family_of(rules)
+    instant = family.instant_win(rules, wild) if ctx.self_drawn else None
+    best = family.score(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
+    if instant is not None and (best is None or instant.points > best.points):
+        return instant
+    return best
+
+
+def _legal_split(
+    rules: Rules,
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    win_tile: int,
+    ctx: WinContext,
+) -> tuple[list[int], int, bool] | None:
+    """The checks of a legal win that read no pattern: (natural counts, jokers, whether the
+    winning tile is a joker), or None when the hand cannot win whatever its shape."""
     if len(concealed) + 3 * len(melds) != 14 or win_tile not in concealed:
         return None
     wild_kinds = _wild_kinds(rules, ctx)
@@ -81,12 +101,7 @@ def score_win(
             return None  # a called meld: self-draw only (Beijing)
         if rules.joker_self_draw and wild >= rules.joker_self_draw:
             return None  # holding that many jokers: self-draw only (Beijing: three)
-    family = family_of(rules)
-    instant = family.instant_win(rules, wild) if ctx.self_drawn else None
-    best = family.score(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
-    if instant is not None and (best is None or instant.points > best.points):
-        return instant
-    return best
+    return counts, wild, win_is_wild
 
 
 def can_win(
@@ -96,19 +111,20 @@ def can_win(
     win_tile: int,
     ctx: WinContext,
 ) -> bool:
-    """Whether :func:`score_win` would give a score (a shape check first, for speed)."""
+    """Whether :func:`score_win` would give a score: the shape first, then the family's
+    :meth:`~engine.family.RuleFamily.wins`, which need not find the best reading."""
     from engine.family import family_of
 
-    if len(concealed) + 3 * len(melds) != 14 or win_tile not in concealed:
-        return False
-    split = jokers.split_tiles(concealed, _wild_kinds(rules, ctx))
+    split = _legal_split(rules, concealed, melds, win_tile, ctx)
     if split is None:
         return False
-    counts, wild = split
+    counts, wild, win_is_wild = split
     family = family_of(rules)
     if ctx.self_drawn and family.instant_win(rules, wild) is not None:
         return True
-    if not is_complete(
+    # the shape through the analysis tables (tests/engine/hand/test_judge.py checks they
+    # agree with readings.is_complete, the reference search, which is many times slower)
+    if not analysis.is_complete(
         counts, wild, len(melds), seven_pairs=rules.seven_pairs,
         thirteen_orphans=rules.orphans_form,
     ) and not (
@@ -116,7 +132,7 @@ def can_win(
         and family.special_complete(rules, _face(counts, wild, ctx.wild_kinds), melds)
     ):  # fmt: skip
         return False
-    return score_win(rules, concealed, melds, win_tile, ctx) is not None
+    return family.wins(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
 
 
 def _face(counts: list[int], wild: int, wild_kinds: frozenset[int] | None) -> list[int]:

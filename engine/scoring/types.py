@@ -17,8 +17,12 @@ SITUATIONS = frozenset(
         "multi_win3",  # 一炮三响 (Guangdong): three winners on one discard
         "flower_replacement",  # 杠开 (Shanghai): won on the replacement of a bonus tile
         "last_of_kind",  # 和绝张: the winning tile is the last unseen copy
+        "last_tile_discard",  # 海底炮 (Changsha): won on the 海底 tile its taker showed
     }
 )
+
+# the pattern of a declared win that is no winning hand (诈胡), where the rules pay for it
+FALSE_WIN = "false_win"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +34,8 @@ class WinContext:
     preset's own jokers where they need no indicator (:func:`engine.jokers.wild_kinds`).
     ``flowers``: bonus tiles the winner set aside (Shanghai counts them); ``dealer``: the
     winner is the dealer; ``payer_dealer``: the discarder (or robbed player) is the dealer
-    (Beijing's 庄).
+    (Beijing's 庄). ``void_suit``: the suit the winner declared void (定缺, Sichuan): a
+    hand holding it cannot win.
     """
 
     self_drawn: bool = False
@@ -41,6 +46,7 @@ class WinContext:
     flowers: int = 0
     dealer: bool = False
     payer_dealer: bool = False
+    void_suit: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

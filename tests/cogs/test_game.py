@@ -133,9 +133,14 @@ async def test_slash_command_refusals_are_ephemeral_and_localized(bot):
     await run_command(cog.rules, cog, it, preset="guangdong")
     sent = it.followup.send.await_args
     assert sent.kwargs["ephemeral"] is True
-    assert sent.kwargs["file"].filename == "rules-guangdong.png"  # the pattern picture
+    assert [f.filename for f in sent.kwargs["files"]] == ["rules-guangdong.png"]  # the picture
     assert "清一色" in sent.args[0] and "full_flush" not in sent.args[0]
     assert len(sent.args[0]) <= 2000
+    # Guobiao's 82 fans come as several pages in one message
+    it = interaction(bot, bot.users[EVE])
+    await run_command(cog.rules, cog, it, preset="guobiao")
+    names = [f.filename for f in it.followup.send.await_args.kwargs["files"]]
+    assert len(names) > 1 and names[0] == "rules-guobiao-1.png"
 
 
 async def test_leave_and_hand_commands(bot):
@@ -185,3 +190,64 @@ def test_a_crowded_hand_falls_back_to_a_menu_within_limits():
 def test_custom_ids_fit_and_round_trip():
     long_id = "mj:" + "f" * 16 + ":9999:d:345m:9999999"
     assert len(long_id) <= 100 and re.fullmatch(TEMPLATE, long_id)
+
+
+async def pick(bot, user_id, custom_id, values, locale=discord.Locale.american_english):
+    """Choose in the 换三张 menu the way discord.py does: rebuild the item, set its values."""
+    from cogs.components import PICK_TEMPLATE, PickSelect
+
+    it = interaction(bot, bot.users[user_id], locale)
+    m = re.fullmatch(PICK_TEMPLATE, custom_id)
+    assert m, custom_id
+    item = await PickSelect.from_custom_id(it, discord.ui.Select(custom_id=custom_id), m)
+    item.item._values = list(values)
+    await item.callback(it)
+    return it
+
+
+async def test_the_exchange_menu_picks_any_three_of_one_suit_and_refuses_a_mix(bot):
+    from cogs.components import PickSelect
+
+    cog = bot.cogs["Mahjong"]
+    it = interaction(bot, bot.users[ANN])
+    await run_command(cog.new, cog, it, preset="sichuan", stake=1, hands=1,
+                      house_rules="exchange_three=true")
+    (tid,) = [t.id for t in bot.tables.tables()]
+    for _ in range(3):
+        await click(bot, ANN, f"mj:{tid}:0:cpu::0")
+    await click(bot, ANN, f"mj:{tid}:0:start::0")
+    await bot.transport.drain()
+    view = bot.tables.private_view(tid, ANN)
+    assert view.pick == 3
+    for locale in ("en", "zh-CN", "zh-TW"):
+        controls = hand_controls(view, locale)
+        check_view(controls)
+        menus = [c for c in controls.children if isinstance(c, PickSelect)]
+        assert len(menus) == 1 and sum(isinstance(c, TableButton) for c in controls.children) >= 1
+        menu = menus[0].item
+        assert menu.min_values == menu.max_values == 3
+        values = [o.value for o in menu.options]
+        assert len(values) == len(set(values)) <= 14  # a pair is two options
+    import dataclasses
+
+    with_hint = hand_controls(dataclasses.replace(view, hints=True), "en")
+    check_view(with_hint)
+    assert sum(isinstance(c, PickSelect) for c in with_hint.children) == 1
+    assert any(getattr(c, "code", "") == "hint" for c in with_hint.children)
+    values = [o.value for o in menu.options]
+    by_suit: dict[str, list[str]] = {}
+    for v in values:
+        by_suit.setdefault(v.split(".")[0][-1], []).append(v)
+    mixed = [vs[0] for vs in by_suit.values()][:3]
+    if len(mixed) < 3:
+        mixed = [*by_suit[next(iter(by_suit))][:2], next(v for s, vs in by_suit.items()
+                                                        for v in vs if s != next(iter(by_suit)))]
+    cid = menus[0].custom_id
+    refused = await pick(bot, ANN, cid, mixed, discord.Locale.chinese)
+    assert refused.followup.send.await_args.kwargs["ephemeral"] is True
+    assert "同一门" in sent_texts(refused.followup.send)[0]
+    assert bot.tables.private_view(tid, ANN) == view  # nothing changed
+    three = next(vs[:3] for vs in by_suit.values() if len(vs) >= 3)
+    ok = await pick(bot, ANN, cid, three)
+    ok.followup.send.assert_not_awaited()
+    assert bot.tables.private_view(tid, ANN).choosing == "void"  # passed on; 定缺 next

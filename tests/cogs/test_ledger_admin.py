@@ -38,18 +38,18 @@ async def test_chips_daily_history_leaderboard(bot):
     assert it.response.send_message.await_args.kwargs["ephemeral"] is True
     it = interaction(bot, bot.users[1], discord.Locale.chinese)
     await run_command(cog.daily, cog, it)
-    assert "1200" in sent_texts(it.response.send_message)[0]
+    assert "1100" in sent_texts(it.response.send_message)[0]  # the one default: 100 a day
     it = interaction(bot, bot.users[1], discord.Locale.chinese)
     await run_command(cog.daily, cog, it)  # twice in a day: refused, nothing paid
     assert sent_texts(it.response.send_message)[0].startswith("今天已经领过了")
-    assert await bot.store.balance(AccountRef.user(GUILD, 1)) == 1200
+    assert await bot.store.balance(AccountRef.user(GUILD, 1)) == 1100
     it = interaction(bot, bot.users[1])
     await run_command(cog.history, cog, it)
     assert it.response.send_message.await_args.kwargs["ephemeral"] is True
     it = interaction(bot, bot.users[1])
     await run_command(cog.leaderboard, cog, it, "season")
     text = sent_texts(it.followup.send)[0]
-    assert "1200" in text and len(text) <= 2000
+    assert "1100" in text and len(text) <= 2000
 
 
 async def test_admin_grants_with_who_and_why_and_refuses_without_permission(bot):
@@ -116,3 +116,28 @@ async def test_every_command_is_localized_within_discord_rules(tmp_path):
             seen += 1
     assert seen > 40
     assert set(LOCALES.values()) == {"zh-CN", "zh-TW", "en"}
+
+
+async def test_admin_sets_the_computer_levels_and_takes_a_backup(bot, tmp_path):
+    from unittest.mock import MagicMock
+
+    cog = Admin(bot)
+    bot.settings = MagicMock(claim_seconds=10, backup_dir=tmp_path / "backups", backups_kept=2)
+    it = interaction(bot, bot.users[9], manage_guild=True)
+    await run_command(cog.computers, cog, it, "hard", "easy")
+    s = await bot.store.get_guild_settings(GUILD)
+    assert (s.computer_level, s.afk_level) == ("hard", "easy")
+    assert "computers hard · afk easy" in sent_texts(it.response.send_message)[0]
+    with pytest.raises(TableError):  # not a level: refused, nothing stored
+        await run_command(cog.computers, cog, interaction(bot, bot.users[9], manage_guild=True),
+                          "grandmaster")
+    assert (await bot.store.get_guild_settings(GUILD)).computer_level == "hard"
+    it = interaction(bot, bot.users[9], manage_guild=True)
+    await run_command(cog.backup, cog, it)
+    (made,) = (tmp_path / "backups").iterdir()
+    assert made.name.startswith("mahjong-") and made.stat().st_size > 0
+    assert str(made) in sent_texts(it.followup.send)[0]
+    other = interaction(bot, bot.users[9], manage_guild=True)
+    with pytest.raises(TableError) as err:  # at once again (any server): refused, no file
+        await run_command(cog.backup, cog, other)
+    assert err.value.key == "err.cooldown" and len(list((tmp_path / "backups").iterdir())) == 1

@@ -2,9 +2,27 @@
 
 from __future__ import annotations
 
+import dataclasses
+import time
+from typing import Any
+from unittest.mock import AsyncMock, MagicMock
+
+import discord
+
+from cogs.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
 from i18n.bot_text import bt
-from tables.model import ActionChoice, Mode, PrivateView, PublicView, Seat, Status, TableInfo
+from tables.model import (
+    ActionChoice,
+    Mode,
+    Notice,
+    PrivateView,
+    PublicView,
+    Seat,
+    Status,
+    TableInfo,
+)
 from tables.service import Person
+from tables.text import table_text
 from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction
 from tests.conftest import hand
 from tests.tables.fakes import first_choice, pending
@@ -120,3 +138,116 @@ async def test_an_ephemeral_copy_follows_the_same_rule():
     await bot.transport.private(info, claim)
     assert it.edit_original_response.await_count == 1
     ann.send.assert_not_awaited()  # the ephemeral copy is the one kept up to date
+
+
+# -- the request budget: a person's own interaction token updates their DM ------------------
+
+
+async def test_a_later_update_of_a_dm_rides_on_the_persons_last_click_on_it():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    ann = bot.get_user(100)
+    dm = transport.dm_messages[(tid, 100)]
+    click = interaction(bot, ann)
+    click.message = dm  # a button on Ann's living DM
+    transport.remember_token(tid, click)
+    view = bot.tables.private_view(tid, 100)
+    edits = dm.edit.await_count
+    claim = dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                                actions=(ActionChoice("pass", "x"),))
+    await transport.private(bot.tables.get(tid), claim)
+    assert click.edit_original_response.await_count == 1  # the exempt webhook, not the DM edit
+    assert dm.edit.await_count == edits
+    assert transport.sent[(INTERACTION, "private.token")] == 1
+
+
+async def test_an_old_or_refused_token_falls_back_to_the_bots_own_dm_edit():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    ann = bot.get_user(100)
+    dm = transport.dm_messages[(tid, 100)]
+    click = interaction(bot, ann)
+    click.message = dm
+    transport.remember_token(tid, click)
+    response = MagicMock(status=401, reason="expired")
+    click.edit_original_response.side_effect = discord.HTTPException(response, "expired token")
+    view = bot.tables.private_view(tid, 100)
+    edits = dm.edit.await_count
+    claim = dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                                actions=(ActionChoice("pass", "x"),))
+    await transport.private(bot.tables.get(tid), claim)
+    assert dm.edit.await_count == edits + 1
+    assert (tid, 100) not in transport.tokens  # not tried again
+    assert transport.sent[(GLOBAL, "private.dm_edit")] >= 1
+
+
+async def test_a_click_on_another_message_is_not_kept_as_the_dms_token():
+    bot, tid = await _four_people()
+    click = interaction(bot, bot.get_user(100))
+    click.message = MagicMock(id=123456)  # e.g. a lobby or an old message
+    bot.transport.remember_token(tid, click)
+    assert bot.transport.tokens == {}
+
+
+def test_table_edits_slow_down_as_more_tables_are_live():
+    bot = FakeBot()
+    t = bot.transport
+    t.edit_interval = 1.2
+    now = time.monotonic()
+    t._last_edit = {f"t{i}": now for i in range(5)}
+    assert t.table_interval() == 1.2
+    t._last_edit = {f"t{i}": now for i in range(250)}
+    # all tables together stay within TABLE_EDITS_PER_SECOND of the global budget
+    assert t.table_interval() == 250 / TABLE_EDITS_PER_SECOND
+
+
+async def test_calls_become_lines_of_the_table_message_when_many_tables_are_live():
+    bot = FakeBot()
+    t = bot.transport
+    t.edit_interval = 1.2
+    ch = bot.channels[CHANNEL]
+    pong = Notice("call.pong", {"name": "Ann", "tile": "5m", "tiles": "555m"}, 0)
+    await t.notice(_info(), pong)  # one table: a message of its own
+    assert ch.send.await_count == 1
+    now = time.monotonic()
+    t._last_edit = {f"other{i}": now for i in range(100)}  # a busy bot
+    await t.notice(_info(), pong)
+    assert ch.send.await_count == 1  # no message: kept for the table's next edit
+    await t.public(_info(), _view(50))
+    await t.drain()
+    table_post = ch.send.await_args_list[-1].kwargs["content"]
+    assert "Ann" in table_post and table_post.endswith(ch.send.await_args_list[0].kwargs["content"])
+
+
+async def test_a_dm_to_someone_not_in_the_cache_opens_the_channel_by_id_alone():
+    bot, tid = await _four_people()
+    t = bot.transport
+    dm = AsyncMock()
+    dm.send.return_value = MagicMock(id=777)
+    fake: Any = bot  # the bot as discord.py's: the DM opened by id
+    fake.create_dm = AsyncMock(return_value=dm)
+    fake.get_user = MagicMock(return_value=None)
+    fake.fetch_user = AsyncMock(side_effect=AssertionError("no GET /users/{id}"))
+    t.dm_messages.pop((tid, 100))
+    t._last_private.clear()
+    await t.private(bot.tables.get(tid), bot.tables.private_view(tid, 100))
+    assert fake.create_dm.await_args.args[0].id == 100
+    assert t.dm_messages[(tid, 100)].id == 777
+
+
+async def test_when_busy_a_turn_update_carries_the_rivers_the_table_message_shows():
+    bot, tid = await _four_people()
+    t = bot.transport
+    svc = bot.tables
+    acting = pending(svc, tid, {u: u for u, _ in PEOPLE})
+    _uid, view = acting[0]
+    public = _view(60)
+    t._public[tid] = public
+    t.edit_interval, t._last_edit = 1.2, {}  # one table: not busy
+    info = svc.get(tid)
+    quiet, _c, _f = await t.render_private(info, view, "en")
+    now = time.monotonic()
+    t._last_edit = {f"other{i}": now for i in range(100)}  # a busy bot
+    busy, _c, _f = await t.render_private(info, view, "en")
+    river = table_text(public, "en").splitlines()[2]
+    assert river not in quiet and river in busy and busy.startswith(quiet.split("<t:")[0])

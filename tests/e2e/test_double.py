@@ -6,6 +6,7 @@ These talk HTTP and WebSocket to the double directly (no bot), so each check is 
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 from typing import Any
 
@@ -170,3 +171,41 @@ async def test_gateway_refuses_a_bad_token_and_resumes_a_session(world):
         missed = await ws.receive_json()
         assert missed["t"] == "MESSAGE_CREATE" and missed["s"] == seq + 1
         assert (await ws.receive_json())["t"] == "RESUMED"
+
+
+async def test_application_emoji_follow_discords_limits_and_buttons_need_one_that_exists(world):
+    c, g, _, _ = world
+    c.d.limits.app_emoji = 3
+    base = f"/applications/{c.d.application_id}/emojis"
+    png = "data:image/png;base64," + base64.b64encode(b"\x89PNG\r\n\x1a\n" + b"0" * 64).decode()
+    big = "data:image/png;base64," + base64.b64encode(b"0" * (256 * 1024 + 1)).decode()
+    for body in ({"name": "x", "image": png}, {"name": "a" * 33, "image": png},
+                 {"name": "bad-name", "image": png}, {"name": "ok_name", "image": "not data"}):
+        status, data, _ = await c.call("POST", base, body)
+        assert (status, data["code"]) == (400, 50035), body
+    status, data, _ = await c.call("POST", base, {"name": "big", "image": big})
+    assert (status, data["code"]) == (400, 50138)
+    ids = []
+    for n in range(3):
+        status, data, _ = await c.call("POST", base, {"name": f"tile_{n}", "image": png})
+        assert status == 201 and data["name"] == f"tile_{n}"
+        ids.append(data["id"])
+    status, data, _ = await c.call("POST", base, {"name": "tile_0", "image": png})
+    assert status == 400  # full (and a name already taken)
+    status, data, _ = await c.call("GET", base)
+    assert status == 200 and [e["id"] for e in data["items"]] == ids
+    status, _, _ = await c.call("GET", f"/applications/{c.d.application_id + 1}/emojis")
+    assert status == 403
+    # a button may show an emoji that exists, not one that does not
+    ch = c.d.add_channel(g, "emoji").id
+    good = button("g") | {"emoji": {"id": ids[0], "name": "tile_0"}}
+    status, _, _ = await c.call("POST", f"/channels/{ch}/messages",
+                                {"content": "a", "components": [row(good)]})
+    assert status == 200
+    status, _, _ = await c.call("DELETE", f"{base}/{ids[0]}")
+    assert status == 204
+    status, data, _ = await c.call("POST", f"/channels/{ch}/messages",
+                                   {"content": "a", "components": [row(good)]})
+    assert status == 400 and "Invalid emoji" in json.dumps(data)
+    status, _, _ = await c.call("DELETE", f"{base}/{ids[0]}")
+    assert status == 404

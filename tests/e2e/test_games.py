@@ -126,3 +126,59 @@ async def test_a_whole_game_of_each_indicator_preset(tmp_path, preset):
         posted = w.check_books(table, hands)
         assert sum(sum(s.chips.values()) for s in posted) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+@pytest.mark.parametrize("preset", ["sichuan", "changsha"])
+async def test_a_whole_game_of_each_108_tile_preset(tmp_path, preset):
+    """Two people and two computers play a game of Sichuan 血战到底 (with 换三张) or Changsha:
+    the choices every seat makes at once (定缺 / 起手小胡 / the 海底) are buttons, the three
+    tiles to pass on are picked from a menu, a seat that has won is
+    not asked again, every posted settlement is in the ledger and chips only change hands."""
+    hands = 1  # one whole hand each: the suite's time is shared
+    async with World(tmp_path, ["jun", "kai"]) as w:
+        await w.start_bot(sync=True)
+        extra = {"house-rules": "exchange_three=true"} if preset == "sichuan" else {}
+        w.users[1].mix_budget = 1  # first picks two suits in the 换三张 menu: refused
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset=preset, **extra)
+        await w.play(timeout=300)
+        await w.bot.stop()
+        assert_clean(w)
+        if preset == "sichuan":
+            texts = [m.content for m in w.double.bot_messages(w.channel)]
+            assert sum("Void suits" in t for t in texts) >= hands
+            assert sum("Three tiles exchanged" in t for t in texts) >= hands
+            clicks = [line for u in w.users for line in u.log]
+            assert any(line.startswith("y:") for line in clicks), (clicks[:20], texts[:20])
+            # three tiles passed on through the menu (values 5m.0 …), of one suit
+            picks = [line.split()[0][2:].split(",") for line in clicks if "," in line]
+            assert picks and all(len(p) == 3 for p in picks), clicks[:20]
+            mixed = [p for p in picks if len({v.split(".")[0][-1] for v in p}) > 1]
+            assert len(picks) > len(mixed), clicks[:20]
+            # kai's pick of two suits (made when the menu offers two suits, nearly always):
+            # one ephemeral sentence each, and nothing changed
+            refusals = [m for m in w.double.messages.values()
+                        if m.visible_to == w.users[1].id and "must all be one suit" in m.content]
+            assert len(mixed) == w.users[1].mixed_tries <= 1, clicks[:20]
+            assert len(refusals) == len(mixed), (clicks[:20], [m.content for m in refusals])
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+@pytest.mark.parametrize("preset", ["guobiao", "baoding"])
+async def test_a_whole_game_of_guobiao_and_baoding(tmp_path, preset):
+    """Two people and two computers play a game of Guobiao (flowers set aside, 8 fans to win)
+    or Baoding (the reserve, the dealer's double): every posted settlement is in the ledger
+    and chips only change hands."""
+    hands = 1  # one whole hand each: the suite's time is shared
+    async with World(tmp_path, ["lan", "mei"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset=preset)
+        await w.play(timeout=300)
+        await w.bot.stop()
+        assert_clean(w)
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]

@@ -10,7 +10,7 @@ from engine.advice import AdviceError, advise
 from engine.melds import meld
 from engine.rules import get_rules
 from engine.tiles import parse, parse_one
-from tests.engine.analysis.reference import brute_shanten
+from tests.engine.analysis.reference import brute_shanten, brute_waits
 
 JIHU = get_rules("heyuan-jihu")  # seven pairs on, thirteen orphans, 8 wildcards
 ZHENG = get_rules("heyuan-zheng")
@@ -38,7 +38,7 @@ def _counts(tiles: list[int]) -> tuple[list[int], int]:
 @pytest.mark.parametrize("seed", range(4))
 def test_thirteen_tiles_against_brute_force(seed: int) -> None:
     rng = random.Random(seed)
-    for _ in range(12):
+    for _ in range(5):  # the brute-force reference is slow with wildcards: few hands per seed
         tiles = _random_hand(rng, 13, rng.randrange(0, 3))
         a = advise(JIHU, tiles)
         c, w = _counts(tiles)
@@ -107,3 +107,43 @@ def test_a_single_tile_hand_of_quzhou_is_valued():
     a = advise(get_rules("quzhou"), parse("147m258p36s12345z9s"), indicator=parse_one("4p"),
                win_tile=parse_one("9s"))  # fmt: skip
     assert a.score is not None and a.score.patterns == ("thirteen_unrelated",)
+
+
+@pytest.mark.parametrize("wilds", [1, 2])
+def test_each_discards_improving_tiles_and_waits_against_brute_force(wilds: int) -> None:
+    # wildcards by substitution: the unseen counts, the best discards' improving kinds (what
+    # lowers the shanten each leaves) and, when one leaves the hand ready, its waits
+    rng = random.Random(200 + wilds)
+    for _ in range(2):
+        tiles = _random_hand(rng, 14, wilds)
+        a = advise(JIHU, tiles)
+        for o in a.options[: 5 - 2 * wilds]:
+            rest = list(tiles)
+            rest.remove(o.tile)
+            c, w = _counts(rest)
+            want = []
+            for k in range(34):
+                c[k] += 1
+                if brute_shanten(c, w) < o.shanten:
+                    want.append(k)
+                c[k] -= 1
+            assert [k for k, _ in o.improving] == want
+            held = _counts(tiles)[0]
+            assert all(n == max(0, 4 - held[k]) for k, n in o.improving)
+            if o.shanten == 0:
+                # legal waits are shape waits the preset accepts (never a fifth copy)
+                assert {k for k, _ in o.waits} <= set(brute_waits(c, w))
+
+
+def test_ready_hands_with_wildcards_wait_only_on_shape_wins() -> None:
+    rng = random.Random(7)
+    seen = 0
+    while seen < 6:
+        tiles = _random_hand(rng, 13, rng.randrange(1, 3))
+        a = advise(JIHU, tiles)
+        if a.shanten != 0:
+            continue
+        seen += 1
+        c, w = _counts(tiles)
+        legal = {k for k, _ in a.waits}
+        assert legal and legal <= set(brute_waits(c, w)), tiles

@@ -44,3 +44,28 @@ def test_unknown_keys_and_incomplete_entries_are_refused():
     with pytest.raises(i18n.I18nError, match="lacks"):
         i18n.register({"x.y": {"en": "only English"}})
     assert not i18n.has("x.y")
+
+
+def test_the_first_lookups_from_several_threads_all_see_the_whole_catalog() -> None:
+    # pictures are drawn in worker threads; the catalog loads on the first lookup
+    import subprocess
+    import sys
+
+    code = """
+import threading, i18n
+barrier = threading.Barrier(8)
+errors = []
+def look():
+    barrier.wait()
+    try:
+        i18n.t("render.indicator", "en")
+    except Exception as e:
+        errors.append(e)
+threads = [threading.Thread(target=look) for _ in range(8)]
+for t in threads: t.start()
+for t in threads: t.join()
+print(len(errors))
+"""
+    for _ in range(5):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        assert out.stdout.strip() == "0", out.stdout + out.stderr

@@ -216,3 +216,51 @@ def test_dragons_set_aside_are_bonus_tiles_and_bad_marks_are_refused():
         bad.check()
     with pytest.raises(RenderError, match="unknown mark"):
         TableView(table.seats, table.wall_remaining, marks=(("luck", (1,)),)).check()
+
+
+def test_a_hand_shows_its_own_void_suit_and_once_out_its_winning_tile():
+    tiles = parse("123m456m789m1234p")
+    bare = render.hand_image(HandView(tiles))
+    void = render.hand_image(HandView(tiles, void_suit=2), "zh-CN")
+    out = render.hand_image(HandView(tiles, void_suit=2, out=True, won_tile=parse_one("5p")))
+    assert void.height > bare.height and out.height == void.height
+    strip = (0, bare.height - MARGIN, out.width, out.height)
+    assert ImageChops.difference(out.crop(strip).convert("RGB"),
+                                 void.crop(strip).convert("RGB")).getbbox() is not None
+    with pytest.raises(RenderError, match="void_suit"):
+        render.hand_image(HandView(tiles, void_suit=3))
+    with pytest.raises(RenderError):
+        render.hand_image(HandView(tiles, out=True, won_tile=99))
+
+
+def test_the_table_plates_show_each_seats_payments_so_far_in_the_hand():
+    base = samples.sample_table()
+    seats = [SeatView(**{**{f: getattr(s, f) for f in s.__dataclass_fields__}, "running": r})
+             for s, r in zip(base.seats, (3, -1, -1, -1), strict=True)]
+    shown = TableView(**{**{f: getattr(base, f) for f in base.__dataclass_fields__},
+                         "seats": seats})
+    a, b = render.table_image(base, "en"), render.table_image(shown, "en")
+    assert a.size == b.size
+    assert ImageChops.difference(a.convert("RGB"), b.convert("RGB")).getbbox() is not None
+
+
+def test_changsha_has_its_own_earthly_description_in_three_languages(monkeypatch):
+    import render.rules_sheet as sheet
+    from i18n.patterns import pattern_description
+
+    for locale in ("zh-CN", "zh-TW", "en"):
+        own = pattern_description("earthly", locale, "changsha")
+        assert own != pattern_description("earthly", locale, "guangdong")
+        assert own != pattern_description("earthly", locale)
+    assert "dealer's first discard" in pattern_description("earthly", "en", "changsha")
+    assert "莊家打出" in pattern_description("earthly", "zh-TW", "changsha")
+    drawn: list[str] = []
+
+    def described(pid, locale="en", family=None):
+        drawn.append(text := pattern_description(pid, locale, family))
+        return text
+
+    monkeypatch.setattr(sheet, "pattern_description", described)
+    sheet.rules_image(PRESETS["changsha"], "zh-TW")
+    assert pattern_description("earthly", "zh-TW", "changsha") in drawn
+    assert pattern_description("earthly", "zh-TW") not in drawn  # Guangdong's meaning

@@ -1,14 +1,21 @@
-"""Store fixtures: a fresh database file per test and a clock the test can move."""
+"""Store fixtures: a fresh database per test, on each backend, and a clock the test can move.
+
+Every test that takes ``settings`` or ``store`` runs twice: on a SQLite file and on
+PostgreSQL (a schema of its own, dropped afterwards).  ``@pytest.mark.sqlite_only`` keeps a
+test about SQLite's own file handling to SQLite, ``postgresql_only`` one about PostgreSQL's.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from store import AccountRef, Store, StoreSettings
+from tests.store import pg
 
 GUILD = 7
 
@@ -31,9 +38,54 @@ def clock() -> FakeClock:
     return FakeClock(dt.datetime(2025, 3, 1, 12, 0, tzinfo=dt.UTC))
 
 
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames:
+        names: tuple[str, ...] = BACKENDS
+        if metafunc.definition.get_closest_marker("sqlite_only"):
+            names = ("sqlite",)
+        elif metafunc.definition.get_closest_marker("postgresql_only"):
+            names = ("postgresql",)
+        metafunc.parametrize("backend", names, indirect=True)
+
+
 @pytest.fixture
-def settings(tmp_path: Path) -> StoreSettings:
-    return StoreSettings(path=str(tmp_path / "db" / "chips.db"), starting_chips=1000, daily_amount=200)
+def backend(request: pytest.FixtureRequest) -> str:
+    if request.param == "postgresql":
+        pg.require()
+    return str(request.param)
+
+
+@pytest.fixture
+async def settings(tmp_path: Path, backend: str) -> AsyncIterator[StoreSettings]:
+    path = str(tmp_path / "db" / "chips.db")
+    if backend == "sqlite":
+        yield StoreSettings(path=path, starting_chips=1000, daily_amount=200)
+        return
+    schema = pg.new_schema()
+    try:
+        yield StoreSettings(path=path, starting_chips=1000, daily_amount=200,
+                            database_url=pg.URL, database_schema=schema)
+    finally:
+        await pg.drop_schema(schema)
+
+
+async def raw_execute(settings: StoreSettings, sql: str, *args: object) -> None:
+    """Run ``sql`` on the database behind the store's back (``?`` placeholders), committed."""
+    if settings.database_url:
+        from store.postgres_backend import to_dollar_params
+
+        assert settings.database_schema
+        await pg.execute(settings.database_schema, to_dollar_params(sql), *args)
+        return
+    con = sqlite3.connect(settings.path)
+    try:
+        con.execute(sql, args)
+        con.commit()
+    finally:
+        con.close()
 
 
 @pytest.fixture

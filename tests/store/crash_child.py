@@ -1,6 +1,7 @@
 """Child process of the crash test: plays hands into a store until it is killed.
 
-Run as ``python -m tests.store.crash_child DB``.  Each hand is two ordinary events (their own
+Run as ``python -m tests.store.crash_child DB`` (a SQLite file), or with
+``MAHJONG_DATABASE_URL`` and ``MAHJONG_DATABASE_SCHEMA`` set to play into PostgreSQL.  Each hand is two ordinary events (their own
 transaction, as the table service appends them) and a final event written with the hand's
 settlement in one transaction.  On start it resumes from the end of the stored log and also
 re-sends an earlier hand's settlement, which must come back as already settled.
@@ -37,8 +38,14 @@ def hand(h: int) -> HandSettlement:
     return HandSettlement(h, SEATS, pays, HandStats((winner,), True, None, each, "p"))
 
 
+def child_settings(path: str) -> StoreSettings:
+    env = StoreSettings.from_env()
+    return StoreSettings(path=path, starting_chips=START, database_url=env.database_url,
+                         database_schema=env.database_schema)
+
+
 async def main(path: str) -> None:
-    store = await Store.open(settings=StoreSettings(path=path, starting_chips=START))
+    store = await Store.open(settings=child_settings(path))
     try:
         try:
             next_seq = (await store.get_table(TABLE)).next_seq

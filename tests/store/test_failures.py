@@ -22,8 +22,9 @@ from store import (
     StoreSettings,
 )
 from store.ledger import EntryIn, insert_entries, insert_txn
+from store.postgres_backend import LOCK_KEY, to_dollar_params
 from store.sqlite_backend import SqliteBackend
-from tests.store.conftest import GUILD, FakeClock, house, snapshot, user
+from tests.store.conftest import GUILD, FakeClock, house, raw_execute, snapshot, user
 
 
 async def one(tx, sql: str) -> int:
@@ -36,6 +37,7 @@ SEATS = (user(1), user(2), user(3), house())
 PAYS = [PaymentIn(p, 0, 10) for p in (1, 2, 3)]
 
 
+@pytest.mark.sqlite_only
 async def test_a_locked_database_gives_a_busy_error_and_writes_nothing(
     settings: StoreSettings, clock: FakeClock
 ):
@@ -62,6 +64,37 @@ async def test_a_locked_database_gives_a_busy_error_and_writes_nothing(
         await s.close()
 
 
+@pytest.mark.postgresql_only
+async def test_a_guild_locked_by_another_process_gives_a_busy_error_and_writes_nothing(
+    settings: StoreSettings, clock: FakeClock
+):
+    # PostgreSQL: another process holds the guild's lock (as a second copy of the bot
+    # settling a hand of the same guild would) for longer than the busy timeout
+    import asyncpg
+
+    s = await Store.open(settings=StoreSettings(**{**settings.__dict__, "busy_timeout_ms": 150}), clock=clock)
+    try:
+        await s.balance(user(1))
+        before = await snapshot(s)
+        other = await asyncpg.connect(settings.database_url,
+                                      server_settings={"search_path": settings.database_schema or ""})
+        await other.execute(f"SELECT pg_advisory_lock({to_dollar_params(LOCK_KEY)})", f"guild:{GUILD}")
+        try:
+            with pytest.raises(DatabaseBusy) as err:
+                await s.settle_hand("g", 0, SEATS, PAYS)
+            assert "locked" in err.value.message and "second copy" in err.value.message
+            # readers are not blocked by a writer
+            assert await s.leaderboard(GUILD) != []
+        finally:
+            await other.close()
+        assert await snapshot(s) == before
+        r = await s.settle_hand("g", 0, SEATS, PAYS)  # the same call works once the lock is gone
+        assert not r.already_settled
+    finally:
+        await s.close()
+
+
+@pytest.mark.sqlite_only
 async def test_a_full_disk_gives_a_clear_error_and_writes_nothing(store: Store):
     table = await store.create_table(guild_id=GUILD, channel_id=1, preset="p", table_id="t")
     await store.settle_hand("t", 0, SEATS, PAYS)
@@ -81,6 +114,18 @@ async def test_a_full_disk_gives_a_clear_error_and_writes_nothing(store: Store):
     await store.verify_books()
 
 
+async def test_an_unreachable_server_gives_a_clear_error():
+    settings = StoreSettings(database_url="postgresql://nobody:secret@127.0.0.1:9/none")
+    with pytest.raises(StorageFailure, match="server is running") as err:
+        await Store.open(settings=settings)
+    assert "secret" not in err.value.message
+
+
+def test_a_database_url_that_is_not_postgresql_is_refused():
+    with pytest.raises(ValueError, match="postgresql://"):
+        StoreSettings.from_env({"MAHJONG_DATABASE_URL": "mysql://x/y"})
+
+
 async def test_not_a_database_file(tmp_path: Path):
     bad = tmp_path / "junk.db"
     bad.write_bytes(b"this is not a database, it is a shopping list" * 100)
@@ -91,19 +136,13 @@ async def test_not_a_database_file(tmp_path: Path):
 async def test_a_damaged_event_row_is_reported_with_where_it_is(store: Store, settings: StoreSettings):
     await store.create_table(guild_id=GUILD, channel_id=1, preset="p", table_id="t")
     await store.append_events("t", [{"type": "a"}, {"type": "b"}], 0)
-    con = sqlite3.connect(settings.path)
-    con.execute("UPDATE game_events SET payload = '{broken' WHERE seq = 1")
-    con.commit()
-    con.close()
+    await raw_execute(settings, "UPDATE game_events SET payload = '{broken' WHERE seq = 1")
     with pytest.raises(CorruptRow, match=r"table t: event 1 is not valid JSON"):
         await store.load_events("t")
 
 
 async def test_a_damaged_setting_row_is_reported(store: Store, settings: StoreSettings):
-    con = sqlite3.connect(settings.path)
-    con.execute("INSERT INTO guild_settings VALUES (?, 'stake', '\"lots\"', 0, NULL)", (GUILD,))
-    con.commit()
-    con.close()
+    await raw_execute(settings, "INSERT INTO guild_settings VALUES (?, 'stake', '\"lots\"', 0, NULL)", GUILD)
     with pytest.raises(CorruptRow, match="set it again"):
         await store.get_guild_settings(GUILD)
 
@@ -112,10 +151,7 @@ async def test_tampered_books_stop_start_up(settings: StoreSettings, clock: Fake
     s = await Store.open(settings=settings, clock=clock)
     await s.settle_hand("g", 0, SEATS, PAYS)
     await s.close()
-    con = sqlite3.connect(settings.path)
-    con.execute("UPDATE accounts SET balance = balance + 5 WHERE kind = 'user' AND user_id = 1")
-    con.commit()
-    con.close()
+    await raw_execute(settings, "UPDATE accounts SET balance = balance + 5 WHERE kind = 'user' AND user_id = 1")
     with pytest.raises(BooksOutOfBalance) as err:
         await Store.open(settings=settings, clock=clock)
     assert "entries sum to" in err.value.message and "restore" in err.value.message

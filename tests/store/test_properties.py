@@ -27,6 +27,7 @@ from store import (
     Store,
     StoreSettings,
 )
+from tests.store import pg
 from tests.store.conftest import GUILD, FakeClock, house, user
 
 START, DAILY = 500, 100
@@ -87,10 +88,9 @@ def pays_of(raw: list[tuple[int, int, int, str]]) -> list[PaymentIn]:
     return [PaymentIn(a, b, n, r) for a, b, n, r in raw]
 
 
-async def run(ops: list[tuple], db: Path) -> None:
+async def run(ops: list[tuple], cfg: StoreSettings) -> None:
     clock = FakeClock.__new__(FakeClock)
     clock.ms = 1_740_000_000_000
-    cfg = StoreSettings(path=str(db), starting_chips=START, daily_amount=DAILY, synchronous="NORMAL")
     s = await Store.open(settings=cfg, clock=clock)
     m = Model()
     hand_no = 0
@@ -186,4 +186,20 @@ async def run(ops: list[tuple], db: Path) -> None:
 @given(ops=st.lists(op, max_size=25))
 def test_the_books_always_balance(ops):
     with tempfile.TemporaryDirectory() as d:
-        asyncio.run(run(ops, Path(d) / "p.db"))
+        cfg = StoreSettings(path=str(Path(d) / "p.db"), starting_chips=START, daily_amount=DAILY,
+                            synchronous="NORMAL")
+        asyncio.run(run(ops, cfg))
+
+
+# fewer examples on PostgreSQL: each one creates and drops a schema of its own
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ops=st.lists(op, max_size=25))
+def test_the_books_always_balance_on_postgresql(ops):
+    pg.require()
+    schema = pg.new_schema()
+    cfg = StoreSettings(starting_chips=START, daily_amount=DAILY, synchronous="NORMAL",
+                        database_url=pg.URL, database_schema=schema)
+    try:
+        asyncio.run(run(ops, cfg))
+    finally:
+        asyncio.run(pg.drop_schema(schema))

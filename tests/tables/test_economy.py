@@ -46,7 +46,7 @@ async def table_with(svc, people, stake, hands, options, computers, preset="heyu
     for p in people[1:]:
         await svc.join(info.id, p)
     for _ in range(computers):
-        await svc.add_computer(info.id, people[0].user_id)
+        await svc.add_computer(info.id, people[0].user_id, "greedy")  # as the people play
     await svc.start(info.id, people[0].user_id)
     return info.id
 

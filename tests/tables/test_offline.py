@@ -48,8 +48,8 @@ def test_offline_if_no_token_plays_in_the_terminal(tmp_path):
         timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
-    assert "pictures are written to" in proc.stdout
-    assert "type the number of a move" in proc.stdout  # the bad answer was explained
+    assert "Pictures are written to" in proc.stdout
+    assert "No such move. Type a move's number" in proc.stdout  # the bad answer was explained
     assert (tmp_path / "img" / "hand.png").exists()
 
 
@@ -74,3 +74,86 @@ def test_the_indicator_games_play_offline_with_the_indicator_shown(tmp_path):
         out = json.loads(auto.stdout)
         assert out["rules"] == preset and out["hands"] == 2 and sum(out["chips"]) == 0
         assert out["ledger_total_change"] == 0
+
+
+def _offline(tmp_path, answers, *extra, lang="en"):
+    cmd = [sys.executable, str(ROOT / "bot.py"), "--offline", "--seed", "3", "--lang", lang,
+           "--db", str(tmp_path / "t.db"), "--images", str(tmp_path / "img"),
+           "--env-file", str(tmp_path / "none.env"), *extra]
+    proc = subprocess.run(cmd, cwd=tmp_path, env=_env(), input=answers, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_the_terminal_game_can_be_followed_in_plain_text(tmp_path):
+    out = _offline(tmp_path, "zz\nt\n1\n1\nq\n", "--computers", "hard,normal,easy")
+    assert "**" not in out and "`" not in out  # no Discord markdown
+    head = out.splitlines()[:4]
+    assert "Heyuan Baida (pattern) · hands: 4 · stake 1" in head
+    assert ("Players: You, CPU1 (hard computer), CPU2 (normal computer), "
+            "CPU3 (easy computer)") in head
+    # the hand is named with its wall commitment, every public move is one line
+    assert "Hand 1 of 4 · East round · dealer " in out
+    assert "wall commitment (SHA-256) " in out
+    assert "] CPU3 discards " in out and "] CPU3 draws (" in out
+    assert "] You discard " in out and "You discards" not in out
+    # `t` printed the table: rivers, melds and scores by seat
+    assert "tiles left in the wall" in out and "(+0)" in out
+    assert "No such move." in out
+    # no timer runs offline, so none is shown
+    assert "Your turn to discard." in out and " s)." not in out
+    assert "You left table #" in out and "--new" in out
+
+
+def test_a_table_left_last_time_is_offered_and_new_starts_fresh(tmp_path):
+    first = _offline(tmp_path, "q\n")
+    table = first.split("You left table #")[1].split(" ")[0]
+    again = _offline(tmp_path, "y\nq\n")
+    assert f"Table #{table} (Heyuan Baida (pattern), hand 1 of 4) from last time" in again
+    assert f"Carrying on with table #{table}." in again
+    fresh = _offline(tmp_path, "q\n", "--new")
+    assert f"Computers finish table #{table} for you" in fresh
+    assert "Carry on with it?" not in fresh
+    assert "Carrying on" not in _offline(tmp_path, "n\nq\n")  # "n": a new table too
+
+
+def test_the_terminal_speaks_chinese(tmp_path):
+    out = _offline(tmp_path, "1\nq\n", lang="zh-CN")
+    assert "第 1/4 局" in out and "轮到你出牌。" in out and "打出" in out
+    assert "Hand" not in out and "discards" not in out
+
+
+def test_the_108_tile_games_play_offline_with_their_choices_as_moves(tmp_path):
+    """A typed Sichuan hand with 换三张 asks for three tiles (typed tiles of two suits are
+    refused, a suggestion is taken), then the void suit; both games autoplay to a ledger
+    that balances."""
+    images = tmp_path / "sichuan"
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py"), "--offline", "--rules", "sichuan", "--seed", "5",
+         "--house-rules", "exchange_three=true",
+         "--db", str(tmp_path / "sichuan.db"), "--images", str(images)],
+        cwd=tmp_path, env=_env(), input="1m1p1s\n1\n1\n1\nq\n", capture_output=True,
+        text=True, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert "or type any 3 tiles of one suit" in proc.stdout
+    assert "must all be one suit" in proc.stdout  # the mixed pick, refused
+    assert "Three tiles exchanged" in proc.stdout
+    assert "Void: characters (m)" in proc.stdout and "Void suits:" in proc.stdout
+    bad = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py"), "--offline", "--rules", "sichuan",
+         "--house-rules", "exchange_three=maybe", "--db", str(tmp_path / "bad.db")],
+        cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "exchange_three takes true or false" in bad.stderr
+    for preset in ("sichuan", "changsha"):
+        auto = subprocess.run(
+            [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "2",
+             "--json", "--rules", preset, "--seed", "6", "--db", str(tmp_path / f"a{preset}.db"),
+             "--images", str(tmp_path / f"a{preset}")],
+            cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        out = json.loads(auto.stdout)
+        assert out["rules"] == preset and out["hands"] == 2 and sum(out["chips"]) == 0
+        assert out["ledger_total_change"] == 0 and out["ledger_seats"] == out["chips"]

@@ -1,4 +1,4 @@
-"""``python -m engine evaluate``: the contract (docs/contracts.md §1), end to end and in-process."""
+"""``python -m engine evaluate``: its stable input and output, end to end and in-process."""
 
 from __future__ import annotations
 

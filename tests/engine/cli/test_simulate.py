@@ -74,3 +74,29 @@ def test_replay_of_a_tampered_log_fails_naming_the_line(tmp_path):
     log.write_text("\n".join(lines) + "\n")
     p = run("replay", str(log))
     assert p.returncode != 0 and f"line {n + 1}" in p.stderr
+
+
+def test_the_108_tile_games_simulate_and_replay(tmp_path):
+    for preset, options in (("sichuan", '{"exchange_three": true}'), ("changsha", '{"birds": 2}')):
+        log = tmp_path / f"{preset}.jsonl"
+        p = run("simulate", "--rules", preset, "--hands", "3", "--seed", "12", "--options",
+                options, "--log", str(log))  # fmt: skip
+        assert p.returncode == 0, p.stderr
+        out = json.loads(p.stdout)
+        assert out["hands"] == 3 and sum(out["chips"]) == 0
+        text = log.read_text()
+        r = run("replay", str(log))
+        assert r.returncode == 0 and len(r.stdout.strip()) == 64, r.stderr
+        if preset != "sichuan":
+            assert '"turned":' in text  # the birds
+            continue
+        # an edited choice is refused at its line
+        lines = text.splitlines()
+        i = next(n for n, line in enumerate(lines) if '"type":"chose"' in line)
+        bad = json.loads(lines[i])
+        bad["value"] = "z"
+        lines[i] = json.dumps(bad)
+        tampered = tmp_path / f"{preset}-bad.jsonl"
+        tampered.write_text("\n".join(lines) + "\n")
+        r = run("replay", str(tampered))
+        assert r.returncode == 1 and f"line {i + 1}" in (r.stdout + r.stderr)

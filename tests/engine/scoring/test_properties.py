@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.rules import Rules, get_rules
-from engine.scoring import Score, WinContext, score_win
+from engine.scoring import Score, WinContext, can_win, score_win
 from engine.tiles import FLOWERS, NUM_KINDS
 
 SELF = WinContext(self_drawn=True)
@@ -120,3 +120,25 @@ def test_a_wildcard_is_never_worse_than_the_tile_it_replaces(hand, kind):
     natural[wild_positions[0]] = kind
     n = score_win(ZHENG_ALL, natural, [], win, SELF)
     assert _base_value(ZHENG_ALL, s) >= _base_value(ZHENG_ALL, n)
+
+
+ZHENG = get_rules("heyuan-zheng")
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    complete_hands(max_wilds=4),
+    st.integers(0, 13),
+    st.integers(0, 33),
+    st.sampled_from([JIHU, ZHENG, ZHENG_ALL, GD_WILD]),
+    st.booleans(),
+)
+def test_can_win_is_exactly_whether_there_is_a_score(hand, pos, kind, rules, self_drawn):
+    # can_win stops at the first winning reading (RuleFamily.wins); it must agree with the
+    # full search, on complete hands and on hands one tile off (a tile swapped for ``kind``)
+    tiles, win = hand
+    tiles = list(tiles)
+    if tiles[pos] != win and tiles.count(kind) < 4:
+        tiles[pos] = kind
+    ctx = WinContext(self_drawn=self_drawn)
+    assert can_win(rules, tiles, [], win, ctx) == (score_win(rules, tiles, [], win, ctx) is not None)

@@ -17,6 +17,10 @@ PAGES = {
     "shanghai": "shanghai.md",
     "beijing": "beijing.md",
     "quzhou": "quzhou.md",
+    "sichuan": "sichuan.md",
+    "changsha": "changsha.md",
+    "guobiao": "guobiao.md",
+    "baoding": "baoding.md",
 }
 
 

@@ -10,7 +10,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def bot_command() -> tuple[list[str], Path | None]:
+    """``python bot.py`` from a checkout (run in it); ``python -m bot`` where the bot is
+    installed (run anywhere)."""
+    script = ROOT / "bot.py"
+    if script.exists():
+        return [sys.executable, str(script)], ROOT
+    return [sys.executable, "-m", "bot"], None
 
 
 class BotProcess:
@@ -26,12 +35,14 @@ class BotProcess:
         self._log: Any = None
 
     async def start(self) -> None:
-        args = [sys.executable, str(ROOT / "bot.py"), "--env-file", str(self.log_path) + ".env"]
+        command, cwd = bot_command()
+        args = [*command, "--env-file", str(self.log_path) + ".env"]
         if self.sync:
             args.append("--sync")
         self._log = self.log_path.open("ab")
         self.proc = await asyncio.create_subprocess_exec(
-            *args, cwd=str(ROOT), env=self.env, stdout=self._log, stderr=self._log,
+            *args, cwd=str(cwd or self.log_path.parent), env=self.env, stdout=self._log,
+            stderr=self._log,
         )
 
     @property

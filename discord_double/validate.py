@@ -86,6 +86,8 @@ def check_components(components: Any) -> list[str]:
                 lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
                 if not 0 <= lo <= hi <= MAX_SELECT_OPTIONS:
                     out.append(f"{where}: min_values/max_values {lo}/{hi}")
+                if kind == STRING_SELECT and hi > len(comp.get("options") or []):
+                    out.append(f"{where}: max_values {hi} is more than the options")
             else:
                 out.append(f"{where}.type: {kind!r} is not allowed in an action row")
             if cid is not None:

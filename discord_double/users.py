@@ -22,13 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.tiles import NotationError, parse
-from tests.discord_double.server import DiscordDouble, Interaction, Message, User
+from discord_double.server import DiscordDouble, Interaction, Message, User
+from engine.tiles import EN_NAMES, NotationError, parse, tile_name
 
 GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(?P<arg>[0-9a-z]*):"
                      r"(?P<step>\d+)$")
 SELECT_ID = re.compile(r"^mjs:")
-GAME_CODES = {"d", "p", "k", "c", "w", "x", "back"}
+PICK_ID = re.compile(r"^mjk:")  # the 换三张 menu: any tiles of one suit, exactly max_values
+GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "back"}
 
 
 @dataclass
@@ -39,6 +40,7 @@ class Control:
     arg: str
     kind: int  # 2 button, 3 select
     options: list[str] = field(default_factory=list)
+    count: int = 1  # how many options a menu takes
 
 
 def controls_of(m: Message) -> list[Control]:
@@ -48,9 +50,11 @@ def controls_of(m: Message) -> list[Control]:
             cid = str(c.get("custom_id") or "")
             if c.get("disabled"):
                 continue
-            if c.get("type") == 3 and SELECT_ID.match(cid):
-                out.append(Control(cid, str(c.get("placeholder") or ""), "d", "", 3,
-                                   [str(o["value"]) for o in c.get("options", [])]))
+            if c.get("type") == 3 and (SELECT_ID.match(cid) or PICK_ID.match(cid)):
+                out.append(Control(cid, str(c.get("placeholder") or ""),
+                                   "y" if PICK_ID.match(cid) else "d", "", 3,
+                                   [str(o["value"]) for o in c.get("options", [])],
+                                   int(c.get("max_values", 1))))
                 continue
             g = GAME_ID.match(cid)
             if g is not None:
@@ -58,14 +62,23 @@ def controls_of(m: Message) -> list[Control]:
     return out
 
 
+# the bot's tile emoji in text, ``<:mj5p_1a2b3c:123…>``: a person sees the tile's picture
+TILE_EMOJI = re.compile(r"<:mj(?P<tile>[1-9][mpszf])j?_[0-9a-f]{6}:[0-9]+>")
+
+
 def hand_counts(content: str) -> dict[int, int]:
-    """The tiles a person sees in an English hand message (``Hand: …`` and ``Drew: …``)."""
+    """The tiles a person sees in an English hand message (``Hand: …`` and ``Drew: …``),
+    written in notation or shown as tile emoji."""
     counts: dict[int, int] = {}
     for line in content.splitlines():
         for head in ("Hand: ", "Drew: "):
             if line.startswith(head):
+                rest = line[len(head):].strip()
+                pictured = TILE_EMOJI.findall(rest)
+                if not pictured and rest in EN_NAMES:  # one tile by name: "Drew: 4 Dots"
+                    rest = tile_name(EN_NAMES.index(rest))
                 with contextlib.suppress(NotationError, ValueError):
-                    for t in parse(line[len(head):].strip()):
+                    for t in parse("".join(pictured) if pictured else rest):
                         counts[t] = counts.get(t, 0) + 1
     return counts
 
@@ -94,6 +107,26 @@ def discard_choice(tiles: list[str], counts: dict[int, int], rng: random.Random)
     return min(tiles, key=score)
 
 
+def mixed_pick(options: list[str], n: int) -> list[str] | None:
+    """``n`` options of more than one suit (a pick the table must refuse), or None."""
+    by_suit: dict[str, list[str]] = {}
+    for v in options:
+        by_suit.setdefault(v.split(".", 1)[0][-1], []).append(v)
+    if len(by_suit) < 2:
+        return None
+    first, *rest = by_suit.values()
+    return (first[: n - 1] + [vs[0] for vs in rest])[:n]
+
+
+def one_suit_pick(options: list[str], n: int) -> list[str]:
+    """``n`` options of one suit from the 换三张 menu (values ``5m.0``): the suit held least."""
+    by_suit: dict[str, list[str]] = {}
+    for v in options:
+        by_suit.setdefault(v.split(".", 1)[0][-1], []).append(v)
+    suits = [vs for vs in by_suit.values() if len(vs) >= n]
+    return min(suits, key=len)[:n]
+
+
 class ScriptedUser:
     def __init__(self, double: DiscordDouble, user: User, channel_id: int, seed: int = 0,
                  delay: tuple[float, float] = (0.05, 0.25), pong_rate: float = 0.7) -> None:
@@ -112,6 +145,9 @@ class ScriptedUser:
         self.log: list[str] = []
         self.wake = asyncio.Event()
         double.watch(self.wake, channel_id, user.id)
+        self.mix_budget = 0  # 换三张 picks of two suits to try first (each refused, then fixed)
+        self.mixed_tries = 0
+        self._again = False  # look at the same message again after this click
 
     @property
     def id(self) -> int:
@@ -161,7 +197,8 @@ class ScriptedUser:
             self.last_progress = time.monotonic()
         else:
             self.failed.append(i)
-        self.log.append(f"{c.code}:{c.arg} {'ok' if ok else 'FAILED'}")
+        picked = ",".join(values) if values and c.code == "y" else c.arg
+        self.log.append(f"{c.code}:{picked} {'ok' if ok else 'FAILED'}")
         return ok
 
     def choose(self, m: Message) -> tuple[Control, list[str] | None] | None:
@@ -170,6 +207,17 @@ class ScriptedUser:
         for code in ("back", "w"):
             if code in by:
                 return by[code][0], None
+        if "y" in by:  # a choice made by every seat at once
+            menu = next((c for c in by["y"] if c.kind == 3), None)
+            if menu is not None:  # 换三张: three of one suit from the menu, as a person might
+                mixed = mixed_pick(menu.options, menu.count) if self.mix_budget else None
+                if mixed is not None:  # a slip of the finger: refused, the menu stays
+                    self.mix_budget -= 1
+                    self.mixed_tries += 1
+                    self._again = True
+                    return menu, mixed
+                return menu, one_suit_pick(menu.options, menu.count)
+            return by["y"][0], None  # the first offered (best first)
         if "k" in by and "d" not in by:  # a claim: kong the discard
             return by["k"][0], None
         if "p" in by:
@@ -209,6 +257,9 @@ class ScriptedUser:
         key = (m.id, m.version)
         self.done.add(key)
         ok = await self._press(m, pick[0], pick[1])
+        if self._again:  # the click was refused and changed nothing: choose again
+            self._again = False
+            self.done.discard(key)
         if not ok:
             await asyncio.sleep(1.0)  # "This interaction failed": look again, try again
             self.done.discard(key)

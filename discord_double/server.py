@@ -23,12 +23,14 @@ Everything the bot did is recorded (``requests``, ``rejections``, ``ratelimited`
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import datetime as dt
 import itertools
 import json
 import logging
 import math
+import re
 import time
 from collections import deque
 from collections.abc import Callable
@@ -37,8 +39,8 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from tests.discord_double.mentions import pings
-from tests.discord_double.validate import check_commands, check_message
+from discord_double.mentions import pings
+from discord_double.validate import check_commands, check_message
 
 log = logging.getLogger("discord_double")
 
@@ -64,6 +66,8 @@ class Limits:
     global_per_second: int = 50
     heartbeat_ms: int = 41250
     gateway_latency: float = 0.02  # a heartbeat ACK comes back after this, as over a network
+    app_emoji: int = 2000  # custom emoji an application may own
+    emoji_bytes: int = 256 * 1024  # largest emoji image
 
 
 class DiscordError(Exception):
@@ -80,6 +84,32 @@ class DiscordError(Exception):
 
 def invalid_form(problems: list[str]) -> DiscordError:
     return DiscordError(400, 50035, "Invalid Form Body", {"_problems": problems})
+
+
+class Created(dict[str, Any]):
+    """A handler's result answered with 201 Created (as Discord answers a new emoji)."""
+
+
+EMOJI_NAME = re.compile(r"[A-Za-z0-9_]{2,32}")
+IMAGE_DATA = re.compile(r"data:image/(png|jpeg|gif|webp);base64,(.*)", re.S)
+
+
+def component_emoji_ids(components: Any) -> list[tuple[str, str]]:
+    """(where, id) of every custom emoji on buttons and select options of a message."""
+    out = []
+    for r, row in enumerate(components or []):
+        for c, comp in enumerate((row or {}).get("components") or []):
+            if not isinstance(comp, dict):
+                continue
+            emoji = comp.get("emoji")
+            if isinstance(emoji, dict) and emoji.get("id"):
+                out.append((f"components[{r}].components[{c}].emoji", str(emoji["id"])))
+            for o, opt in enumerate(comp.get("options") or []):
+                e = opt.get("emoji") if isinstance(opt, dict) else None
+                if isinstance(e, dict) and e.get("id"):
+                    out.append((f"components[{r}].components[{c}].options[{o}].emoji",
+                                str(e["id"])))
+    return out
 
 
 @dataclass
@@ -189,6 +219,7 @@ class Session:
     buffer: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=20000))
     ws: web.WebSocketResponse | None = None
     intents: int = 0
+    shard: tuple[int, int] = (0, 1)  # (shard id, shard count) from IDENTIFY
 
 
 class Bucket:
@@ -250,6 +281,8 @@ class DiscordDouble:
         self._by_token: dict[str, Interaction] = {}
         self.sessions: dict[str, Session] = {}
         self.commands: dict[str, dict[str, Any]] = {}  # name -> command as stored
+        self.app_emojis: dict[int, dict[str, Any]] = {}  # id -> the application's emoji
+        self.refuse_emoji = False  # answer every application-emoji route 403 (a test's choice)
         self.bot = self.add_user("mahjong-bot", bot=True)
         self.application_id = self.bot.id
         self._buckets: dict[tuple[str, int], Bucket] = {}
@@ -260,6 +293,8 @@ class DiscordDouble:
         self.ratelimited: list[tuple[str, str, bool]] = []  # (method, route, global)
         self.unknown_routes: list[str] = []
         self.identifies = 0
+        self.identified_shards: list[tuple[int, int]] = []
+        self.shard_count = 1  # what GET /gateway/bot recommends
         self.resumes = 0
         self.connections = 0
         self.changed = asyncio.Event()  # set on any new message / edit / ack
@@ -396,8 +431,16 @@ class DiscordDouble:
                     if not isinstance(d, dict) or d.get("token") != self.token:
                         await ws.close(code=4004, message=b"Authentication failed")
                         break
+                    shard = d.get("shard") or [0, 1]
+                    if (not isinstance(shard, list) or len(shard) != 2
+                            or not all(isinstance(x, int) for x in shard)
+                            or not 0 <= shard[0] < shard[1]):
+                        await ws.close(code=4010, message=b"Invalid shard")
+                        break
                     self.identifies += 1
-                    session = Session(id=f"s{self.snowflake():x}", intents=int(d.get("intents", 0)))
+                    self.identified_shards.append((shard[0], shard[1]))
+                    session = Session(id=f"s{self.snowflake():x}", intents=int(d.get("intents", 0)),
+                                      shard=(shard[0], shard[1]))
                     self.sessions[session.id] = session
                     session.ws = ws
                     await self._ready(session)
@@ -430,13 +473,20 @@ class DiscordDouble:
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 
+    def shard_of(self, guild_id: int | None, shard_count: int) -> int:
+        """Discord's routing: a guild's events go to ``(guild_id >> 22) % shard_count``,
+        direct messages (no guild) to shard 0."""
+        return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
     async def _ready(self, s: Session) -> None:
-        guilds = [g for g in self.guilds.values() if self.bot.id in g.members]
+        shard, count = s.shard
+        guilds = [g for g in self.guilds.values()
+                  if self.bot.id in g.members and self.shard_of(g.id, count) == shard]
         await self._dispatch(s, "READY", {
             "v": 10, "user": self.bot.payload() | {"verified": True, "mfa_enabled": False},
             "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": s.id, "session_type": "normal",
-            "resume_gateway_url": self.gateway_url, "shard": [0, 1],
+            "resume_gateway_url": self.gateway_url, "shard": [shard, count],
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [], "relationships": [], "presences": [],
             "user_settings": {}, "guild_join_requests": [], "geo_ordered_rtc_regions": [],
@@ -484,11 +534,19 @@ class DiscordDouble:
             except (ConnectionError, RuntimeError):
                 s.ws = None  # the resume will replay it
 
-    async def dispatch(self, event: str, data: dict[str, Any], intent: int = 0) -> None:
-        """To the bot's latest session (buffered for a RESUME when it is not connected)."""
+    async def dispatch(self, event: str, data: dict[str, Any], intent: int = 0,
+                       guild_id: int | None = None) -> None:
+        """To the bot's latest session of the shard that holds ``guild_id`` (shard 0 for
+        direct messages); buffered for a RESUME when it is not connected."""
         if not self.sessions:
             return
-        s = list(self.sessions.values())[-1]
+        latest = list(self.sessions.values())
+        count = latest[-1].shard[1]
+        shard = self.shard_of(guild_id, count)
+        mine = [x for x in latest if x.shard == (shard, count)]
+        if not mine:
+            return  # no process runs that shard: Discord would queue nothing either
+        s = mine[-1]
         if intent and not s.intents & intent:
             return
         await self._dispatch(s, event, data)
@@ -562,9 +620,16 @@ class DiscordDouble:
                                   data if self.keep_pictures else None))
         return out
 
+    def _unknown_emoji(self, payload: dict[str, Any]) -> list[str]:
+        """A component may only show a custom emoji that exists (the bot's own, here)."""
+        return [f"{where}.id: Invalid emoji" for where, eid in
+                component_emoji_ids(payload.get("components"))
+                if not eid.isdigit() or int(eid) not in self.app_emojis]
+
     def _new_message(self, channel_id: int, payload: dict[str, Any],
                      files: list[tuple[str, str, bytes]], **kw: Any) -> Message:
         problems = check_message(payload, len(files), creating=True)
+        problems += self._unknown_emoji(payload)
         if problems:
             raise invalid_form(problems)
         m = Message(self.snowflake(), channel_id, self.bot.id,
@@ -584,6 +649,7 @@ class DiscordDouble:
     def _edit(self, m: Message, payload: dict[str, Any],
               files: list[tuple[str, str, bytes]]) -> Message:
         problems = check_message(payload, len(files), creating=False)
+        problems += self._unknown_emoji(payload)
         if problems:
             raise invalid_form(problems)
         if "content" in payload:
@@ -617,7 +683,7 @@ class DiscordDouble:
             return  # bots get no gateway events for ephemeral messages
         ch = self.channels[m.channel_id]
         intent = INTENT_DM_MESSAGES if ch.type == 1 else INTENT_GUILD_MESSAGES
-        await self.dispatch(event, self.message_payload(m), intent)
+        await self.dispatch(event, self.message_payload(m), intent, guild_id=ch.guild_id)
 
     # -- REST -----------------------------------------------------------------------------
 
@@ -662,10 +728,11 @@ class DiscordDouble:
                                     + (f" {exc.errors}" if exc.errors else "")))
             log.info("rejected %s %s: %s %s", method, path, exc, exc.errors or "")
             return _json(exc.body(), status=exc.status, headers=headers)
-        self.requests.append((method, route, 200 if result is not None else 204))
+        status = 204 if result is None else 201 if isinstance(result, Created) else 200
+        self.requests.append((method, route, status))
         if result is None:
             return web.Response(status=204, headers=headers)
-        return _json(result, headers=headers)
+        return _json(result, status=status, headers=headers)
 
     def _429(self, retry: float, is_global: bool, headers: dict[str, str]) -> web.Response:
         retry = max(retry, 0.001)
@@ -716,6 +783,11 @@ class DiscordDouble:
             ("GET", "applications/{app}/commands", self._get_commands, None),
             ("PUT", "applications/{app}/guilds/{guild}/commands", self._put_commands, None),
             ("GET", "applications/{app}/guilds/{guild}/commands", self._get_commands, None),
+            ("GET", "applications/{app}/emojis", self._list_emojis, None),
+            ("POST", "applications/{app}/emojis", self._create_emoji, None),
+            ("GET", "applications/{app}/emojis/{emoji}", self._get_emoji, None),
+            ("PATCH", "applications/{app}/emojis/{emoji}", self._patch_emoji, None),
+            ("DELETE", "applications/{app}/emojis/{emoji}", self._delete_emoji, None),
             ("POST", "users/@me/channels", self._create_dm, None),
             ("GET", "users/{user}", self._get_user, None),
             ("GET", "channels/{channel}", self._get_channel, None),
@@ -766,7 +838,7 @@ class DiscordDouble:
                 "interactions_endpoint_url": None, "redirect_uris": [], "tags": []}
 
     async def _get_gateway(self, payload: Any, files: Any, request: Any) -> dict[str, Any]:
-        return {"url": self.gateway_url, "shards": 1, "session_start_limit": {
+        return {"url": self.gateway_url, "shards": self.shard_count, "session_start_limit": {
             "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}}
 
     def _check_app(self, app: str) -> None:
@@ -797,6 +869,80 @@ class DiscordDouble:
                             guild: str | None = None) -> list[dict[str, Any]]:
         self._check_app(app)
         return list(self.commands.values())
+
+    # -- application emoji ----------------------------------------------------------------
+
+    def _emoji_payload(self, e: dict[str, Any]) -> dict[str, Any]:
+        return {"id": str(e["id"]), "name": e["name"], "roles": [], "require_colons": True,
+                "managed": False, "animated": e["animated"], "available": True,
+                "user": self.bot.payload()}
+
+    def _check_emoji_app(self, app: str) -> None:
+        self._check_app(app)
+        if self.refuse_emoji:
+            raise DiscordError(403, 50013, "Missing Permissions")
+
+    def _app_emoji(self, app: str, emoji: str) -> dict[str, Any]:
+        self._check_emoji_app(app)
+        e = self.app_emojis.get(int(emoji)) if emoji.isdigit() else None
+        if e is None:
+            raise DiscordError(404, 10014, "Unknown Emoji")
+        return e
+
+    def _check_emoji_name(self, name: Any, except_id: int | None = None) -> None:
+        if not isinstance(name, str) or not EMOJI_NAME.fullmatch(name):
+            raise invalid_form([f"name: {name!r} must be 2-32 characters of [A-Za-z0-9_]"])
+        if any(e["name"] == name and e["id"] != except_id for e in self.app_emojis.values()):
+            raise invalid_form([f"name: an emoji named {name!r} already exists"])
+
+    async def _list_emojis(self, payload: Any, files: Any, request: Any,
+                           app: str) -> dict[str, Any]:
+        self._check_emoji_app(app)
+        return {"items": [self._emoji_payload(e) for e in self.app_emojis.values()]}
+
+    async def _create_emoji(self, payload: dict[str, Any], files: Any, request: Any,
+                            app: str) -> Created:
+        self._check_emoji_app(app)
+        self._check_emoji_name(payload.get("name"))
+        m = IMAGE_DATA.fullmatch(str(payload.get("image") or ""))
+        if m is None:
+            raise invalid_form(["image: a data URI of a PNG, JPEG, GIF or WebP image"])
+        try:
+            data = base64.b64decode(m.group(2), validate=True)
+        except ValueError:
+            raise invalid_form(["image: not base64"]) from None
+        if len(data) > self.limits.emoji_bytes:
+            raise DiscordError(400, 50138, "Failed to resize asset below the maximum size: "
+                               f"{self.limits.emoji_bytes}")
+        if len(self.app_emojis) >= self.limits.app_emoji:
+            raise DiscordError(400, 30018, f"Maximum number of emojis reached "
+                               f"({self.limits.app_emoji})")
+        e = {"id": self.snowflake(), "name": payload["name"], "animated": m.group(1) == "gif",
+             "image": data}
+        self.app_emojis[e["id"]] = e
+        return Created(self._emoji_payload(e))
+
+    async def _get_emoji(self, payload: Any, files: Any, request: Any, app: str,
+                         emoji: str) -> dict[str, Any]:
+        return self._emoji_payload(self._app_emoji(app, emoji))
+
+    async def _patch_emoji(self, payload: dict[str, Any], files: Any, request: Any, app: str,
+                           emoji: str) -> dict[str, Any]:
+        e = self._app_emoji(app, emoji)
+        self._check_emoji_name(payload.get("name"), except_id=e["id"])
+        e["name"] = payload["name"]
+        return self._emoji_payload(e)
+
+    async def _delete_emoji(self, payload: Any, files: Any, request: Any, app: str,
+                            emoji: str) -> None:
+        e = self._app_emoji(app, emoji)
+        del self.app_emojis[e["id"]]
+        return None
+
+    def emoji_requests(self, method: str) -> int:
+        """How many application-emoji requests of ``method`` the bot made (any outcome)."""
+        return sum(1 for m, r, _ in self.requests
+                   if m == method and r.startswith("/applications/{app}/emojis"))
 
     async def _create_dm(self, payload: dict[str, Any], files: Any, request: Any) -> dict[str, Any]:
         uid = int(payload.get("recipient_id", 0))
@@ -1045,9 +1191,13 @@ class DiscordDouble:
             allowed = {o["value"] for o in comp.get("options", [])}
             if not values or not set(values) <= allowed:
                 raise ValueError(f"{values!r} are not options of {custom_id!r}")
+            # Discord's client lets one submit only between min_values and max_values options
+            lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
+            if not lo <= len(set(values)) == len(values) <= hi:
+                raise ValueError(f"{len(values)} values for a menu taking {lo} to {hi}")
             data["values"] = values
         i, body = self._interaction(3, user, ch.id, data, message)
-        await self.dispatch("INTERACTION_CREATE", body)
+        await self.dispatch("INTERACTION_CREATE", body, guild_id=ch.guild_id)
         return i
 
     async def slash(self, user: User, channel_id: int, name: str, sub: str | None = None,
@@ -1079,7 +1229,7 @@ class DiscordDouble:
         if self.channels[channel_id].guild_id is not None:
             data["guild_id"] = str(self.channels[channel_id].guild_id)
         i, body = self._interaction(2, user, channel_id, data, None)
-        await self.dispatch("INTERACTION_CREATE", body)
+        await self.dispatch("INTERACTION_CREATE", body, guild_id=self.channels[channel_id].guild_id)
         return i
 
     async def wait_ack(self, i: Interaction, timeout: float | None = None) -> bool:

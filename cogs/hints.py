@@ -1,0 +1,37 @@
+"""The 💡 button of a private hand: an ephemeral hint, and the hand marked as hinted.
+
+The button exists only at tables whose host turned hints on (``/mahjong new hints:True``,
+shown in the lobby; such tables are never ranked). Each press is answered ephemerally in the
+presser's language (``tables.hints``) and recorded once per person and hand in the store
+(``hint_uses``), which ``/history`` and the replay list show.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from cogs.limits import clip
+from i18n.bot_text import bt
+from tables.hints import hint_text
+
+log = logging.getLogger("mahjong.cogs.hints")
+
+
+async def hint_click(bot: Any, interaction: discord.Interaction, table: str) -> None:
+    """Answer a 💡 press (TableError for a table without hints, or a person not seated)."""
+    # a hand with many wildcards takes a while to read, and the mark is a write: acknowledge
+    # first (a refusal is then an ephemeral followup)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    hint = bot.tables.hint(table, interaction.user.id)
+    loc = str(interaction.locale.value)
+    text = hint_text(hint, loc)
+    store = getattr(bot, "store", None)
+    if store is not None:
+        from store.recent import mark_hinted
+
+        if await mark_hinted(store, table, hint.hand_no, interaction.user.id):
+            text += "\n" + bt("hint.marked", loc)
+    await interaction.followup.send(clip(text), ephemeral=True)

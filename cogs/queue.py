@@ -1,0 +1,112 @@
+"""``/mahjong quick``: the server's quick-play queue in Discord (the queue is ``tables.queue``).
+
+The answer is ephemeral: where you stand (n/4), how long until computers fill the seats, and
+one button, **Leave the queue** (a ``DynamicItem``, ``mjq:leave``: it needs nothing but the
+presser, so it works on any old message). When the table opens, the channel is told who was
+seated, with mentions, and the table's own messages follow as for any table.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from cogs.limits import clip
+from i18n.bot_text import bt
+from tables.errors import TableError
+from tables.queue import QuickQueue
+from tables.service import Person
+from tables.text import rules_name
+
+QUEUE_TEMPLATE = r"mjq:(?P<code>leave)"
+
+
+def get_queue(bot: Any) -> QuickQueue:
+    """The bot's one queue, made on first use."""
+    q: QuickQueue | None = getattr(bot, "quick_queue", None)
+    if q is None or q.service is not bot.tables:
+        async def opened(channel_id: int, table_id: str, preset: str, people: list[Person]) -> None:
+            transport = bot.transport
+            ch = await transport.channel(channel_id)
+            loc = transport.locale_of(bot.tables.get(table_id))
+            await ch.send(
+                content=clip(bt("queue.opened", loc, table=table_id, rules=rules_name(preset, loc),
+                                players=" ".join(f"<@{p.user_id}>" for p in people))),
+                allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+            )
+
+        q = QuickQueue(bot.tables, on_open=opened)
+        bot.quick_queue = q
+    return q
+
+
+class QueueLeaveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=QUEUE_TEMPLATE):
+    def __init__(self, *, label: str = "?") -> None:
+        super().__init__(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.danger,
+                                           custom_id="mjq:leave"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> QueueLeaveButton:
+        return cls(label=getattr(item, "label", None) or "?")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        loc = str(interaction.locale.value)
+        guild_id = interaction.guild_id
+        left = guild_id is not None and get_queue(interaction.client).leave(
+            guild_id, interaction.user.id)
+        text = bt("queue.left" if left else "queue.not_in", loc)
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            await interaction.response.edit_message(content=text, view=None)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+
+
+def queue_controls(locale: object) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(QueueLeaveButton(label=bt("queue.leave", locale)))
+    return view
+
+
+async def quick_command(bot: Any, interaction: discord.Interaction, preset: str | None,
+                        wait: int | None, level: str | None, hands: int | None = None) -> None:
+    from cogs.game import person_of
+
+    guild_id, channel_id = interaction.guild_id, interaction.channel_id
+    if guild_id is None or channel_id is None:
+        raise TableError("err.guild_only")
+    defaults = None
+    store = getattr(bot, "store", None)
+    if store is not None:
+        defaults = await store.get_guild_settings(guild_id)
+    preset = preset or getattr(defaults, "default_preset", None) or "heyuan-zheng"
+    queue = get_queue(bot)
+    loc = str(interaction.locale.value)
+    # the fourth person opens the table (lobby, deal, DMs) before an answer: acknowledge first
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        q = await queue.join(
+            guild_id, channel_id, person_of(interaction), preset,
+            wait=60 if wait is None else wait, level=level or "normal",
+            stake=getattr(defaults, "stake", None),
+            turn_seconds=getattr(defaults, "turn_timer", None), hands=hands,
+        )
+    except TableError as exc:
+        if exc.key == "queue.already":  # name the preset in the reader's words
+            raise TableError("queue.already", rules=rules_name(str(exc.args_["rules"]), loc)) \
+                from None
+        raise
+    if interaction.user.id not in {p.user_id for p in q.people}:
+        # this made four: the table is open and the channel says so
+        await interaction.followup.send("✓", ephemeral=True)
+        return
+    when = (bt("queue.wait_for", loc, seconds=int(q.wait), level=bt(f"level.{q.level}", loc))
+            if q.wait > 0 else bt("queue.wait_full", loc))
+    await interaction.followup.send(
+        clip(bt("queue.joined", loc, rules=rules_name(preset, loc), n=len(q.people), when=when)),
+        view=queue_controls(loc), ephemeral=True,
+    )

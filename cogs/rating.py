@@ -1,0 +1,162 @@
+"""Ratings in Discord: every ranked game updates them (``tables.rating``), ``/rank`` shows one
+with a picture of its history.
+
+A finished table is offered to ``on_finish`` by the table service; it is rated only when it was
+ranked (four people, no computer seat, hints off — ``tables.text.ranked``), in the server's
+scope and the global one, once per game (the store keys the update by the table id). The new
+ratings are posted in the table's channel.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.limits import clip
+from cogs.translator import L
+from i18n.bot_text import bt
+from tables.errors import TableError
+from tables.model import Seat, Status, TableInfo
+from tables.rating import display, ordinal, places, update
+from tables.text import ranked
+
+log = logging.getLogger("mahjong.cogs.rating")
+
+SCOPES = [
+    app_commands.Choice(name=L("scope.server"), value="server"),
+    app_commands.Choice(name=L("scope.global"), value="global"),
+]
+
+
+def scope_id(scope: str, guild_id: int) -> int:
+    from store.ratings import GLOBAL
+
+    return GLOBAL if scope == "global" else guild_id
+
+
+async def rate_table(store: Any, info: TableInfo, scores: tuple[int, ...]) -> list[str] | None:
+    """Rate a finished table if it was ranked; the lines to announce (name, new rating, change)
+    in seat order, or None when it was not ranked or was rated already."""
+    from store.ratings import apply_game
+
+    if not ranked(info):
+        return None
+    users = [s.user_id for s in info.seats if s is not None and s.user_id is not None]
+    if len(users) != len(info.seats):
+        return None
+    result = await apply_game(store, info.id, info.guild_id, users, places(scores), update,
+                              ordinal)
+    if result is None:
+        return None
+    lines = []
+    for i, (before, after) in enumerate(result[info.guild_id]):
+        old = display(before.ordinal) if before is not None else display(0.0)
+        new = display(after.ordinal)
+        lines.append(f"{info.name(i)} {new} ({new - old:+d})")
+    return lines
+
+
+SWEEP_MS = 7 * 24 * 3600 * 1000  # look back a week for games a crash left unrated
+
+
+async def rate_missed(store: Any) -> int:
+    """Rate ranked tables that finished without being rated (the bot stopped between a table's
+    end and its rating); returns how many were rated now."""
+    from store.ratings import unrated_finished
+
+    done = 0
+    for tid, guild, meta, result in await unrated_finished(store, store.now_ms() - SWEEP_MS):
+        if not isinstance(meta, dict) or not isinstance(result, dict):
+            continue
+        seats = tuple(None if s is None else Seat.from_json(i, s)
+                      for i, s in enumerate(meta.get("seats") or []))
+        scores = result.get("scores")
+        if len(seats) != 4 or not isinstance(scores, list) or len(scores) != 4:
+            continue
+        info = TableInfo(id=tid, guild_id=guild, channel_id=0, host_id=int(meta.get("host_id", 0)),
+                         preset="", options=(), stake=int(meta.get("stake", 1)),
+                         hands=int(meta.get("hands", 1)), status=Status.FINISHED, seats=seats,
+                         hints=bool(meta.get("hints", False)))
+        if await rate_table(store, info, tuple(int(x) for x in scores)):
+            log.info("table %s rated on start-up", tid)
+            done += 1
+    return done
+
+
+class Rating(commands.Cog, name="Rating"):
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        tables = getattr(self.bot, "tables", None)
+        if tables is not None:
+            tables.finish_listeners.append(self.on_finish)
+        store = getattr(self.bot, "store", None)
+        if store is not None:
+            await rate_missed(store)
+
+    async def cog_unload(self) -> None:
+        tables = getattr(self.bot, "tables", None)
+        if tables is not None and self.on_finish in tables.finish_listeners:
+            tables.finish_listeners.remove(self.on_finish)
+
+    async def on_finish(self, info: TableInfo, scores: tuple[int, ...]) -> None:
+        store = getattr(self.bot, "store", None)
+        if store is None:
+            return
+        lines = await rate_table(store, info, scores)
+        if not lines:
+            return
+        transport = self.bot.transport
+        loc = transport.locale_of(info)
+        ch = await transport.channel(info.channel_id)
+        await ch.send(content=clip(bt("rank.updated", loc, lines=" · ".join(lines))),
+                      allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name=L("cmd.rank"), description=L("cmd.rank.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(user=L("param.user"), scope=L("param.scope"))
+    @app_commands.describe(user=L("param.user.desc"), scope=L("param.scope.desc"))
+    @app_commands.choices(scope=SCOPES)
+    async def rank(self, interaction: discord.Interaction, user: discord.Member | None = None,
+                   scope: str = "server") -> None:
+        from store.ratings import history, rating_of
+
+        if interaction.guild_id is None:
+            raise TableError("err.guild_only")
+        who = user or interaction.user
+        loc = str(interaction.locale.value)
+        sid = scope_id(scope, interaction.guild_id)
+        found = await rating_of(self.bot.store, sid, who.id)
+        if found is None:
+            await interaction.response.send_message(bt("rank.none", loc, name=who.display_name),
+                                                    ephemeral=True)
+            return
+        await interaction.response.defer(thinking=True)
+        row, place, total = found
+        points = [display(p.ordinal) for p in await history(self.bot.store, sid, who.id)]
+        title = bt("rank.title", loc, name=who.display_name, scope=bt(f"scope.{scope}", loc))
+        png = await asyncio.to_thread(_rank_png, title, points, loc)
+        content = "**" + title + "**\n" + bt("rank.line", loc, rating=display(row.ordinal),
+                                             rank=place, players=total, games=row.games)
+        await interaction.followup.send(
+            clip(content), file=discord.File(io.BytesIO(png), filename="rank.png"),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+
+def _rank_png(title: str, points: list[int], locale: str) -> bytes:
+    from render.draw import to_png
+    from render.stats import rating_image
+
+    return to_png(rating_image(title, points, locale))
+
+
+async def setup(bot: Any) -> None:
+    await bot.add_cog(Rating(bot))

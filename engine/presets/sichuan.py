@@ -1,0 +1,50 @@
+"""Sichuan 血战到底: 108 tiles, no chow, 定缺 (and 换三张 as an option), every player but the
+last may win (一炮多响 too) while the others play on, 刮风下雨 kongs paid at once, fan capped
+at 3 (or 4), 查花猪 / 查叫 at a drawn end. Scored by the ``sichuan`` family
+(engine/family/sichuan.py)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.rules import Rules
+
+# fan of each id (rule page: Fan)
+_SICHUAN_FAN: Final = (
+    ("basic", 0),
+    ("kong", 1),
+    ("four_of_a_kind", 1),
+    ("all_pungs", 1),
+    ("kong_replacement", 1),
+    ("seven_pairs", 2),
+    ("full_flush", 2),
+)
+
+PRESETS: Final = (
+    Rules(
+        id="sichuan",
+        name_zh="四川血战到底",
+        name_en="Sichuan Bloody Battle",
+        family="sichuan",
+        pattern_values=_SICHUAN_FAN,
+        joker="none",
+        house_options=("unit", "hands", "fan_cap", "exchange_three", "tax_refund"),
+        wildcards=0,
+        honours=False,
+        orphans_form=False,
+        chow=False,
+        multiple_winners="all",
+        robbing_kong=True,
+        pass_win_lock=True,
+        pass_pong_lock=False,
+        seven_pairs=True,
+        seven_pairs_value=2,
+        no_wilds_bonus=False,
+        fan_cap=3,
+        kong_payments=True,
+        kongs_paid_on_draw=True,
+        play_on=True,
+        forced_win_tiles=4,
+        hands=8,
+    ),
+)

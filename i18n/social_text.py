@@ -1,0 +1,103 @@
+"""The bot's sentences for replays, hints, ratings, the quick-play queue, spectators and
+statistics, in 简体, 繁體 and English (merged into ``i18n.bot_text.TEXT``).
+
+Key → (Simplified Chinese, Traditional Chinese, English), as in ``i18n.bot_text``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+SOCIAL_TEXT: Final[dict[str, tuple[str, str, str]]] = {
+    # -- commands -------------------------------------------------------------------------------
+    "cmd.replay": ("回放", "回放", "replay"),
+    "cmd.replay.desc": ("回放一局已结束的牌（动画和逐步按钮）", "回放一局已結束的牌（動畫和逐步按鈕）", "Replay a finished hand (animation and step buttons)"),
+    "param.which": ("哪一局", "哪一局", "hand"),
+    "param.which.desc": ("你最近的一局，或 牌桌:局数（如 3fa9c1d0:2）", "你最近的一局，或 牌桌:局數（如 3fa9c1d0:2）", "One of your recent hands, or table:hand (e.g. 3fa9c1d0:2)"),
+    "cmd.quick": ("快速", "快速", "quick"),
+    "cmd.quick.desc": ("排队快速开桌：四人到齐或等待结束就开", "排隊快速開桌：四人到齊或等待結束就開", "Queue for a quick table: opens when four wait or the wait ends"),
+    "param.wait": ("等待", "等待", "wait"),
+    "param.wait.desc": ("最多等多少秒再用电脑补位（第一位排队者定，局数也是）", "最多等多少秒再用電腦補位（第一位排隊者定，局數也是）", "Seconds before computers fill seats (the first in the queue chooses this and hands)"),
+    "param.fill_level": ("电脑水平", "電腦水平", "computers"),
+    "param.fill_level.desc": ("补位电脑的水平", "補位電腦的水平", "Level of the computers that fill seats"),
+    "cmd.watch": ("观战", "觀戰", "watch"),
+    "cmd.watch.desc": ("观看一张牌桌（只有公开的牌）", "觀看一張牌桌（只有公開的牌）", "Watch a table (public tiles only)"),
+    "param.table": ("牌桌", "牌桌", "table"),
+    "param.table.desc": ("牌桌编号", "牌桌編號", "Table id"),
+    "param.hints": ("提示", "提示", "hints"),
+    "param.hints.desc": ("给新手的 💡 提示（不计排位）", "給新手的 💡 提示（不計排位）", "💡 hints for learners (the table is not ranked)"),
+    "cmd.rank": ("段位", "段位", "rank"),
+    "cmd.rank.desc": ("你的等级分和走势图", "你的等級分和走勢圖", "Your rating and its history"),
+    "cmd.stats": ("统计", "統計", "stats"),
+    "cmd.stats.desc": ("你的牌局统计图", "你的牌局統計圖", "Your statistics as a picture"),
+    "param.scope": ("范围", "範圍", "scope"),
+    "param.scope.desc": ("本服务器或全部服务器", "本伺服器或全部伺服器", "This server or all servers"),
+    "scope.server": ("本服务器", "本伺服器", "this server"),
+    "scope.global": ("全部服务器", "全部伺服器", "all servers"),
+    "param.by": ("排序", "排序", "by"),
+    "param.by.desc": ("按筹码或等级分", "按籌碼或等級分", "By chips or by rating"),
+    "by.chips": ("筹码", "籌碼", "chips"),
+    "by.rating": ("等级分", "等級分", "rating"),
+    "period.today": ("今天", "今天", "today"),
+    # -- replays ---------------------------------------------------------------------------------
+    "replay.title": ("牌桌 #{table} · 第 {hand} 局回放（{rules}）", "牌桌 #{table} · 第 {hand} 局回放（{rules}）", "Replay of table #{table}, hand {hand} ({rules})"),
+    "replay.step": ("第 {step}/{steps} 步：{caption}", "第 {step}/{steps} 步：{caption}", "Step {step}/{steps}: {caption}"),
+    "replay.first": ("⏮ 开头", "⏮ 開頭", "⏮ Start"),
+    "replay.prev": ("◀ 上一步", "◀ 上一步", "◀ Back"),
+    "replay.next": ("下一步 ▶", "下一步 ▶", "Next ▶"),
+    "replay.last": ("结尾 ⏭", "結尾 ⏭", "End ⏭"),
+    "replay.choice": ("#{table} 第 {hand} 局 · {chips:+d} · {when}", "#{table} 第 {hand} 局 · {chips:+d} · {when}", "#{table} hand {hand} · {chips:+d} · {when}"),
+    "replay.hinted": ("（用过提示）", "（用過提示）", "(hinted)"),
+    "err.replay_none": ("你还没有打完过一局。", "你還沒有打完過一局。", "You have not finished a hand yet."),
+    "err.replay_bad": ("找不到这一局：写 牌桌:局数，例如 3fa9c1d0:2。", "找不到這一局：寫 牌桌:局數，例如 3fa9c1d0:2。", "No such hand: write table:hand, e.g. 3fa9c1d0:2."),
+    "err.replay_unfinished": ("这一局还没结束，结束后才能回放。", "這一局還沒結束，結束後才能回放。", "That hand has not ended yet; it can be replayed once it has."),
+    # -- hints -----------------------------------------------------------------------------------
+    "act.hint": ("💡 提示", "💡 提示", "💡 Hint"),
+    "lobby.hints_on": ("💡 提示：开（不计排位）", "💡 提示：開（不計排位）", "💡 Hints: on (not ranked)"),
+    "lobby.hints_off": ("💡 提示：关", "💡 提示：關", "💡 Hints: off"),
+    "lobby.ranked": ("🏆 排位赛（四人、无电脑、无提示）", "🏆 排位賽（四人、無電腦、無提示）", "🏆 Ranked (four people, no computers, no hints)"),
+    "hint.shanten": ("向听：{n}", "向聽：{n}", "Shanten: {n}"),
+    "hint.ready": ("听牌了！", "聽牌了！", "Ready (tenpai)!"),
+    "hint.complete": ("已经和牌型了！", "已經和牌型了！", "Your hand is complete!"),
+    "hint.waits": ("听：{tiles}", "聽：{tiles}", "Waits: {tiles}"),
+    "hint.improving": ("进张：{tiles}（共 {n} 张未见）", "進張：{tiles}（共 {n} 張未見）", "Improving tiles: {tiles} ({n} unseen)"),
+    "hint.discard": ("建议打 {tile}：{reason}", "建議打 {tile}：{reason}", "Suggested discard {tile}: {reason}"),
+    "hint.reason.ready": ("打后听牌，听 {kinds} 种共 {n} 张", "打後聽牌，聽 {kinds} 種共 {n} 張", "leaves you ready on {kinds} kinds, {n} tiles unseen"),
+    "hint.reason.shanten": ("打后还差 {shanten} 向听，进张 {kinds} 种共 {n} 张（最多）", "打後還差 {shanten} 向聽，進張 {kinds} 種共 {n} 張（最多）", "keeps you {shanten} from ready with the most improving tiles: {kinds} kinds, {n} unseen"),
+    "hint.claim": ("（现在是吃碰时机：提示只看你的手牌）", "（現在是吃碰時機：提示只看你的手牌）", "(a claim is open: the hint reads your hand only)"),
+    "hint.off": ("这张牌桌没有开提示。", "這張牌桌沒有開提示。", "Hints are off at this table."),
+    "hint.marked": ("💡 你这一局用了提示：已记在战绩里，不计排位。", "💡 你這一局用了提示：已記在戰績裡，不計排位。", "💡 This hand is marked as hinted in your history and is not ranked."),
+    # -- rating ----------------------------------------------------------------------------------
+    "rank.title": ("{name} 的等级分（{scope}）", "{name} 的等級分（{scope}）", "{name}'s rating ({scope})"),
+    "rank.line": ("等级分 {rating} · 第 {rank}/{players} 名 · {games} 场排位", "等級分 {rating} · 第 {rank}/{players} 名 · {games} 場排位", "Rating {rating} · #{rank} of {players} · {games} ranked games"),
+    "rank.none": ("{name} 还没有打过排位赛（四人、无电脑、无提示的牌桌）。", "{name} 還沒有打過排位賽（四人、無電腦、無提示的牌桌）。", "{name} has not played a ranked game yet (four people, no computers, no hints)."),
+    "rank.updated": ("🏆 排位结果：{lines}", "🏆 排位結果：{lines}", "🏆 Ranked result: {lines}"),
+    "leaderboard.rating_row": ("{rank}. {name} — {rating}（{games} 场）", "{rank}. {name} — {rating}（{games} 場）", "{rank}. {name} — {rating} ({games} games)"),
+    "leaderboard.rating_title": ("等级分排行（{scope}）", "等級分排行（{scope}）", "Rating leaderboard ({scope})"),
+    "leaderboard.with_rating": ("{rank}. {name} — {chips} 筹码 · 等级分 {rating}", "{rank}. {name} — {chips} 籌碼 · 等級分 {rating}", "{rank}. {name} — {chips} chips · rating {rating}"),
+    # -- the queue -------------------------------------------------------------------------------
+    "queue.joined": ("你在「{rules}」的队列里（{n}/4）。{when}", "你在「{rules}」的隊列裡（{n}/4）。{when}", "You are in the {rules} queue ({n}/4). {when}"),
+    "queue.wait_for": ("最晚 {seconds} 秒后用{level}电脑补位开桌。", "最晚 {seconds} 秒後用{level}電腦補位開桌。", "At most {seconds} s, then {level} computers fill the seats."),
+    "queue.wait_full": ("四人到齐才开桌。", "四人到齊才開桌。", "The table opens when four are waiting."),
+    "queue.leave": ("离开队列", "離開隊列", "Leave the queue"),
+    "queue.left": ("你已离开队列。", "你已離開隊列。", "You left the queue."),
+    "queue.not_in": ("你不在队列里。", "你不在隊列裡。", "You are not in a queue."),
+    "queue.already": ("你已经在队列里了（{rules}）。", "你已經在隊列裡了（{rules}）。", "You are already in the queue ({rules})."),
+    "queue.opened": ("⚡ 快速牌桌 #{table}（{rules}）开了：{players}", "⚡ 快速牌桌 #{table}（{rules}）開了：{players}", "⚡ Quick table #{table} ({rules}) is open: {players}"),
+    "wait.never": ("不用电脑", "不用電腦", "never (people only)"),
+    # -- spectators ------------------------------------------------------------------------------
+    "watch.ok": ("👁 你在观看牌桌 #{table}：私信里的牌桌会随牌局更新。", "👁 你在觀看牌桌 #{table}：私訊裡的牌桌會隨牌局更新。", "👁 You are watching table #{table}: the table in your DMs follows the game."),
+    "watch.stop": ("停止观看", "停止觀看", "Stop watching"),
+    "watch.stopped": ("你不再观看牌桌 #{table}。", "你不再觀看牌桌 #{table}。", "You stopped watching table #{table}."),
+    "watch.count": ("👁 {n} 人观战", "👁 {n} 人觀戰", "👁 {n} watching"),
+    "watch.seated": ("你就坐在这张牌桌上，不能观战。", "你就坐在這張牌桌上，不能觀戰。", "You are playing at this table; you cannot watch it."),
+    "watch.not_watching": ("你没有在观看这张牌桌。", "你沒有在觀看這張牌桌。", "You are not watching that table."),
+    "watch.none": ("本服务器现在没有进行中的牌桌。", "本伺服器現在沒有進行中的牌桌。", "No table is playing in this server right now."),
+    "watch.dm_closed": ("观战需要接收私信，请打开本服务器成员的私信。", "觀戰需要接收私訊，請打開本伺服器成員的私訊。", "Watching needs DMs: allow DMs from this server's members."),
+    "watch.ended": ("牌桌 #{table} 结束了。", "牌桌 #{table} 結束了。", "Table #{table} has ended."),
+    # -- statistics ------------------------------------------------------------------------------
+    "stats.title": ("{name} 的统计（{period}）", "{name} 的統計（{period}）", "{name}'s statistics ({period})"),
+    "stats.line": ("{hands} 局 · 和牌率 {win_rate} · 放铳率 {deal_in_rate} · 平均和牌 {avg_win}", "{hands} 局 · 和牌率 {win_rate} · 放銃率 {deal_in_rate} · 平均和牌 {avg_win}", "{hands} hands · win rate {win_rate} · deal-in rate {deal_in_rate} · average win {avg_win}"),
+    "stats.none": ("{name} 在这段时间没有打过牌。", "{name} 在這段時間沒有打過牌。", "{name} played no hand in this period."),
+    "stats.patterns": ("最常和的牌型：{patterns}", "最常和的牌型：{patterns}", "Favourite patterns: {patterns}"),
+}

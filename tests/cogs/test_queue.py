@@ -1,0 +1,110 @@
+"""/mahjong quick: four waiting open a table; a chosen wait fills it with computers; leaving is
+one click; refusals change nothing."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+import pytest
+
+from cogs.game import Mahjong
+from cogs.queue import QUEUE_TEMPLATE, QueueLeaveButton, get_queue
+from i18n.bot_text import bt
+from tables.errors import TableError
+from tables.model import Status
+from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction, run_command, sent_texts
+
+PEOPLE = [(100, "Ann"), (101, "Bob"), (102, "Cat"), (103, "Dan"), (104, "Eve")]
+
+
+@pytest.fixture
+def bot():
+    b = FakeBot()
+    b.cogs["Mahjong"] = Mahjong(b)
+    for uid, name in PEOPLE:
+        b.add_user(uid, name)
+    return b
+
+
+async def quick(bot, uid, preset="guangdong", wait=None, level=None,
+                locale=discord.Locale.american_english):
+    cog = bot.cogs["Mahjong"]
+    it = interaction(bot, bot.users[uid], locale)
+    await run_command(cog.quick, cog, it, preset, wait, level, 1)
+    return it
+
+
+async def test_four_waiting_open_a_table_with_everyone_seated(bot):
+    for uid, _ in PEOPLE[:3]:
+        it = await quick(bot, uid, wait=0)
+    it.response.defer.assert_awaited_once()
+    kw = it.followup.send.await_args.kwargs
+    assert kw["ephemeral"] is True and [c.custom_id for c in kw["view"].children] == ["mjq:leave"]
+    assert "(3/4)" in sent_texts(it.followup.send)[0]
+    assert bot.tables.tables() == []
+    await quick(bot, 103)
+    (table,) = bot.tables.tables()
+    assert table.status is Status.PLAYING
+    assert sorted(s.user_id for s in table.seats) == [100, 101, 102, 103]
+    opened = [t for t in sent_texts(bot.channels[CHANNEL].send) if t.startswith("⚡")]
+    assert len(opened) == 1 and all(f"<@{u}>" in opened[0] for u, _ in PEOPLE[:4])
+    assert get_queue(bot).waiting(GUILD, "guangdong") == []
+    # seated now: queueing again is refused, and so is queueing twice
+    with pytest.raises(TableError) as err:
+        await quick(bot, 100)
+    assert err.value.key == "err.already_seated"
+    await quick(bot, 104, wait=0)
+    with pytest.raises(TableError) as err:
+        await quick(bot, 104, preset="beijing")
+    assert err.value.key == "queue.already"
+
+
+async def test_the_first_persons_wait_fills_the_seats_with_computers(bot):
+    it = await quick(bot, 100, wait=30, level="easy", locale=discord.Locale.chinese)
+    assert "30 秒" in sent_texts(it.followup.send)[0]
+    await quick(bot, 101, wait=300)  # the first person's choice stands
+    await bot.clock.advance(29)
+    assert bot.tables.tables() == []
+    await bot.clock.advance(2)
+    (table,) = bot.tables.tables()
+    assert table.status is Status.PLAYING
+    computers = [s for s in table.seats if s.user_id is None]
+    assert len(computers) == 2 and all(s.level == "easy" for s in computers)
+
+
+async def test_leaving_is_one_click_and_an_empty_queue_opens_nothing(bot):
+    await quick(bot, 100, wait=30)
+    it = interaction(bot, bot.users[100])
+    it.message = type("M", (), {"flags": discord.MessageFlags(ephemeral=True)})()
+    m = re.fullmatch(QUEUE_TEMPLATE, "mjq:leave")
+    item = await QueueLeaveButton.from_custom_id(it, discord.ui.Button(custom_id="mjq:leave"), m)
+    await item.callback(it)
+    assert it.response.edit_message.await_args.kwargs["content"] == bt("queue.left", "en")
+    assert get_queue(bot).waiting(GUILD, "guangdong") == []
+    await bot.clock.advance(60)
+    assert bot.tables.tables() == []
+    it = interaction(bot, bot.users[100])
+    it.message = None
+    await item.callback(it)
+    assert sent_texts(it.response.send_message) == [bt("queue.not_in", "en")]
+
+
+async def test_without_a_wait_no_computer_ever_comes(bot):
+    await quick(bot, 100, wait=0)
+    await bot.clock.advance(10_000)
+    assert bot.tables.tables() == []
+    assert [p.user_id for p in get_queue(bot).waiting(GUILD, "guangdong")] == [100]
+
+
+async def test_quick_has_a_cooldown_and_its_refusal_is_a_sentence(bot):
+    from discord import app_commands
+
+    from cogs.client import handle_command_error
+
+    cog = bot.cogs["Mahjong"]
+    assert len(cog.quick.checks) == 1
+    it = interaction(bot, bot.users[100])
+    cooldown = app_commands.Cooldown(2, 20.0)
+    await handle_command_error(it, app_commands.CommandOnCooldown(cooldown, 12.3))
+    assert sent_texts(it.response.send_message) == [bt("err.cooldown", "en", seconds=13)]
