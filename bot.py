@@ -33,14 +33,15 @@ COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating",
 
 
 class HideConcealed(logging.Filter):
-    """Drops any record flagged ``concealed`` (it names someone's hidden tiles) above DEBUG.
-
-    The table service logs concealed tiles only at DEBUG and flags them, so an
-    INFO log, which server owners share when asking for help, never reveals a hand.
-    """
+    """Drops, at every level, any record that may name someone's hidden tiles: records flagged
+    ``concealed``, and aiosqlite's DEBUG records, which carry the SQL parameters of every
+    write (the stored events hold each dealt hand). Server owners share logs when asking for
+    help, DEBUG ones included."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        return record.levelno <= logging.DEBUG or not getattr(record, "concealed", False)
+        if getattr(record, "concealed", False):
+            return False
+        return not (record.name.startswith("aiosqlite") and record.levelno < logging.INFO)
 
 
 class NoVoiceNotes(logging.Filter):
@@ -61,6 +62,8 @@ def setup_logging(level: str = "INFO") -> None:
     root.setLevel(getattr(logging, level.upper(), logging.INFO))
     # discord.py's gateway chatter is noise at DEBUG for our purposes
     logging.getLogger("discord").setLevel(max(root.level, logging.INFO))
+    # aiosqlite logs every statement's parameters at DEBUG: never wanted (see HideConcealed)
+    logging.getLogger("aiosqlite").setLevel(logging.INFO)
 
 
 class _Parser(argparse.ArgumentParser):

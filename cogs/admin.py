@@ -16,6 +16,7 @@ from discord.ext import commands
 from cogs.game import PRESET_CHOICES
 from cogs.limits import clip
 from cogs.translator import L
+from engine.rules import PRESETS
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.service import COMPUTER_LEVELS
@@ -52,6 +53,10 @@ class Admin(commands.Cog, name="Admin"):
         from store import SettingError
 
         assert interaction.guild_id is not None
+        if key == "default_preset" and value not in PRESETS:
+            # a forged or stale choice: refused at save time, not when the next table opens
+            raise TableError("err.bad_option", reason=f"{value!r} is not a preset; the presets "
+                             f"are: {', '.join(sorted(PRESETS))}")
         try:
             return await self.store.set_guild_setting(
                 interaction.guild_id, key, value, actor_id=interaction.user.id
@@ -63,6 +68,7 @@ class Admin(commands.Cog, name="Admin"):
         claim = getattr(self.bot.settings, "claim_seconds", 10)
         return bt("admin.settings", locale, preset=s.default_preset, stake=s.stake,
                   turn=s.turn_timer, claim=int(claim), starting=s.starting_chips,
+                  entry=s.entry_stakes,
                   level=level_name(s.computer_level, locale),
                   afk=level_name(s.afk_level, locale))
 
@@ -115,6 +121,19 @@ class Admin(commands.Cog, name="Admin"):
             ephemeral=True,
         )
 
+    @admin.command(name=L("cmd.entry"), description=L("cmd.entry.desc"))
+    @app_commands.rename(stakes=L("param.stakes"))
+    @app_commands.describe(stakes=L("param.stakes.desc"))
+    async def entry(
+        self, interaction: discord.Interaction, stakes: app_commands.Range[int, 0, 1_000_000]
+    ) -> None:
+        # 以小博大: the chips a person needs to sit, in stakes of the table (0: none)
+        s = await self._set(interaction, "entry_stakes", stakes)
+        await interaction.response.send_message(
+            bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
+            ephemeral=True,
+        )
+
     @admin.command(name=L("cmd.computers"), description=L("cmd.computers.desc"))
     @app_commands.rename(level=L("param.level"), afk=L("param.afk"))
     @app_commands.describe(level=L("param.level.desc"), afk=L("param.afk.desc"))
@@ -160,7 +179,7 @@ class Admin(commands.Cog, name="Admin"):
         self, interaction: discord.Interaction, user: discord.Member, amount: int, reason: str,
         remove: bool,
     ) -> None:
-        from store import AccountRef, InsufficientChips, InvalidInput
+        from store import AccountRef, BalanceLimit, InsufficientChips, InvalidInput
 
         assert interaction.guild_id is not None
         if not 1 <= amount <= MAX_GRANT:
@@ -175,6 +194,8 @@ class Admin(commands.Cog, name="Admin"):
                              chips=getattr(exc, "balance", "?")) from None
         except InvalidInput as exc:
             raise TableError("err.bad_option", reason=exc.message) from None
+        except BalanceLimit as exc:
+            raise TableError("err.balance_limit", max=f"{exc.limit:,}") from None
         key = "admin.removed" if remove else "admin.granted"
         # said in the channel: chip corrections are public by design
         await interaction.response.send_message(

@@ -58,8 +58,11 @@ def intents() -> discord.Intents:
 
 class MahjongBot(commands.Bot):
     def __init__(self, settings: Settings, sync: bool = False, **shards: Any) -> None:
+        # Names and house rules are user text that the bot echoes: nothing it sends may ping
+        # (@everyone, @here, roles, users) unless a message names whom it pings itself.
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
-                         help_command=None, **shards)
+                         help_command=None, allowed_mentions=discord.AllowedMentions.none(),
+                         **shards)
         self.settings = settings
         self.sync_on_start = sync
         self.store: Any = None

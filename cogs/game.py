@@ -45,6 +45,13 @@ LEVEL_CHOICES: list[app_commands.Choice[str]] = [
 ]
 HAND_COUNT_CHOICES: list[app_commands.Choice[int]] = [app_commands.Choice(name=str(n), value=n) for n in HAND_CHOICES]
 
+# /mahjong new: once per this many seconds per person; (n, seconds) per channel
+NEW_PER_USER_SECONDS = 15.0
+NEW_PER_CHANNEL = (4, 60.0)
+# chips to sit, in stakes (the server setting's default, see tables/economy.py)
+DEFAULT_ENTRY = 10
+
+
 def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]:
     """Autocomplete: the text typed so far with its last ``option=value`` completed, from
     the options ``preset`` offers (its metadata; every preset's when none is chosen yet)."""
@@ -110,6 +117,11 @@ class Mahjong(commands.Cog, name="Mahjong"):
                            hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"),
                            hints=L("param.hints.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
+    # one member cannot flood a channel with lobbies (each is a channel message, and the
+    # channel's 5-per-5-s message bucket is what the tables playing there need too)
+    @app_commands.checks.cooldown(1, NEW_PER_USER_SECONDS, key=lambda i: (i.guild_id, i.user.id))
+    @app_commands.checks.cooldown(NEW_PER_CHANNEL[0], NEW_PER_CHANNEL[1],
+                                  key=lambda i: i.channel_id)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -173,7 +185,11 @@ class Mahjong(commands.Cog, name="Mahjong"):
     @app_commands.describe(preset=L("param.preset.desc"))
     @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction, preset: str | None = None) -> None:
-        await send_rules(interaction, preset or "heyuan-zheng")
+        entry = DEFAULT_ENTRY
+        if interaction.guild_id is not None:
+            entry = getattr(await self._guild_defaults(interaction.guild_id), "entry_stakes",
+                            DEFAULT_ENTRY)
+        await send_rules(interaction, preset or "heyuan-zheng", entry)
 
     @mahjong.command(name=L("cmd.leave"), description=L("cmd.leave.desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -243,6 +259,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         step: int,
     ) -> None:
         try:
+            self._same_guild(interaction, table, lobby=code in LOBBY_CODES)
             if code in LOBBY_CODES:
                 await self._lobby_click(interaction, table, code, arg)
             elif code == "show":
@@ -264,6 +281,19 @@ class Mahjong(commands.Cog, name="Mahjong"):
             await refuse(interaction, exc)
         finally:
             self.transport.routes.pop(interaction.user.id, None)
+
+    def _same_guild(self, interaction: discord.Interaction, table: str, lobby: bool) -> None:
+        """A click belongs to the table's own server: one from another server (a forged
+        interaction carrying this table's custom_id) is refused before anything happens.
+        Hand buttons live in DMs (no guild); lobby buttons only in the table's channel."""
+        try:
+            info = self.tables.get(table)
+        except TableError:
+            return  # gone: the click's own path says so
+        if interaction.guild_id != info.guild_id and (lobby or interaction.guild_id is not None):
+            log.warning("refused a click on table %s from guild %s (the table's is %s)",
+                        table, interaction.guild_id, info.guild_id)
+            raise TableError("err.no_table")
 
     async def _lobby_click(
         self, interaction: discord.Interaction, table: str, code: str, arg: str = ""
@@ -309,7 +339,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         return info
 
 
-def rules_summary(preset: str, locale: object) -> str:
+def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> str:
     rules = PRESETS.get(preset)
     if rules is None:
         return bt("err.bad_option", locale, reason=preset)
@@ -329,10 +359,13 @@ def rules_summary(preset: str, locale: object) -> str:
             f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale, bonus=True)}"
             for p, v in rules.bonus_values
         ))
+    lines.append(bt("rules.cap", locale, entry=entry))  # 以小博大: what a seat can win or lose
     return "\n".join(lines)
 
 
-async def send_rules(interaction: discord.Interaction, preset: str) -> None:
+async def send_rules(
+    interaction: discord.Interaction, preset: str, entry: int = DEFAULT_ENTRY
+) -> None:
     """The rules of a preset, ephemeral: a summary of its options and a picture of every
     pattern with an example hand (drawn in a worker thread, off the event loop)."""
     rules = PRESETS.get(preset)
@@ -347,7 +380,7 @@ async def send_rules(interaction: discord.Interaction, preset: str) -> None:
         for i, png in enumerate(pngs)
     ]
     await interaction.followup.send(
-        clip(rules_summary(preset, interaction.locale)), files=files, ephemeral=True
+        clip(rules_summary(preset, interaction.locale, entry)), files=files, ephemeral=True
     )
 
 

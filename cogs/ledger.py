@@ -62,11 +62,13 @@ class Ledger(commands.Cog, name="Ledger"):
     @app_commands.command(name=L("cmd.daily"), description=L("cmd.daily.desc"))
     @app_commands.guild_only()
     async def daily(self, interaction: discord.Interaction) -> None:
-        from store import AlreadyClaimed
+        from store import AlreadyClaimed, BalanceLimit
 
         guild = self._guild(interaction)
         try:
             res = await self.store.claim_daily(_ref(guild, interaction.user.id))
+        except BalanceLimit as exc:
+            raise TableError("err.balance_limit", max=f"{exc.limit:,}") from None
         except AlreadyClaimed as exc:
             left = int(getattr(exc, "next_claim_ms", 0)) - int(time.time() * 1000)
             await interaction.response.send_message(

@@ -27,6 +27,7 @@ webhook, exempt) in ``DiscordTransport.sent``; the bot logs the counts when it s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import time
@@ -76,6 +77,10 @@ FOLDED_WHEN_BUSY = frozenset({
 FOLDED_LINES = 4  # the latest calls kept for the next edit
 
 Renderer = Callable[..., bytes | None]
+# how long a hand update is waited for before it goes on in the background (seconds)
+PRIVATE_WAIT = 0.5
+# every message here carries people's display names (user text): none of it may ping
+NO_PINGS = discord.AllowedMentions.none()
 
 
 def png_file(data: bytes | None, name: str) -> list[discord.File]:
@@ -105,6 +110,8 @@ class DiscordTransport:
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
+        self._private_pending: dict[tuple[str, int], tuple[Any, ...]] = {}
+        self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
     # -- helpers ----------------------------------------------------------------------------
@@ -168,7 +175,11 @@ class DiscordTransport:
         async with self._lobby_locks.setdefault(table.id, asyncio.Lock()):
             if self._lobby_latest.get(table.id) is not table:
                 return  # a newer lobby is queued behind us and will be shown
-            await self._show_lobby(table)
+            try:
+                await self._show_lobby(table)
+            finally:
+                if table.status is Status.CANCELLED:
+                    self.forget(table.id)  # a cancelled lobby's records go with it
 
     async def _show_lobby(self, table: TableInfo) -> None:
         loc = self.locale_of(table)
@@ -178,12 +189,12 @@ class DiscordTransport:
         if msg is not None:
             try:
                 self.spend(GLOBAL, "lobby.edit")
-                await msg.edit(content=content, view=view)
+                await msg.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                 return
             except discord.NotFound:
                 pass
         ch = await self.channel(table.channel_id)
-        kwargs: dict[str, Any] = {"content": content}
+        kwargs: dict[str, Any] = {"content": content, "allowed_mentions": NO_PINGS}
         if view is not None:
             kwargs["view"] = view
         self.spend(GLOBAL, "lobby.send")
@@ -205,13 +216,33 @@ class DiscordTransport:
             # person's DM on every turn held a four-person table to about a turn a second.
             return
         self._last_private[key] = shown
-        try:
-            await self._show_private(table, view, seat.locale, user_id, route)
-        except BaseException:
-            # not shown: let the next view try again even if it looks the same
-            if self._last_private.get(key) == shown:
-                self._last_private.pop(key, None)
-            raise
+        # One worker per person and table sends the newest view. A quick send is finished
+        # when this returns (messages stay in order); a slow one — Discord answering 5xx and
+        # discord.py retrying for half a minute — goes on in the background, so no other
+        # person, and not the table, waits for it.
+        self._private_pending[key] = (table, view, seat.locale, user_id, route, shown)
+        task = self._private_workers.get(key)
+        if task is not None and not task.done():
+            return
+        task = self._private_workers[key] = asyncio.create_task(self._private_work(key))
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(task), PRIVATE_WAIT)
+
+    async def _private_work(self, key: tuple[str, int]) -> None:
+        while key in self._private_pending:
+            table, view, locale, user_id, route, shown = self._private_pending.pop(key)
+            try:
+                await self._show_private(table, view, locale, user_id, route)
+            except Exception:
+                log.exception("table %s: could not show %s their hand", table.id, user_id)
+                # not shown: let the next view try again even if it looks the same, and tell
+                # the person (once) to use "Show my hand", the ephemeral path
+                if self._last_private.get(key) == shown:
+                    self._last_private.pop(key, None)
+                try:
+                    await self._dm_closed(table, view.seat, user_id, view.hand_no)
+                except Exception:
+                    log.exception("table %s: could not post the Show my hand notice", table.id)
 
     async def _show_private(
         self, table: TableInfo, view: PrivateView, locale: str, user_id: int,
@@ -285,7 +316,8 @@ class DiscordTransport:
             if msg is not None:
                 try:
                     self.spend(GLOBAL, "private.dm_edit")
-                    await msg.edit(content=content, attachments=files, view=controls)
+                    await msg.edit(content=content, attachments=files, view=controls,
+                                   allowed_mentions=NO_PINGS)
                     return
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
@@ -295,7 +327,8 @@ class DiscordTransport:
             user = self.bot.get_user(user_id)
             target = user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
             self.spend(GLOBAL, "private.dm_send")
-            self.dm_messages[key] = await target.send(content=content, files=files, view=controls)
+            self.dm_messages[key] = await target.send(content=content, files=files, view=controls,
+                                                      allowed_mentions=NO_PINGS)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
@@ -311,7 +344,10 @@ class DiscordTransport:
         await ch.send(
             content=clip(notice_text(Notice("call.dm_closed", {"mention": f"<@{user_id}>"}), loc)),
             view=show_hand_controls(table.id, hand, loc),
-            allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+            # only the person told pings: never a name or role inside the text
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(user_id)]
+            ),
         )
 
     def remember_ephemeral(
@@ -371,14 +407,15 @@ class DiscordTransport:
         if msg is not None:
             try:
                 self.spend(GLOBAL, "table.edit")
-                await msg.edit(content=content, attachments=files)
+                await msg.edit(content=content, attachments=files, allowed_mentions=NO_PINGS)
                 edited = True
             except discord.NotFound:
                 pass
         if not edited:
             ch = await self.channel(table.channel_id)
             self.spend(GLOBAL, "table.send")
-            self.table_messages[table.id] = await ch.send(content=content, files=files)
+            self.table_messages[table.id] = await ch.send(content=content, files=files,
+                                                          allowed_mentions=NO_PINGS)
         if spectators is not None:
             await spectators.show(table, view, png)
 
@@ -390,7 +427,8 @@ class DiscordTransport:
     async def drain(self) -> None:
         """Wait until every pending table edit is made (tests, shut-down)."""
         while True:
-            tasks = [t for t in self._flushers.values() if not t.done()]
+            tasks = [t for t in (*self._flushers.values(), *self._private_workers.values())
+                     if not t.done()]
             if not tasks:
                 return
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -413,7 +451,7 @@ class DiscordTransport:
         ch = await self.channel(table.channel_id)
         self.spend(GLOBAL, "notice")
         await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
-                      allowed_mentions=discord.AllowedMentions.none())
+                      allowed_mentions=NO_PINGS)
 
     async def settlement(self, table: TableInfo, view: SettlementView) -> None:
         loc = self.locale_of(table)
@@ -421,7 +459,7 @@ class DiscordTransport:
         ch = await self.channel(table.channel_id)
         self.spend(GLOBAL, "settlement")
         await ch.send(content=clip(settlement_text(view, loc)), files=files,
-                      allowed_mentions=discord.AllowedMentions.none())
+                      allowed_mentions=NO_PINGS)
 
     async def standings(self, table: TableInfo, view: StandingsView) -> None:
         loc = self.locale_of(table)
@@ -429,7 +467,7 @@ class DiscordTransport:
         ch = await self.channel(table.channel_id)
         self.spend(GLOBAL, "standings")
         await ch.send(content=clip(standings_text(view, loc)), files=files,
-                      allowed_mentions=discord.AllowedMentions.none())
+                      allowed_mentions=NO_PINGS)
         self.forget(table.id)
 
     def forget(self, table_id: str) -> None:
@@ -447,3 +485,5 @@ class DiscordTransport:
             self.tokens.pop(key, None)
         for key in [k for k in self._last_private if k[0] == table_id]:
             self._last_private.pop(key, None)
+        for key in [k for k in self._private_pending if k[0] == table_id]:
+            self._private_pending.pop(key, None)

@@ -39,6 +39,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
+from discord_double.mentions import pings
 from discord_double.validate import check_commands, check_message
 
 log = logging.getLogger("discord_double")
@@ -118,6 +119,7 @@ class User:
     bot: bool = False
     dms_open: bool = True
     locale: str = "en-US"
+    dm_fails: bool = False  # every message to or edit in their DM answers HTTP 500
 
     def payload(self) -> dict[str, Any]:
         return {"id": str(self.id), "username": self.name, "discriminator": "0",
@@ -179,6 +181,7 @@ class Message:
     edited: float | None = None
     version: int = 0  # bumped on every edit (scripted users notice changes by it)
     history: list[str] = field(default_factory=list)  # every content it has had
+    pings: list[str] = field(default_factory=list)  # every mention that notified someone
 
     @property
     def ephemeral(self) -> bool:
@@ -637,6 +640,7 @@ class DiscordDouble:
                     flags=int(payload.get("flags") or 0) & (EPHEMERAL | (1 << 2) | (1 << 12)),
                     **kw)
         m.history.append(m.content)
+        m.pings += pings(m.content, payload.get("allowed_mentions"))
         self.messages[m.id] = m
         self.channel_messages.setdefault(channel_id, []).append(m.id)
         self._changed(m)
@@ -669,6 +673,8 @@ class DiscordDouble:
         m.edited = time.time()
         m.version += 1
         m.history.append(m.content)
+        if "content" in payload:
+            m.pings += pings(m.content, payload.get("allowed_mentions"))
         self._changed(m)
         return m
 
@@ -966,6 +972,8 @@ class DiscordDouble:
             rec = self.users.get(ch.recipient or 0)
             if rec is None or not rec.dms_open:
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
+            if rec.dm_fails:
+                raise DiscordError(500, 0, "500: Internal Server Error")
         m = self._new_message(ch.id, payload, files)
         await self._announce(m, "MESSAGE_CREATE")
         return self.message_payload(m)
@@ -984,6 +992,9 @@ class DiscordDouble:
                              channel: str, message: str) -> dict[str, Any]:
         ch = self._channel(channel)
         m = self._message(ch, message)
+        rec = self.users.get(ch.recipient or 0) if ch.type == 1 else None
+        if rec is not None and rec.dm_fails:
+            raise DiscordError(500, 0, "500: Internal Server Error")
         if m.author_id != self.bot.id:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
         self._edit(m, payload, files)

@@ -342,6 +342,23 @@ def _decode(name: str, value: Any) -> Any:
     return value
 
 
+# the scalar fields' types, checked on reading so a wrong type is a clear EventError here
+# rather than a TypeError deep in a replay; whole numbers stay within 64 bits
+_SCALARS: dict[str, tuple[type, ...]] = {"int": (int,), "int | None": (int, type(None)),
+                                         "str": (str,), "bool": (bool,)}
+_INT_LIMIT = 2**63
+
+
+def _check_scalar(cls_type: str, f: dataclasses.Field[Any], value: Any) -> None:
+    kinds = _SCALARS.get(str(f.type).split("#")[0].strip())
+    if kinds is None or f.name in _TILE_FIELDS:
+        return
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+        raise EventError(f"{cls_type} event: {f.name} must be {f.type!s}, not {type(value).__name__}")
+    if isinstance(value, int) and not isinstance(value, bool) and not -_INT_LIMIT < value < _INT_LIMIT:
+        raise EventError(f"{cls_type} event: {f.name} is out of range")
+
+
 def event_from_json(obj: Any) -> Event:
     """Read one event object (as written by ``to_json``); EventError says what is wrong."""
     if not isinstance(obj, dict):
@@ -353,6 +370,7 @@ def event_from_json(obj: Any) -> Event:
     try:
         for f in dataclasses.fields(cls):
             if f.name in obj:
+                _check_scalar(cls.type, f, obj[f.name])
                 kwargs[f.name] = _decode(f.name, obj[f.name])
             elif f.name in _LEGACY_DEFAULTS:
                 kwargs[f.name] = _LEGACY_DEFAULTS[f.name]
@@ -371,4 +389,8 @@ def event_from_line(line: str) -> Event:
         obj = json.loads(line)
     except json.JSONDecodeError as exc:
         raise EventError(f"not JSON: {exc.msg}") from None
+    except ValueError as exc:  # an integer past Python's digit limit
+        raise EventError(f"not readable: {exc}".split(";")[0]) from None
+    except RecursionError:
+        raise EventError("not readable: nested too deeply") from None
     return event_from_json(obj)

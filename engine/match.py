@@ -218,6 +218,8 @@ def replay_match(events: Sequence[Event]) -> Match:
         raise ReplayError(0, "a match log starts with a match_started event")
     first = events[0]
     check_revision(first.revision, 0)
+    if not 2 <= first.players <= 4:
+        raise ReplayError(0, f"a match has 2 to 4 players, not {first.players}")
     try:
         rules = get_rules(first.rules, dict(first.options))
     except ValueError as exc:

@@ -145,6 +145,7 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     height += 44 * len(extras)
     marks = _mark_lines(view, locale)
     height += 40 * len(marks)
+    height += 36 * len(view.notes)
     ledger_rows = (len(view.ledger) + 1) // 2
     if view.ledger:
         height += 40 + 36 * ledger_rows
@@ -215,6 +216,10 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
         text(d, (cx + 60, cy + 27), view.names[i], 24, CREAM, "bold", anchor="lm",
              max_width=col_w - 60 - round(aw) - 28)
     y += pay_rows * 64 + 16
+    for note in view.notes:  # a payment cut by the cap says so
+        text(d, (MARGIN, y + 14), note, 22, GOLD_TEXT, "bold", anchor="lm",
+             max_width=width - 2 * MARGIN)
+        y += 36
     if view.seed_text:
         text(d, (MARGIN, y + 8), f"{i18n.t('render.seed', locale)}: {view.seed_text}", 18, MUTED,
              max_width=width - 2 * MARGIN)

@@ -295,6 +295,8 @@ class SettlementView:
     # they explain why the seats' totals differ from the win's points
     extras: Sequence[tuple[str, Sequence[int]]] = ()
     marks: Sequence[tuple[str, Sequence[int]]] = ()  # as TableView's (荒番, 烧庄, 互包 …)
+    # lines under the payments, already in the reader's language (a payment cut by 以小博大)
+    notes: Sequence[str] = ()
     # every payment in the order it fell due (payer, payee, amount, reason), for hands where
     # the win panels alone do not add up to the totals (血战到底's wins paid by those still
     # in, birds); empty: the totals and ``extras`` say it all

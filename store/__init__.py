@@ -9,6 +9,7 @@ Public API (see docs/store.md):
 
 from store.errors import (
     AlreadyClaimed,
+    BalanceLimit,
     BooksOutOfBalance,
     ConstraintViolation,
     CorruptRow,
@@ -44,6 +45,7 @@ __all__ = [
     "GUILD_SETTING_NAMES",
     "AccountRef",
     "AlreadyClaimed",
+    "BalanceLimit",
     "BooksOutOfBalance",
     "ClaimResult",
     "ConstraintViolation",

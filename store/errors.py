@@ -98,6 +98,17 @@ class InsufficientChips(StoreError):
         self.balance = balance
 
 
+class BalanceLimit(StoreError):
+    """A balance would pass the ledger's documented maximum (``ledger.MAX_BALANCE`` for a
+    player): refused, nothing written."""
+
+    code = "ledger.balance_limit"
+
+    def __init__(self, message: str, limit: int) -> None:
+        super().__init__(message)
+        self.limit = limit
+
+
 class AlreadyClaimed(StoreError):
     """/daily was already claimed this UTC day."""
 

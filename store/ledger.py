@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from store.backend import Tx
 from store.errors import (
     AlreadyClaimed,
+    BalanceLimit,
     BooksOutOfBalance,
     InsufficientChips,
     InvalidInput,
@@ -35,6 +36,12 @@ from store.models import (
 from store.settings import GuildSettings, guild_settings_from_rows
 
 MAX_AMOUNT = 10**15  # far above any real stake, far below 2**63: sums cannot overflow
+# A player's balance never passes MAX_BALANCE: winnings stop there, grants and daily claims
+# that would pass it are refused. The house may run to -HOUSE_LIMIT (computer seats pay at
+# most their cover per hand). Both keep every balance a 64-bit integer in SQLite (past
+# 2**63 - 1 it silently turns into a REAL and the books no longer add up).
+MAX_BALANCE = 10**15
+HOUSE_LIMIT = 4 * 10**18
 MAX_REASON = 200
 
 
@@ -191,10 +198,36 @@ async def insert_entries(tx: Tx, txn_id: int, entries: Sequence[EntryIn]) -> Non
     moves: dict[int, int] = defaultdict(int)
     for e in entries:
         moves[e.account_id] += e.amount
+    await check_balance_limits(tx, moves)
     await tx.executemany(
         "UPDATE accounts SET balance = balance + ? WHERE id = ?",
         [(amount, acc) for acc, amount in sorted(moves.items()) if amount],
     )
+
+
+async def check_balance_limits(tx: Tx, moves: dict[int, int]) -> None:
+    """Refuse (before writing) moves that would take a balance past the documented limits."""
+    ids = sorted(a for a, m in moves.items() if m)
+    if not ids:
+        return
+    marks = ", ".join("?" for _ in ids)
+    rows = await tx.fetchall(
+        f"SELECT id, kind, balance, user_id FROM accounts WHERE id IN ({marks})", ids
+    )
+    for acc_id, kind, balance, user_id in rows:
+        after = int(balance) + moves[int(acc_id)]
+        if kind == "user" and after > MAX_BALANCE:
+            raise BalanceLimit(
+                f"refused: player {user_id} would hold {after:,} chips, more than the most a "
+                f"balance may hold ({MAX_BALANCE:,}); nothing was written",
+                MAX_BALANCE,
+            )
+        if not -HOUSE_LIMIT <= after <= HOUSE_LIMIT:
+            raise BalanceLimit(
+                f"refused: the {kind} account would reach {after:,} chips, past ±{HOUSE_LIMIT:,}; "
+                "nothing was written (start a new season to reset the house)",
+                HOUSE_LIMIT,
+            )
 
 
 async def mint_transfer(
@@ -330,22 +363,55 @@ def check_settlement(
     return guilds.pop()
 
 
+def check_cover(cover: object, seats: int) -> tuple[int | None, ...] | None:
+    """Per-seat covers: None, or one whole number ≥ 0 (or None) per seat."""
+    if cover is None:
+        return None
+    if not isinstance(cover, (list, tuple)) or len(cover) != seats:
+        raise InvalidInput(f"cover must give one amount per seat ({seats}), not {cover!r}")
+    for c in cover:
+        if c is not None and (isinstance(c, bool) or not isinstance(c, int) or c < 0):
+            raise InvalidInput(f"a seat's cover is a whole number ≥ 0, not {c!r}")
+    return tuple(cover)
+
+
 def cap_payments(
-    payments: Sequence[PaymentIn], seat_ids: Sequence[int], available: dict[int, int | None]
+    payments: Sequence[PaymentIn],
+    have: Sequence[int | None],
+    cover: Sequence[int | None] | None = None,
+    room: Sequence[int | None] | None = None,
 ) -> list[PaymentOut]:
-    """Who pays what, in payment order: a payer pays what they have at that moment
-    (their balance before the hand, plus what earlier payments of the hand gave them, minus
-    what they already paid); the house (available None) always pays in full."""
-    left = dict(available)
+    """Who pays what, in payment order; every list is per seat.
+
+    * ``have``: what a seat can pay at the start of the hand (a player's balance; a computer
+      seat's stake; None: pays in full). A payer pays at most what they have at that moment:
+      that, plus what earlier payments of the hand gave them, minus what they already paid.
+    * ``cover`` (以小博大): the most a seat may win from any one payer in the hand — what the
+      seat itself had at stake (its balance when the hand started). None: no cap.
+    * ``room``: how much more a seat's balance may grow before the ledger's maximum.
+    """
+    left: list[int | None] = list(have)
+    won: dict[tuple[int, int], int] = defaultdict(int)
+    grow: list[int | None] = list(room) if room is not None else [None] * len(have)
     out: list[PaymentOut] = []
     for p in payments:
-        payer, payee = seat_ids[p.payer], seat_ids[p.payee]
-        have = left[payer]
-        paid = p.amount if have is None else max(0, min(p.amount, have))
-        if have is not None:
-            left[payer] = have - paid
-        if left[payee] is not None:
-            left[payee] = (left[payee] or 0) + paid
+        limits = [p.amount]
+        if left[p.payer] is not None:
+            limits.append(left[p.payer] or 0)
+        if cover is not None and cover[p.payee] is not None:
+            limits.append((cover[p.payee] or 0) - won[(p.payer, p.payee)])
+        if grow[p.payee] is not None:
+            limits.append(grow[p.payee] or 0)
+        paid = max(0, min(limits))
+        won[(p.payer, p.payee)] += paid
+        if left[p.payer] is not None:
+            left[p.payer] = (left[p.payer] or 0) - paid
+        if left[p.payee] is not None:
+            left[p.payee] = (left[p.payee] or 0) + paid
+        if grow[p.payee] is not None:
+            grow[p.payee] = (grow[p.payee] or 0) - paid
+        if grow[p.payer] is not None:
+            grow[p.payer] = (grow[p.payer] or 0) + paid
         out.append(PaymentOut(p.payer, p.payee, p.amount, paid, p.reason))
     return out
 
@@ -364,15 +430,25 @@ async def settle(
     txn_id: int,
     season: int,
     accounts: dict[AccountRef, Account],
+    cover: Sequence[int | None] | None = None,
 ) -> SettleResult:
     """Write the entries and statistics of a settlement whose transaction row ``txn_id`` was
     just inserted (by :func:`insert_txn`, which is what makes it happen once); ``accounts``
-    from :func:`open_accounts`, read in the same transaction."""
+    from :func:`open_accounts`, read in the same transaction.
+
+    ``cover`` (per seat, see :func:`cap_payments`): with it a seat wins at most that much
+    from each payer, and a computer seat (the house) pays at most its own cover."""
     seat_ids = [accounts[r].id for r in seat_accounts]
-    available: dict[int, int | None] = {
-        accounts[r].id: (None if r.is_house else accounts[r].balance) for r in seat_accounts
-    }
-    paid = cap_payments(payments, seat_ids, available)
+    have: list[int | None] = []
+    room: list[int | None] = []
+    for i, r in enumerate(seat_accounts):
+        if r.is_house:
+            have.append(None if cover is None else cover[i])
+            room.append(None)
+        else:
+            have.append(accounts[r].balance)
+            room.append(max(0, MAX_BALANCE - accounts[r].balance))
+    paid = cap_payments(payments, have, cover, room)
     entries: list[EntryIn] = []
     deltas = [0] * len(seat_accounts)
     for p in paid:

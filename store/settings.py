@@ -109,6 +109,9 @@ class GuildSettings:
         default=DEFAULT_STARTING_CHIPS, metadata=_check_range(0, 1_000_000_000)
     )
     daily_amount: int = field(default=DEFAULT_DAILY_CHIPS, metadata=_check_range(0, 1_000_000_000))
+    # chips needed to sit at a table, in stakes of that table (times the rules' unit): a
+    # seat must be able to lose something real for its wins to be fair (以小博大)
+    entry_stakes: int = field(default=10, metadata=_check_range(0, 1_000_000))
     computer_level: str = field(
         default=DEFAULT_COMPUTER_LEVEL, metadata={"max_len": 16, "choices": COMPUTER_LEVELS}
     )

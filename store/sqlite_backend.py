@@ -13,6 +13,7 @@ settlement survives a power cut, not only a crash of the bot).
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager, suppress
@@ -25,6 +26,29 @@ from store.backend import Row
 from store.errors import StorageFailure, StoreError, from_sqlite
 
 _SYNC_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+def _identity(path: str) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path``; None when there is none (or ``:memory:``)."""
+    if path == ":memory:":
+        return None
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def _create_private(path: str) -> None:
+    """Create the database file readable by its owner only (0600): it holds every dealt hand
+    and every balance. An existing file keeps its mode."""
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except FileExistsError:
+        return
+    except OSError:
+        return  # SQLite reports the real problem when it opens the path
+    os.close(fd)
 
 
 class SqliteTx:
@@ -84,6 +108,7 @@ class SqliteBackend:
         self._reader = reader
         self._write_lock = asyncio.Lock()
         self._read_lock = asyncio.Lock()
+        self._identity: tuple[int, int] | None = None  # (device, inode) of the file opened
         # leases are kept in this process only: a SQLite ledger serves one bot process
         # (several sharded processes need PostgreSQL, where leases are advisory locks)
         self._leases: set[str] = set()
@@ -103,6 +128,7 @@ class SqliteBackend:
             raise StoreError(f"synchronous must be one of {', '.join(_SYNC_MODES)}, not {synchronous!r}")
         if spath != ":memory:":
             Path(spath).parent.mkdir(parents=True, exist_ok=True)
+            _create_private(spath)
         writer = await cls._open(spath, busy_timeout_ms, sync, max_page_count, "opening the database")
         reader = None
         if spath != ":memory:":
@@ -113,7 +139,9 @@ class SqliteBackend:
             except BaseException:
                 await writer.close()
                 raise
-        return cls(spath, writer, reader)
+        backend = cls(spath, writer, reader)
+        backend._identity = _identity(spath)
+        return backend
 
     @staticmethod
     async def _open(
@@ -156,9 +184,25 @@ class SqliteBackend:
             await cur.close()
             return int(row[0]) if row else pages
 
+    def check_file(self, what: str) -> None:
+        """Refuse to write when the file opened is no longer the one at the path (deleted,
+        or replaced): SQLite would write on into the unlinked file, and every commit since
+        would be gone at the next start."""
+        if self._identity is None:
+            return
+        now = _identity(self.path)
+        if now != self._identity:
+            raise StorageFailure(
+                f"{what}: the database file {self.path} was "
+                + ("deleted" if now is None else "replaced by another file")
+                + " while the bot was running; nothing more is written. Restore it (or move "
+                "the new one away) and restart the bot."
+            )
+
     @asynccontextmanager
     async def write(self, what: str) -> AsyncIterator[SqliteTx]:
         async with self._write_lock:
+            self.check_file(what)
             tx = SqliteTx(self._writer, what, self.path)
             await tx.execute("BEGIN IMMEDIATE")
             try:

@@ -256,14 +256,17 @@ class Store:
         *,
         events: Sequence[Mapping[str, Any]] = (),
         first_seq: int | None = None,
+        cover: Sequence[int | None] | None = None,
     ) -> SettleResult:
         """Settle hand ``hand_no`` of ``game_id`` once.  A second call with the same (game,
         hand) changes nothing and returns the first result with ``already_settled=True``.
         ``events`` (e.g. the hand's final event) are appended to table ``game_id`` in the
-        same transaction."""
+        same transaction.  ``cover`` (per seat): what each seat had at stake when the hand
+        started — it wins at most that from each payer, and a computer seat pays at most its
+        own (以小博大); without it the house pays in full and winnings are not capped."""
         return await self._settle(
             "hand_settlement", f"hand:{game_id}:{hand_no}", game_id, hand_no,
-            seat_accounts, payments, stats, events, first_seq,
+            seat_accounts, payments, stats, events, first_seq, cover,
         )
 
     async def append_events_and_settle(
@@ -310,10 +313,12 @@ class Store:
         stats: HandStats | None,
         events: Sequence[Mapping[str, Any]],
         first_seq: int | None,
+        cover: Sequence[int | None] | None = None,
     ) -> SettleResult:
         seat_accounts = tuple(seat_accounts)
         payments = tuple(payments)
         guild_id = ledger.check_settlement(game_id, hand_no, seat_accounts, payments, stats)
+        cover = ledger.check_cover(cover, len(seat_accounts))
         now = self.now_ms()
         async with self.backend.write(f"settling {game_id} hand {hand_no}") as tx:
             # before any read: the balances this settlement computes with are the latest
@@ -335,7 +340,7 @@ class Store:
             result = await ledger.settle(
                 tx, kind=kind, idem_key=idem_key, game_id=game_id, hand_no=hand_no,
                 guild_id=guild_id, seat_accounts=seat_accounts, payments=payments, stats=stats,
-                txn_id=txn_id, season=season, accounts=accounts,
+                txn_id=txn_id, season=season, accounts=accounts, cover=cover,
             )
             self._checkpoint("settle:before_commit")
         return result

@@ -44,6 +44,8 @@ class Seat:
     timeouts: int = 0  # time-outs in a row
     left: bool = False  # the person left; a computer has the seat for good
     dm_closed: bool = False  # told once in the channel
+    # the hand the person left during: its chips stay theirs to the end of that hand (托管)
+    left_hand: int | None = None
 
     @property
     def is_computer(self) -> bool:
@@ -58,6 +60,7 @@ class Seat:
         return {
             "user_id": self.user_id, "name": self.name, "locale": self.locale,
             "level": self.level, "afk": self.afk, "left": self.left,
+            "left_hand": self.left_hand,
         }
 
     @classmethod
@@ -66,6 +69,7 @@ class Seat:
             index=index, user_id=obj.get("user_id"), name=str(obj.get("name", "?")),
             locale=str(obj.get("locale", "en")), level=str(obj.get("level", "greedy")),
             afk=bool(obj.get("afk", False)), left=bool(obj.get("left", False)),
+            left_hand=obj.get("left_hand") if isinstance(obj.get("left_hand"), int) else None,
         )
 
 
@@ -243,6 +247,8 @@ class SettlementView:
     indicator: int | None = None
     family: str = ""
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
+    # payments cut by 以小博大 or by what the payer held: (payer, payee, owed, paid) in chips
+    cut: tuple[tuple[int, int, int, int], ...] = ()
     levels: tuple[str, ...] = ()  # as PublicView's
     # list every payment on the picture (games where a win does not end the hand, birds)
     itemised: bool = False

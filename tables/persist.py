@@ -20,16 +20,19 @@ from tables.shards import ShardSet
 log = logging.getLogger("mahjong.tables")
 
 Accounts = list[int | None]  # per seat: the user whose chips are at stake, None for the house
-# (hand_no, accounts, final event, stake, stats)
-Settle = tuple[int, Accounts, HandEnded, int, dict[str, Any]]
+Cover = list[int | None] | None  # per seat: chips at stake when the hand started (以小博大)
+# (hand_no, accounts, final event, stake, stats, cover)
+Settle = tuple[int, Accounts, HandEnded, int, dict[str, Any], Cover]
 
 
 @dataclass(frozen=True)
 class Settled:
-    """Chips that actually moved in a settlement, per seat (sums to zero)."""
+    """Chips that actually moved in a settlement, per seat (sums to zero); ``payments`` as
+    (payer, payee, owed, paid) in chips, so a payment cut by a cap can be shown."""
 
     deltas: tuple[int, ...]
     already_settled: bool = False
+    payments: tuple[tuple[int, int, int, int], ...] = ()
 
 
 @dataclass
@@ -71,6 +74,10 @@ class TableStore(Protocol):
         self, table_id: str, stake: int, events: Sequence[Event]
     ) -> list[int]: ...
 
+    async def entry_stakes(self, guild_id: int) -> int:
+        """Chips needed to sit at a table, in that table's stakes (a server setting)."""
+        ...
+
 
 def _face_value(ended: HandEnded, stake: int) -> tuple[int, ...]:
     return tuple(d * stake for d in ended.deltas)
@@ -86,6 +93,7 @@ class MemoryTables:
     chips: dict[tuple[int, int], int] = field(default_factory=dict)
     settled: dict[str, list[tuple[int, ...]]] = field(default_factory=dict)
     settled_hands: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
+    entry: int = 0  # chips needed to sit, in stakes (no ledger here: none by default)
 
     async def create_table(
         self, table_id: str, guild_id: int, channel_id: int, preset: str,
@@ -118,7 +126,7 @@ class MemoryTables:
         self.logs[table_id].extend(e.dumps() for e in events)
         if settle is None:
             return None
-        hand_no, accounts, ended, stake, _ = settle
+        hand_no, accounts, ended, stake, _, _ = settle
         deltas = _face_value(ended, stake)
         guild = self.rows[table_id].guild_id
         for user, d in zip(accounts, deltas, strict=True):
@@ -136,6 +144,10 @@ class MemoryTables:
 
     async def balances(self, guild_id: int, users: Sequence[int | None]) -> list[int | None]:
         return [None if u is None else self.chips.get((guild_id, u), self.starting) for u in users]
+
+    async def entry_stakes(self, guild_id: int) -> int:
+        return self.entry
+
 
     async def table_scores(self, table_id: str, stake: int, events: Sequence[Event]) -> list[int]:
         out = [0, 0, 0, 0]
@@ -195,6 +207,17 @@ class StoreTables:
     async def append(
         self, table_id: str, events: Sequence[Event], settle: Settle | None = None
     ) -> Settled | None:
+        try:
+            return await self._append(table_id, events, settle)
+        except BaseException:
+            # whether or not the failed write reached the disk, the next sequence number is
+            # read again from the store (a cached one could put later events at the wrong seq)
+            self._next_seq.pop(table_id, None)
+            raise
+
+    async def _append(
+        self, table_id: str, events: Sequence[Event], settle: Settle | None
+    ) -> Settled | None:
         from store import AccountRef, HandStats, PaymentIn
 
         payload = [e.to_json() for e in events]
@@ -202,13 +225,17 @@ class StoreTables:
         if settle is None:
             self._next_seq[table_id] = await self.store.append_events(table_id, payload, first)
             return None
-        hand_no, accounts, ended, stake, stats = settle
+        from store.ledger import MAX_AMOUNT
+
+        hand_no, accounts, ended, stake, stats, cover = settle
         guild = (await self.store.get_table(table_id)).guild_id
         refs = [
             AccountRef.house(guild) if u is None else AccountRef.user(guild, u) for u in accounts
         ]
+        # what is owed may pass the ledger's largest payment (a huge unit times a huge stake):
+        # no balance can pay more than that anyway, so the claim is recorded at that amount
         payments = [
-            PaymentIn(payer, payee, amount * stake, (reason or "win")[:32])
+            PaymentIn(payer, payee, min(amount * stake, MAX_AMOUNT), (reason or "win")[:32])
             for payer, payee, amount, reason in ended.payments
             if amount > 0
         ]
@@ -219,7 +246,7 @@ class StoreTables:
                 deal_in_seat=stats["deal_in"], points=int(stats["points"]),
                 pattern=stats["pattern"],
             ),
-            events=payload, first_seq=first,
+            events=payload, first_seq=first, cover=cover,
         )
         if result.already_settled:
             # The hand was settled before (a retry after a crash or a duplicate): this
@@ -227,7 +254,8 @@ class StoreTables:
             self._next_seq.pop(table_id, None)
         else:
             self._next_seq[table_id] = first + len(payload)
-        return Settled(tuple(result.deltas), result.already_settled)
+        return Settled(tuple(result.deltas), result.already_settled,
+                       tuple((p.payer, p.payee, p.owed, p.paid) for p in result.payments))
 
     async def unfinished(self) -> list[TableRow]:
         rows = []
@@ -256,3 +284,6 @@ class StoreTables:
 
     async def table_scores(self, table_id: str, stake: int, events: Sequence[Event]) -> list[int]:
         return list(await self.store.table_scores(table_id))
+
+    async def entry_stakes(self, guild_id: int) -> int:
+        return int((await self.store.get_guild_settings(guild_id)).entry_stakes)

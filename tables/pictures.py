@@ -13,6 +13,7 @@ from typing import Any
 from engine.family import family_of
 from engine.rules import get_rules
 from tables.model import PrivateView, PublicView, SettlementView, StandingsView
+from tables.text import cut_lines
 
 log = logging.getLogger("mahjong.pictures")
 
@@ -124,7 +125,7 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
             hand_number=view.hand_no + 1, wild_kinds=wild,
             extras=() if view.itemised else view.extras(), marks=view.marks,
-            ledger=view.ledger(),
+            ledger=view.ledger(), notes=tuple(cut_lines(view, locale)),
         )
         return _png(draw_fn(sv, locale))
     except Exception:

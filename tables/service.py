@@ -15,10 +15,11 @@ table from its events after a restart.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import secrets
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,7 @@ from engine.players import PLAYER_KINDS
 from engine.rules import RulesError, get_rules
 from engine.tiles import format_tiles, tile_name
 from store.settings import COMPUTER_LEVELS, DEFAULT_COMPUTER_LEVEL
+from tables import durable, economy
 from tables.clock import Clock, Handle, RealClock
 from tables.errors import TableError
 from tables.game import GameDriver
@@ -72,6 +74,10 @@ MAX_HANDS = 64
 # The levels offered to hosts and admins are COMPUTER_LEVELS (easy, normal, hard); the
 # service also plays any other engine.players kind (greedy, random) that tests and benches ask for.
 CHOOSE_CODE = Choose.code  # the code of a choice every seat makes at once
+# one member must not fill a channel with lobbies: open lobbies per channel, and how long a
+# lobby may wait for its Start before it is closed (seconds)
+MAX_LOBBIES_PER_CHANNEL = 3
+LOBBY_TIMEOUT = 600.0
 
 
 # how notices name a void suit and where the exchanged tiles went (both languages: the
@@ -120,6 +126,10 @@ class _Table:
     cpu_timer: Handle | None = None
     scores: list[int] = field(default_factory=lambda: [0] * SEATS)
     hands_played: int = 0
+    outbox: list[Any] = field(default_factory=list)  # transport calls queued under the lock
+    send_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # per seat, the chips at stake when the hand started (以小博大, see tables/economy.py)
+    cover: list[int | None] | None = None
     hints: bool = False  # the host's choice: a 💡 button in private hands (the table is unranked)
     computer_level: str = DEFAULT_COMPUTER_LEVEL  # what "Add computer" seats by default
     afk_level: str = DEFAULT_COMPUTER_LEVEL
@@ -171,6 +181,7 @@ class TableService:
         self._new_seed = seed_factory or (lambda: secrets.token_hex(16))
         self._tables: dict[str, _Table] = {}
         self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> table id
+        self._reserved: set[str] = set()  # ids of tables being created
         self.closed = False
         # called with the finished table and each seat's chips over the game (ratings)
         self.finish_listeners: list[Callable[[TableInfo, tuple[int, ...]], Awaitable[None]]] = []
@@ -220,7 +231,8 @@ class TableService:
         """A lobby. ``seat_host=False``: the host only organises (offline autoplay); seat 0
         gets a computer. ``computer_level`` is what "Add computer" seats unless a level is
         chosen, ``afk_level`` who keeps a person's seat (the server's settings)."""
-        self._check_free(guild_id, host.user_id)
+        if seat_host:
+            self._check_free(guild_id, host.user_id)
         computer_level = _level(computer_level or self.settings.computer_level)
         afk_level = _level(afk_level or self.settings.afk_level)
         options = dict(options or {})
@@ -234,9 +246,23 @@ class TableService:
         hands = rules.hands or 4 if hands is None else hands
         if not isinstance(hands, int) or not 1 <= hands <= MAX_HANDS:
             raise TableError("err.bad_option", reason=f"hands: 1 to {MAX_HANDS}")
+        if seat_host:
+            await economy.check_entry(self.store, guild_id, host.user_id, stake, rules.unit)
         tid = self._new_id()
-        while tid in self._tables:
+        while tid in self._tables or tid in self._reserved:
             tid = self._new_id()
+        lobbies = sum(1 for x in self._tables.values()
+                      if x.channel_id == channel_id and x.status is Status.LOBBY)
+        if lobbies + sum(1 for r in self._reserved if r.startswith(f"{channel_id}:")) \
+                >= MAX_LOBBIES_PER_CHANNEL:
+            raise TableError("err.too_many_lobbies", max=MAX_LOBBIES_PER_CHANNEL)
+        if seat_host:
+            # one person, one seat: checked and recorded with no await in between, so two
+            # "new" at once cannot both pass the check; undone below if the table fails
+            self._check_free(guild_id, host.user_id)
+            self._where[(guild_id, host.user_id)] = tid
+        self._reserved.add(tid)
+        self._reserved.add(f"{channel_id}:{tid}")
         t = _Table(
             id=tid, guild_id=guild_id, channel_id=channel_id, host_id=host.user_id, preset=preset,
             options=options, stake=stake, hands=hands, status=Status.LOBBY,
@@ -248,21 +274,54 @@ class TableService:
             turn_seconds=float(turn_seconds or self.settings.turn_seconds), hints=bool(hints),
             computer_level=computer_level, afk_level=afk_level,
         )
-        await self.store.create_table(tid, guild_id, channel_id, preset, options, t.seats_json())
-        self._tables[tid] = t
-        if seat_host:
-            await self.store.ensure_player(guild_id, host.user_id)
-            self._where[(guild_id, host.user_id)] = tid
+        try:
+            await durable.with_retries(
+                lambda: self.store.create_table(tid, guild_id, channel_id, preset, options,
+                                                t.seats_json()), "creating a table")
+            self._tables[tid] = t
+            if seat_host:
+                await durable.with_retries(
+                    lambda: self.store.ensure_player(guild_id, host.user_id), "opening an account")
+        except BaseException:
+            if self._where.get((guild_id, host.user_id)) == tid and tid not in self._tables:
+                del self._where[(guild_id, host.user_id)]
+            raise
+        finally:
+            self._reserved.discard(tid)
+            self._reserved.discard(f"{channel_id}:{tid}")
+        self._arm_lobby_timeout(t)
         log.info("table %s created in guild %s (%s, stake %s)", tid, guild_id, preset, stake)
         await self._tell_lobby(t)
         return t.info()
 
+    def _arm_lobby_timeout(self, t: _Table) -> None:
+        """An abandoned lobby closes by itself after LOBBY_TIMEOUT."""
+        tid = t.id
+
+        async def expire() -> None:
+            lobby = self._tables.get(tid)
+            if lobby is None or lobby.status is not Status.LOBBY:
+                return
+            async with self._locked(lobby):
+                if lobby.status is not Status.LOBBY:
+                    return
+                lobby.timer = None
+                await self._close(lobby, Status.CANCELLED)
+            log.info("table %s: lobby closed after %.0f s without a start", tid, LOBBY_TIMEOUT)
+            await self._tell_lobby(lobby)
+
+        t.timer = self.clock.call_later(LOBBY_TIMEOUT, expire)
+
     async def join(self, table_id: str, person: Person) -> TableInfo:
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if t.seat_of(person.user_id) is not None:
                 raise TableError("err.already_seated", table=t.id)
+            self._check_free(t.guild_id, person.user_id)
+            await economy.check_entry(self.store, t.guild_id, person.user_id, t.stake,
+                                      economy.rules_unit(t.preset, t.options))
+            # checked and recorded with no await in between (one person, one seat)
             self._check_free(t.guild_id, person.user_id)
             free = [i for i, s in enumerate(t.seats) if s is None]
             if not free:
@@ -281,7 +340,7 @@ class TableService:
         when None or empty)."""
         t = self._table(table_id)
         level = _level(level or t.computer_level)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if t.seat_of(user_id) is None and user_id != t.host_id:
                 raise TableError("err.not_seated")
@@ -297,7 +356,7 @@ class TableService:
 
     async def cancel(self, table_id: str, user_id: int) -> TableInfo:
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if user_id != t.host_id:
                 raise TableError("err.not_host")
@@ -307,18 +366,36 @@ class TableService:
 
     async def start(self, table_id: str, user_id: int) -> TableInfo:
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._lobby_only(t)
             if user_id != t.host_id:
                 raise TableError("err.not_host")
             if any(s is None for s in t.seats):
                 raise TableError("err.need_players")
+            for s in t.seats:  # chips may have moved since they sat down
+                if s is not None and s.user_id is not None:
+                    await economy.check_entry(self.store, t.guild_id, s.user_id, t.stake,
+                                              economy.rules_unit(t.preset, t.options), name=s.name)
+            if t.timer is not None:  # the lobby's time-out
+                t.timer.cancel()
+                t.timer = None
             t.seed = self._new_seed()
             game, events = GameDriver.start(t.preset, t.options, t.seed, t.hands)
             t.game = game
             t.status = Status.PLAYING
-            await self.store.set_status(t.id, Status.PLAYING.value, t.seats_json())
-            await self._commit(t, events)
+            try:
+                await durable.with_retries(
+                    lambda: self.store.set_status(t.id, Status.PLAYING.value, t.seats_json()),
+                    f"table {t.id}: starting")
+                await self._commit(t, events)
+            except BaseException:
+                # still a lobby: the host may press Start again
+                t.game, t.status = None, Status.LOBBY
+                try:
+                    await self.store.set_status(t.id, Status.LOBBY.value, t.seats_json())
+                except Exception:
+                    log.warning("table %s: could not store it as a lobby again", t.id)
+                raise
             log.info("table %s started", t.id)
         await self._tell_lobby(t)
         await self._advance(t)
@@ -331,7 +408,7 @@ class TableService:
     ) -> None:
         """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``."""
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             game = self._game(t)
             seat = self._seat_for(t, user_id)
             s = t.seats[seat]
@@ -350,13 +427,17 @@ class TableService:
             if choice is None:
                 raise TableError("err.stale")
             s.timeouts = 0
-            await self._apply(t, seat, choice)
+            try:
+                await self._apply(t, seat, choice)
+            except durable.StorageDown:
+                await self._storage_trouble(t)
+                raise
         await self._advance(t)
 
     async def back(self, table_id: str, user_id: int) -> None:
         """"I'm back": the person takes their seat again from the computer."""
         t = self._table(table_id)
-        async with t.lock:
+        async with self._locked(t):
             self._game(t)
             seat = self._seat_for(t, user_id)
             s = t.seats[seat]
@@ -376,7 +457,7 @@ class TableService:
         if tid is None or tid not in self._tables:
             raise TableError("err.not_at_table")
         t = self._tables[tid]
-        async with t.lock:
+        async with self._locked(t):
             seat = t.seat_of(user_id)
             if seat is None:
                 raise TableError("err.not_at_table")
@@ -395,9 +476,13 @@ class TableService:
                 lobby = True
             else:
                 s.left = True
+                s.left_hand = t.game.hand_no if t.game is not None else None
                 s.afk = False
                 await self._save_seats(t)
-                await self._notice(t, Notice("call.left", {"name": s.name}, seat))
+                # the chips of the hand being played stay theirs (托管) and the notice says so
+                in_hand = t.game is not None and not t.game.hand_over
+                await self._notice(t, Notice("call.left_stakes" if in_hand else "call.left",
+                                             {"name": s.name}, seat))
                 lobby = False
         if lobby:
             await self._tell_lobby(t)
@@ -465,13 +550,12 @@ class TableService:
         hand = game.hand if game is not None else None
         if game is None or hand is None or not hand.is_over or hand.ended is None:
             return
-        accounts = [
-            None if s is None or s.user_id is None or s.left else s.user_id for s in t.seats
-        ]
+        accounts = economy.seat_accounts(t.seats, game.hand_no)
         events = list(hand.events)
         # no events: the final event is already in the log (it is what we rebuilt from)
         result = await self.store.append(
-            t.id, [], settle=(game.hand_no, accounts, hand.ended, t.stake, self._stats(events))
+            t.id, [], settle=(game.hand_no, accounts, hand.ended, t.stake, self._stats(events),
+                              await economy.covers(self.store, t)),
         )
         if result is not None and not result.already_settled:
             # cannot happen with a store that writes the final event and the settlement in
@@ -480,7 +564,9 @@ class TableService:
         chips = result.deltas if result is not None else tuple(
             d * t.stake for d in hand.ended.deltas
         )
-        await self._safe(self.transport.settlement(t.info(), self._settlement(t, events, chips)))
+        paid = result.payments if result is not None else ()
+        await self._safe(t, self.transport.settlement(
+            t.info(), self._settlement(t, events, chips, paid)))
 
     async def close(self) -> None:
         """Stop all timers (the tables stay in the store, to be resumed)."""
@@ -500,43 +586,81 @@ class TableService:
         """Move the table on until a person must decide: computer moves, next hands, the end."""
         if self.closed:
             return
-        async with t.lock:
-            game = t.game
-            if game is None or t.status is not Status.PLAYING:
-                return
-            while True:
-                if game.match_over:
-                    await self._finish(t)
-                    return
-                if game.hand_over:
-                    await self._commit(t, game.next_hand())
-                    continue
-                acting = game.acting()
-                movers = [s for s in acting if self._is_computer(t, s)]
-                if movers:
-                    if self.settings.computer_delay > 0 and not immediate:
+        again = True
+        while again:
+            again = False
+            async with self._locked(t):
+                try:
+                    again = await self._advance_locked(t, immediate)
+                except durable.StorageDown:
+                    # the move was not kept: players are told, timers stay armed, and the
+                    # table tries again shortly (a settlement is retried until it is written)
+                    await self._storage_trouble(t, retry=True)
+
+    async def _advance_locked(self, t: _Table, immediate: bool) -> bool:
+        """Moves under the lock; True when it stopped at a hand's end so that what was queued
+        (the settlement) is sent before the next hand is dealt — a crash in between then
+        finds the hand over and posts its settlement again on resume."""
+        game = t.game
+        if game is None or t.status is not Status.PLAYING:
+            return False
+        while True:
+            if (game.match_over or game.hand_over) and t.outbox:
+                return True
+            if game.match_over:
+                await self._finish(t)
+                return False
+            if game.hand_over:
+                await self._commit(t, game.next_hand())
+                continue
+            acting = game.acting()
+            movers = [s for s in acting if self._is_computer(t, s)]
+            if movers:
+                if self.settings.computer_delay > 0 and not immediate:
+                    self._schedule_computers(t)
+                    break
+                immediate = False if self.settings.computer_delay > 0 else immediate
+                for seat in movers:
+                    if seat in game.acting():
+                        s = t.seats[seat]
+                        level = s.level if s is not None else t.computer_level
+                        choice = game.computer_choice(seat, level)
+                        # the move's kind only (d, p, k …), never its tile: no hidden tile
+                        # reaches a log, at any level
+                        log.debug("table %s hand %s seat %d: the %s computer plays %s",
+                                  t.id, game.hand_no, seat, level, choice.code)
+                        await self._apply(t, seat, choice)
+                if self.settings.computer_delay > 0:
+                    # one computer move per delay, so people can follow the table
+                    continue_now = not any(self._is_computer(t, s) for s in game.acting())
+                    if not continue_now and not game.hand_over:
                         self._schedule_computers(t)
                         break
-                    immediate = False if self.settings.computer_delay > 0 else immediate
-                    for seat in movers:
-                        if seat in game.acting():
-                            s = t.seats[seat]
-                            level = s.level if s is not None else t.computer_level
-                            choice = game.computer_choice(seat, level)
-                            log.debug("table %s hand %s seat %d: the %s computer plays %s",
-                                      t.id, game.hand_no, seat, level, choice.code,
-                                      extra={"concealed": True})
-                            await self._apply(t, seat, choice)
-                    if self.settings.computer_delay > 0:
-                        # one computer move per delay, so people can follow the table
-                        continue_now = not any(self._is_computer(t, s) for s in game.acting())
-                        if not continue_now and not game.hand_over:
-                            self._schedule_computers(t)
-                            break
-                    continue
-                break
-            self._arm_timer(t)
-            await self._show(t)
+                continue
+            break
+        self._arm_timer(t)
+        await self._show(t)
+        return False
+
+    async def _storage_trouble(self, t: _Table, retry: bool = False) -> None:
+        """The database refused a move for good: tell the table, keep a timer running (a fresh
+        turn timer for the person to move, or a retry of the table's own moves)."""
+        await self._notice(t, Notice("call.storage", {"table": t.id}))
+        if t.game is None or t.status is not Status.PLAYING:
+            return
+        if retry:
+            tid = t.id
+
+            async def again() -> None:
+                t.cpu_timer = None
+                await self.run_computers(tid)
+
+            if t.cpu_timer is not None:
+                t.cpu_timer.cancel()
+            t.cpu_timer = self.clock.call_later(durable.RETRY_LATER, again)
+        t.timer_step = (-1, -1)
+        self._arm_timer(t)
+        await self._show(t)
 
     def _is_computer(self, t: _Table, seat: int) -> bool:
         s = t.seats[seat]
@@ -557,28 +681,47 @@ class TableService:
             return
         game = self._game(t)
         ended = next((e for e in events if isinstance(e, HandEnded)), None)
-        if ended is not None:
-            accounts = [
-                None if s is None or s.user_id is None or s.left else s.user_id for s in t.seats
-            ]
-            result = await self.store.append(
-                t.id, events, settle=(game.hand_no, accounts, ended, t.stake, self._stats(events))
-            )
-            chips = result.deltas if result is not None else tuple(d * t.stake for d in ended.deltas)
-        else:
-            await self.store.append(t.id, events)
-            chips = ()
+        paid: tuple[tuple[int, int, int, int], ...] = ()
+        kept = len(game.match.events) - len(events)  # the events before this move
+        try:
+            if ended is not None:
+                accounts = economy.seat_accounts(t.seats, game.hand_no)
+                cover = t.cover if t.cover is not None else await durable.with_retries(
+                    lambda: economy.covers(self.store, t), f"table {t.id}: reading stakes")
+                settle = (game.hand_no, accounts, ended, t.stake, self._stats(events), cover)
+                result = await durable.with_retries(
+                    lambda: self.store.append(t.id, events, settle=settle),
+                    f"table {t.id}: settling hand {game.hand_no}")
+                chips = result.deltas if result is not None else tuple(
+                    d * t.stake for d in ended.deltas)
+                paid = result.payments if result is not None else ()
+            else:
+                await durable.with_retries(lambda: self.store.append(t.id, events),
+                                           f"table {t.id}: storing a move")
+                chips = ()
+        except BaseException:
+            # not stored, so not applied: the game goes back to the events that are stored
+            t.game = GameDriver.replay(game.match.events[:kept]) if kept else None
+            raise
+        if any(isinstance(e, HandStarted) for e in events):
+            try:
+                t.cover = await economy.covers(self.store, t)
+            except Exception:  # read again at the settlement
+                log.warning("table %s: stakes not read at the hand's start", t.id)
+                t.cover = None
         mover = getattr(self.transport, "move", None)  # a PlayByPlay transport (terminal)
         draws_after = sum(isinstance(e, Drawn) for e in events)
         for e in events:
             if log.isEnabledFor(logging.DEBUG):
-                log.debug("table %s: %s", t.id, e.dumps(), extra={"concealed": True})
+                # the kind of event and its seat only: events carry the deal, draws and the
+                # wall's seed, which no log level may show (the store keeps them)
+                log.debug("table %s: %s seat %s", t.id, e.type, getattr(e, "seat", "-"))
             if isinstance(e, Drawn):
                 draws_after -= 1
             if mover is not None:
                 move = self._move_for(t, e, draws_after)
                 if move is not None:
-                    await self._safe(mover(t.info(), move))
+                    await self._safe(t, mover(t.info(), move))
             notice = self._notice_for(t, e)
             if notice is not None:
                 await self._notice(t, notice)
@@ -589,7 +732,8 @@ class TableService:
             for i, c in enumerate(chips):
                 t.scores[i] += c
             log.info("table %s hand %s ended: deltas %s", t.id, game.hand_no, list(chips))
-            await self._safe(self.transport.settlement(t.info(), self._settlement(t, events, chips)))
+            await self._safe(t, self.transport.settlement(
+                t.info(), self._settlement(t, events, chips, paid)))
 
     def _stats(self, events: list[Event]) -> dict[str, Any]:
         wins = [e for e in events if isinstance(e, Won)]
@@ -672,20 +816,20 @@ class TableService:
 
     async def _finish(self, t: _Table) -> None:
         self._stop_timers(t)
-        balances = await self.store.balances(
+        balances = await durable.with_retries(lambda: self.store.balances(
             t.guild_id, [None if s is None or s.user_id is None else s.user_id for s in t.seats]
-        )
+        ), f"table {t.id}: reading balances")
         final = self._public(t, finished=True)
         await self._show_privates(t)
         await self._close(t, Status.FINISHED, result={"scores": t.scores, "hands": t.hands_played})
-        await self._safe(self.transport.public(t.info(), final))
+        await self._safe(t, self.transport.public(t.info(), final))
         await self._notice(t, Notice("call.game_over", {"table": t.id}))
-        await self._safe(self.transport.standings(t.info(), StandingsView(
+        await self._safe(t, self.transport.standings(t.info(), StandingsView(
             table_id=t.id, names=tuple(self._name(t, i) for i in range(SEATS)),
             totals=tuple(t.scores), balances=tuple(balances), hands_played=t.hands_played,
         )))
         for listener in list(self.finish_listeners):
-            await self._safe(listener(t.info(), tuple(t.scores)))
+            await self._safe(t, listener(t.info(), tuple(t.scores)))
         log.info("table %s finished: %s", t.id, t.scores)
 
     async def _close(self, t: _Table, status: Status, result: dict[str, Any] | None = None) -> None:
@@ -746,7 +890,7 @@ class TableService:
         t = self._tables.get(table_id)
         if t is None or t.game is None:
             return
-        async with t.lock:
+        async with self._locked(t):
             game = t.game
             if (game.hand_no, game.step) != key or game.hand_over:
                 return  # the table moved on; this timer is stale
@@ -756,9 +900,13 @@ class TableService:
                     continue
                 s = t.seats[seat]
                 assert s is not None
-                s.timeouts += 1
                 choice = game.timeout_choice(seat)
-                await self._apply(t, seat, choice)
+                try:
+                    await self._apply(t, seat, choice)
+                except durable.StorageDown:
+                    await self._storage_trouble(t)  # a fresh timer: the time-out comes again
+                    return
+                s.timeouts += 1
                 if s.timeouts >= self.settings.afk_timeouts:
                     s.afk = True
                     await self._save_seats(t)
@@ -770,14 +918,14 @@ class TableService:
     # -- internals: views ---------------------------------------------------------------------
 
     async def _show(self, t: _Table) -> None:
-        await self._safe(self.transport.public(t.info(), self._public(t)))
+        await self._safe(t, self.transport.public(t.info(), self._public(t)))
         await self._show_privates(t)
 
     async def _show_privates(self, t: _Table) -> None:
         info = t.info()
         for s in t.seats:
             if s is not None and s.person is not None:
-                await self._safe(self.transport.private(info, self._private(t, s.index)))
+                await self._safe(t, self.transport.private(info, self._private(t, s.index)))
 
     def _private(self, t: _Table, seat: int) -> PrivateView:
         game = self._game(t)
@@ -805,11 +953,14 @@ class TableService:
             stake=t.stake,
         )
 
-    def _settlement(self, t: _Table, events: list[Event], chips: Iterable[int]) -> SettlementView:
+    def _settlement(
+        self, t: _Table, events: list[Event], chips: Iterable[int],
+        paid: tuple[tuple[int, int, int, int], ...] = (),
+    ) -> SettlementView:
         view = self._game(t).settlement_view(
             t.id, events, tuple(chips), tuple(self._name(t, i) for i in range(SEATS)), t.stake
         )
-        return dataclasses.replace(view, levels=self._levels(t))
+        return dataclasses.replace(view, cut=economy.cut_payments(paid), levels=self._levels(t))
 
     def _levels(self, t: _Table) -> tuple[str, ...]:
         """The level of the computer playing each seat now ("" where a person plays)."""
@@ -818,12 +969,38 @@ class TableService:
         )
 
     async def _notice(self, t: _Table, notice: Notice) -> None:
-        await self._safe(self.transport.notice(t.info(), notice))
+        await self._safe(t, self.transport.notice(t.info(), notice))
 
     async def _tell_lobby(self, t: _Table) -> None:
-        await self._safe(self.transport.lobby(t.info()))
+        await self._safe(t, self.transport.lobby(t.info()))
 
-    async def _safe(self, coro: Any) -> None:
+    @contextlib.asynccontextmanager
+    async def _locked(self, t: _Table) -> AsyncIterator[None]:
+        """The table's lock; what was queued for the transports while it was held is sent
+        once it is released, so no Discord request (a rate-limited channel, a DM Discord is
+        retrying) ever holds up the next click."""
+        try:
+            async with t.lock:
+                yield
+        finally:
+            await self._send_out(t)
+
+    async def _safe(self, t: _Table, coro: Any) -> None:
+        """Show something: queued while the table's lock is held (sent on release, in order),
+        sent now otherwise. A transport's failure is logged; the table carries on."""
+        if t.lock.locked():
+            t.outbox.append(coro)
+            return
+        await self._send_out(t)
+        await self._deliver(coro)
+
+    async def _send_out(self, t: _Table) -> None:
+        async with t.send_lock:  # one sender per table keeps the messages in order
+            while t.outbox:
+                await self._deliver(t.outbox.pop(0))
+
+    @staticmethod
+    async def _deliver(coro: Any) -> None:
         try:
             await coro
         except Exception:
@@ -854,11 +1031,17 @@ class TableService:
 
     def _check_free(self, guild_id: int, user_id: int) -> None:
         tid = self._where.get((guild_id, user_id))
-        if tid is not None and tid in self._tables:
+        if tid is not None and (tid in self._tables or tid in self._reserved):
             raise TableError("err.already_seated", table=tid)
 
     async def _save_seats(self, t: _Table) -> None:
-        await self.store.set_status(t.id, t.status.value, t.seats_json())
+        try:
+            await durable.with_retries(
+                lambda: self.store.set_status(t.id, t.status.value, t.seats_json()),
+                f"table {t.id}: saving seats")
+        except durable.StorageDown:
+            # the seats are saved again with the next change; the game itself is in the events
+            log.error("table %s: seats not saved (the database refused)", t.id)
 
     async def _rebuild(self, rec: Any) -> _Table:
         meta = rec.seats if isinstance(rec.seats, dict) else {}

@@ -336,8 +336,21 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
                              dealer or 0))
     lines.extend(ledger_lines(view, locale, names))
     lines.append(" · ".join(f"{names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
+    lines.extend(cut_lines(view, locale, names))
     lines.append(bt("settlement.seed", locale, seed=view.seed, hash=view.commitment[:32]))
     return "\n".join(lines)
+
+
+def cut_lines(view: SettlementView, locale: object,
+              names: Sequence[str] | None = None) -> list[str]:
+    """One line per payment cut by 以小博大 (or by what the payer held), then the rule."""
+    if not view.cut:
+        return []
+    names = view.names if names is None else names
+    out = [bt("settlement.cut", locale, payer=names[a], payee=names[b],
+              owed=f"{owed:,}", paid=f"{paid:,}") for a, b, owed, paid in view.cut]
+    out.append(bt("settlement.cut_rule", locale))
+    return out
 
 
 MAX_LEDGER_LINES = 30  # a 血战 hand rarely has more; the picture lists every one

@@ -74,14 +74,16 @@ def test_settings_are_frozen():
         Settings().token = "x"  # type: ignore[misc]
 
 
-def test_concealed_records_are_dropped_above_debug():
+def test_concealed_records_are_dropped_at_every_level():
     f = bot.HideConcealed()
     rec = logging.LogRecord("t", logging.INFO, __file__, 1, "hand %s", ("123m",), None)
     assert f.filter(rec)
     rec.concealed = True
     assert not f.filter(rec)
     rec.levelno = logging.DEBUG
-    assert f.filter(rec)
+    assert not f.filter(rec)
+    sql = logging.LogRecord("aiosqlite", logging.DEBUG, __file__, 1, "executing %s", ("x",), None)
+    assert not f.filter(sql)
 
 
 def test_offline_only_flags_need_offline(capsys, monkeypatch):

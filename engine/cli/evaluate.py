@@ -266,14 +266,26 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
 def _answer(line: str) -> dict[str, Any]:
     try:
         obj = json.loads(line)
-    except (json.JSONDecodeError, RecursionError) as exc:
+    except json.JSONDecodeError as exc:
         return {"error": f"not valid JSON: {exc}"}
+    except RecursionError:
+        return {"error": "not valid JSON here: nested too deeply"}
+    except ValueError as exc:  # an integer of more digits than Python converts
+        return {"error": f"a number in this line is too long ({str(exc).split(';')[0]})"}
     try:
         return evaluate(obj)
     except (InputError, RulesError, NotationError) as exc:
         return {"error": str(exc)}
     except Exception as exc:  # never stop at a line: say what failed and go on
-        return {"error": f"internal error evaluating this line ({type(exc).__name__}: {exc})"}
+        return {"error": f"internal error evaluating this line ({type(exc).__name__}: {_short(exc)})"}
+
+
+def _short(exc: BaseException, limit: int = 300) -> str:
+    try:
+        text = " ".join(str(exc).split())
+    except Exception:  # a message that cannot be built (e.g. a huge number in it)
+        return "no description"
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def run(lines: Iterable[str | bytes], out: IO[str]) -> int:
@@ -284,7 +296,11 @@ def run(lines: Iterable[str | bytes], out: IO[str]) -> int:
             # a blank line still gets its answer: one line out per line in
             out.write(json.dumps({"error": "empty line: expected a JSON object"}) + "\n")
         else:
-            out.write(json.dumps(_answer(line)) + "\n")
+            try:
+                answer = json.dumps(_answer(line))
+            except (ValueError, RecursionError) as exc:  # an answer that cannot be written
+                answer = json.dumps({"error": f"cannot answer this line ({type(exc).__name__})"})
+            out.write(answer + "\n")
         out.flush()
     return 0
 

@@ -139,7 +139,7 @@ async def test_leaving_hands_the_seat_to_a_computer(rec, clock):
     tid = await seated_table(svc, hands=1)
     info = await svc.leave(GUILD, BOB.user_id)
     assert info.seats[1].left and info.seats[1].is_computer
-    assert "call.left" in rec.notice_keys()
+    assert "call.left_stakes" in rec.notice_keys()  # the hand being played stays theirs
     with pytest.raises(TableError) as err:
         await svc.leave(GUILD, BOB.user_id)
     assert err.value.key == "err.not_at_table"
