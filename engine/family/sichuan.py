@@ -304,8 +304,12 @@ class SichuanFamily(BaseFamily):
         return tuple(marks)
 
     def paid_so_far(self, rules: Rules, hand: HandState) -> tuple[Row, ...]:
-        """Every kong and win so far, each paid by the seats still in then (:func:`ledger`)."""
-        return tuple(ledger(rules, hand))
+        """Every kong and win so far, each paid by the seats still in then (:func:`ledger`);
+        the drawn end's payments only once the hand has ended (while the last tile is still
+        being played a hand may hold 14 tiles and has no waits yet)."""
+        from engine.hand.types import Phase  # the hand package imports the families
+
+        return tuple(ledger(rules, hand, drawn_end_due=hand.phase is Phase.ENDED))
 
 
 def rows_settlement(rows: Sequence[Sequence[Any]], players: int) -> Settlement:
@@ -319,7 +323,7 @@ def rows_settlement(rows: Sequence[Sequence[Any]], players: int) -> Settlement:
     return Settlement(payments, tuple(deltas))
 
 
-def ledger(rules: Rules, hand: HandState) -> list[Row]:
+def ledger(rules: Rules, hand: HandState, drawn_end_due: bool = True) -> list[Row]:
     """Every payment of a 血战 hand in order: each kong (刮风下雨) and each win paid by the
     seats still in when it happened; at a wall used up with two or more still in, 查花猪,
     查叫 and (option) 退税."""
@@ -347,7 +351,7 @@ def ledger(rules: Rules, hand: HandState) -> list[Row]:
                 rows += [(s, ev.seat, value, "win") for s in range(n) if s != ev.seat and s not in out]
             out.add(ev.seat)
     still = [s for s in range(n) if s not in out]
-    if len(still) >= 2 and hand.wall.remaining == 0:
+    if drawn_end_due and len(still) >= 2 and hand.wall.remaining == 0:
         rows += drawn_end(rules, hand, still, rows)
     return rows
 

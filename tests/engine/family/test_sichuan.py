@@ -96,3 +96,27 @@ def test_the_exchange_takes_any_three_of_one_suit_and_only_the_exchange():
     for seat in range(4):
         m.act(Choose(seat, h.legal_actions(seat).choices[0]))
     assert h.step == "void" and h.legal_actions(0).pick == 0
+
+
+def test_payments_so_far_can_be_read_after_every_move_of_whole_hands():
+    # the table shows them after every move, the last tile's draw and discard included (a hand
+    # then holds 14 tiles and the drawn end is not due yet)
+    from engine.family import family_of
+    from engine.match import Match
+    from engine.players import Observation, get_player
+
+    rules = get_rules("sichuan")
+    players = [get_player("greedy", f"paid-{i}") for i in range(4)]
+    m = Match.start(rules, "paid-so-far", hands_limit=12)
+    drawn_ends = 0
+    while not m.is_over:
+        hand = m.hand
+        while not hand.is_over:
+            family_of(rules).paid_so_far(rules, hand)
+            seat = hand.awaiting()[0]
+            m.act(players[seat].act(Observation.of(hand, seat, m.totals)))
+        rows = family_of(rules).paid_so_far(rules, hand)
+        drawn_ends += hand.wall.remaining == 0
+        assert sum(n for _, _, n, _ in rows) >= 0
+        m.next_hand()
+    assert drawn_ends  # at least one hand went to the last tile
