@@ -79,6 +79,9 @@ FOLDED_LINES = 4  # the latest calls kept for the next edit
 Renderer = Callable[..., bytes | None]
 # how long a hand update is waited for before it goes on in the background (seconds)
 PRIVATE_WAIT = 0.5
+# a hand update still not through this much later, when its person must act, brings the
+# Show my hand notice (seconds; discord.py retries a 5xx for about half a minute)
+SLOW_DM = 2.5
 # every message here carries people's display names (user text): none of it may ping
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -112,6 +115,7 @@ class DiscordTransport:
         self._lobby_latest: dict[str, TableInfo] = {}
         self._private_pending: dict[tuple[str, int], tuple[Any, ...]] = {}
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self._slow_dms: set[asyncio.Task[None]] = set()
         self._lobby_locks: dict[str, asyncio.Lock] = {}
 
     # -- helpers ----------------------------------------------------------------------------
@@ -222,11 +226,34 @@ class DiscordTransport:
         # person, and not the table, waits for it.
         self._private_pending[key] = (table, view, seat.locale, user_id, route, shown)
         task = self._private_workers.get(key)
-        if task is not None and not task.done():
-            return
-        task = self._private_workers[key] = asyncio.create_task(self._private_work(key))
+        if task is not None and not task.done() and (route is not None or key in self.ephemeral):
+            # an older update is still being retried in their DM while they now play from a
+            # click's or Show my hand's copy: that copy gets this view now, the stale DM is
+            # given up
+            task.cancel()
+            task = None
+        if task is None or task.done():
+            task = self._private_workers[key] = asyncio.create_task(self._private_work(key))
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(task), PRIVATE_WAIT)
+        if not task.done() and view.mode in (Mode.TURN, Mode.CLAIM):
+            # they must act and their hand is not getting through (an earlier update may
+            # still be retried): offer Show my hand soon, not when discord.py gives up
+            # retrying half a minute later — the table waits for them
+            slow = asyncio.create_task(self._slow_dm(task, table, view.seat, user_id,
+                                                     view.hand_no))
+            self._slow_dms.add(slow)
+            slow.add_done_callback(self._slow_dms.discard)
+
+    async def _slow_dm(self, task: asyncio.Task[None], table: TableInfo, seat: int,
+                       user_id: int, hand: int) -> None:
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(task), PRIVATE_WAIT)
+            await asyncio.wait_for(asyncio.shield(task), SLOW_DM)
+            return
+        try:
+            await self._dm_closed(table, seat, user_id, hand, "call.dm_slow")
+        except Exception:
+            log.exception("table %s: could not post the Show my hand notice", table.id)
 
     async def _private_work(self, key: tuple[str, int]) -> None:
         while key in self._private_pending:
@@ -332,7 +359,8 @@ class DiscordTransport:
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
-    async def _dm_closed(self, table: TableInfo, seat: int, user_id: int, hand: int) -> None:
+    async def _dm_closed(self, table: TableInfo, seat: int, user_id: int, hand: int,
+                         key: str = "call.dm_closed") -> None:
         first = True
         if self.service is not None:
             first = await self.service.note_dm_closed(table.id, seat)
@@ -342,7 +370,7 @@ class DiscordTransport:
         ch = await self.channel(table.channel_id)
         self.spend(GLOBAL, "notice.dm_closed")
         await ch.send(
-            content=clip(notice_text(Notice("call.dm_closed", {"mention": f"<@{user_id}>"}), loc)),
+            content=clip(notice_text(Notice(key, {"mention": f"<@{user_id}>"}), loc)),
             view=show_hand_controls(table.id, hand, loc),
             # only the person told pings: never a name or role inside the text
             allowed_mentions=discord.AllowedMentions(
@@ -427,7 +455,8 @@ class DiscordTransport:
     async def drain(self) -> None:
         """Wait until every pending table edit is made (tests, shut-down)."""
         while True:
-            tasks = [t for t in (*self._flushers.values(), *self._private_workers.values())
+            tasks = [t for t in (*self._flushers.values(), *self._private_workers.values(),
+                                 *self._slow_dms)
                      if not t.done()]
             if not tasks:
                 return

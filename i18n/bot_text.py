@@ -239,6 +239,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "call.back": ("{name} 回来了。", "{name} 回來了。", "{name} is back."),
     "call.left": ("{name} 离桌，电脑接手。", "{name} 離桌，電腦接手。", "{name} left; a computer took the seat."),
     "call.left_stakes": ("{name} 离桌：电脑托管打完这一局，输赢仍算 {name} 的。", "{name} 離桌：電腦託管打完這一局，輸贏仍算 {name} 的。", "{name} left: a computer plays out this hand for them, and its chips are still theirs."),
+    "call.dm_slow": ("{mention} 你的私信发不过去：点下面的「看我的牌」来打牌。", "{mention} 你的私訊發不過去：點下面的「看我的牌」來打牌。", "{mention} your DMs are not getting through: press “Show my hand” below to play."),
     "call.dm_closed": ("{mention} 你的私信是关闭的：点下面的「看我的牌」来打牌。", "{mention} 你的私訊是關閉的：點下面的「看我的牌」來打牌。", "{mention} your DMs are closed: press “Show my hand” below to play."),
     "call.game_over": ("牌桌 #{table} 打完了。", "牌桌 #{table} 打完了。", "Table #{table} is finished."),
     "call.storage": ("数据库暂时写不进去：刚才那一步没有算，牌桌 #{table} 稍后自动重试，请再点一次。", "資料庫暫時寫不進去：剛才那一步沒有算，牌桌 #{table} 稍後自動重試，請再點一次。", "The database is not taking writes right now: the last move did not count. Table #{table} tries again shortly; click again if it was yours."),

@@ -7,6 +7,8 @@ moving.
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from tests.discord_double.users import open_table
@@ -80,3 +82,115 @@ async def test_one_seat_per_person_and_no_clicks_from_another_server(tmp_path):
         finally:
             con.close()
         assert opened == 0
+
+
+def _table_updates(w: World) -> list[float]:
+    """When the bot's messages in the table's channel changed (made or edited), as it
+    happens: the table moving on, as everyone in the channel sees it."""
+    import time
+
+    d = w.double
+    times: list[float] = []
+
+    def seen(m) -> None:
+        if m.channel_id == w.channel and m.author_id == d.bot.id and m.visible_to is None:
+            times.append(time.monotonic())
+
+    d.on_message(seen)
+    return times
+
+
+async def test_a_dm_answering_500_does_not_stall_the_table(tmp_path):
+    """One person's DM answers HTTP 500 to every send and edit (discord.py retries such a
+    request for about half a minute): the others' clicks still move the table at once, and
+    the person plays on through Show my hand."""
+    import time
+
+    async with World(tmp_path, ["ann", "bob", "cat", "dan"]) as w:
+        dan = w.people[3]
+        dan.dm_fails = True
+        updates = _table_updates(w)
+        clicks: list[tuple[float, int]] = []
+        click = w.double.click
+
+        async def timed_click(user, message, custom_id, values=None):
+            clicks.append((time.monotonic(), user.id))
+            return await click(user, message, custom_id, values)
+
+        w.double.click = timed_click  # type: ignore[method-assign]
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], hands=1)
+        took = await w.play(timeout=300)
+        await w.bot.stop()
+        # how long the table stayed silent after a click of someone whose DMs work
+        waits = []
+        for at, who in clicks:
+            if who == dan.id:
+                continue
+            after = next((u for u in updates if u >= at), None)
+            assert after is not None
+            waits.append(after - at)
+        longest = max(waits)
+        gaps = [b - a for a, b in itertools.pairwise(updates)]
+        print(f"\nDM 500: {len(waits)} clicks by the others, longest silence of the table "
+              f"after one {longest:.2f} s (median {sorted(waits)[len(waits) // 2]:.2f} s); "
+              f"longest gap between two table updates {max(gaps):.2f} s; "
+              f"dan clicked {w.users[3].clicks} times; the hand took {took:.1f} s")
+        assert longest < 10.0, longest  # held under the lock it was ~26 s (discord.py's retries)
+        assert w.users[3].shown, "dan was never offered Show my hand"
+        assert w.users[3].clicks > 0
+        w.check_books(table, 1)
+
+
+async def test_lobby_spam_leaves_the_players_their_table(tmp_path):
+    """An unseated member runs /mahjong new and /mahjong leave sixty times as fast as Discord
+    takes them while four people play: every command is answered (cooldowns refuse most), at
+    most three lobbies stay open, and the players click on at their pace."""
+    import asyncio
+    import time
+
+    async with World(tmp_path, ["ann", "bob", "cat", "dan", "spammer"]) as w:
+        d = w.double
+        spammer = w.people[4]
+        players = w.users[:4]
+        clicks: list[float] = []
+        click = d.click
+
+        async def timed_click(user, message, custom_id, values=None):
+            if user is not spammer:
+                clicks.append(time.monotonic())
+            return await click(user, message, custom_id, values)
+
+        d.click = timed_click  # type: ignore[method-assign]
+        await w.start_bot(sync=True)
+        table = await open_table(d, w.users[0], w.users[1:4], hands=2)
+        answered = 0
+        window: list[float] = []
+
+        async def spam() -> None:
+            nonlocal answered
+            await asyncio.sleep(1.0)  # the hand under way
+            window.append(time.monotonic())
+            for _ in range(60):
+                for sub in ("new", "leave"):
+                    i = await d.slash(spammer, w.channel, "mahjong", sub)
+                    answered += await d.wait_ack(i)
+                    await asyncio.sleep(0.05)
+            window.append(time.monotonic())
+
+        await asyncio.gather(spam(), w.play(timeout=300, users=players))
+        start, end = window
+        during = sum(start <= c <= end for c in clicks) / (end - start)
+        after = [c for c in clicks if c > end]
+        rest = len(after) / (after[-1] - end) if len(after) > 1 else float("nan")
+        open_lobbies = [m for m in d.bot_messages(w.channel)
+                        if any(c.get("custom_id", "").endswith(":join::0")
+                               for row in m.components for c in row.get("components", []))]
+        print(f"\nspam: 120 commands in {end - start:.1f} s, {answered} answered; the players "
+              f"clicked {during:.2f}/s during it and {rest:.2f}/s after it; "
+              f"{len(open_lobbies)} lobbies open at the end")
+        await w.bot.stop()
+        assert answered == 120  # every command gets its answer (most of them a refusal)
+        assert len(open_lobbies) <= 3
+        assert all(not u.failed for u in players)
+        w.check_books(table, 2)
