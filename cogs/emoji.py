@@ -21,6 +21,8 @@ from typing import Any
 
 import discord
 
+from engine.tiles import is_flower
+
 log = logging.getLogger("mahjong.emoji")
 
 MAX_APP_EMOJI = 2000
@@ -29,7 +31,7 @@ MAX_APP_EMOJI = 2000
 def is_wild(tile: int, wild_kinds: Iterable[int]) -> bool:
     """A tile shown with the joker mark: its kind is wild (``-1``: every flower is)."""
     kinds = set(wild_kinds)
-    return tile in kinds or (tile >= 34 and -1 in kinds)
+    return tile in kinds or (is_flower(tile) and -1 in kinds)
 
 
 class TileEmoji:

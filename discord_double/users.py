@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from discord_double.server import DiscordDouble, Interaction, Message, User
-from engine.tiles import EN_NAMES, NotationError, parse, tile_name
+from engine.tiles import EN_NAMES, NotationError, is_flower, parse, tile_name
 
 GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(?P<arg>[0-9a-z]*):"
                      r"(?P<step>\d+)$")
@@ -90,7 +90,7 @@ def discard_choice(tiles: list[str], counts: dict[int, int], rng: random.Random)
             t = parse(arg)[0]
         except (NotationError, ValueError, IndexError):
             return (50.0, rng.random())
-        if t >= 34:  # a flower: a wildcard in the Heyuan games; keep it
+        if is_flower(t):  # a flower: a wildcard in the Heyuan games; keep it
             return (100.0, rng.random())
         s = 4.0 * (counts.get(t, 1) - 1)
         if t < 27:
