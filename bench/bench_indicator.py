@@ -11,17 +11,11 @@ The ratio column reads "times heyuan-zheng's speed" (below 1: slower).
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
-from functools import partial
 from typing import Any
 
-from bench import Row, rate
-from engine.cli.evaluate import evaluate
-from engine.match import Match
-from engine.players import get_player
-from engine.players.autoplay import play_match
-from engine.rules import get_rules
+from bench import Row
+from bench.preset_rows import preset_rows
 from engine.tiles import DRAGONS, format_tiles, parse_one
 
 PEER = "heyuan-zheng"
@@ -68,38 +62,5 @@ def lines(preset: str, n: int, seed: int) -> tuple[list[dict[str, Any]], list[di
     return wins, waits
 
 
-def _evaluate_all(objs: list[dict[str, Any]]) -> None:
-    for obj in objs:
-        evaluate(obj)
-
-
-def hands_per_second(preset: str, hands: int) -> float:
-    rules = get_rules(preset)
-    players = [get_player("greedy", f"bench/{i}") for i in range(4)]
-    start = time.perf_counter()
-    play_match(Match.start(rules, f"bench-{preset}", hands_limit=hands), players)
-    return hands / (time.perf_counter() - start)
-
-
 def run(quick: bool) -> list[Row]:
-    n = 60 if quick else 200
-    seconds = 0.2 if quick else 0.5
-    hands = 8 if quick else 40
-    rows: list[Row] = []
-    peer_wins, peer_waits = lines(PEER, n, 7)
-    peer_rates = {
-        "wins": rate(partial(_evaluate_all, peer_wins), n, seconds),
-        "waits": rate(partial(_evaluate_all, peer_waits), n, seconds),
-    }
-    peer_sim = hands_per_second(PEER, hands)
-    for preset in GAMES:
-        wins, waits = lines(preset, n, 7)
-        for kind, objs, what in (("wins", wins, "14 tiles, 2 jokers"),
-                                 ("waits", waits, "13 tiles: shanten and waits")):
-            value = rate(partial(_evaluate_all, objs), n, seconds)
-            rows.append(Row("indicator games", f"evaluate {preset}, {what}", value, "/s",
-                            peer=PEER, peer_value=peer_rates[kind]))
-        rows.append(Row("indicator games", f"simulate {preset}, greedy players",
-                        hands_per_second(preset, hands), "hands/s", peer=PEER,
-                        peer_value=peer_sim))
-    return rows
+    return preset_rows("indicator games", GAMES, PEER, lines, 7, "14 tiles, 2 jokers", quick)
