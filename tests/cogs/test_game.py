@@ -7,9 +7,9 @@ import re
 import discord
 import pytest
 
-from cogs.client import handle_command_error
-from cogs.components import TEMPLATE, DiscardSelect, TableButton, check_view, hand_controls
-from cogs.game import Mahjong, house_rule_suggestions, parse_house_rules
+from cogs.game.cog import Mahjong, house_rule_suggestions, parse_house_rules
+from cogs.game.components import TEMPLATE, DiscardSelect, TableButton, check_view, hand_controls
+from discord_io.client import handle_command_error
 from engine.rules import RulesError
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -194,7 +194,7 @@ def test_custom_ids_fit_and_round_trip():
 
 async def pick(bot, user_id, custom_id, values, locale=discord.Locale.american_english):
     """Choose in the 换三张 menu the way discord.py does: rebuild the item, set its values."""
-    from cogs.components import PICK_TEMPLATE, PickSelect
+    from cogs.game.components import PICK_TEMPLATE, PickSelect
 
     it = interaction(bot, bot.users[user_id], locale)
     m = re.fullmatch(PICK_TEMPLATE, custom_id)
@@ -206,7 +206,7 @@ async def pick(bot, user_id, custom_id, values, locale=discord.Locale.american_e
 
 
 async def test_the_exchange_menu_picks_any_three_of_one_suit_and_refuses_a_mix(bot):
-    from cogs.components import PickSelect
+    from cogs.game.components import PickSelect
 
     cog = bot.cogs["Mahjong"]
     it = interaction(bot, bot.users[ANN])

@@ -17,8 +17,8 @@ from typing import Any
 
 import discord
 
-from cogs.emoji import TileEmoji, is_wild
-from cogs.limits import (
+from discord_io.emoji import TileEmoji, is_wild
+from discord_io.limits import (
     MAX_BUTTONS_PER_ROW,
     MAX_ROWS,
     MAX_SELECT_OPTIONS,
