@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.game.components import LOBBY_CODES, show_hand_controls
+from discord_io.forwarding import acknowledge
 from discord_io.limits import MAX_AUTOCOMPLETE, clip
 from discord_io.translator import L
 from engine.family import family_of
@@ -269,11 +270,11 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
                 await hint_click(self.bot, interaction, table)
             elif code == "back":
-                await interaction.response.defer()
+                await acknowledge(interaction)
                 self.transport.routes[interaction.user.id] = interaction
                 await self.tables.back(table, interaction.user.id)
             else:
-                await interaction.response.defer()
+                await acknowledge(interaction)
                 self.transport.routes[interaction.user.id] = interaction
                 self.transport.remember_token(table, interaction)
                 await self.tables.act(table, interaction.user.id, hand, step, code, arg)
@@ -322,7 +323,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         """An ephemeral copy of the private hand with the same controls (DMs closed or not)."""
         view = self.tables.private_view(table, interaction.user.id)
         info = self.tables.get(table)
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         content, controls, files = await self.transport.render_private(
             info, view, str(interaction.locale.value)
         )

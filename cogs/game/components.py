@@ -187,7 +187,12 @@ def pick_options(
 async def dispatch(
     interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
 ) -> None:
-    """Hand a click to the Mahjong cog (the items stay free of game logic)."""
+    """Hand a click to the Mahjong cog (the items stay free of game logic), or to the
+    process running its table when that is another one (a DM click, see
+    ``discord_io.forwarding``)."""
+    forwarder = getattr(interaction.client, "forwarder", None)
+    if forwarder is not None and await forwarder.forward(interaction, table, code):
+        return
     cog = interaction.client.get_cog("Mahjong")  # type: ignore[attr-defined]
     if cog is None:
         await interaction.response.send_message(bt("err.unavailable", interaction.locale),
