@@ -8,8 +8,8 @@ hand buttons of a table in a guild of shard 3 are clicked in DMs, so they arrive
 * the receiving process (:meth:`ClickForwarder.forward`) sees the table is not its own but
   unfinished in the ledger, acknowledges the click at once (Discord's 3 seconds: the same
   deferral the owner's code would make), and, if some process holds the table's lease,
-  leaves the click in the ledger's ``forwarded_clicks`` with a NOTIFY
-  (:class:`store.click_queue.ClickQueue`);
+  leaves the click in the ledger's ``forwarded_clicks`` with a NOTIFY on the channel of the
+  table's shard (:class:`store.click_queue.ClickQueue`);
 * the owner hears the NOTIFY, takes the row (deleting it: a click is taken once), rebuilds
   the interaction from what was left and runs the usual click path on it.  It answers
   through the click's token, which any process may use for 15 minutes (the DM update, a
@@ -35,6 +35,7 @@ import discord
 from i18n.bot_text import bt
 from store.click_queue import ClickQueue
 from tables.errors import TableError
+from tables.shards import ShardSet, shard_of
 
 log = logging.getLogger("mahjong.forwarding")
 
@@ -104,6 +105,7 @@ class ClickForwarder:
         self.bot = bot
         self.queue = ClickQueue(bot.store)
         self.active = False
+        self.shards = ShardSet()
         self.forwarded = 0  # clicks this process handed to another
         self.answered = 0  # clicks another process handed to this one
         self.away = 0  # clicks refused because nobody ran their table
@@ -113,10 +115,12 @@ class ClickForwarder:
     async def start(self) -> None:
         """Listen for clicks left for this process's tables, and take any already waiting
         (left while this process was resuming its tables)."""
-        if self.bot.settings.shards() is None or not self.queue.available:
+        shards = self.bot.settings.shards()
+        if shards is None or not self.queue.available:
             return
+        self.shards = shards
         await self.queue.purge(int(time.time() * 1000) - TOKEN_MS)
-        await self.queue.listen(self._heard)
+        await self.queue.listen(sorted(shards.ids), self._heard)
         self.active = True
         for click_id, table_id in await self.waiting():
             self._heard(click_id, table_id)
@@ -172,7 +176,8 @@ class ClickForwarder:
         response = interaction.response.type
         payload = {"response_type": response.value if response is not None else 6,
                    "interaction": interaction_json(interaction)}
-        click_id = await self.queue.put(table_id, payload, int(time.time() * 1000))
+        click_id = await self.queue.put(table_id, shard_of(rec.guild_id, self.shards.count),
+                                        payload, int(time.time() * 1000))
         self.forwarded += 1
         self._log_once(table_id, "forwarding DM clicks for table %s to the process running it")
         self._spawn(self._take_back_later(interaction, click_id, table_id))

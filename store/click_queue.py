@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from store.errors import StoreError
@@ -29,19 +29,21 @@ class ClickQueue:
         """Only a shared PostgreSQL ledger can carry clicks between processes."""
         return getattr(self.backend, "name", "") == "postgresql"
 
-    @property
-    def channel(self) -> str:
-        # one channel per ledger (schema), so that ledgers sharing a database never wake
-        # each other; a hash keeps the name within PostgreSQL's 63 characters
+    def channel(self, shard: int) -> str:
+        """The NOTIFY channel of the processes running ``shard``: one per ledger (schema) and
+        shard, so that a process hears only of clicks for its own shards' tables and ledgers
+        sharing a database never wake each other (a hash keeps the name within PostgreSQL's
+        63 characters)."""
         schema = getattr(self.backend, "schema", None) or "public"
-        return "mahjong_clicks_" + hashlib.sha1(schema.encode()).hexdigest()[:12]
+        return f"mahjong_clicks_{hashlib.sha1(schema.encode()).hexdigest()[:12]}_{shard}"
 
     def _require(self) -> None:
         if not self.available:
             raise StoreError("forwarding clicks between processes needs the PostgreSQL ledger")
 
-    async def put(self, table_id: str, payload: dict[str, Any], now_ms: int) -> int:
-        """Leave a click for ``table_id``'s owner; its id. The owner hears of it on commit."""
+    async def put(self, table_id: str, shard: int, payload: dict[str, Any], now_ms: int) -> int:
+        """Leave a click for ``table_id``'s owner (a process running ``shard``); its id. The
+        owner hears of it on commit."""
         self._require()
         async with self.backend.write("forwarding a click") as tx:
             row = await tx.fetchone(
@@ -51,7 +53,7 @@ class ClickQueue:
             )
             assert row is not None
             click_id = int(row[0])
-            await self.backend.notify(tx, self.channel, f"{click_id}:{table_id}")
+            await self.backend.notify(tx, self.channel(shard), f"{click_id}:{table_id}")
         return click_id
 
     async def take(self, click_id: int) -> dict[str, Any] | None:
@@ -73,8 +75,9 @@ class ClickQueue:
             return await tx.execute("DELETE FROM forwarded_clicks WHERE created_at < ?",
                                     (before_ms,))
 
-    async def listen(self, callback: Callable[[int, str], None]) -> None:
-        """``callback(click_id, table_id)`` for every click left from now on."""
+    async def listen(self, shards: Iterable[int], callback: Callable[[int, str], None]) -> None:
+        """``callback(click_id, table_id)`` for every click left from now on for a table of
+        one of ``shards``."""
         self._require()
 
         def heard(payload: str) -> None:
@@ -82,7 +85,8 @@ class ClickQueue:
             if click_id.isdigit() and table_id:
                 callback(int(click_id), table_id)
 
-        await self.backend.listen(self.channel, heard)
+        for shard in shards:
+            await self.backend.listen(self.channel(shard), heard)
 
     async def owner_alive(self, table_id: str) -> bool:
         """Whether a process holds ``table_id``'s lease (is running it) right now."""

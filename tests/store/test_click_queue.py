@@ -20,14 +20,14 @@ async def test_sqlite_has_no_queue_between_processes(store: Store):
     q = ClickQueue(store)
     assert not q.available
     with pytest.raises(StoreError, match="PostgreSQL"):
-        await q.put("t1", CLICK, 0)
+        await q.put("t1", 0, CLICK, 0)
 
 
 @pytest.mark.postgresql_only
 async def test_a_click_is_taken_once_by_whoever_comes_first(store: Store):
     q = ClickQueue(store)
-    first = await q.put("t1", CLICK, 1000)
-    second = await q.put("t1", CLICK | {"response_type": 5}, 1001)
+    first = await q.put("t1", 0, CLICK, 1000)
+    second = await q.put("t1", 0, CLICK | {"response_type": 5}, 1001)
     assert first != second
     taken = await asyncio.gather(q.take(first), q.take(first), q.take(first))
     assert taken.count(CLICK) == 1 and taken.count(None) == 2
@@ -36,14 +36,17 @@ async def test_a_click_is_taken_once_by_whoever_comes_first(store: Store):
 
 
 @pytest.mark.postgresql_only
-async def test_the_owner_hears_of_a_click_from_another_store(settings: StoreSettings):
+async def test_the_owner_hears_of_a_click_for_its_shards_from_another_store(settings: StoreSettings):
     receiver = await Store.open(settings=settings)
     owner = await Store.open(settings=settings)
     try:
         heard: asyncio.Queue[tuple[int, str]] = asyncio.Queue()
-        await ClickQueue(owner).listen(lambda cid, table: heard.put_nowait((cid, table)))
-        cid = await ClickQueue(receiver).put("t7", CLICK, 5)
+        await ClickQueue(owner).listen([1, 3], lambda cid, table: heard.put_nowait((cid, table)))
+        other = await ClickQueue(receiver).put("t6", 2, CLICK, 4)  # shard 2: not the owner's
+        cid = await ClickQueue(receiver).put("t7", 3, CLICK, 5)
         assert await asyncio.wait_for(heard.get(), 5) == (cid, "t7")
+        assert heard.empty()
+        assert await ClickQueue(owner).take(other) == CLICK
         assert await ClickQueue(owner).take(cid) == CLICK
     finally:
         await receiver.close()
@@ -53,8 +56,8 @@ async def test_the_owner_hears_of_a_click_from_another_store(settings: StoreSett
 @pytest.mark.postgresql_only
 async def test_old_clicks_are_purged(store: Store):
     q = ClickQueue(store)
-    old = await q.put("t1", CLICK, 1_000)
-    new = await q.put("t1", CLICK, 9_000)
+    old = await q.put("t1", 0, CLICK, 1_000)
+    new = await q.put("t1", 0, CLICK, 9_000)
     assert await q.purge(5_000) == 1
     assert await q.take(old) is None
     assert await q.take(new) == CLICK
