@@ -115,6 +115,19 @@ async def open_patiently(d: DiscordDouble, host: TimedUser, others: list[TimedUs
     return table
 
 
+PLAYED_BY = re.compile(r" \([^()]*\)$")  # "ann (normal computer)": a computer plays for ann
+
+
+def posted_by_person(d: DiscordDouble, channel: int) -> dict[str, int]:
+    """Chips each person was posted to win or lose at the table, under their own name also
+    when a computer finished the hand for them (their chips were at stake all the same)."""
+    out: dict[str, int] = {}
+    for name, chips in posted_chips(d, channel).items():
+        person = PLAYED_BY.sub("", name)
+        out[person] = out.get(person, 0) + chips
+    return out
+
+
 def turn_times(d: DiscordDouble, by_user: dict[int, TimedUser],
                clicked_at: dict[int, float], out: dict[int, list[float]]) -> Any:
     """Like ``bench.discord_load``'s listener, kept per table channel."""
@@ -227,7 +240,6 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
     schema = f"bench_shards_{uuid.uuid4().hex[:12]}"
     d = DiscordDouble(limits=Limits())
     d.shard_count = processes
-    await d.start()
     owner = d.add_user("owner")
     guilds = guilds_on_shards(d, owner, processes)
     by_user: dict[int, TimedUser] = {}
@@ -247,10 +259,23 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
                 seated.append(u)
             hosts.append(seated[0])
             guests[ch.id] = seated[1:]
+    # the path of every request the double served (its own record keeps the route only):
+    # which table a request was for is read from its ids
+    paths: list[str] = []
+    serve = d._rest
+
+    async def rest(request: Any) -> Any:
+        response = await serve(request)
+        if response.status != 429:
+            paths.append("/" + request.match_info["tail"])
+        return response
+
+    d._rest = rest  # type: ignore[method-assign]
     clicked_at: dict[int, float] = {}
     turns: dict[int, list[float]] = {}
     d.on_message(turn_times(d, by_user, clicked_at, turns))
     time_clicks(d, by_user, clicked_at)
+    await d.start()
     env = settings | {"MAHJONG_DATABASE_URL": url, "MAHJONG_DATABASE_SCHEMA": schema,
                       "MAHJONG_SHARD_COUNT": str(processes)}
 
@@ -277,7 +302,7 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
         opened: dict[int, str] = {}
         open_errors: list[str] = []
         t_play = time.monotonic()
-        requests_before = len(d.requests)
+        requests_before = len(paths)
 
         async def one(i: int, u: TimedUser) -> None:
             await asyncio.sleep(stagger * i / max(1, len(hosts)))
@@ -350,7 +375,7 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
     att = Attribution(d, by_user)
     requests: dict[int, tuple[int, int]] = {}
     unattributed = 0
-    for _method, route, _status in d.requests[requests_before:]:
+    for route in paths[requests_before:]:
         ch_id = att.table_channel(route)
         if ch_id is None:
             unattributed += 1
@@ -373,13 +398,15 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
     mismatches = []
     posted_total = 0
     for u in hosts:
-        posted = posted_chips(d, u.channel_id)
+        posted = posted_by_person(d, u.channel_id)
         posted_total += sum(posted.values())
         for who in (u, *guests[u.channel_id]):
             want = STARTING + posted.get(who.user.name, 0)
             if balances.get(who.user.id, STARTING) != want:
+                settled = [m.content[:400] for m in d.bot_messages(u.channel_id)
+                           if "settlement**" in m.content]
                 mismatches.append(f"{who.user.name}: ledger {balances.get(who.user.id)} "
-                                  f"posted {want}")
+                                  f"posted {want} {settled}")
     errors = [ln for text in logs for ln in text.splitlines() if " ERROR " in ln]
     result |= {
         "seconds_playing": round(played, 1),
