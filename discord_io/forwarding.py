@@ -162,14 +162,22 @@ class ClickForwarder:
             return False  # guild clicks reach their own shard; our own tables we answer
         from store.errors import UnknownTable
 
+        # acknowledged before anything else: this process receives every DM click of every
+        # table, and the 3 s run from when Discord sent it. The ordinary path (a table
+        # unknown or finished) then answers with a followup, as it does after its own defer.
+        try:
+            await acknowledge(interaction, ephemeral=code in THINKING_CODES,
+                              thinking=code in THINKING_CODES)
+        except discord.NotFound:
+            # too late: Discord showed "This interaction failed" and the person clicks again
+            log.warning("a click for table %s was not acknowledged within 3 s", table_id)
+            return True
         try:
             rec = await self.bot.store.get_table(table_id)
         except UnknownTable:
             return False
         if rec.status not in ("waiting", "playing"):
             return False
-        await acknowledge(interaction, ephemeral=code in THINKING_CODES,
-                          thinking=code in THINKING_CODES)
         if not await self.queue.owner_alive(table_id):
             await self._away(interaction, table_id)
             return True
