@@ -419,6 +419,9 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
         "open_errors": open_errors[:5],
         "unacknowledged": len(d.failed_interactions()),
         "429_total": len(d.ratelimited),
+        "429_global": sum(1 for r in d.ratelimited if r[2]),
+        "429_by_route": {k: sum(1 for r in d.ratelimited if f"{r[0]} {r[1]}" == k)
+                         for k in sorted({f"{r[0]} {r[1]}" for r in d.ratelimited})},
         "refusals": len(d.rejections),
         "refusal_samples": [f"{m} {r} {s} {c} {t[:100]}" for m, r, s, c, t in d.rejections[:3]],
         "log_errors": len(errors),
