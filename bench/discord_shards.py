@@ -80,9 +80,11 @@ async def open_patiently(d: DiscordDouble, host: TimedUser, others: list[TimedUs
     async def again(what: str, act: Any) -> None:
         for _ in range(5):
             i = await act()
-            if i is True or (i is not None and await d.wait_ack(i)):
+            if i is True or (i is not None and await d.wait_ack(i) and not i.refused):
                 return
-            await asyncio.sleep(2.0)
+            # failed, or refused: the failed try may still count against /mahjong new's
+            # 15 s cooldown ("try again in … s"), so the next try waits it out
+            await asyncio.sleep(2.0 if i is None or not i.refused else 8.0)
         raise AssertionError(f"{what} failed five times")
 
     def lobby() -> Message | None:
