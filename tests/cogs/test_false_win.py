@@ -51,7 +51,7 @@ def codes(view):
 
 
 async def test_the_win_button_is_offered_on_any_hand_only_where_false_wins_are_paid(bot):
-    tid, view = await turn_of_ann(bot)
+    _tid, view = await turn_of_ann(bot)
     assert not any(c.kind == "self_draw" for c in view.actions), "the seed deals Ann no win"
     controls = hand_controls(view, "zh-TW")
     check_view(controls)
@@ -69,6 +69,11 @@ async def test_where_a_false_win_is_refused_nothing_changes(bot, preset, house_r
         pytest.fail("the seed deals Ann a win: pick a hand that is none")
     assert "fw" not in codes(view) and "w" not in codes(view)
     assert not any(c.kind == "false_win" for c in view.actions)
+    # a forged question or answer is refused as a button not offered
+    for code in ("fw", "fwy"):
+        it = await click(bot, ANN, f"mj:{tid}:{view.hand_no}:{code}::{view.step}")
+        assert sent_texts(it.followup.send) == [bt("err.stale", "en")]
+    assert bot.tables.private_view(tid, ANN) == view
 
 
 async def test_a_false_win_is_asked_about_then_confirmed_and_paid(bot):
