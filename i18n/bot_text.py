@@ -235,7 +235,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "offline.start": ("{rules} · {hands} 局 · 底注 {stake}", "{rules} · {hands} 局 · 底注 {stake}", "{rules} · hands: {hands} · stake {stake}"),
     "offline.players": ("玩家：{names}", "玩家：{names}", "Players: {names}"),
     "offline.pictures": ("图片写到 {path}（只是附带：这里的文字就能打完整局）", "圖片寫到 {path}（只是附帶：這裡的文字就能打完整局）", "Pictures are written to {path} (optional: this text is enough to play)"),
-    "offline.help": ("输入招式的编号或它的牌（如 5m）；t 看牌桌，h 帮助，q 离开。", "輸入招式的編號或它的牌（如 5m）；t 看牌桌，h 說明，q 離開。", "Type a move's number or its tile (e.g. 5m); t shows the table, h help, q quits."),
+    "offline.help": ("输入招式的编号或它的牌（如 5m）；w 胡牌，t 看牌桌，h 帮助，q 离开。", "輸入招式的編號或它的牌（如 5m）；w 胡牌，t 看牌桌，h 說明，q 離開。", "Type a move's number or its tile (e.g. 5m); w wins, t shows the table, h help, q quits."),
     "offline.confirm": ("[y/N] ", "[y/N] ", "[y/N] "),
     "offline.bad": ("没有这个招式。{help}", "沒有這個招式。{help}", "No such move. {help}"),
     "offline.quit": ("你离开了牌桌 #{table}（第 {hand}/{hands} 局）。它留在数据库里：下次 python bot.py --offline 会问你要不要接着打；加 --new 则开新桌，旧桌由电脑打完（筹码照算）。", "你離開了牌桌 #{table}（第 {hand}/{hands} 局）。它留在資料庫裡：下次 python bot.py --offline 會問你要不要接著打；加 --new 則開新桌，舊桌由電腦打完（籌碼照算）。", "You left table #{table} at hand {hand} of {hands}. It stays in the database: the next python bot.py --offline asks whether to carry on with it; with --new a new table is dealt and computers finish the old one (its chips count)."),
