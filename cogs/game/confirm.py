@@ -42,7 +42,8 @@ async def false_win_click(
         # the service did not ask (nothing to confirm): the win was declared as it stands
         await interaction.followup.send("✓", ephemeral=True)
         return
-    # the confirmation: declared through the same path as every button, now confirmed
-    await interaction.response.defer()
+    # the confirmation: its buttons go at once (no second press), then it is declared
+    # through the same path as every button, now confirmed; a refusal is said below
+    await interaction.response.edit_message(view=None)
     await bot.tables.act(table, interaction.user.id, hand, step, WIN_CODE, "", confirmed=True)
-    await interaction.edit_original_response(content=bt("confirm.false_win.done", loc), view=None)
+    await interaction.edit_original_response(content=bt("confirm.false_win.done", loc))

@@ -110,6 +110,7 @@ async def test_a_false_win_is_asked_about_then_confirmed_and_paid(bot):
     assert bot.tables.private_view(tid, ANN) == view
     # Declare anyway: the hand ends as 诈胡 and Ann pays each other seat
     it = await click(bot, ANN, yes)
+    assert it.response.edit_message.await_args.kwargs == {"view": None}  # no second press
     it.edit_original_response.assert_awaited()
     assert it.edit_original_response.await_args.kwargs["content"] == bt(
         "confirm.false_win.done", "en")
