@@ -8,6 +8,7 @@ import pytest
 from tables.errors import ConfirmNeeded, TableError
 from tables.persist import MemoryTables
 from tables.service import Person
+from tables.text import settlement_text
 from tests.tables.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service
 from tests.tables.fakes import pending
 
@@ -85,6 +86,10 @@ async def test_false_wins_by_the_dealer_and_a_non_dealer_are_paid_as_the_page_sa
     assert [w.patterns for w in s.wins] == [("false_win",)]
     assert s.chips == tuple(-6 * STAKE if i == dealer else 2 * STAKE for i in range(4))
     assert {p[3] for p in s.payments} == {"false_win"}
+    text = settlement_text(s, "zh-CN", dealer)
+    name = PEOPLE[[p.user_id for p in PEOPLE].index(user)].name
+    assert f"{name} 诈胡：报胡却不是胡牌。" in text and "胡（自摸）" not in text
+    assert "诈胡赔付：" in text and f"{name} -{6 * STAKE}," in text.split("诈胡赔付：")[1]
     assert "call.false_win" in rec.notice_keys()
     assert store.stats[-1]["winners"] == ()  # a loss, never a win in the statistics
     # hand 2: the deal passed; the next seat to play is no dealer and declares
