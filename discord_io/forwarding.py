@@ -41,7 +41,9 @@ log = logging.getLogger("mahjong.forwarding")
 
 FORWARD_WAIT = 10.0  # seconds the owner has to take a forwarded click before it is taken back
 TOKEN_MS = 15 * 60 * 1000  # an interaction token's life: older clicks are purged
-THINKING_CODES = ("show", "hint")  # answered with an ephemeral message (deferred "thinking")
+# answered with an ephemeral message (deferred "thinking"): Show my hand, 💡, and a win
+# button that may first ask whether to declare a false win
+THINKING_CODES = ("show", "hint", "fw")
 
 
 async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = False,
@@ -50,6 +52,15 @@ async def acknowledge(interaction: discord.Interaction, *, ephemeral: bool = Fal
     process that received it and forwarded it here)."""
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=ephemeral, thinking=thinking)
+
+
+async def update_message(interaction: discord.Interaction, **fields: Any) -> None:
+    """Edit the message the clicked control sits on: as the click's answer, or, once the
+    click was acknowledged (by the process that forwarded it), through its token."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**fields)
+    else:
+        await interaction.response.edit_message(**fields)
 
 
 def click_of(custom_id: str, values: list[str]) -> tuple[str, int, str, str, int] | None:
