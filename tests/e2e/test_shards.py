@@ -3,6 +3,7 @@ the session of the shard that holds it, and two processes on one PostgreSQL ledg
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -10,7 +11,13 @@ from pathlib import Path
 import pytest
 
 from tests.discord_double.server import Channel, DiscordDouble, Message
-from tests.discord_double.users import ScriptedUser, lobby_message, open_table, wait_for
+from tests.discord_double.users import (
+    ScriptedUser,
+    controls_of,
+    lobby_message,
+    open_table,
+    wait_for,
+)
 from tests.e2e.world import World
 from tests.store import pg
 
@@ -179,4 +186,44 @@ async def test_a_dm_click_while_its_process_is_down_is_refused_then_played_after
         await w.bots[0].stop()
         await w.bots[2].stop()
         assert f"click for table {table} refused" in w.bots[0].log_text()
+        assert await ledger_of(ledger["MAHJONG_DATABASE_SCHEMA"], table) == (1, 0)
+
+
+async def test_a_false_win_is_asked_and_declared_across_processes(tmp_path: Path, ledger):
+    """诈胡 at a table on shard 1: the win button, the question's Cancel and Declare anyway
+    are all clicked in DMs, reach shard 0's process and are answered by shard 1's — the
+    question shown, cancelled, asked again, declared, the penalty settled once."""
+    from tests.e2e.test_false_win import Declarer, asking, press, question
+
+    async with World(tmp_path, ["lan", "mei"]) as w:
+        d = w.double
+        play_on_shard(w, 1, 2)
+        lan = w.users[0] = Declarer(d, w.people[0], w.channel, seed=7, delay=(0.05, 0.2))
+        await w.start_bot(sync=True, extra=ledger | {"MAHJONG_SHARD_IDS": "0"})
+        await w.start_bot(extra=ledger | {"MAHJONG_SHARD_IDS": "1"})
+        table = await open_table(d, lan, w.users[1:], computers=2, hands=1, preset="baoding",
+                                 stake=2)
+        mei = asyncio.create_task(w.users[1].play(w.finished, 300))
+        await lan.play(lambda: asking(lan) is not None, 120)
+        hand = asking(lan)
+        assert hand is not None, lan.log
+        await press(lan, hand, "fw")
+        q = await wait_for(lambda: question(lan), d, 15, "the question")
+        await press(lan, q, "fwn")
+        await wait_for(lambda: q.content.startswith("Cancelled") and not controls_of(q), d, 15,
+                       "the question cancelled")
+        await press(lan, hand, "fw")
+        q2 = await wait_for(lambda: question(lan, after=q.id), d, 15, "the second question")
+        await press(lan, q2, "fwy")
+        await wait_for(w.settlements, d, 30, "the settlement")
+        await wait_for(lambda: q2.content == "Declared: a false win (诈胡)." and not controls_of(q2),
+                       d, 30, "the question answered")
+        await lan.play(w.finished, 120)
+        await mei
+        (posted,) = w.settlements()
+        assert posted.chips["lan"] < 0 and sum(posted.chips.values()) == 0
+        for b in w.bots:
+            await b.stop()
+        assert f"forwarding DM clicks for table {table} " in w.bots[0].log_text()
+        assert " ERROR " not in w.bots[1].log_text(), w.bots[1].log_text()[-3000:]
         assert await ledger_of(ledger["MAHJONG_DATABASE_SCHEMA"], table) == (1, 0)
