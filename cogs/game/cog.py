@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.game.components import LOBBY_CODES, show_hand_controls
+from discord_io.botlike import BotLike
 from discord_io.limits import MAX_AUTOCOMPLETE, clip
 from discord_io.translator import L
 from engine.family import family_of
@@ -31,6 +32,9 @@ from tables.model import Mode
 from tables.queue import WAIT_CHOICES as QUEUE_WAITS
 from tables.service import HAND_CHOICES, MAX_STAKE, Person
 from tables.text import rules_name
+
+if TYPE_CHECKING:
+    from discord_io.client import MahjongBot
 
 log = logging.getLogger("mahjong.cogs.game")
 
@@ -91,8 +95,8 @@ class Mahjong(commands.Cog, name="Mahjong"):
         name=L("cmd.mahjong"), description=L("cmd.mahjong.desc"), guild_only=True
     )
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, bot: BotLike) -> None:
+        self.bot: BotLike = bot
 
     @property
     def tables(self) -> Any:
@@ -103,7 +107,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
         return self.bot.transport
 
     async def _guild_defaults(self, guild_id: int) -> Any:
-        store = getattr(self.bot, "store", None)
+        store = self.bot.store
         if store is None:
             return None
         return await store.get_guild_settings(guild_id)
@@ -393,7 +397,7 @@ async def refuse(interaction: discord.Interaction, exc: TableError) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: MahjongBot) -> None:
     await bot.add_cog(Mahjong(bot))
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 
+from discord_io.botlike import bot_of
 from discord_io.emoji import TileEmoji, is_wild
 from discord_io.limits import (
     MAX_BUTTONS_PER_ROW,
@@ -188,8 +189,10 @@ async def dispatch(
     interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
 ) -> None:
     """Hand a click to the Mahjong cog (the items stay free of game logic)."""
-    cog = interaction.client.get_cog("Mahjong")  # type: ignore[attr-defined]
-    if cog is None:
+    from cogs.game.cog import Mahjong  # the cog imports this module
+
+    cog = bot_of(interaction).get_cog("Mahjong")
+    if not isinstance(cog, Mahjong):
         await interaction.response.send_message(bt("err.unavailable", interaction.locale),
                                                 ephemeral=True)
         return
