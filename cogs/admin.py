@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game.cog import PRESET_CHOICES
+from cogs.game.commands import PRESET_CHOICES
 from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
 from discord_io.translator import L

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.game.cog import PRESET_CHOICES
+from cogs.game.commands import PRESET_CHOICES
 from discord_io.botlike import bot_of
 from discord_io.limits import MAX_CONTENT, clip
 from discord_io.translator import L

@@ -17,10 +17,10 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game.cog import refuse
 from cogs.game.components import DiscardSelect, PickSelect, TableButton
 from cogs.game.queue import QueueLeaveButton
 from cogs.game.replay import ReplayButton
+from cogs.game.replies import refuse
 from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from discord_io.botlike import BotLike

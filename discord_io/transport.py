@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.game.components import hand_controls, lobby_controls, show_hand_controls
+from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from tables import pictures

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from cogs.game.commands import person_of
 from discord_io.botlike import BotLike, bot_of
 from discord_io.limits import clip
 from i18n.bot_text import bt
@@ -75,8 +76,6 @@ def queue_controls(locale: object) -> discord.ui.View:
 
 async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: str | None,
                         wait: int | None, level: str | None, hands: int | None = None) -> None:
-    from cogs.game.cog import person_of
-
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     if guild_id is None or channel_id is None:
         raise TableError("err.guild_only")

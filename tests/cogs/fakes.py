@@ -9,7 +9,7 @@ from unittest.mock import AsyncMock, MagicMock, create_autospec
 
 import discord
 
-from cogs.game.components import check_view
+from cogs.game.controls import check_view
 from discord_io.emoji import TileEmoji
 from discord_io.limits import MAX_CONTENT, MAX_FILES
 from discord_io.transport import DiscordTransport

@@ -7,12 +7,15 @@ import re
 import discord
 import pytest
 
-from cogs.game.cog import Mahjong, house_rule_suggestions, parse_house_rules
-from cogs.game.components import TEMPLATE, DiscardSelect, TableButton, check_view, hand_controls
+from cogs.game.cog import Mahjong
+from cogs.game.components import TEMPLATE, DiscardSelect, TableButton
+from cogs.game.controls import check_view, hand_controls
+from cogs.game.house_rules import house_rule_suggestions
 from discord_io.client import handle_command_error
 from engine.rules import RulesError
 from i18n.bot_text import bt
 from tables.errors import TableError
+from tables.house_rules import parse_house_rules
 from tables.model import ActionChoice, Mode, PrivateView
 from tests.cogs.fakes import CHANNEL, FakeBot, interaction, run_command, sent_texts
 
