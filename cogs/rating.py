@@ -29,6 +29,7 @@ from tables.text import ranked
 
 if TYPE_CHECKING:
     from discord_io.client import MahjongBot
+    from store import Store
     from tables.service import TableService
 
 log = logging.getLogger("mahjong.cogs.rating")
@@ -99,11 +100,12 @@ class Rating(commands.Cog, name="Rating"):
         self.bot: BotLike = bot
 
     async def cog_load(self) -> None:
-        # a bot that loads its cogs only to list the commands (no setup_hook) has no service
+        # a bot that loads its cogs only to list the commands (no setup_hook) has neither
+        # service nor store
         tables: TableService | None = getattr(self.bot, "tables", None)
         if tables is not None:
             tables.finish_listeners.append(self.on_finish)
-        store = self.bot.store
+        store: Store | None = getattr(self.bot, "store", None)
         if store is not None:
             await rate_missed(store)
 
