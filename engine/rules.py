@@ -61,9 +61,7 @@ def _opt(
 @dataclass(frozen=True, slots=True)
 class Rules:
     # -- identity (not options) ------------------------------------------------------------
-    id: str
-    name_zh: str
-    name_en: str
+    id: str  # its names are player-facing text: i18n.presets
     family: str  # a key of the engine.family registry
     # pattern id -> value: a multiple of the unit (heyuan) or fan (guangdong).
     # A value of 0 in heyuan means "not a win on its own" (正百搭's chicken).

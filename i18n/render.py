@@ -149,19 +149,6 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.hua_items": ("花", "花", "Hua"),
 }
 
-# preset id: (zh-Hans, zh-Hant, en)
-_PRESETS: Final[dict[str, tuple[str, str, str]]] = {
-    "heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
-    "heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
-    "guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
-    "shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
-    "beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
-    "quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
-    "sichuan": ("四川血战到底", "四川血戰到底", "Sichuan Bloody Battle"),
-    "changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
-}
-
 register(
     {key: {"zh-Hans": a, "zh-Hant": b, "en": c} for key, (a, b, c) in _TEXTS.items()}
-    | {f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c} for pid, (a, b, c) in _PRESETS.items()}
 )

@@ -12,6 +12,7 @@ from discord_io.botlike import BotLike
 from discord_io.limits import clip
 from engine.family import family_of
 from engine.rules import PRESETS, option_fields
+from i18n import normalize_locale
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
 from render import render_rules_pages
@@ -35,7 +36,7 @@ def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> st
     rules = PRESETS.get(preset)
     if rules is None:
         return bt("err.bad_option", locale, reason=preset)
-    zh = str(getattr(locale, "value", locale)).startswith("zh")
+    zh = normalize_locale(locale) != "en"
     lines = [f"**{rules_name(preset, locale)}**"]
     for name, value in rules.options().items():
         f = option_fields()[name]
