@@ -336,10 +336,15 @@ def bt(key: str, locale: object = "en", **kw: object) -> str:
     return t(key, locale, **kw)
 
 
+# the computer levels' names are drawn on pictures too (beside a computer seat's name)
+_DRAWN = frozenset(k for k in TEXT if k.startswith("level.") and k != "level.computer")
+
+
 def _register(texts: dict[str, tuple[str, str, str]]) -> None:
-    # Discord shows these (in its own fonts): the pictures' font subset need not cover them
-    register({key: {"zh-Hans": a, "zh-Hant": b, "en": c} for key, (a, b, c) in texts.items()},
-             drawn=False)
+    # Discord shows the rest (in its own fonts): the pictures' font subset need not cover them
+    for drawn in (True, False):
+        register({key: {"zh-Hans": a, "zh-Hant": b, "en": c}
+                  for key, (a, b, c) in texts.items() if (key in _DRAWN) == drawn}, drawn=drawn)
 
 
 # replays, hints, ratings, the queue, spectators and statistics keep their words apart

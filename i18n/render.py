@@ -18,11 +18,6 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.wind_short.3": ("北", "北", "N"),
     # a computer seat's name on the pictures, with its level ("CPU1 · hard")
     "render.with_level": ("{name}·{level}", "{name}·{level}", "{name} · {level}"),
-    "render.level.easy": ("简单", "簡單", "easy"),
-    "render.level.normal": ("普通", "普通", "normal"),
-    "render.level.hard": ("困难", "困難", "hard"),
-    "render.level.greedy": ("贪心", "貪心", "greedy"),
-    "render.level.random": ("随机", "隨機", "random"),
     "render.round": ("{wind}风圈", "{wind}風圈", "{wind} round"),
     "render.hand_number": ("第 {n} 局", "第 {n} 局", "Hand {n}"),
     "render.wall": ("余牌", "餘牌", "Wall"),
