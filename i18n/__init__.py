@@ -128,6 +128,7 @@ def _load_builtin() -> None:
         from i18n import (  # noqa: F401  (they register on import)
             analysis,
             bot_text,
+            options,
             patterns,
             presets,
             render,

@@ -10,6 +10,7 @@ from typing import Any
 
 from discord_io.limits import MAX_AUTOCOMPLETE
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
+from i18n import LOCALES, t
 from tables.errors import TableError
 from tables.house_rules import parse_house_rules
 
@@ -27,7 +28,8 @@ def read_house_rules(text: str | None, preset: str) -> dict[str, Any]:
 
 def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]:
     """Autocomplete: the text typed so far with its last ``option=value`` completed, from
-    the options ``preset`` offers (its metadata; every preset's when none is chosen yet)."""
+    the options ``preset`` offers (every preset's when none is chosen yet); the last part may
+    also be typed as the option's name in any language (封顶, 封頂, fan cap)."""
     head, _, last = current.rpartition(",")
     prefix = (head + ", ") if head.strip() else ""
     last = last.strip()
@@ -46,7 +48,7 @@ def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]
                 v = str(c).lower()
                 if v.startswith(typed_value.strip().lower()):
                     out.append(f"{prefix}{name}={v}")
-        elif name.startswith(last) or last in f.metadata.get("zh", ""):
+        elif name.startswith(last) or any(last in t(f"option.{name}", loc) for loc in LOCALES):
             for c in choices[:3] or ("1",):
                 out.append(f"{prefix}{name}={str(c).lower()}")
     if rules is None:  # no preset chosen: an option any preset offers, once

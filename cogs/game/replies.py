@@ -11,8 +11,7 @@ import discord
 from discord_io.botlike import BotLike
 from discord_io.limits import clip
 from engine.family import family_of
-from engine.rules import PRESETS, option_fields
-from i18n import normalize_locale
+from engine.rules import PRESETS
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
 from render import render_rules_pages
@@ -36,12 +35,9 @@ def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> st
     rules = PRESETS.get(preset)
     if rules is None:
         return bt("err.bad_option", locale, reason=preset)
-    zh = normalize_locale(locale) != "en"
     lines = [f"**{rules_name(preset, locale)}**"]
     for name, value in rules.options().items():
-        f = option_fields()[name]
-        label = f.metadata["zh"] if zh else f.metadata["en"]
-        lines.append(f"• {label} (`{name}`): {value}")
+        lines.append(f"• {bt(f'option.{name}', locale)} (`{name}`): {value}")
     style = family_of(rules).value_style
     lines.append(", ".join(
         f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale)}"

@@ -4,8 +4,9 @@ import discord
 import pytest
 
 import i18n
-from engine.rules import PRESETS
+from engine.rules import PRESETS, option_fields
 from i18n.bot_text import bt
+from i18n.options import OPTION_NAMES
 from i18n.patterns import DESCRIPTIONS, NAMES, pattern_name
 from i18n.presets import PRESET_NAMES, preset_name
 
@@ -51,6 +52,12 @@ def test_every_preset_has_its_name_in_the_one_table_and_no_other_name_is_there()
     assert preset_name("guobiao", discord.Locale.chinese) == "国标麻将"
     assert preset_name("heyuan-jihu", "en-GB") == "Heyuan Baida (chicken)"
     assert preset_name("a-preset-long-gone", "zh-CN") == "a-preset-long-gone"  # stored data
+
+
+def test_every_rule_option_has_its_names_in_the_one_table() -> None:
+    assert set(OPTION_NAMES) == set(option_fields())
+    assert i18n.t("option.fan_cap", "zh-TW") == "封頂"
+    assert i18n.t("option.fan_cap", "zh-CN") == "封顶"
 
 
 def test_a_key_is_defined_once() -> None:
