@@ -26,6 +26,12 @@ def _named(node: ast.expr) -> list[ast.expr]:
         return _named(node.body) + _named(node.orelse)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):  # f"hand.choose.{x}" + s
         return _named(node.left)
+    # {"pung": "call.pong", …}.get(kind) and {…}[kind]: every value is a key
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "get" and isinstance(node.func.value, ast.Dict)):
+        return [v for v in node.func.value.values if v is not None]
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Dict):
+        return [v for v in node.value.values if v is not None]
     return [node]
 
 
@@ -51,7 +57,8 @@ def _keys_in_code() -> list[tuple[str, int, ast.expr]]:
 
 def test_the_scan_finds_the_code_s_keys() -> None:
     literal = {e.value for _, _, e in _keys_in_code() if isinstance(e, ast.Constant)}
-    assert {"err.guild_only", "lobby.title", "cmd.new", "render.drawn_hand"} <= literal
+    assert {"err.guild_only", "lobby.title", "cmd.new", "render.drawn_hand", "call.pong",
+            "act.concealed_kong"} <= literal
     assert len(literal) > 300
 
 
@@ -79,6 +86,7 @@ def _domain_keys() -> list[str]:
     from engine.players import PLAYER_KINDS
     from store.periods import PERIODS
     from store.settings import COMPUTER_LEVELS
+    from tables.model import EXTRA_REASONS
 
     families = sorted({r.family for r in PRESETS.values()})
     return [
@@ -95,6 +103,8 @@ def _domain_keys() -> list[str]:
         *(f"by.{b}" for b in ("chips", "rating")),
         *(f"replay.{c}" for c in ("first", "prev", "next", "last")),
         *(f"render.rules_values_{f}" for f in families),
+        *(f"settlement.extra.{r}" for r in EXTRA_REASONS),
+        *(f"render.reason.{r}" for r in EXTRA_REASONS),
     ]
 
 
