@@ -13,7 +13,7 @@ import logging
 import discord
 
 from cogs.game.commands import person_of
-from cogs.game.components import LOBBY_CODES
+from cogs.game.components import CONFIRM_CODES, LOBBY_CODES
 from cogs.game.replies import refuse, send_rules, show_hand
 from discord_io.botlike import BotLike
 from tables.errors import TableError
@@ -32,6 +32,10 @@ async def handle_click(
             await lobby_click(bot, interaction, table, code, arg)
         elif code == "show":
             await show_hand(bot, interaction, table)
+        elif code in CONFIRM_CODES:  # a 诈胡 asked about, confirmed or cancelled
+            from cogs.game.confirm import false_win_click
+
+            await false_win_click(bot, interaction, table, hand, code, step)
         elif code == "hint":
             from cogs.game.hints import hint_click
 

@@ -37,6 +37,10 @@ PICK_TEMPLATE = (
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
 GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
 SPECIAL_CODES = ("show", "back", "hint")
+# 诈胡 rules: the win button on a hand that is none asks first (``fw``); the question's
+# confirm (``fwy``) declares it, its cancel (``fwn``) changes nothing
+FALSE_WIN_ASK, FALSE_WIN_YES, FALSE_WIN_NO = "fw", "fwy", "fwn"
+CONFIRM_CODES = (FALSE_WIN_ASK, FALSE_WIN_YES, FALSE_WIN_NO)
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,

@@ -9,7 +9,16 @@ import re
 
 import discord
 
-from cogs.game.components import TEMPLATE, DiscardSelect, PickSelect, TableButton, custom_id
+from cogs.game.components import (
+    FALSE_WIN_ASK,
+    FALSE_WIN_NO,
+    FALSE_WIN_YES,
+    TEMPLATE,
+    DiscardSelect,
+    PickSelect,
+    TableButton,
+    custom_id,
+)
 from discord_io.emoji import TileEmoji, is_wild
 from discord_io.limits import (
     MAX_BUTTONS_PER_ROW,
@@ -21,13 +30,14 @@ from discord_io.limits import (
     layout_rows,
 )
 from i18n.bot_text import bt
+from tables.game import FALSE_WIN_KIND
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
 from tables.service import COMPUTER_LEVELS
 from tables.text import choice_label, level_name, tile_label
 
 
 def _style(choice: ActionChoice, drawn: int | None) -> str:
-    if choice.kind in ("win", "self_draw"):
+    if choice.kind in ("win", "self_draw", FALSE_WIN_KIND):
         return "success"
     if choice.kind == "pass":
         return "secondary"
@@ -103,7 +113,9 @@ def hand_controls(
         return choice_label(c, locale)
 
     def spec(c: ActionChoice) -> ButtonSpec:
-        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), label(c),
+        # a win declared on a hand that is none is asked about before it is sent
+        code = FALSE_WIN_ASK if c.kind == FALSE_WIN_KIND else c.code
+        return ButtonSpec(custom_id(tid, hand, code, c.arg, step), label(c),
                           _style(c, view.drawn), emoji=pic(c))
 
     if view.pick and not discards:
@@ -131,6 +143,18 @@ def hand_controls(
     out.add_item(DiscardSelect(tid, hand, step, options, bt("act.discard_menu", locale),
                                row=len(rows)))
     return out
+
+
+def false_win_controls(table_id: str, hand: int, step: int, locale: object) -> discord.ui.View:
+    """The question before a 诈胡: declare it anyway, or cancel (same hand and step as the
+    button that asked, so the answer is stale once the turn has moved on)."""
+    out = discord.ui.View(timeout=None)
+    return _view_from_rows([[
+        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_YES, "", step),
+                   bt("confirm.false_win.yes", locale), "danger"),
+        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_NO, "", step),
+                   bt("confirm.false_win.no", locale), "secondary"),
+    ]], out)
 
 
 def show_hand_controls(table_id: str, hand: int, locale: object) -> discord.ui.View:
