@@ -3,8 +3,9 @@
 One catalog of keys → {locale: text}, the only store of player-facing strings. Modules
 in this package add their entries with :func:`register` when imported: ``bot_text`` and
 ``social_text`` (every sentence the bot says), ``presets`` (the rule presets' names),
-``patterns`` (pattern, bonus and fan names), ``render`` (words on pictures), and a few
-more. Texts are ``str.format`` templates: ``t("render.wall", "en", n=52)``.
+``options`` (the rule options' names), ``patterns`` (pattern, bonus and fan names),
+``render`` (words on pictures), and a few more. Texts are ``str.format`` templates:
+``t("render.wall", "en", n=52)``.
 
 Locales are the three this project speaks, ``zh-Hans``, ``zh-Hant`` and ``en``;
 :func:`normalize_locale` is the one place any other tag is mapped onto them: Discord's
@@ -15,8 +16,8 @@ A key is defined once (:func:`register` refuses another text for it) and every k
 all three locales. An unknown key raises :class:`I18nError` — never a raw key shown to a
 player; ``tests/i18n`` checks that every key the code names exists.
 
-The shipped font (``data/fonts/``) is a subset that covers every string of this
-catalog: after adding text, run ``python scripts/make_font_subset.py`` (the
+The shipped font (``data/fonts/``) is a subset that covers every string of this catalog
+that pictures may draw (``register(drawn=True)``, the default): after adding text, run ``python scripts/make_font_subset.py`` (the
 test ``tests/render/test_glyphs.py`` fails until you do).
 """
 
