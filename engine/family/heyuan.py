@@ -194,6 +194,9 @@ def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds:
     return True
 
 
+_NONE9: Final = bytes(9)  # a suit with no tile
+
+
 def _d3(n: int) -> int:
     return (3 - n % 3) % 3
 
@@ -265,21 +268,22 @@ class HeyuanFamily(BaseFamily):
         terminal patterns), thirteen orphans or seven pairs."""
         if rules.chicken_wins:
             return True
-        suits = {t // 9 for t in range(27) if counts34[t]}
+        # asked on nearly every discard a seat waits on: whole suits are compared at once
+        b = bytes(counts34)
+        suits = (b[:9] != _NONE9) | (b[9:18] != _NONE9) << 1 | (b[18:27] != _NONE9) << 2
         for m in melds:
             if m.base < 27:
-                suits.add(m.base // 9)
-        if len(suits) <= 1:
+                suits |= 1 << m.base // 9
+        if not suits & (suits - 1):  # one suit or none
             return True
         if not melds and (
-            rules.seven_pairs or all(counts34[t] == 0 for t in range(27) if t % 9 not in (0, 8))
+            rules.seven_pairs or b[1:8] == b[10:17] == b[19:26] == _NONE9[:7]
         ):
             return True
         if any(not m.is_triplet for m in melds):
             return False
         # all pungs: every kind held made a whole pung (one of them, or two wildcards, the
         # pair); per suit from a table filled as hands come
-        b = bytes(counts34)
         na, pa = _pung_part(b[:9])
         nb, pb = _pung_part(b[9:18])
         nc, pc = _pung_part(b[18:27])

@@ -38,9 +38,18 @@ class SeatState:
     waits_cache: tuple[int, frozenset[int]] | None = None
     self_win_cache: tuple[int, bool] | None = None
     split_cache: tuple[int, list[int], int] | None = None  # (version, naturals, jokers)
+    held_cache: tuple[int, tuple[int, ...]] | None = None  # (version, kinds held)
 
     def touch(self) -> None:
         self.version += 1
+
+    def held(self) -> tuple[int, ...]:
+        """The kinds held (ascending), cached per change of the concealed tiles: the legal
+        discards and the check of a discard both read it on every turn."""
+        hit = self.held_cache
+        if hit is None or hit[0] != self.version:
+            hit = self.held_cache = (self.version, tuple([t for t, n in enumerate(self.counts) if n]))
+        return hit[1]
 
     def concealed(self) -> list[int]:
         """The concealed tiles (jokers included), sorted."""

@@ -99,7 +99,7 @@ class HandState:
         self.haidi_passes = 0
         self.haidi_declined = False
         self.events: list[Event] = []
-        self._public: tuple[Any, Any, Any] | None = None
+        self._public: tuple[Any, Any, Any, Any] | None = None
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
 
     # -- building ---------------------------------------------------------------------------
@@ -204,12 +204,11 @@ class HandState:
             )
         if self.phase is Phase.TURN:
             st = self.seats[seat]
-            c = st.counts
             win = self.can_self_win(seat)
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, Phase.TURN, self.drawn_tile, win=True)
-            discards = checks.legal_discards(self, st, tuple([t for t, n in enumerate(c) if n]))
+            discards = checks.legal_discards(self, st, st.held())
             return LegalActions(
                 seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat),
                 win=win,
@@ -422,11 +421,16 @@ class HandState:
         hit = self._public
         if hit is None or hit[0] != key:
             seats = self.seats
-            hit = self._public = (
-                key,
-                tuple([tuple(st.melds) for st in seats]),
-                tuple([tuple(st.river) for st in seats]),
+            # melds change only with a call or a win (a robbed kong is a pung again): while
+            # neither happened the same tuple is kept, and players count what they see
+            # from their last count (engine.players.base)
+            made = (self.calls, len(self.wins))
+            melds = (
+                hit[1]
+                if hit is not None and hit[3] == made
+                else tuple([tuple(st.melds) for st in seats])
             )
+            hit = self._public = (key, melds, tuple([tuple(st.river) for st in seats]), made)
         return hit[1], hit[2]
 
     @property

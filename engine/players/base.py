@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from operator import add
+from typing import Any, Protocol
 
 from engine import jokers
 from engine.actions import Action
@@ -95,18 +96,52 @@ class Observation:
 
     def visible_counts(self) -> list[int]:
         """Tiles of each of the 34 kinds this seat can see (own hand, discards, exposed melds)."""
-        seen = list(self.hand[:NUM_KINDS])
-        for d in self.discards:
-            for t in d:
-                if t < NUM_KINDS:
-                    seen[t] += 1
-        for s, ms in enumerate(self.melds):
-            for m in ms:
-                if m.kind is MeldKind.CONCEALED_KONG and s != self.seat:
-                    continue  # face down
+        seen = list(map(add, self.hand[:NUM_KINDS], _public_counts(self.melds, self.discards)))
+        for m in self.melds[self.seat]:
+            if m.kind is MeldKind.CONCEALED_KONG:  # face down to the others, not to itself
                 for t in m.tiles:
                     seen[t] += 1
         return seen
+
+
+# the last melds and rivers counted (kept, so that ``is`` compares them safely) and their
+# counts: HandState.public keeps its melds tuple until a call, so the next turn's count is
+# the last one plus the discards made since
+_PUBLIC: list[Any] = [None, None, ()]
+
+
+def _public_counts(
+    melds: Sequence[Sequence[Meld]], discards: Sequence[Sequence[int]]
+) -> Sequence[int]:
+    """Tiles of each of the 34 kinds in the rivers and the melds shown face up."""
+    hit = _PUBLIC
+    if hit[0] is melds:
+        old = hit[1]
+        if old is discards:
+            return hit[2]
+        if len(old) == len(discards) and all(
+            n[: len(o)] == o for n, o in zip(discards, old, strict=True)
+        ):
+            # the same melds and only new discards since (the usual next turn): add those
+            seen = list(hit[2])
+            for n, o in zip(discards, old, strict=True):
+                for t in n[len(o) :]:
+                    if t < NUM_KINDS:
+                        seen[t] += 1
+            hit[1:] = [discards, seen]
+            return seen
+    seen = [0] * NUM_KINDS
+    for d in discards:
+        for t in d:
+            if t < NUM_KINDS:
+                seen[t] += 1
+    for ms in melds:
+        for m in ms:
+            if m.kind is not MeldKind.CONCEALED_KONG:
+                for t in m.tiles:
+                    seen[t] += 1
+    hit[:] = [melds, discards, seen]
+    return seen
 
 
 class Player(Protocol):
