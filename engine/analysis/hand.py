@@ -112,11 +112,10 @@ def _slow_class(key: bytes) -> tuple[tuple[int, ...], Class]:
 
 
 def _lookup(key: bytes, honours: bool) -> Class:
-    table = HONOUR if honours else SUIT
-    cls = table.get(key)
-    if cls is None:
-        cls = _slow_class(key)[1]
-    return cls
+    try:
+        return (HONOUR if honours else SUIT)[key]
+    except KeyError:  # outside the shipped tables
+        return _slow_class(key)[1]
 
 
 def _parts(

@@ -1056,17 +1056,18 @@ def _pung_core(a0: int, a1: int, a2: int, a3: int, sets: int) -> tuple[int, int]
     return hit
 
 
-_SUIT: Mapping[bytes, Any] = {}  # engine.analysis's suit classes, once read
+_SUIT: Mapping[bytes, Any] = {}  # engine.analysis's suit classes, once imported
+_SUIT_READ = False
 
 
 def _suit_table() -> Mapping[bytes, Any]:
     """engine.analysis's suit table, imported on first use (an import statement in a hot
     function costs more than the lookup it serves)."""
-    global _SUIT
-    if not _SUIT:
+    global _SUIT, _SUIT_READ
+    if not _SUIT_READ:
         from engine.analysis.tables import SUIT
 
-        _SUIT = SUIT
+        _SUIT, _SUIT_READ = SUIT, True
     return _SUIT
 
 

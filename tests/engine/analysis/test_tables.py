@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from engine.analysis import build, hand, tables
 from tests.engine.analysis.hands import random_counts
 
@@ -13,9 +15,35 @@ def _sample(width: int, n: int, rng: random.Random) -> list[bytes]:
 
 def test_pattern_keys_cover_every_suit_pattern_once():
     keys = build.pattern_keys(9)
-    assert len(keys) == len(set(keys)) == len(tables.SUIT)
+    assert len(keys) == len(set(keys)) == tables.SUIT.patterns
     assert keys == [bytes(p) for p in build.patterns(9)][: len(keys)]
-    assert len(build.pattern_keys(7)) == len(tables.HONOUR)
+    assert len(build.pattern_keys(7)) == tables.HONOUR.patterns
+
+
+def test_a_pattern_is_found_at_its_place_in_the_file():
+    for width, table in ((9, tables.SUIT), (7, tables.HONOUR)):
+        keys = build.pattern_keys(width)
+        assert [table.place(k) for k in keys] == list(range(len(keys)))
+
+
+def test_patterns_outside_the_file_are_missing_keys():
+    for key in (bytes([5, 0, 0, 0, 0, 0, 0, 0, 0]), bytes([4, 4, 4, 3, 0, 0, 0, 0, 0]),
+                bytes(8), bytes(10)):  # fmt: skip
+        with pytest.raises(KeyError):
+            tables.SUIT[key]
+    with pytest.raises(KeyError):
+        tables.HONOUR[bytes(9)]
+
+
+def test_the_file_reads_back_whole():
+    header, suit_ids, honour_ids = build.read()
+    counts = header["counts"]
+    assert len(header["classes"]) == counts["classes"] and len(header["masks"]) == counts["masks"]
+    rng = random.Random(20)
+    for width, table, ids in ((9, tables.SUIT, suit_ids), (7, tables.HONOUR, honour_ids)):
+        for key in _sample(width, 200, rng):
+            vid, mid, *rest = header["classes"][ids[table.place(key)]]
+            assert table[key] == (vid, tuple(header["masks"][mid]), *rest)
 
 
 def test_sampled_classes_match_the_builder():
