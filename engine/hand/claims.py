@@ -72,9 +72,11 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     if rules.last_tile_dead and h.wall.remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
     discard_wins = rules.discard_wins
+    may_chow = rules.chow and t < 27
+    seats = h.seats
     for i in range(1, n):
         s = (discarder + i) % n
-        st = h.seats[s]
+        st = seats[s]
         if st.has_won:
             continue  # out of the hand (血战到底)
         c = st.counts
@@ -84,12 +86,18 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         pong = have >= 2 and t not in st.pong_lock and not own
         kong = have >= 3 and live and not own
         chows: tuple[tuple[int, int, int], ...] = ()
-        if rules.chow and i == 1 and t < 27 and not own:
+        if may_chow and i == 1 and not own:
             chows = chows_of(c, t)
             if chows and h.wild_kinds and not rules.joker_calls:
                 # a joker never goes into a chow (except as its face, where the rules say)
                 chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
-        win = discard_wins and can_win_on(h, s, t, discarder=discarder)
+        # the seat's waits first (cached per change of its hand): most discards end there
+        win = (
+            discard_wins
+            and not st.win_lock
+            and t in h.waits(s)
+            and can_win_on(h, s, t, discarder=discarder)
+        )
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
     return out

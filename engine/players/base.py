@@ -50,6 +50,8 @@ class Observation:
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
         # copies, so a player cannot reach (or change) the table through them
         melds, rivers = state.public()
+        seats = state.seats
+        voids = tuple([st.void_suit for st in seats])
         return cls(
             seat=seat,
             rules=state.rules,
@@ -62,12 +64,10 @@ class Observation:
             scores=tuple(scores),
             legal=state.legal_actions(seat),
             wild_kinds=state.wild_kinds,
-            out=tuple(s for s, st in enumerate(state.seats) if st.has_won)
+            out=tuple([s for s, st in enumerate(seats) if st.has_won])
             if state.rules.play_on
             else (),
-            voids=tuple(st.void_suit for st in state.seats)
-            if any(st.void_suit is not None for st in state.seats)
-            else (),
+            voids=voids if voids.count(None) != len(voids) else (),
         )
 
     @property
@@ -79,7 +79,7 @@ class Observation:
     def wilds(self) -> int:
         """How many jokers this seat holds."""
         hand = self.hand
-        return sum(hand[k] for k in self.wild_kinds)
+        return sum([hand[k] for k in self.wild_kinds])
 
     def naturals(self) -> list[int]:
         """The seat's natural concealed counts (34 kinds, jokers taken out)."""
@@ -119,9 +119,13 @@ def _public_counts(
         old = hit[1]
         if old is discards:
             return hit[2]
-        if len(old) == len(discards) and all(
-            n[: len(o)] == o for n, o in zip(discards, old, strict=True)
-        ):
+        grown = len(old) == len(discards)
+        if grown:
+            for n, o in zip(discards, old, strict=True):
+                if n[: len(o)] != o:
+                    grown = False
+                    break
+        if grown:
             # the same melds and only new discards since (the usual next turn): add those
             seen = list(hit[2])
             for n, o in zip(discards, old, strict=True):
