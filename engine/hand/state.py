@@ -34,8 +34,9 @@ from engine.hand import auto, checks, fold, marks, snapshot, steps
 from engine.hand.judging import HandJudging
 from engine.hand.seat import SeatState
 from engine.hand.types import NO_OPTIONS, LegalActions, Phase, ReplayError, Window
-from engine.melds import Meld
+from engine.melds import Meld, MeldKind
 from engine.rules import Rules, get_rules
+from engine.tiles import NUM_KINDS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
@@ -101,7 +102,7 @@ class HandState(HandJudging):
         self.haidi_passes = 0
         self.haidi_declined = False
         self.events: list[Event] = []
-        self._public: tuple[Any, Any, Any, Any] | None = None
+        self._public: tuple[Any, Any, Any, Any, Any] | None = None
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
 
     # -- building ---------------------------------------------------------------------------
@@ -283,17 +284,31 @@ class HandState(HandJudging):
         hit = self._public
         if hit is None or hit[0] != key:
             seats = self.seats
-            # melds change only with a call or a win (a robbed kong is a pung again): while
-            # neither happened the same tuple is kept, and players count what they see
-            # from their last count (engine.players.base)
+            rivers = tuple([tuple(st.river) for st in seats])
+            # melds change only with a call or a win (a robbed kong is a pung again); while
+            # neither happened, rivers only grew: the tiles in sight are the last count
+            # plus the new discards
             made = (self.calls, len(self.wins))
-            melds = (
-                hit[1]
-                if hit is not None and hit[3] == made
-                else tuple([tuple(st.melds) for st in seats])
-            )
-            hit = self._public = (key, melds, tuple([tuple(st.river) for st in seats]), made)
+            if hit is not None and hit[3] == made:
+                melds = hit[1]
+                seen = list(hit[4])
+                for river, old in zip(rivers, hit[2], strict=True):
+                    for t in river[len(old) :]:
+                        if t < NUM_KINDS:
+                            seen[t] += 1
+            else:
+                melds = tuple([tuple(st.melds) for st in seats])
+                seen = public_counts(melds, rivers)
+            hit = self._public = (key, melds, rivers, made, tuple(seen))
         return hit[1], hit[2]
+
+    def in_sight(self) -> tuple[int, ...]:
+        """Tiles of each of the 34 kinds in sight of every seat: the rivers and the melds
+        shown face up, as :meth:`public` gives them (computer players count unseen tiles
+        from it at every decision)."""
+        self.public()
+        assert self._public is not None
+        return self._public[4]
 
     @property
     def is_over(self) -> bool:
@@ -328,3 +343,19 @@ class HandState(HandJudging):
 def rules_of(e: HandStarted) -> Rules:
     return get_rules(e.rules, dict(e.options))
 
+
+def public_counts(
+    melds: Sequence[Sequence[Meld]], rivers: Sequence[Sequence[int]]
+) -> list[int]:
+    """Tiles of each of the 34 kinds in the rivers and in the melds shown face up."""
+    seen = [0] * NUM_KINDS
+    for river in rivers:
+        for t in river:
+            if t < NUM_KINDS:
+                seen[t] += 1
+    for ms in melds:
+        for m in ms:
+            if m.kind is not MeldKind.CONCEALED_KONG:
+                for t in m.tiles:
+                    seen[t] += 1
+    return seen

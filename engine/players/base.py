@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import add
-from typing import Any, Protocol
+from typing import Protocol
 
 from engine import jokers
 from engine.actions import Action
 from engine.hand import HandState, LegalActions
+from engine.hand.state import public_counts
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules
 from engine.tiles import NUM_KINDS
@@ -45,6 +46,9 @@ class Observation:
     out: tuple[int, ...] = ()
     # each seat's declared void suit (0 m, 1 p, 2 s; None: none declared) where there is one
     voids: tuple[int | None, ...] = ()
+    # tiles of each kind in the rivers and the melds shown face up (HandState.in_sight); empty:
+    # counted from ``melds`` and ``discards`` when asked
+    in_sight: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
@@ -68,6 +72,7 @@ class Observation:
             if state.rules.play_on
             else (),
             voids=voids if voids.count(None) != len(voids) else (),
+            in_sight=state.in_sight(),
         )
 
     @property
@@ -96,56 +101,13 @@ class Observation:
 
     def visible_counts(self) -> list[int]:
         """Tiles of each of the 34 kinds this seat can see (own hand, discards, exposed melds)."""
-        seen = list(map(add, self.hand[:NUM_KINDS], _public_counts(self.melds, self.discards)))
+        public = self.in_sight or public_counts(self.melds, self.discards)
+        seen = list(map(add, self.hand[:NUM_KINDS], public))
         for m in self.melds[self.seat]:
             if m.kind is MeldKind.CONCEALED_KONG:  # face down to the others, not to itself
                 for t in m.tiles:
                     seen[t] += 1
         return seen
-
-
-# the last melds and rivers counted (kept, so that ``is`` compares them safely) and their
-# counts: HandState.public keeps its melds tuple until a call, so the next turn's count is
-# the last one plus the discards made since
-_PUBLIC: list[Any] = [None, None, ()]
-
-
-def _public_counts(
-    melds: Sequence[Sequence[Meld]], discards: Sequence[Sequence[int]]
-) -> Sequence[int]:
-    """Tiles of each of the 34 kinds in the rivers and the melds shown face up."""
-    hit = _PUBLIC
-    if hit[0] is melds:
-        old = hit[1]
-        if old is discards:
-            return hit[2]
-        grown = len(old) == len(discards)
-        if grown:
-            for n, o in zip(discards, old, strict=True):
-                if n[: len(o)] != o:
-                    grown = False
-                    break
-        if grown:
-            # the same melds and only new discards since (the usual next turn): add those
-            seen = list(hit[2])
-            for n, o in zip(discards, old, strict=True):
-                for t in n[len(o) :]:
-                    if t < NUM_KINDS:
-                        seen[t] += 1
-            hit[1:] = [discards, seen]
-            return seen
-    seen = [0] * NUM_KINDS
-    for d in discards:
-        for t in d:
-            if t < NUM_KINDS:
-                seen[t] += 1
-    for ms in melds:
-        for m in ms:
-            if m.kind is not MeldKind.CONCEALED_KONG:
-                for t in m.tiles:
-                    seen[t] += 1
-    hit[:] = [melds, discards, seen]
-    return seen
 
 
 class Player(Protocol):
