@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress
 
 from engine.melds import Meld
 from engine.tiles import NUM_TILE_KINDS
+
+_KINDS = range(NUM_TILE_KINDS)
 
 
 @dataclass(slots=True, eq=False)
@@ -48,7 +51,7 @@ class SeatState:
         discards and the check of a discard both read it on every turn."""
         hit = self.held_cache
         if hit is None or hit[0] != self.version:
-            hit = self.held_cache = (self.version, tuple([t for t, n in enumerate(self.counts) if n]))
+            hit = self.held_cache = (self.version, tuple(compress(_KINDS, self.counts)))
         return hit[1]
 
     def concealed(self) -> list[int]:

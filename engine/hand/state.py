@@ -198,7 +198,11 @@ class HandState(HandJudging):
 
     def legal_actions(self, seat: int) -> LegalActions:
         """What ``seat`` may do now (``phase`` WAIT: nothing)."""
-        if seat not in self.awaiting():
+        if self.phase is Phase.TURN:
+            # the usual case first: the turn seat, nothing automatic due
+            if seat != self.turn or not self.idle():
+                return LegalActions(seat, Phase.WAIT)
+        elif seat not in self.awaiting():
             return LegalActions(seat, Phase.WAIT)
         if self.phase is Phase.CHOOSE:
             return LegalActions(
