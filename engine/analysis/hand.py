@@ -27,10 +27,12 @@ from engine.analysis.tables import (
     ALL_KINDS,
     CONV,
     HONOUR,
+    HONOUR_FILE,
     KINDS_OF_MASK,
     NEED,
     ORPHAN_MASK,
     SUIT,
+    SUIT_FILE,
     TIGHT,
     VECTOR_ID,
     VECTORS,
@@ -113,7 +115,7 @@ def _slow_class(key: bytes) -> tuple[tuple[int, ...], Class]:
 
 def _lookup(key: bytes, honours: bool) -> Class:
     try:
-        return (HONOUR if honours else SUIT)[key]
+        return (HONOUR_FILE if honours else SUIT_FILE)[key]
     except KeyError:  # outside the shipped tables
         return _slow_class(key)[1]
 

@@ -14,7 +14,7 @@ those two parts, ``TIGHT[melds][a][b]`` the splits of ``a`` that reach it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Final
 
 from engine.analysis import build
@@ -22,25 +22,35 @@ from engine.analysis import build
 Class = tuple[int, tuple[int, ...], int, int, int, int, int]
 
 
-class Patterns(dict[bytes, Class]):
+class Patterns(Mapping[bytes, Class]):
     """Pattern → class for one width (9: a numbered suit, 7: the honours), decoded from the
-    shipped file the first time a pattern is asked and kept from then on.
+    shipped file the first time a pattern is asked and kept in :attr:`known` from then on.
 
     Reading all 450,000 patterns at import took most of a process's start-up, while a game
-    meets a few thousand of them. A pattern outside the file (a count above four, more
-    than 14 tiles, a wrong length) raises ``KeyError`` as a missing key would."""
+    meets a few thousand of them. ``known`` is a plain dict (the hot paths read it first: a
+    plain dict's read is the fastest a lookup gets); ``patterns[key]`` reads the file for a
+    pattern not known yet, and raises ``KeyError`` for one outside the file (a count above
+    four, more than 14 tiles, a wrong length)."""
 
     def __init__(self, width: int, ids: memoryview, decode: Callable[[int], Class]) -> None:
-        super().__init__()
         self.width = width
         self.patterns = len(ids)  # how many the file holds
+        self.known: dict[bytes, Class] = {}
         self._ids = ids
         self._decode = decode
         self._offsets = build.rank_offsets(width)
 
-    def __missing__(self, key: bytes) -> Class:
-        cls = self[key] = self._decode(self._ids[self.place(key)])
+    def __getitem__(self, key: bytes) -> Class:
+        cls = self.known.get(key)
+        if cls is None:
+            cls = self.known[key] = self._decode(self._ids[self.place(key)])
         return cls
+
+    def __len__(self) -> int:
+        return self.patterns
+
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(build.pattern_keys(self.width))
 
     def place(self, key: bytes) -> int:
         """The pattern's place in the file (:func:`build.patterns` order); ``KeyError`` for
@@ -74,8 +84,11 @@ def _class(cid: int) -> Class:
     return cls
 
 
-SUIT: Final = Patterns(9, _FILE.suit_ids, _class)
-HONOUR: Final = Patterns(7, _FILE.honour_ids, _class)
+SUIT_FILE: Final = Patterns(9, _FILE.suit_ids, _class)
+HONOUR_FILE: Final = Patterns(7, _FILE.honour_ids, _class)
+# the classes read so far (a pattern missing here may still be in the file: ask *_FILE)
+SUIT: Final = SUIT_FILE.known
+HONOUR: Final = HONOUR_FILE.known
 
 _vectors, _conv, _need, _tight = build.read_combinations()
 VECTORS: Final = _vectors
