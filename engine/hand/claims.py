@@ -38,20 +38,13 @@ def chows_of(c: Sequence[int], t: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-def _pattern_possible(h: HandState, seat: int, tile: int) -> bool:
-    naturals, wild = h.split(seat)
-    counts = list(naturals)
-    counts[tile] += 1
-    return h.family.pattern_possible(h.rules, counts, wild, h.seats[seat].melds)
-
-
 def can_win_on(
     h: HandState, seat: int, tile: int, robbing: bool = False, discarder: int | None = None
 ) -> bool:
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
     st = h.seats[seat]
-    if st.win_lock or tile not in h.waits(seat) or not _pattern_possible(h, seat, tile):
+    if st.win_lock or tile not in h.waits(seat) or not h.pattern_possible_on(seat, tile):
         return False
     situations = auto.discard_situations(h, seat)
     if robbing:

@@ -89,6 +89,18 @@ class HandJudging:
             st.waits_cache = hit
         return hit[1]
 
+    def pattern_possible_on(self, seat: int, tile: int) -> bool:
+        """The family's cheap pattern filter for the seat's hand with ``tile`` added (a
+        discard it waits on); what the filter reads of the hand is read once per change of
+        it."""
+        st = self.seats[seat]
+        hit = st.pattern_cache
+        if hit is None or hit[0] != st.version:
+            counts, wild = self.split(seat)
+            facts = self.family.pattern_facts(self.rules, counts, wild, st.melds)
+            hit = st.pattern_cache = (st.version, facts)
+        return self.family.pattern_possible_on(self.rules, hit[1], tile)
+
     def win_context(
         self,
         seat: int,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import compress
+from typing import Any
 
 from engine.melds import Meld
 from engine.tiles import NUM_TILE_KINDS
@@ -42,6 +43,7 @@ class SeatState:
     self_win_cache: tuple[int, bool] | None = None
     split_cache: tuple[int, list[int], int] | None = None  # (version, naturals, jokers)
     held_cache: tuple[int, tuple[int, ...]] | None = None  # (version, kinds held)
+    pattern_cache: tuple[int, Any] | None = None  # (version, the family's pattern facts)
 
     def touch(self) -> None:
         self.version += 1
