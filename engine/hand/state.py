@@ -288,19 +288,26 @@ class HandState(HandJudging):
         hit = self._public
         if hit is None or hit[0] != key:
             seats = self.seats
-            rivers = tuple([tuple(st.river) for st in seats])
             # melds change only with a call or a win (a robbed kong is a pung again); while
-            # neither happened, rivers only grew: the tiles in sight are the last count
-            # plus the new discards
+            # neither happened, rivers only grew: a river as long as before is the same,
+            # and the tiles in sight are the last count plus the new discards
             made = (self.calls, len(self.wins))
             if hit is not None and hit[3] == made:
                 melds = hit[1]
                 seen = list(hit[4])
-                for river, old in zip(rivers, hit[2], strict=True):
+                grown = []
+                for st, old in zip(seats, hit[2], strict=True):
+                    river = st.river
+                    if len(river) == len(old):
+                        grown.append(old)
+                        continue
                     for t in river[len(old) :]:
                         if t < NUM_KINDS:
                             seen[t] += 1
+                    grown.append(tuple(river))
+                rivers = tuple(grown)
             else:
+                rivers = tuple([tuple(st.river) for st in seats])
                 melds = tuple([tuple(st.melds) for st in seats])
                 seen = public_counts(melds, rivers)
             hit = self._public = (key, melds, rivers, made, tuple(seen))
