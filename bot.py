@@ -159,7 +159,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def build_bot(settings: Settings, sync: bool = False) -> Any:
     """The discord.py Bot; imported lazily so ``--offline`` never needs a network library."""
-    from cogs.client import make_bot
+    from discord_io.client import make_bot
 
     return make_bot(settings, sync=sync)
 

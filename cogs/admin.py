@@ -13,9 +13,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game import PRESET_CHOICES
-from cogs.limits import clip
-from cogs.translator import L
+from cogs.game.cog import PRESET_CHOICES
+from discord_io.limits import clip
+from discord_io.translator import L
 from engine.rules import PRESETS
 from i18n.bot_text import bt
 from tables.errors import TableError

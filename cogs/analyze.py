@@ -6,7 +6,7 @@ counted) answered with a picture (:mod:`render.analysis`) and a few lines of tex
 Ephemeral unless ``public``. Bad input is answered at once, ephemeral, in one line with an
 example, and nothing else happens.
 
-The command joins the ``/mahjong`` group of :mod:`cogs.game` when this extension loads
+The command joins the ``/mahjong`` group of :mod:`cogs.game.cog` when this extension loads
 (after that cog), so the group's own module need not know about it.
 """
 
@@ -21,9 +21,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.game import PRESET_CHOICES
-from cogs.limits import MAX_CONTENT, clip
-from cogs.translator import L
+from cogs.game.cog import PRESET_CHOICES
+from discord_io.limits import MAX_CONTENT, clip
+from discord_io.translator import L
 from engine.advice import Advice, AdviceError, advise
 from engine.cli.analyze import parse_melds
 from engine.melds import Meld
@@ -190,5 +190,5 @@ async def _default_preset(interaction: discord.Interaction) -> str:
 async def setup(bot: Any) -> None:
     group = bot.tree.get_command("mahjong")
     if not isinstance(group, app_commands.Group):
-        raise RuntimeError("cogs.analyze loads after cogs.game (it joins the /mahjong group)")
+        raise RuntimeError("cogs.analyze loads after cogs.game.cog (it joins the /mahjong group)")
     group.add_command(analyze)

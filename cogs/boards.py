@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from cogs.limits import clip
+from discord_io.limits import clip
 from i18n.bot_text import bt
 from tables.rating import display
 

@@ -13,8 +13,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.ledger import PERIODS
-from cogs.limits import clip
-from cogs.translator import L
+from discord_io.limits import clip
+from discord_io.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.rating import display

@@ -9,9 +9,9 @@ from unittest.mock import AsyncMock, MagicMock, create_autospec
 
 import discord
 
-from cogs.components import check_view
-from cogs.limits import MAX_CONTENT, MAX_FILES
-from cogs.transport import DiscordTransport
+from cogs.game.components import check_view
+from discord_io.limits import MAX_CONTENT, MAX_FILES
+from discord_io.transport import DiscordTransport
 from tables.clock import VirtualClock
 from tables.persist import MemoryTables
 from tables.service import TableService, TableSettings
@@ -133,6 +133,7 @@ def interaction(bot: FakeBot, member: Any, locale: discord.Locale = discord.Loca
 
     response.defer.side_effect = done
     response.send_message.side_effect = done
+    response.edit_message.side_effect = done
     it.response = response
     followup = create_autospec(discord.Webhook, instance=True)
 

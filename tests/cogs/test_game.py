@@ -7,9 +7,9 @@ import re
 import discord
 import pytest
 
-from cogs.client import handle_command_error
-from cogs.components import TEMPLATE, DiscardSelect, TableButton, check_view, hand_controls
-from cogs.game import Mahjong, house_rule_suggestions, parse_house_rules
+from cogs.game.cog import Mahjong, house_rule_suggestions, parse_house_rules
+from cogs.game.components import TEMPLATE, DiscardSelect, TableButton, check_view, hand_controls
+from discord_io.client import handle_command_error
 from engine.rules import RulesError
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -106,6 +106,7 @@ async def test_clicks_by_strangers_stale_buttons_and_play(bot):
     assert bot.tables.private_view(tid, ANN) == view
     # Ann plays: her DM message is edited through the click itself
     it = await click(bot, ANN, first)
+    await bot.transport.drain()  # the private update runs in the transport's own task
     it.edit_original_response.assert_awaited()
     assert it.edit_original_response.await_args.kwargs["attachments"]
     # the same button again is stale
@@ -194,7 +195,7 @@ def test_custom_ids_fit_and_round_trip():
 
 async def pick(bot, user_id, custom_id, values, locale=discord.Locale.american_english):
     """Choose in the 换三张 menu the way discord.py does: rebuild the item, set its values."""
-    from cogs.components import PICK_TEMPLATE, PickSelect
+    from cogs.game.components import PICK_TEMPLATE, PickSelect
 
     it = interaction(bot, bot.users[user_id], locale)
     m = re.fullmatch(PICK_TEMPLATE, custom_id)
@@ -206,7 +207,7 @@ async def pick(bot, user_id, custom_id, values, locale=discord.Locale.american_e
 
 
 async def test_the_exchange_menu_picks_any_three_of_one_suit_and_refuses_a_mix(bot):
-    from cogs.components import PickSelect
+    from cogs.game.components import PickSelect
 
     cog = bot.cogs["Mahjong"]
     it = interaction(bot, bot.users[ANN])

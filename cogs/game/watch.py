@@ -18,13 +18,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.limits import MAX_AUTOCOMPLETE, clip
+from discord_io.limits import MAX_AUTOCOMPLETE, clip
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.model import PublicView, Status, TableInfo
 from tables.text import rules_name, table_text
 
-log = logging.getLogger("mahjong.cogs.watch")
+log = logging.getLogger("mahjong.cogs.game.watch")
 
 WATCH_TEMPLATE = r"mjw:(?P<table>[0-9a-z]{1,16}):(?P<code>stop)"
 

@@ -22,7 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.limits import MAX_AUTOCOMPLETE, check_custom_id, clip
+from discord_io.limits import MAX_AUTOCOMPLETE, check_custom_id, clip
 from engine.events import Event, event_from_json
 from i18n.bot_text import bt
 from render.replay import animate, frame_png, hand_events, replay_frames
@@ -113,7 +113,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
                    label=getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.game import refuse
+        from cogs.game.cog import refuse
 
         try:
             await show_step(interaction, self.table, self.hand, self.frame)

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from cogs.limits import clip
+from discord_io.limits import clip
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.queue import QuickQueue
@@ -74,7 +74,7 @@ def queue_controls(locale: object) -> discord.ui.View:
 
 async def quick_command(bot: Any, interaction: discord.Interaction, preset: str | None,
                         wait: int | None, level: str | None, hands: int | None = None) -> None:
-    from cogs.game import person_of
+    from cogs.game.cog import person_of
 
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     if guild_id is None or channel_id is None:

@@ -13,11 +13,11 @@ from typing import Any
 
 import discord
 
-from cogs.limits import clip
+from discord_io.limits import clip
 from i18n.bot_text import bt
 from tables.hints import hint_text
 
-log = logging.getLogger("mahjong.cogs.hints")
+log = logging.getLogger("mahjong.cogs.game.hints")
 
 
 async def hint_click(bot: Any, interaction: discord.Interaction, table: str) -> None:

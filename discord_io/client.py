@@ -17,16 +17,16 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.components import DiscardSelect, PickSelect, TableButton
-from cogs.emoji import TileEmoji
-from cogs.game import refuse
-from cogs.pacing import GlobalPacer, pace_requests
-from cogs.queue import QueueLeaveButton
-from cogs.replay import ReplayButton
-from cogs.translator import BotTranslator
-from cogs.transport import DiscordTransport
-from cogs.watch import StopWatching
+from cogs.game.cog import refuse
+from cogs.game.components import DiscardSelect, PickSelect, TableButton
+from cogs.game.queue import QueueLeaveButton
+from cogs.game.replay import ReplayButton
+from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
+from discord_io.emoji import TileEmoji
+from discord_io.pacing import GlobalPacer, pace_requests
+from discord_io.translator import BotTranslator
+from discord_io.transport import DiscordTransport
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.persist import StoreTables

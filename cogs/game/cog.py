@@ -1,6 +1,6 @@
 """``/mahjong``: open a table, see one's hand, post the table, read the rules, leave; and every click.
 
-Clicks arrive from ``cogs.components`` (persistent DynamicItems) at ``on_click``:
+Clicks arrive from ``cogs.game.components`` (persistent DynamicItems) at ``on_click``:
 the cog acknowledges within Discord's 3 seconds (``defer``), hands a plain action
 to the table service, and turns a refusal into an ephemeral sentence in the
 clicker's language. The service checks the seat's owner, the turn and staleness.
@@ -17,9 +17,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.components import LOBBY_CODES, show_hand_controls
-from cogs.limits import MAX_AUTOCOMPLETE, clip
-from cogs.translator import L
+from cogs.game.components import CONFIRM_CODES, LOBBY_CODES, show_hand_controls
+from discord_io.limits import MAX_AUTOCOMPLETE, clip
+from discord_io.translator import L
 from engine.family import family_of
 from engine.rules import PRESETS, RulesError, get_rules, option_fields
 from i18n.bot_text import bt
@@ -209,7 +209,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     @app_commands.rename(which=L("param.which"))
     @app_commands.describe(which=L("param.which.desc"))
     async def replay(self, interaction: discord.Interaction, which: str | None = None) -> None:
-        from cogs.replay import replay_command
+        from cogs.game.replay import replay_command
 
         await replay_command(self.bot, interaction, which)
 
@@ -217,7 +217,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     async def _replay_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        from cogs.replay import replay_choices
+        from cogs.game.replay import replay_choices
 
         return await replay_choices(self.bot, interaction, current)
 
@@ -232,7 +232,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     async def quick(self, interaction: discord.Interaction, preset: str | None = None,
                     wait: int | None = None, level: str | None = None,
                     hands: int | None = None) -> None:
-        from cogs.queue import quick_command
+        from cogs.game.queue import quick_command
 
         await quick_command(self.bot, interaction, preset, wait, level, hands)
 
@@ -240,7 +240,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     @app_commands.rename(table=L("param.table"))
     @app_commands.describe(table=L("param.table.desc"))
     async def watch(self, interaction: discord.Interaction, table: str | None = None) -> None:
-        from cogs.watch import watch_command
+        from cogs.game.watch import watch_command
 
         await watch_command(self.bot, interaction, table)
 
@@ -248,7 +248,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
     async def _watch_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        from cogs.watch import watch_choices
+        from cogs.game.watch import watch_choices
 
         return await watch_choices(self.bot, interaction, current)
 
@@ -264,8 +264,12 @@ class Mahjong(commands.Cog, name="Mahjong"):
                 await self._lobby_click(interaction, table, code, arg)
             elif code == "show":
                 await self._show_hand(interaction, table)
+            elif code in CONFIRM_CODES:  # a 诈胡 asked about, confirmed or cancelled
+                from cogs.game.confirm import false_win_click
+
+                await false_win_click(self.bot, interaction, table, hand, code, step)
             elif code == "hint":
-                from cogs.hints import hint_click
+                from cogs.game.hints import hint_click
 
                 await hint_click(self.bot, interaction, table)
             elif code == "back":
