@@ -34,6 +34,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.flowers": ("花牌", "花牌", "Flowers"),
     "render.wildcard": ("百搭", "百搭", "Wildcard"),
     "render.wins": ("{name} 胡牌", "{name} 胡牌", "{name} wins"),
+    "render.false_win": ("{name} 诈胡", "{name} 詐胡", "{name}: false win"),
+    "render.false_win_paid": ("诈胡赔付", "詐胡賠付", "Paid for the false win"),
     "render.self_drawn": ("自摸", "自摸", "self-drawn"),
     "render.on_discard": ("{name} 点炮", "{name} 點炮", "on {name}'s discard"),
     "render.drawn_hand": ("荒庄 · 流局", "荒莊 · 流局", "Drawn hand"),

@@ -19,6 +19,7 @@ from engine.events import (
     VoidsChosen,
     Won,
 )
+from engine.scoring.types import FALSE_WIN
 from engine.tiles import format_tiles, tile_name
 from tables.model import Notice
 from tables.table import Table
@@ -45,6 +46,8 @@ def notice_for(t: Table, e: Event) -> Notice | None:
         return Notice(key, args, e.seat)
     if isinstance(e, Won):
         key = "call.self_draw" if e.self_drawn else "call.win"
+        if FALSE_WIN in e.patterns:
+            key = "call.false_win"
         return Notice(key, {"name": t.name(e.seat)}, e.seat)
     if isinstance(e, HandEnded) and e.drawn:
         return Notice("call.draw", {})

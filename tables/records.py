@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.events import Event, HandEnded, Won
 from engine.players import PLAYER_KINDS
+from engine.scoring.types import FALSE_WIN
 from tables.model import Seat, Status
 
 if TYPE_CHECKING:
@@ -243,7 +244,8 @@ class HandSummary:
 
     @classmethod
     def of(cls, events: Sequence[Event]) -> HandSummary:
-        wins = [e for e in events if isinstance(e, Won)]
+        # a 诈胡 is a loss for the declarer, never a win in the statistics
+        wins = [e for e in events if isinstance(e, Won) and FALSE_WIN not in e.patterns]
         if not wins:
             return cls()
         best = max(wins, key=lambda w: w.points)

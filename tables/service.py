@@ -30,8 +30,8 @@ from store.settings import COMPUTER_LEVELS
 from tables import durable
 from tables.broadcast import Broadcast
 from tables.clock import Clock, RealClock
-from tables.errors import TableError
-from tables.game import GameDriver
+from tables.errors import ConfirmNeeded, TableError
+from tables.game import FALSE_WIN_KIND, GameDriver
 from tables.hints import Hint, hint_for
 from tables.hub import FinishListener, Hub
 from tables.keeping import Keeper
@@ -175,9 +175,11 @@ class TableService:
     # -- playing ------------------------------------------------------------------------------
 
     async def act(
-        self, table_id: str, user_id: int, hand_no: int, step: int, code: str, arg: str = ""
+        self, table_id: str, user_id: int, hand_no: int, step: int, code: str, arg: str = "",
+        *, confirmed: bool = False,
     ) -> None:
-        """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``."""
+        """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``.
+        A move that costs the player (诈胡) raises ConfirmNeeded unless ``confirmed``."""
         t = self.hub.table(table_id)
         async with self._show.locked(t):
             game = t.playing()
@@ -197,6 +199,11 @@ class TableService:
                 choice = game.picked(seat, arg)  # any three of one suit (换三张), checked
             if choice is None:
                 raise TableError("err.stale")
+            if choice.kind == FALSE_WIN_KIND and not confirmed:
+                cost = [(p, a * t.stake) for p, a in game.false_win_cost(seat)]
+                raise ConfirmNeeded(
+                    "confirm.false_win", chips=sum(a for _p, a in cost),
+                    payees=", ".join(f"{t.name(p)} {a}" for p, a in cost))
             s.timeouts = 0
             try:
                 await self._loop.apply(t, seat, choice)

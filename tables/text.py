@@ -74,6 +74,7 @@ def choice_label(choice: ActionChoice, locale: object) -> str:
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
+        "false_win": "act.false_win",
     }[choice.kind]
     return bt(key, locale, tile=tile_label(choice.tile, locale),
               tiles=tiles_spoken(choice.tiles, locale))
@@ -326,6 +327,9 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
             how = bt("settlement.on_your_discard", locale)
         else:
             how = bt("settlement.on_discard", locale, name=view.names[w.from_seat])
+        if "false_win" in w.patterns:  # 诈胡: no win; the line below says what it cost
+            lines.append(bt("settlement.false_win", locale, name=names[w.seat]))
+            continue
         pats = ", ".join(pattern_name(p, locale, view.family) for p in w.patterns) or "—"
         lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
                         points=w.points, tile=tile_label(w.tile, locale) or "—"))

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game.components import LOBBY_CODES, show_hand_controls
+from cogs.game.components import CONFIRM_CODES, LOBBY_CODES, show_hand_controls
 from discord_io.limits import MAX_AUTOCOMPLETE, clip
 from discord_io.translator import L
 from engine.family import family_of
@@ -264,6 +264,10 @@ class Mahjong(commands.Cog, name="Mahjong"):
                 await self._lobby_click(interaction, table, code, arg)
             elif code == "show":
                 await self._show_hand(interaction, table)
+            elif code in CONFIRM_CODES:  # a 诈胡 asked about, confirmed or cancelled
+                from cogs.game.confirm import false_win_click
+
+                await false_win_click(self.bot, interaction, table, hand, code, step)
             elif code == "hint":
                 from cogs.game.hints import hint_click
 

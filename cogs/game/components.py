@@ -28,6 +28,7 @@ from discord_io.limits import (
     layout_rows,
 )
 from i18n.bot_text import bt
+from tables.game import FALSE_WIN_KIND
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
 from tables.service import COMPUTER_LEVELS
 from tables.text import choice_label, level_name, tile_label
@@ -44,6 +45,10 @@ PICK_TEMPLATE = (
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
 GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
 SPECIAL_CODES = ("show", "back", "hint")
+# 诈胡 rules: the win button on a hand that is none asks first (``fw``); the question's
+# confirm (``fwy``) declares it, its cancel (``fwn``) changes nothing
+FALSE_WIN_ASK, FALSE_WIN_YES, FALSE_WIN_NO = "fw", "fwy", "fwn"
+CONFIRM_CODES = (FALSE_WIN_ASK, FALSE_WIN_YES, FALSE_WIN_NO)
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -57,7 +62,7 @@ def custom_id(table: str, hand: int, code: str, arg: str = "", step: int = 0) ->
 
 
 def _style(choice: ActionChoice, drawn: int | None) -> str:
-    if choice.kind in ("win", "self_draw"):
+    if choice.kind in ("win", "self_draw", FALSE_WIN_KIND):
         return "success"
     if choice.kind == "pass":
         return "secondary"
@@ -244,7 +249,9 @@ def hand_controls(
         return choice_label(c, locale)
 
     def spec(c: ActionChoice) -> ButtonSpec:
-        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), label(c),
+        # a win declared on a hand that is none is asked about before it is sent
+        code = FALSE_WIN_ASK if c.kind == FALSE_WIN_KIND else c.code
+        return ButtonSpec(custom_id(tid, hand, code, c.arg, step), label(c),
                           _style(c, view.drawn), emoji=pic(c))
 
     if view.pick and not discards:
@@ -272,6 +279,18 @@ def hand_controls(
     out.add_item(DiscardSelect(tid, hand, step, options, bt("act.discard_menu", locale),
                                row=len(rows)))
     return out
+
+
+def false_win_controls(table_id: str, hand: int, step: int, locale: object) -> discord.ui.View:
+    """The question before a 诈胡: declare it anyway, or cancel (same hand and step as the
+    button that asked, so the answer is stale once the turn has moved on)."""
+    out = discord.ui.View(timeout=None)
+    return _view_from_rows([[
+        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_YES, "", step),
+                   bt("confirm.false_win.yes", locale), "danger"),
+        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_NO, "", step),
+                   bt("confirm.false_win.no", locale), "secondary"),
+    ]], out)
 
 
 def show_hand_controls(table_id: str, hand: int, locale: object) -> discord.ui.View:

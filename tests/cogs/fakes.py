@@ -133,6 +133,7 @@ def interaction(bot: FakeBot, member: Any, locale: discord.Locale = discord.Loca
 
     response.defer.side_effect = done
     response.send_message.side_effect = done
+    response.edit_message.side_effect = done
     it.response = response
     followup = create_autospec(discord.Webhook, instance=True)
 
