@@ -33,11 +33,11 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.game.components import hand_controls, lobby_controls, show_hand_controls
+from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from tables import pictures
@@ -59,6 +59,9 @@ from tables.text import (
     standings_text,
     table_text,
 )
+
+if TYPE_CHECKING:
+    from cogs.game.watch import Spectators
 
 log = logging.getLogger("mahjong.discord")
 
@@ -117,6 +120,7 @@ class DiscordTransport:
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._slow_dms: set[asyncio.Task[None]] = set()
         self._lobby_locks: dict[str, asyncio.Lock] = {}
+        self.spectators: Spectators | None = None  # made on the first /mahjong watch
 
     # -- helpers ----------------------------------------------------------------------------
 

@@ -1,16 +1,16 @@
 """Every sentence the bot itself says (commands, buttons, refusals, notices), in three languages.
 
-Keys are dotted ids; each maps to (Simplified Chinese, Traditional Chinese, English).
-``bt(key, locale, **kw)`` formats one; unknown keys come back as the key itself,
-so a missing string shows up in tests instead of crashing a game. Discord
-locales (``zh-CN``, ``zh-TW``, ``en-US`` …) and plain ``zh``/``en`` are accepted.
+Keys are dotted ids; each maps to (zh-Hans, zh-Hant, en). The texts are registered in the
+one catalog (:mod:`i18n`); ``bt(key, locale, **kw)`` is :func:`i18n.t` under the name the bot's
+code has always used: any locale tag (Discord's ``zh-CN``, ``zh-TW``, ``en-US`` …), and an
+unknown key raises. Rule presets' names are in :mod:`i18n.presets`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-LANGS: Final = ("zh-CN", "zh-TW", "en")
+from i18n import register, t
 
 TEXT: Final[dict[str, tuple[str, str, str]]] = {
     # -- command names (Discord: lowercase, no spaces, ≤32) and descriptions (≤100) ------------
@@ -97,16 +97,6 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "period.month": ("本月", "本月", "this month"),
     "period.season": ("本赛季", "本賽季", "this season"),
     "period.all": ("全部", "全部", "all time"),
-    "preset.heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
-    "preset.heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
-    "preset.guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
-    "preset.shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
-    "preset.beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
-    "preset.quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
-    "preset.sichuan": ("四川血战到底", "四川血戰到底", "Sichuan Bloody Battle"),
-    "preset.changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
-    "preset.guobiao": ("国标麻将", "國標麻將", "Guobiao (Chinese Official)"),
-    "preset.baoding": ("保定麻将", "保定麻將", "Baoding Mahjong"),
     "joker.shanghai": ("百搭", "百搭", "joker (百搭)"),
     "joker.beijing": ("惠牌", "惠牌", "joker (惠牌)"),
     "joker.quzhou": ("财神", "財神", "joker (财神)"),
@@ -278,6 +268,10 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "settlement.extra.burn": ("烧庄", "燒莊", "Dealer burn (烧庄)"),
     "settlement.extra.bound": ("互包", "互包", "Bound (互包)"),
     "settlement.extra.draw": ("流局罚分", "流局罰分", "Drawn-hand penalty"),
+    "settlement.extra.small_win": ("起手小胡", "起手小胡", "Small wins on the deal"),
+    "settlement.extra.flower_pig": ("查花猪", "查花豬", "Three suits held (查花猪)"),
+    "settlement.extra.not_ready": ("查叫", "查叫", "Not ready at the end (查叫)"),
+    "settlement.extra.refund": ("退税", "退稅", "Kongs paid back (退税)"),
     "settlement.extra.false_win": ("诈胡赔付", "詐胡賠付", "False-win penalty (诈胡)"),
     "settlement.false_win": ("{name} 诈胡：报胡却不是胡牌。", "{name} 詐胡：報胡卻不是胡牌。", "{name} declared a win that is no winning hand: a false win (诈胡)."),
     "settlement.self_drawn": ("自摸", "自摸", "self-drawn"),
@@ -353,32 +347,27 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
 }
 
 
-def normalize_locale(locale: object) -> str:
-    """``zh-CN``/``zh``/``zh-Hans`` → zh-CN; ``zh-TW``/``zh-HK``/``zh-Hant`` → zh-TW; else en."""
-    value = str(getattr(locale, "value", locale) or "").replace("_", "-").lower()
-    if value.startswith("zh"):
-        if any(tag in value for tag in ("tw", "hk", "mo", "hant")):
-            return "zh-TW"
-        return "zh-CN"
-    return "en"
+def bt(key: str, locale: object = "en", **kw: object) -> str:
+    """The bot's sentence ``key`` in ``locale``, formatted with ``kw`` (:func:`i18n.t`)."""
+    return t(key, locale, **kw)
 
 
-def bt(key: str, locale: object = "en", **kw: Any) -> str:
-    """The bot's sentence ``key`` in ``locale``, formatted with ``kw``."""
-    texts = TEXT.get(key)
-    if texts is None:
-        return key
-    template = texts[LANGS.index(normalize_locale(locale))]
-    try:
-        return template.format(**kw) if kw else template
-    except (KeyError, IndexError, ValueError):
-        return template
+# the computer levels' names are drawn on pictures too (beside a computer seat's name)
+_DRAWN = frozenset(k for k in TEXT if k.startswith("level.") and k != "level.computer")
+
+
+def _register(texts: dict[str, tuple[str, str, str]]) -> None:
+    # Discord shows the rest (in its own fonts): the pictures' font subset need not cover them
+    for drawn in (True, False):
+        register({key: {"zh-Hans": a, "zh-Hant": b, "en": c}
+                  for key, (a, b, c) in texts.items() if (key in _DRAWN) == drawn}, drawn=drawn)
 
 
 # replays, hints, ratings, the queue, spectators and statistics keep their words apart
-from i18n.social_text import SOCIAL_TEXT as _SOCIAL  # noqa: E402
+from i18n.social_text import SOCIAL_TEXT  # noqa: E402
 
-_CLASH = sorted(TEXT.keys() & _SOCIAL.keys())
+_CLASH = sorted(TEXT.keys() & SOCIAL_TEXT.keys())
 if _CLASH:  # one key, one text: a clash would rename another command's option
     raise KeyError(f"bot text keys defined twice: {_CLASH}")
-TEXT.update(_SOCIAL)
+_register(TEXT)
+_register(SOCIAL_TEXT)

@@ -214,6 +214,12 @@ class WinInfo:
     melds: tuple[Meld, ...]
 
 
+# the payments besides a win, in the order a settlement lists them (each has its words:
+# ``settlement.extra.<reason>`` in i18n.bot_text)
+EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
+                 "not_ready", "refund", "false_win")
+
+
 @dataclass(frozen=True, slots=True)
 class SettlementView:
     table_id: str
@@ -248,8 +254,7 @@ class SettlementView:
         """Per-seat nets of the payments besides the win (kongs, horses, 烧庄, 互包, a drawn
         hand's penalty, a false win's), in chips."""
         out = []
-        for reason in ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
-                       "not_ready", "refund", "false_win"):
+        for reason in EXTRA_REASONS:
             nets = [0] * len(self.names)
             for payer, payee, amount, why in self.payments:
                 if why == reason:

@@ -10,11 +10,11 @@ service refuses one that is stale or not the clicker's turn, as for any other bu
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
-from cogs.game.components import FALSE_WIN_ASK, FALSE_WIN_NO, false_win_controls
+from cogs.game.components import FALSE_WIN_ASK, FALSE_WIN_NO
+from cogs.game.controls import false_win_controls
+from discord_io.botlike import BotLike
 from discord_io.limits import clip
 from i18n.bot_text import bt
 from tables.errors import ConfirmNeeded
@@ -23,7 +23,7 @@ WIN_CODE = "w"  # the engine's win, which a 诈胡 is declared as
 
 
 async def false_win_click(
-    bot: Any, interaction: discord.Interaction, table: str, hand: int, code: str, step: int
+    bot: BotLike, interaction: discord.Interaction, table: str, hand: int, code: str, step: int
 ) -> None:
     loc = interaction.locale
     if code == FALSE_WIN_NO:
