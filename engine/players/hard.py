@@ -5,7 +5,8 @@
   two-step acceptance decides), reading how soon the others may finish from what they
   show; wildcards kept unless throwing one is clearly better
   (or, folding, the only safe tile); weighs the preset's bonuses (Guangdong's bonus pungs,
-  飞牌 where a lone wildcard waits on anything).
+  飞牌 where a lone wildcard waits on anything) and the forms the game pays far more for
+  than a plain hand (Guobiao's 七对, 24 fans).
 - Calls (pong, kong, chow) only when the hand's worth rises.
 - Passes a discard win for a self-draw that pays much more when the wait is wide and the
   wall long (the rules pay a self-draw by three seats).
@@ -27,4 +28,5 @@ class HardPlayer(Planner):
         bonuses=True,
         lookahead=True,
         hazard_reads=True,
+        deep=True,
     )

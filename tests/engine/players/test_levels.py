@@ -166,12 +166,51 @@ def test_hard_defends_against_a_seat_collecting_a_suit():
     assert isinstance(action, Discard) and not 9 <= action.tile < 18
 
 
+def test_no_defence_against_a_seat_that_cannot_win_on_a_discard():
+    # the same late table as above: in Guangdong every other seat is read (seat 1, three
+    # pungs, the likeliest ready); in Beijing a seat that has ponged wins only by self-draw,
+    # and in Shanghai nobody wins on a discard: no tile can deal in to them
+    shown = ((), (meld("pung", "222p"), meld("pung", "555p"), meld("pung", "888p")), (), ())
+    discards = ("19m", "7z3s9s4s", "11s3z", "5m6m")
+    obs = observe(
+        "guangdong", "13m4p7p2s5s8s1z4z5z6z7z9m3p", melds=shown, discards=discards, wall=30
+    )
+    hard = get_player("hard", 0)
+    assert [r.seat for r in hard._reads(obs)] == [1, 2, 3]
+    for preset, read in (("beijing", [2, 3]), ("shanghai", [])):
+        rules = get_rules(preset)
+        other = dataclasses.replace(obs, rules=rules, wild_kinds=wild_kinds(rules, parse("8s")[0]))
+        assert [r.seat for r in hard._reads(other)] == read
+
+
+def test_normal_counts_the_discards_and_hard_the_exposed_melds_too():
+    # three 7z in another seat's pung: hard keeps 3z (three unseen) and throws 7z; normal
+    # counts its own tiles and the discards only, sees two equal waits and throws the lower
+    # kind, 3z
+    shown = ((), (meld("pung", "777z"),), (), ())
+    obs = observe("guangdong", "123m456p789s111z3z7z", melds=shown)
+    assert get_player("hard", 0).act(obs) == Discard(0, parse("7z")[0])
+    assert get_player("normal", 0).act(obs) == Discard(0, parse("3z")[0])
+
+
 def test_easy_slips_where_normal_does_not():
     # over many seeds, easy sometimes throws a different tile from the same position
     obs = observe("guangdong", "1235789m46p11z2z3z7s")
     normal = {get_player("normal", i).act(obs) for i in range(40)}
     easy = {get_player("easy", i).act(obs) for i in range(40)}
     assert len(normal) == 1 and len(easy) > 1
+
+
+@pytest.mark.parametrize("kind", ["normal", "hard"])
+def test_the_planners_count_acceptance_against_the_visible_tiles(kind):
+    # 123m 456p 789s 111z and two lone honours: either one left waits on the other alone.
+    # Three 7z are out on the table, so 3z (three unseen) is kept; counting only its own
+    # tiles a player would see two equal waits and throw the lower kind, 3z
+    obs = observe("guangdong", "123m456p789s111z3z7z", discards=("7z", "7z", "", "7z"))
+    assert get_player(kind, 0).act(obs) == Discard(0, parse("7z")[0])
+    # with 3z dead instead, the same players keep 7z
+    obs = observe("guangdong", "123m456p789s111z3z7z", discards=("3z", "3z", "", "3z"))
+    assert get_player(kind, 0).act(obs) == Discard(0, parse("3z")[0])
 
 
 def test_the_suit_distance_table_lookup_matches_the_search():
