@@ -93,16 +93,6 @@ class Observation:
         """How many joker tiles the whole set holds (a flower is one tile, a kind four)."""
         return sum(1 if k >= NUM_KINDS else 4 for k in self.wild_kinds)
 
-    def discarded_counts(self) -> list[int]:
-        """Tiles of each of the 34 kinds in this seat's hand or in the discards (what
-        :meth:`visible_counts` counts, less the exposed melds)."""
-        seen = list(self.hand[:NUM_KINDS])
-        for d in self.discards:
-            for t in d:
-                if t < NUM_KINDS:
-                    seen[t] += 1
-        return seen
-
     def visible_counts(self) -> list[int]:
         """Tiles of each of the 34 kinds this seat can see (own hand, discards, exposed melds)."""
         seen = list(self.hand[:NUM_KINDS])

@@ -41,7 +41,6 @@ class Style:
     """What makes one level play differently from another."""
 
     visible: bool = True  # count acceptance against every visible tile (else own hand only)
-    melds_seen: bool = True  # … the exposed melds among them (else own hand and discards)
     defence: float = 1.0  # 0: never looks at the others' threats
     decline: bool = False  # may pass a discard win for a self-draw that pays much more
     decline_wall: int = 20  # … only while this many tiles are left
@@ -86,7 +85,7 @@ class Planner:
         rules = obs.rules
         c34 = obs.naturals()
         if self.style.visible:
-            seen = obs.visible_counts() if self.style.melds_seen else obs.discarded_counts()
+            seen = obs.visible_counts()
             wild_gone = sum(1 for d in obs.discards for t in d if t in obs.wild_kinds)
         else:
             seen = list(c34)

@@ -183,12 +183,16 @@ def test_no_defence_against_a_seat_that_cannot_win_on_a_discard():
         assert [r.seat for r in hard._reads(other)] == read
 
 
-def test_normal_counts_the_discards_and_hard_the_exposed_melds_too():
-    # three 7z in another seat's pung: hard keeps 3z (three unseen) and throws 7z; normal
-    # counts its own tiles and the discards only, sees two equal waits and throws the lower
+@pytest.mark.parametrize("shown", ["discards", "melds"])
+def test_hard_counts_acceptance_against_the_visible_tiles_normal_its_own(shown):
+    # 123m 456p 789s 111z and two lone honours: either one left waits on the other alone.
+    # Three 7z are out (thrown, or in another seat's pung): hard keeps 3z (three unseen) and
+    # throws 7z; normal counts only its own tiles, sees two equal waits and throws the lower
     # kind, 3z
-    shown = ((), (meld("pung", "777z"),), (), ())
-    obs = observe("guangdong", "123m456p789s111z3z7z", melds=shown)
+    if shown == "discards":
+        obs = observe("guangdong", "123m456p789s111z3z7z", discards=("7z", "7z", "", "7z"))
+    else:
+        obs = observe("guangdong", "123m456p789s111z3z7z", melds=((), (meld("pung", "777z"),), (), ()))
     assert get_player("hard", 0).act(obs) == Discard(0, parse("7z")[0])
     assert get_player("normal", 0).act(obs) == Discard(0, parse("3z")[0])
 
@@ -199,18 +203,6 @@ def test_easy_slips_where_normal_does_not():
     normal = {get_player("normal", i).act(obs) for i in range(40)}
     easy = {get_player("easy", i).act(obs) for i in range(40)}
     assert len(normal) == 1 and len(easy) > 1
-
-
-@pytest.mark.parametrize("kind", ["normal", "hard"])
-def test_the_planners_count_acceptance_against_the_visible_tiles(kind):
-    # 123m 456p 789s 111z and two lone honours: either one left waits on the other alone.
-    # Three 7z are out on the table, so 3z (three unseen) is kept; counting only its own
-    # tiles a player would see two equal waits and throw the lower kind, 3z
-    obs = observe("guangdong", "123m456p789s111z3z7z", discards=("7z", "7z", "", "7z"))
-    assert get_player(kind, 0).act(obs) == Discard(0, parse("7z")[0])
-    # with 3z dead instead, the same players keep 7z
-    obs = observe("guangdong", "123m456p789s111z3z7z", discards=("3z", "3z", "", "3z"))
-    assert get_player(kind, 0).act(obs) == Discard(0, parse("3z")[0])
 
 
 def test_the_suit_distance_table_lookup_matches_the_search():
