@@ -7,7 +7,7 @@ reports:
 
 * the request budget: bot REST requests (they count against the token's global limit) and
   interaction-token requests (exempt) per human move (a click in a game), and the wait in
-  the bot's pacing queue (``cogs/pacing.py``, from the bot's log);
+  the bot's pacing queue (``discord_io/pacing.py``, from the bot's log);
 * "your turn": from the click that passed the turn (or the claim that took it) to the
   moment the next person's DM (or ephemeral copy) shows their discard controls, measured
   at the double, p50 / p99 / max;

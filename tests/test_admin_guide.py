@@ -25,7 +25,7 @@ async def _commands() -> list[str]:
     import discord
     from discord.ext import commands
 
-    from cogs.client import COGS
+    from discord_io.client import COGS
 
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     for ext in COGS:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.game import Mahjong
+from cogs.game.cog import Mahjong
 from engine.tiles import NUM_KINDS
 from i18n.bot_text import bt
 from store import Store

@@ -8,8 +8,8 @@ import re
 import discord
 import pytest
 
-from cogs.game import Mahjong
-from cogs.queue import QUEUE_TEMPLATE, QueueLeaveButton, get_queue
+from cogs.game.cog import Mahjong
+from cogs.game.queue import QUEUE_TEMPLATE, QueueLeaveButton, get_queue
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.model import Status
@@ -100,7 +100,7 @@ async def test_without_a_wait_no_computer_ever_comes(bot):
 async def test_quick_has_a_cooldown_and_its_refusal_is_a_sentence(bot):
     from discord import app_commands
 
-    from cogs.client import handle_command_error
+    from discord_io.client import handle_command_error
 
     cog = bot.cogs["Mahjong"]
     assert len(cog.quick.checks) == 1

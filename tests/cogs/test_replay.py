@@ -7,9 +7,9 @@ import re
 import discord
 import pytest
 
-from cogs.client import handle_command_error
-from cogs.game import Mahjong
-from cogs.replay import REPLAY_TEMPLATE, ReplayButton, parse_which
+from cogs.game.cog import Mahjong
+from cogs.game.replay import REPLAY_TEMPLATE, ReplayButton, parse_which
+from discord_io.client import handle_command_error
 from i18n.bot_text import bt
 from store import Store
 from tables.errors import TableError

@@ -8,8 +8,8 @@ import re
 import discord
 import pytest
 
-from cogs.game import Mahjong
-from cogs.watch import WATCH_TEMPLATE, StopWatching, spectators_of
+from cogs.game.cog import Mahjong
+from cogs.game.watch import WATCH_TEMPLATE, StopWatching, spectators_of
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.text import hand_text

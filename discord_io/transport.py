@@ -20,7 +20,7 @@
   rendered in a worker thread (``asyncio.to_thread``) so the event loop never waits.
 
 Every send path names the budget it spends (:data:`GLOBAL` — the bot token's ~50 requests
-per second, paced by ``cogs/pacing.py`` — or :data:`INTERACTION` — an interaction token's
+per second, paced by ``discord_io/pacing.py`` — or :data:`INTERACTION` — an interaction token's
 webhook, exempt) in ``DiscordTransport.sent``; the bot logs the counts when it stops.
 """
 
@@ -33,13 +33,13 @@ import logging
 import time
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.components import hand_controls, lobby_controls, show_hand_controls
-from cogs.emoji import TileEmoji
-from cogs.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
+from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
+from discord_io.emoji import TileEmoji
+from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from tables import pictures
 from tables.model import (
     Mode,
@@ -59,6 +59,9 @@ from tables.text import (
     standings_text,
     table_text,
 )
+
+if TYPE_CHECKING:
+    from cogs.game.watch import Spectators
 
 log = logging.getLogger("mahjong.discord")
 
@@ -117,6 +120,7 @@ class DiscordTransport:
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._slow_dms: set[asyncio.Task[None]] = set()
         self._lobby_locks: dict[str, asyncio.Lock] = {}
+        self.spectators: Spectators | None = None  # made on the first /mahjong watch
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -415,7 +419,7 @@ class DiscordTransport:
 
     async def _edit_table(self, table: TableInfo, view: PublicView) -> None:
         loc = self.locale_of(table)
-        # spectators (cogs.watch): counted on the table message, shown the same picture
+        # spectators (cogs.game.watch): counted on the table message, shown the same picture
         spectators = getattr(self, "spectators", None)
         count = spectators.count_line(table.id, loc) if spectators is not None else ""
         content = table_text(view, loc) + count

@@ -9,7 +9,7 @@ from unittest.mock import AsyncMock, MagicMock
 
 import discord
 
-from cogs.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
+from discord_io.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
 from i18n.bot_text import bt
 from tables.model import (
     ActionChoice,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.client import MahjongBot, ShardedMahjongBot, make_bot
 from config import ConfigError, Settings, load_settings
+from discord_io.client import MahjongBot, ShardedMahjongBot, make_bot
 from tables.shards import ShardSet
 
 PG = "postgresql://bot@db/mahjong"

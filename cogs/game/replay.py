@@ -22,7 +22,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from cogs.limits import MAX_AUTOCOMPLETE, check_custom_id, clip
+from discord_io.botlike import BotLike, bot_of, need_store
+from discord_io.limits import MAX_AUTOCOMPLETE, check_custom_id, clip
 from engine.events import Event, event_from_json
 from i18n.bot_text import bt
 from render.replay import animate, frame_png, hand_events, replay_frames
@@ -113,7 +114,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
                    label=getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.game import refuse
+        from cogs.game.replies import refuse
 
         try:
             await show_step(interaction, self.table, self.hand, self.frame)
@@ -138,7 +139,7 @@ async def show_step(interaction: discord.Interaction, table_id: str, hand_no: in
         await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
-    hand = await load_hand(interaction.client.store, guild_id, table_id, hand_no)  # type: ignore[attr-defined]
+    hand = await load_hand(need_store(bot_of(interaction)), guild_id, table_id, hand_no)
     png, step, steps, caption = await asyncio.to_thread(_step_png, hand, frame, loc)
     content = clip(bt("replay.title", loc, table=table_id, hand=hand_no + 1,
                       rules=rules_name(hand.preset, loc)) + "\n"
@@ -158,7 +159,7 @@ def _animation(hand: LoadedHand, locale: str) -> tuple[bytes, int]:
     return animate(frames, "gif"), len(frames)
 
 
-async def replay_command(bot: Any, interaction: discord.Interaction, which: str | None) -> None:
+async def replay_command(bot: BotLike, interaction: discord.Interaction, which: str | None) -> None:
     """``/mahjong replay [hand]``: your latest finished hand, or the one named."""
     from store.recent import recent_hands
 
@@ -194,12 +195,12 @@ def _when(ms: int) -> str:
     return time.strftime("%m-%d %H:%M", time.gmtime(ms / 1000))
 
 
-async def replay_choices(bot: Any, interaction: discord.Interaction,
+async def replay_choices(bot: BotLike, interaction: discord.Interaction,
                          current: str) -> list[app_commands.Choice[str]]:
     """Autocomplete: the person's recent finished hands, newest first, filtered by the text."""
     from store.recent import recent_hands
 
-    if interaction.guild_id is None or getattr(bot, "store", None) is None:
+    if interaction.guild_id is None or bot.store is None:
         return []
     loc = str(interaction.locale.value)
     out = []

@@ -1,24 +1,26 @@
-"""Buttons and menus that survive restarts, and the builders that lay them out within Discord's limits.
-
-Every control is a ``DynamicItem`` whose ``custom_id`` carries what it does::
-
-    mj:<table>:<hand>:<action>:<tile>:<step>     e.g.  mj:3fa9c1d0:2:d:5m:41
-
-``hand`` and ``step`` say which decision point the button answered, so a click on
-an old message is recognised as stale; the item itself holds no state, so the
-bot can answer a click on a message sent before it restarted. Lobby controls use
-the same shape with hand 0 and step 0 (``mj:<table>:0:join::0``).
+"""The views of a table's controls, laid out within Discord's limits: a private hand's action
+buttons (or a discard menu when they do not fit), the lobby's buttons, "Show my hand", and the
+check every view passes before it is sent. The items themselves are ``cogs.game.components``.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 
-from cogs.emoji import TileEmoji, is_wild
-from cogs.limits import (
+from cogs.game.components import (
+    FALSE_WIN_ASK,
+    FALSE_WIN_NO,
+    FALSE_WIN_YES,
+    TEMPLATE,
+    DiscardSelect,
+    PickSelect,
+    TableButton,
+    custom_id,
+)
+from discord_io.emoji import TileEmoji, is_wild
+from discord_io.limits import (
     MAX_BUTTONS_PER_ROW,
     MAX_ROWS,
     MAX_SELECT_OPTIONS,
@@ -28,36 +30,14 @@ from cogs.limits import (
     layout_rows,
 )
 from i18n.bot_text import bt
+from tables.game import FALSE_WIN_KIND
 from tables.model import ActionChoice, Mode, PrivateView, TableInfo
 from tables.service import COMPUTER_LEVELS
 from tables.text import choice_label, level_name, tile_label
 
-TEMPLATE = (
-    r"mj:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<code>[a-z]{1,6}):"
-    r"(?P<arg>[0-9a-z]{0,8}):(?P<step>[0-9]{1,7})"
-)
-SELECT_TEMPLATE = r"mjs:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7})"
-PICK_TEMPLATE = (
-    r"mjk:(?P<table>[0-9a-z]{1,16}):(?P<hand>[0-9]{1,4}):(?P<step>[0-9]{1,7}):(?P<n>[1-9])"
-)
-
-LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
-GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
-SPECIAL_CODES = ("show", "back", "hint")
-
-_STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
-    "danger": discord.ButtonStyle.danger,
-}
-
-def custom_id(table: str, hand: int, code: str, arg: str = "", step: int = 0) -> str:
-    return check_custom_id(f"mj:{table}:{hand}:{code}:{arg}:{step}")
-
 
 def _style(choice: ActionChoice, drawn: int | None) -> str:
-    if choice.kind in ("win", "self_draw"):
+    if choice.kind in ("win", "self_draw", FALSE_WIN_KIND):
         return "success"
     if choice.kind == "pass":
         return "secondary"
@@ -66,102 +46,6 @@ def _style(choice: ActionChoice, drawn: int | None) -> str:
     if choice.kind == "discard":
         return "primary" if choice.tile == drawn else "secondary"
     return "primary"
-
-
-class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLATE):
-    """Any button of a table: lobby, in-hand actions, "Show my hand", "I'm back"."""
-
-    def __init__(
-        self, table: str, hand: int, code: str, arg: str = "", step: int = 0, *,
-        label: str = "?", style: str = "secondary", row: int | None = None,
-        emoji: str | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80], style=_STYLES.get(style, discord.ButtonStyle.secondary),
-                custom_id=custom_id(table, hand, code, arg, step), emoji=emoji,
-            ),
-            row=row,
-        )
-        self.table, self.hand, self.code, self.arg, self.step = table, hand, code, arg, step
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> TableButton:
-        label = getattr(item, "label", None) or "?"
-        return cls(match["table"], int(match["hand"]), match["code"], match["arg"],
-                   int(match["step"]), label=label)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await dispatch(interaction, self.table, self.hand, self.code, self.arg, self.step)
-
-
-class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
-    """The discard menu, used when one button per tile would not fit."""
-
-    def __init__(
-        self, table: str, hand: int, step: int, options: list[discord.SelectOption] | None = None,
-        placeholder: str = "…", row: int | None = None,
-    ) -> None:
-        opts = options or [discord.SelectOption(label="?", value="?")]
-        if len(opts) > MAX_SELECT_OPTIONS:
-            raise LimitError(f"{len(opts)} options in one select menu")
-        super().__init__(
-            discord.ui.Select(
-                custom_id=check_custom_id(f"mjs:{table}:{hand}:{step}"), options=opts,
-                placeholder=placeholder[:150], min_values=1, max_values=1,
-            ),
-            row=row,
-        )
-        self.table, self.hand, self.step = table, hand, step
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> DiscardSelect:
-        return cls(match["table"], int(match["hand"]), int(match["step"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = getattr(self.item, "values", None) or []
-        arg = str(values[0]) if values else ""
-        await dispatch(interaction, self.table, self.hand, "d", arg, self.step)
-
-
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PICK_TEMPLATE):
-    """A free pick of ``n`` tiles from the hand (换三张: any three of one suit).
-
-    One option per tile held (a pair is two options, ``5m.0`` and ``5m.1``: values must
-    differ); Discord makes the player choose exactly ``n``, and the table service says so
-    when they are not of one suit."""
-
-    def __init__(
-        self, table: str, hand: int, step: int, n: int,
-        options: list[discord.SelectOption] | None = None, placeholder: str = "…",
-        row: int | None = None,
-    ) -> None:
-        opts = options or [discord.SelectOption(label=str(i), value=f"?.{i}") for i in range(n)]
-        if len(opts) > MAX_SELECT_OPTIONS:
-            raise LimitError(f"{len(opts)} options in one select menu")
-        super().__init__(
-            discord.ui.Select(
-                custom_id=check_custom_id(f"mjk:{table}:{hand}:{step}:{n}"), options=opts,
-                placeholder=placeholder[:150], min_values=n, max_values=n,
-            ),
-            row=row,
-        )
-        self.table, self.hand, self.step, self.n = table, hand, step, n
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> PickSelect:
-        return cls(match["table"], int(match["hand"]), int(match["step"]), int(match["n"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = getattr(self.item, "values", None) or []
-        arg = "".join(str(v).split(".", 1)[0] for v in values)  # "5m.1" -> "5m"
-        await dispatch(interaction, self.table, self.hand, "y", arg, self.step)
 
 
 def pick_options(
@@ -182,21 +66,6 @@ def pick_options(
         out.append(discord.SelectOption(label=tile_label(t, locale)[:100],
                                         value=f"{tile_name(t)}.{i}", emoji=pic))
     return out[:MAX_SELECT_OPTIONS]
-
-
-async def dispatch(
-    interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
-) -> None:
-    """Hand a click to the Mahjong cog (the items stay free of game logic)."""
-    cog = interaction.client.get_cog("Mahjong")  # type: ignore[attr-defined]
-    if cog is None:
-        await interaction.response.send_message(bt("err.unavailable", interaction.locale),
-                                                ephemeral=True)
-        return
-    await cog.on_click(interaction, table, hand, code, arg, step)
-
-
-# -- builders -------------------------------------------------------------------------------
 
 
 def _view_from_rows(rows: list[list[ButtonSpec]], view: discord.ui.View) -> discord.ui.View:
@@ -244,7 +113,9 @@ def hand_controls(
         return choice_label(c, locale)
 
     def spec(c: ActionChoice) -> ButtonSpec:
-        return ButtonSpec(custom_id(tid, hand, c.code, c.arg, step), label(c),
+        # a win declared on a hand that is none is asked about before it is sent
+        code = FALSE_WIN_ASK if c.kind == FALSE_WIN_KIND else c.code
+        return ButtonSpec(custom_id(tid, hand, code, c.arg, step), label(c),
                           _style(c, view.drawn), emoji=pic(c))
 
     if view.pick and not discards:
@@ -272,6 +143,18 @@ def hand_controls(
     out.add_item(DiscardSelect(tid, hand, step, options, bt("act.discard_menu", locale),
                                row=len(rows)))
     return out
+
+
+def false_win_controls(table_id: str, hand: int, step: int, locale: object) -> discord.ui.View:
+    """The question before a 诈胡: declare it anyway, or cancel (same hand and step as the
+    button that asked, so the answer is stale once the turn has moved on)."""
+    out = discord.ui.View(timeout=None)
+    return _view_from_rows([[
+        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_YES, "", step),
+                   bt("confirm.false_win.yes", locale), "danger"),
+        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_NO, "", step),
+                   bt("confirm.false_win.no", locale), "secondary"),
+    ]], out)
 
 
 def show_hand_controls(table_id: str, hand: int, locale: object) -> discord.ui.View:

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from cogs.pacing import GlobalPacer, pace_requests
+from discord_io.pacing import GlobalPacer, pace_requests
 
 
 class FakeHTTP:
