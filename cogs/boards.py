@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from discord_io.limits import clip
+from discord_io.pacing import GLOBAL, sending
 from i18n.bot_text import bt
 from tables.rating import display
 
@@ -51,7 +52,8 @@ async def display_name(bot: Any, interaction: discord.Interaction, user_id: int)
     user = bot.get_user(user_id) if hasattr(bot, "get_user") else None
     if user is None and hasattr(bot, "fetch_user"):
         try:
-            user = await bot.fetch_user(user_id)
+            with sending(GLOBAL, "boards.name"):  # GET /users/{id}: only for the uncached
+                user = await bot.fetch_user(user_id)
         except (discord.HTTPException, KeyError):
             user = None
     return str(getattr(user, "display_name", None) or f"<@{user_id}>")

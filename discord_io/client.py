@@ -9,7 +9,9 @@ restart), resumes unfinished tables and, only with ``--sync``, syncs commands.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 from typing import Any
 
 import discord
@@ -24,7 +26,7 @@ from cogs.game.replay import ReplayButton
 from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from discord_io.emoji import TileEmoji
-from discord_io.pacing import GlobalPacer, pace_requests
+from discord_io.pacing import GLOBAL, GlobalPacer, RequestMeter, pace_requests, sending
 from discord_io.translator import BotTranslator
 from discord_io.transport import DiscordTransport
 from i18n.bot_text import bt
@@ -73,11 +75,19 @@ class MahjongBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
         self.pacer = GlobalPacer()
+        self.meter = RequestMeter(self.pacer)  # every request that goes out, by budget and path
         self._waited_reported = 0
+        self._closed_reported = False
         self._budget_reporter: asyncio.Task[None] | None = None
-        pace_requests(self.http, self.pacer)
+        pace_requests(self.http, self.meter)
 
     async def setup_hook(self) -> None:
+        # start-up's requests (tile emoji, resumed tables' first updates are labelled by their
+        # own paths, command sync) are labelled as such, also in the tasks started here
+        with sending(GLOBAL, "startup"):
+            await self._setup()
+
+    async def _setup(self) -> None:
         from store import Store, StoreSettings
 
         s = self.settings
@@ -106,6 +116,11 @@ class MahjongBot(commands.Bot):
         self.add_dynamic_items(TableButton, DiscardSelect, PickSelect, ReplayButton,
                                QueueLeaveButton, StopWatching)
         self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
+        # SIGTERM (docker stop, systemd, a supervisor) closes cleanly: pending edits are made,
+        # the store is closed and the request figures are logged
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            asyncio.get_running_loop().add_signal_handler(
+                signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
         # tile emoji before resumed tables redraw their buttons; an upload that takes longer
         # goes on in the background (buttons show text until it is done)
         self._emoji_task = asyncio.create_task(self.tile_emoji.ensure(self))
@@ -124,7 +139,12 @@ class MahjongBot(commands.Bot):
     def _report_budget(self) -> None:
         """Requests per send path and budget, and the pacing queue's waits so far: a warning
         when requests waited since the last report (the token is near the global limit)."""
-        log.info("requests by budget: %s", self.transport.budget_summary())
+        log.info("requests by budget: %s", self.meter.summary())
+        if self.meter.unlabelled:  # a request made outside every send path: a bug
+            log.warning("requests outside any send path: %s", dict(self.meter.unlabelled))
+        if self.meter.mislabelled:  # a send path that claims the other budget: a bug
+            log.warning("requests sent on another budget than their path claims: %s",
+                        dict(self.meter.mislabelled))
         waited = self.pacer.waited
         if waited > self._waited_reported:
             log.warning("global request pacing: %s", self.pacer.summary())
@@ -145,7 +165,9 @@ class MahjongBot(commands.Bot):
         if self.tables is not None:
             await self.tables.close()
         await self.transport.drain()
-        self._report_budget()
+        if not self._closed_reported:  # close() runs twice on SIGTERM (the handler, then run)
+            self._closed_reported = True
+            self._report_budget()
         if self.store is not None:
             await self.store.close()
         await super().close()

@@ -32,7 +32,7 @@ import io
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import discord
@@ -40,6 +40,7 @@ import discord
 from cogs.game.components import hand_controls, lobby_controls, show_hand_controls
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
+from discord_io.pacing import GLOBAL, INTERACTION, sending
 from tables import pictures
 from tables.model import (
     Mode,
@@ -62,8 +63,6 @@ from tables.text import (
 
 log = logging.getLogger("mahjong.discord")
 
-GLOBAL = "global"  # a bot REST request: counts against the token's global limit
-INTERACTION = "interaction"  # an interaction token's webhook: exempt from the global limit
 # an interaction token may edit its original message for 15 minutes; keep a margin
 TOKEN_SECONDS = 15 * 60 - 60
 # all living table messages together: at most this many edits per second (of the ~40 the
@@ -109,6 +108,8 @@ class DiscordTransport:
         self.edits = 0  # public edits made (for tests and the bench)
         # (table, person) → their latest click on their living DM, and when
         self.tokens: dict[tuple[str, int], tuple[discord.Interaction, float]] = {}
+        # table → the latest click on its lobby message (Join, Start …), and when
+        self.lobby_tokens: dict[str, tuple[discord.Interaction, float]] = {}
         self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._public: dict[str, PublicView] = {}  # each table's latest public view
@@ -120,12 +121,13 @@ class DiscordTransport:
 
     # -- helpers ----------------------------------------------------------------------------
 
-    def spend(self, budget: str, path: str) -> None:
-        """Count one request of ``path`` against ``budget`` (GLOBAL or INTERACTION)."""
+    @contextlib.contextmanager
+    def spending(self, budget: str, path: str) -> Iterator[None]:
+        """One send of ``path``, which spends ``budget`` (GLOBAL or INTERACTION): counted here,
+        and its requests labelled for the pacer and the bot's request meter."""
         self.sent[(budget, path)] += 1
-
-    def budget_summary(self) -> str:
-        return ", ".join(f"{b}/{p} {n}" for (b, p), n in sorted(self.sent.items())) or "none"
+        with sending(budget, path):
+            yield
 
     def remember_token(self, table_id: str, interaction: discord.Interaction) -> None:
         """A click on a person's living DM: its token can edit that DM for 15 minutes."""
@@ -134,6 +136,14 @@ class DiscordTransport:
         msg = interaction.message
         if dm is not None and msg is not None and msg.id == dm.id:
             self.tokens[key] = (interaction, time.monotonic())
+
+    def remember_lobby_click(self, table_id: str, interaction: discord.Interaction) -> None:
+        """A click on a table's lobby message: its token can edit the lobby for 15 minutes
+        (longer than a lobby waits for its Start), outside the global budget."""
+        lobby = self.lobby_messages.get(table_id)
+        msg = interaction.message
+        if lobby is not None and msg is not None and msg.id == lobby.id:
+            self.lobby_tokens[table_id] = (interaction, time.monotonic())
 
     def live_tables(self) -> int:
         """Tables whose message was edited in the last minute."""
@@ -190,19 +200,30 @@ class DiscordTransport:
         content = clip(lobby_text(table, loc))
         view = lobby_controls(table, loc) if table.status is Status.LOBBY else None
         msg = self.lobby_messages.get(table.id)
+        token = self.lobby_tokens.get(table.id)
+        if msg is not None and token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
+            # the lobby changes because someone clicked on it (Join, Add computer, Start):
+            # that click's token edits it, so a game's start costs the budget nothing here
+            try:
+                with self.spending(INTERACTION, "lobby.token"):
+                    await token[0].edit_original_response(content=content, view=view,
+                                                          allowed_mentions=NO_PINGS)
+                return
+            except discord.HTTPException:
+                self.lobby_tokens.pop(table.id, None)
         if msg is not None:
             try:
-                self.spend(GLOBAL, "lobby.edit")
-                await msg.edit(content=content, view=view, allowed_mentions=NO_PINGS)
+                with self.spending(GLOBAL, "lobby.edit"):
+                    await msg.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                 return
             except discord.NotFound:
                 pass
-        ch = await self.channel(table.channel_id)
         kwargs: dict[str, Any] = {"content": content, "allowed_mentions": NO_PINGS}
         if view is not None:
             kwargs["view"] = view
-        self.spend(GLOBAL, "lobby.send")
-        self.lobby_messages[table.id] = await ch.send(**kwargs)
+        with self.spending(GLOBAL, "lobby.send"):
+            ch = await self.channel(table.channel_id)
+            self.lobby_messages[table.id] = await ch.send(**kwargs)
 
     # -- private hands ----------------------------------------------------------------------
 
@@ -279,18 +300,18 @@ class DiscordTransport:
         content, controls, files = await self.render_private(table, view, locale)
         if route is not None:
             try:
-                self.spend(INTERACTION, "private.click")
-                await route.edit_original_response(content=content, attachments=files,
-                                                   view=controls)
+                with self.spending(INTERACTION, "private.click"):
+                    await route.edit_original_response(content=content, attachments=files,
+                                                       view=controls)
                 return
             except discord.HTTPException:
                 files = await self._redraw(view, locale)
         eph = self.ephemeral.get(key)
         if eph is not None and time.monotonic() - eph[1] < EPHEMERAL_VIEW_SECONDS - 60:
             try:
-                self.spend(INTERACTION, "private.ephemeral")
-                await eph[0].edit_original_response(content=content, attachments=files,
-                                                    view=controls)
+                with self.spending(INTERACTION, "private.ephemeral"):
+                    await eph[0].edit_original_response(content=content, attachments=files,
+                                                        view=controls)
                 return
             except discord.HTTPException:
                 self.ephemeral.pop(key, None)
@@ -298,9 +319,9 @@ class DiscordTransport:
         token = self.tokens.get(key)
         if token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
             try:
-                self.spend(INTERACTION, "private.token")
-                await token[0].edit_original_response(content=content, attachments=files,
-                                                      view=controls)
+                with self.spending(INTERACTION, "private.token"):
+                    await token[0].edit_original_response(content=content, attachments=files,
+                                                          view=controls)
                 return
             except discord.HTTPException:
                 self.tokens.pop(key, None)
@@ -342,20 +363,22 @@ class DiscordTransport:
         try:
             if msg is not None:
                 try:
-                    self.spend(GLOBAL, "private.dm_edit")
-                    await msg.edit(content=content, attachments=files, view=controls,
-                                   allowed_mentions=NO_PINGS)
+                    with self.spending(GLOBAL, "private.dm_edit"):
+                        await msg.edit(content=content, attachments=files, view=controls,
+                                       allowed_mentions=NO_PINGS)
                     return
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
                     self.tokens.pop(key, None)
             # no GET /users/{id} for someone not in the cache: opening the DM channel needs
             # only the id (one request, and discord.py keeps the channel for next time)
-            user = self.bot.get_user(user_id)
-            target = user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
-            self.spend(GLOBAL, "private.dm_send")
-            self.dm_messages[key] = await target.send(content=content, files=files, view=controls,
-                                                      allowed_mentions=NO_PINGS)
+            with self.spending(GLOBAL, "private.dm_send"):
+                user = self.bot.get_user(user_id)
+                target = (user if user is not None
+                          else await self.bot.create_dm(discord.Object(id=user_id)))
+                self.dm_messages[key] = await target.send(content=content, files=files,
+                                                          view=controls,
+                                                          allowed_mentions=NO_PINGS)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
@@ -367,16 +390,16 @@ class DiscordTransport:
         if not first:
             return
         loc = self.locale_of(table)
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "notice.dm_closed")
-        await ch.send(
-            content=clip(notice_text(Notice(key, {"mention": f"<@{user_id}>"}), loc)),
-            view=show_hand_controls(table.id, hand, loc),
-            # only the person told pings: never a name or role inside the text
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(user_id)]
-            ),
-        )
+        with self.spending(GLOBAL, "notice.dm_closed"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(
+                content=clip(notice_text(Notice(key, {"mention": f"<@{user_id}>"}), loc)),
+                view=show_hand_controls(table.id, hand, loc),
+                # only the person told pings: never a name or role inside the text
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(user_id)]
+                ),
+            )
 
     def remember_ephemeral(
         self, table_id: str, user_id: int, interaction: discord.Interaction,
@@ -434,16 +457,17 @@ class DiscordTransport:
         edited = False
         if msg is not None:
             try:
-                self.spend(GLOBAL, "table.edit")
-                await msg.edit(content=content, attachments=files, allowed_mentions=NO_PINGS)
+                with self.spending(GLOBAL, "table.edit"):
+                    await msg.edit(content=content, attachments=files,
+                                   allowed_mentions=NO_PINGS)
                 edited = True
             except discord.NotFound:
                 pass
         if not edited:
-            ch = await self.channel(table.channel_id)
-            self.spend(GLOBAL, "table.send")
-            self.table_messages[table.id] = await ch.send(content=content, files=files,
-                                                          allowed_mentions=NO_PINGS)
+            with self.spending(GLOBAL, "table.send"):
+                ch = await self.channel(table.channel_id)
+                self.table_messages[table.id] = await ch.send(content=content, files=files,
+                                                              allowed_mentions=NO_PINGS)
         if spectators is not None:
             await spectators.show(table, view, png)
 
@@ -477,30 +501,31 @@ class DiscordTransport:
             calls.append(notice_text(notice, self.locale_of(table)))
             del calls[:-FOLDED_LINES]
             return
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "notice")
-        await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
-                      allowed_mentions=NO_PINGS)
+        with self.spending(GLOBAL, "notice"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
+                          allowed_mentions=NO_PINGS)
 
     async def settlement(self, table: TableInfo, view: SettlementView) -> None:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.settlement_png, view, loc), "settlement.png")
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "settlement")
-        await ch.send(content=clip(settlement_text(view, loc)), files=files,
-                      allowed_mentions=NO_PINGS)
+        with self.spending(GLOBAL, "settlement"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(content=clip(settlement_text(view, loc)), files=files,
+                          allowed_mentions=NO_PINGS)
 
     async def standings(self, table: TableInfo, view: StandingsView) -> None:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.standings_png, view, loc), "standings.png")
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "standings")
-        await ch.send(content=clip(standings_text(view, loc)), files=files,
-                      allowed_mentions=NO_PINGS)
+        with self.spending(GLOBAL, "standings"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(content=clip(standings_text(view, loc)), files=files,
+                          allowed_mentions=NO_PINGS)
         self.forget(table.id)
 
     def forget(self, table_id: str) -> None:
         self.lobby_messages.pop(table_id, None)
+        self.lobby_tokens.pop(table_id, None)
         self._last_edit.pop(table_id, None)
         self._calls.pop(table_id, None)
         self._public.pop(table_id, None)

@@ -303,6 +303,8 @@ class Mahjong(commands.Cog, name="Mahjong"):
             await send_rules(interaction, self.tables.get(table).preset)
             return
         await interaction.response.defer()
+        # the lobby this click changes is edited through the click's own token (exempt)
+        self.transport.remember_lobby_click(table, interaction)
         if code == "join":
             await self.tables.join(table, person_of(interaction))
         elif code == "leave":
