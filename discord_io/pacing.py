@@ -54,8 +54,8 @@ URGENT, NORMAL, LOW = 0, 1, 2
 _URGENT_PATHS = ("private.", "notice.dm_closed")
 _LOW_PATHS = ("table.", "watch.")
 
-# the send path of the requests made in this context: (budget it claims, path)
-_PATH: ContextVar[tuple[str, str] | None] = ContextVar("mahjong_send_path", default=None)
+# the send path of the requests made in this context: (budget it claims, path, urgency)
+_PATH: ContextVar[tuple[str, str, int] | None] = ContextVar("mahjong_send_path", default=None)
 UNLABELLED = "unlabelled"
 # exempt requests outside a labelled path: discord.py answering a click or a command
 # (defer, followups, edits of the original response) — the URL alone makes them exempt
@@ -63,10 +63,11 @@ REPLY = "interaction.reply"
 
 
 @contextlib.contextmanager
-def sending(budget: str, path: str) -> Iterator[None]:
+def sending(budget: str, path: str, priority: int | None = None) -> Iterator[None]:
     """Label the requests made inside (in this task and tasks it starts) as ``path``,
-    which claims to spend ``budget``."""
-    token = _PATH.set((budget, path))
+    which claims to spend ``budget``; ``priority`` (URGENT, NORMAL, LOW) when the path's
+    own (:func:`priority_of`) does not fit this send."""
+    token = _PATH.set((budget, path, priority_of(path) if priority is None else priority))
     try:
         yield
     finally:
@@ -175,9 +176,9 @@ class RequestMeter:
             self.unlabelled[f"{method} {re.sub(r'/[0-9]+', '/{id}', url.split('/api/')[-1])}"] += 1
         self.sent[(budget, path)] += 1
         if label is not None and label[0] != budget:
-            self.mislabelled[label] += 1
+            self.mislabelled[label[:2]] += 1
         if budget == GLOBAL:
-            await self.pacer.wait(priority_of(path))
+            await self.pacer.wait(label[2] if label is not None else NORMAL)
 
     def summary(self) -> str:
         return ", ".join(f"{b}/{p} {n}" for (b, p), n in sorted(self.sent.items())) or "none"

@@ -40,7 +40,7 @@ import discord
 from cogs.game.components import hand_controls, lobby_controls, show_hand_controls
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
-from discord_io.pacing import GLOBAL, INTERACTION, sending
+from discord_io.pacing import GLOBAL, INTERACTION, NORMAL, URGENT, sending
 from tables import pictures
 from tables.model import (
     Mode,
@@ -74,6 +74,8 @@ FOLDED_WHEN_BUSY = frozenset({
     "call.win", "call.self_draw", "call.draw",
 })
 FOLDED_LINES = 4  # the latest calls kept for the next edit
+# when busy, not sent at all: "the game is over" comes right before the standings message
+DROPPED_WHEN_BUSY = frozenset({"call.game_over"})
 
 Renderer = Callable[..., bytes | None]
 # how long a hand update is waited for before it goes on in the background (seconds)
@@ -122,11 +124,11 @@ class DiscordTransport:
     # -- helpers ----------------------------------------------------------------------------
 
     @contextlib.contextmanager
-    def spending(self, budget: str, path: str) -> Iterator[None]:
+    def spending(self, budget: str, path: str, priority: int | None = None) -> Iterator[None]:
         """One send of ``path``, which spends ``budget`` (GLOBAL or INTERACTION): counted here,
         and its requests labelled for the pacer and the bot's request meter."""
         self.sent[(budget, path)] += 1
-        with sending(budget, path):
+        with sending(budget, path, priority):
             yield
 
     def remember_token(self, table_id: str, interaction: discord.Interaction) -> None:
@@ -360,10 +362,14 @@ class DiscordTransport:
     ) -> None:
         key = (table.id, user_id)
         msg = self.dm_messages.get(key)
+        # in the pacer's queue, a hand that asks its person to act goes before anything else;
+        # one that only shows the tiles (the deal, to the seats not yet acting) waits like a
+        # lobby or a settlement
+        priority = URGENT if view.mode in (Mode.TURN, Mode.CLAIM) else NORMAL
         try:
             if msg is not None:
                 try:
-                    with self.spending(GLOBAL, "private.dm_edit"):
+                    with self.spending(GLOBAL, "private.dm_edit", priority):
                         await msg.edit(content=content, attachments=files, view=controls,
                                        allowed_mentions=NO_PINGS)
                     return
@@ -372,7 +378,7 @@ class DiscordTransport:
                     self.tokens.pop(key, None)
             # no GET /users/{id} for someone not in the cache: opening the DM channel needs
             # only the id (one request, and discord.py keeps the channel for next time)
-            with self.spending(GLOBAL, "private.dm_send"):
+            with self.spending(GLOBAL, "private.dm_send", priority):
                 user = self.bot.get_user(user_id)
                 target = (user if user is not None
                           else await self.bot.create_dm(discord.Object(id=user_id)))
@@ -494,6 +500,8 @@ class DiscordTransport:
         return self.live_tables() > TABLE_EDITS_PER_SECOND * max(self.edit_interval, 1.0)
 
     async def notice(self, table: TableInfo, notice: Notice) -> None:
+        if notice.key in DROPPED_WHEN_BUSY and self.busy():
+            return  # the standings message that follows says the same
         if notice.key in FOLDED_WHEN_BUSY and self.busy():
             # a line in the table's next edit instead of a message of its own: the call also
             # shows in the players' own DMs, and the hand's result in its settlement message
