@@ -21,7 +21,11 @@
 
 Every send path names the budget it spends (:data:`GLOBAL` — the bot token's ~50 requests
 per second, paced by ``discord_io/pacing.py`` — or :data:`INTERACTION` — an interaction token's
-webhook, exempt) in ``DiscordTransport.sent``; the bot logs the counts when it stops.
+webhook, exempt): ``with self.spending(budget, path)`` counts the send in
+``DiscordTransport.sent`` and labels its requests, which the bot's request meter
+(``discord_io/pacing.py``) counts as they leave and logs every 30 s and at shut-down.
+A lobby is edited through the token of the click that changed it (Join, Start …), by bot
+REST only when no click on it is fresh.
 """
 
 from __future__ import annotations
