@@ -35,7 +35,7 @@ import contextlib
 import io
 import logging
 import time
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -78,6 +78,8 @@ FOLDED_WHEN_BUSY = frozenset({
     "call.win", "call.self_draw", "call.draw",
 })
 FOLDED_LINES = 4  # the latest calls kept for the next edit
+# DM channel ids kept (person → channel; the least recently used go first): ~100 bytes each
+DM_CHANNELS_KEPT = 100_000
 # when busy, not sent at all: "the game is over" comes right before the standings message
 DROPPED_WHEN_BUSY = frozenset({"call.game_over"})
 
@@ -114,6 +116,7 @@ class DiscordTransport:
         self.edits = 0  # public edits made (for tests and the bench)
         # (table, person) → their latest click on their living DM, and when
         self.tokens: dict[tuple[str, int], tuple[discord.Interaction, float]] = {}
+        self.dm_channels: OrderedDict[int, int] = OrderedDict()  # person → DM channel id
         # table → the latest click on its lobby message (Join, Start …), and when
         self.lobby_tokens: dict[str, tuple[discord.Interaction, float]] = {}
         self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
@@ -380,17 +383,34 @@ class DiscordTransport:
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
                     self.tokens.pop(key, None)
-            # no GET /users/{id} for someone not in the cache: opening the DM channel needs
-            # only the id (one request, and discord.py keeps the channel for next time)
             with self.spending(GLOBAL, "private.dm_send", priority):
-                user = self.bot.get_user(user_id)
-                target = (user if user is not None
-                          else await self.bot.create_dm(discord.Object(id=user_id)))
-                self.dm_messages[key] = await target.send(content=content, files=files,
-                                                          view=controls,
-                                                          allowed_mentions=NO_PINGS)
+                target = await self._dm_target(user_id)
+                sent = await target.send(content=content, files=files, view=controls,
+                                         allowed_mentions=NO_PINGS)
+                self.dm_messages[key] = sent
+                self._keep_dm_channel(user_id, sent)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
+
+    async def _dm_target(self, user_id: int) -> Any:
+        """Where a person's DM is sent. A DM channel's id never changes: once known it is kept
+        here, because discord.py keeps only the 128 latest DM channels and would otherwise
+        open the channel again (``POST /users/@me/channels``) for every game of a bot with
+        more players than that. Without it, no GET /users/{id} for someone not in the cache:
+        opening the channel needs only the id."""
+        channel_id = self.dm_channels.get(user_id)
+        if channel_id is not None:
+            self.dm_channels.move_to_end(user_id)
+            return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        user = self.bot.get_user(user_id)
+        return user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
+
+    def _keep_dm_channel(self, user_id: int, message: Any) -> None:
+        channel_id = getattr(getattr(message, "channel", None), "id", None)
+        if isinstance(channel_id, int):
+            self.dm_channels[user_id] = channel_id
+            while len(self.dm_channels) > DM_CHANNELS_KEPT:
+                self.dm_channels.popitem(last=False)
 
     async def _dm_closed(self, table: TableInfo, seat: int, user_id: int, hand: int,
                          key: str = "call.dm_closed") -> None:

@@ -297,3 +297,24 @@ async def test_when_busy_the_game_over_line_is_left_to_the_standings_message():
     t._last_edit = {f"other{i}": now for i in range(100)}  # a busy bot
     await t.notice(_info(), over)
     assert ch.send.await_count == 1
+
+
+async def test_a_persons_dm_channel_is_opened_once_not_for_every_game():
+    bot, tid = await _four_people()
+    t = bot.transport
+    fake: Any = bot
+    opened = MagicMock(id=555)
+    opened.send = AsyncMock(return_value=MagicMock(id=777, channel=MagicMock(id=555)))
+    fake.create_dm = AsyncMock(return_value=opened)
+    fake.get_user = MagicMock(return_value=None)
+    again = MagicMock()
+    again.send = AsyncMock(return_value=MagicMock(id=778, channel=MagicMock(id=555)))
+    fake.get_partial_messageable = MagicMock(return_value=again)
+    for _game in range(2):  # the DM of a new game (a new table) for the same person
+        t.dm_messages.pop((tid, 100), None)
+        t._last_private.clear()
+        await t.private(bot.tables.get(tid), bot.tables.private_view(tid, 100))
+        assert t.dm_messages[(tid, 100)].channel.id == 555
+    assert fake.create_dm.await_count == 1  # POST /users/@me/channels once
+    assert fake.get_partial_messageable.call_args.args == (555,)
+    again.send.assert_awaited_once()
