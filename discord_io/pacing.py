@@ -44,6 +44,9 @@ from contextvars import ContextVar
 from typing import Any
 
 GLOBAL_RATE = 40  # per second: Discord allows 50; the margin absorbs bunching (see above)
+# after a global 429 anyway (requests bunched on the way: a stalled process, the network),
+# this share of the rate for this many seconds
+BACK_OFF_SHARE, BACK_OFF_SECONDS = 0.75, 10.0
 
 GLOBAL = "global"  # a bot REST request: counts against the token's global limit
 INTERACTION = "interaction"  # an interaction token's callback or webhook: exempt
@@ -104,6 +107,18 @@ class GlobalPacer:
         self.wait_seconds = 0.0  # their waits summed
         self.longest_wait = 0.0
         self.waited_by_priority: Counter[int] = Counter()
+        self._hit = -1e9  # when a global 429 came back last
+        self.global_429s = 0
+
+    def hit_global_limit(self) -> None:
+        """A global 429 came back: go slower for a while (see BACK_OFF_SHARE)."""
+        self.global_429s += 1
+        self._hit = time.monotonic()
+
+    def limit(self, now: float) -> int:
+        if now - self._hit < BACK_OFF_SECONDS:
+            return max(1, int(self.rate * BACK_OFF_SHARE))
+        return self.rate
 
     def _prune(self, now: float) -> None:
         while self._starts and now - self._starts[0] >= self.per:
@@ -113,7 +128,7 @@ class GlobalPacer:
         queued = time.monotonic()
         self.requests += 1
         self._prune(queued)
-        if not self._queue and len(self._starts) < self.rate:
+        if not self._queue and len(self._starts) < self.limit(queued):
             self._starts.append(queued)
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -131,8 +146,9 @@ class GlobalPacer:
         while self._queue:
             now = time.monotonic()
             self._prune(now)
-            if len(self._starts) >= self.rate:
-                await asyncio.sleep(self.per - (now - self._starts[0]))
+            limit = self.limit(now)
+            if len(self._starts) >= limit:
+                await asyncio.sleep(self.per - (now - self._starts[-limit]))
                 continue
             _p, _n, fut = heapq.heappop(self._queue)
             if fut.done():  # its request was cancelled while it waited
@@ -150,7 +166,7 @@ class GlobalPacer:
                        if self.waited_by_priority[p])
         return (f"{self.requests} bot REST requests paced; {self.waited} waited"
                 f"{f' ({by})' if by else ''}, {self.wait_seconds:.1f} s in all, "
-                f"the longest {self.longest_wait:.2f} s")
+                f"the longest {self.longest_wait:.2f} s; {self.global_429s} global 429s")
 
 
 class RequestMeter:
@@ -194,7 +210,10 @@ class _PacedRequest:
     async def __aenter__(self) -> Any:
         await self.meter.before(self.method, str(self.url))
         self._cm = self.session.request(self.method, self.url, **self.kwargs)
-        return await self._cm.__aenter__()
+        response = await self._cm.__aenter__()
+        if getattr(response, "status", 200) == 429 and response.headers.get("X-RateLimit-Global"):
+            self.meter.pacer.hit_global_limit()
+        return response
 
     async def __aexit__(self, *exc: Any) -> Any:
         return await self._cm.__aexit__(*exc)

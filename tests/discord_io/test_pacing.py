@@ -4,6 +4,7 @@ seconds, the most urgent first; every request counted by budget and send path.""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
@@ -124,3 +125,15 @@ def test_urgency_by_send_path():
 def test_a_pacer_needs_a_positive_rate():
     with pytest.raises(ValueError):
         GlobalPacer(rate=0)
+
+
+async def test_after_a_global_429_the_pacer_goes_slower_for_a_while():
+    pacer = GlobalPacer(rate=8, per=0.2)
+    assert pacer.limit(0.0) == 8
+    pacer.hit_global_limit()
+    now = time.monotonic()
+    assert pacer.limit(now) == 6 and pacer.global_429s == 1
+    assert pacer.limit(now + 11.0) == 8  # and back to the full rate later
+    # the slower rate is what requests get meanwhile
+    await asyncio.gather(*(pacer.wait() for _ in range(7)))
+    assert pacer.waited == 1
