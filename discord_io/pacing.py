@@ -47,6 +47,9 @@ GLOBAL_RATE = 40  # per second: Discord allows 50; the margin absorbs bunching (
 # after a global 429 anyway (requests bunched on the way: a stalled process, the network),
 # this share of the rate for this many seconds
 BACK_OFF_SHARE, BACK_OFF_SECONDS = 0.75, 10.0
+# and evenly: at most a quarter of the rate in any quarter of the period, so requests that
+# queued while the process was busy (a stalled event loop) do not leave as one burst
+SLICES = 4
 
 GLOBAL = "global"  # a bot REST request: counts against the token's global limit
 INTERACTION = "interaction"  # an interaction token's callback or webhook: exempt
@@ -124,11 +127,22 @@ class GlobalPacer:
         while self._starts and now - self._starts[0] >= self.per:
             self._starts.popleft()
 
+    def _room(self, now: float) -> float:
+        """0 if a request may start now, else seconds until one may (after _prune)."""
+        limit = self.limit(now)
+        if len(self._starts) >= limit:
+            return self.per - (now - self._starts[-limit])
+        slice_ = self.per / SLICES
+        per_slice = max(1, -(-limit // SLICES))
+        if len(self._starts) >= per_slice and now - self._starts[-per_slice] < slice_:
+            return slice_ - (now - self._starts[-per_slice])
+        return 0.0
+
     async def wait(self, priority: int = NORMAL) -> None:
         queued = time.monotonic()
         self.requests += 1
         self._prune(queued)
-        if not self._queue and len(self._starts) < self.limit(queued):
+        if not self._queue and self._room(queued) == 0.0:
             self._starts.append(queued)
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -146,9 +160,9 @@ class GlobalPacer:
         while self._queue:
             now = time.monotonic()
             self._prune(now)
-            limit = self.limit(now)
-            if len(self._starts) >= limit:
-                await asyncio.sleep(self.per - (now - self._starts[-limit]))
+            wait = self._room(now)
+            if wait > 0:
+                await asyncio.sleep(wait)
                 continue
             _p, _n, fut = heapq.heappop(self._queue)
             if fut.done():  # its request was cancelled while it waited

@@ -74,7 +74,7 @@ async def test_requests_past_the_rate_wait_their_turn_in_order():
 
 async def test_a_waiting_hand_update_goes_before_waiting_table_pictures():
     raw = FakeSession()
-    pacer = GlobalPacer(rate=2, per=0.05)
+    pacer = GlobalPacer(rate=8, per=0.2)  # two at once, then two per 0.05 s
     session = PacedSession(raw, RequestMeter(pacer))
 
     async def labelled(path: str, n: int) -> None:
@@ -134,6 +134,22 @@ async def test_after_a_global_429_the_pacer_goes_slower_for_a_while():
     now = time.monotonic()
     assert pacer.limit(now) == 6 and pacer.global_429s == 1
     assert pacer.limit(now + 11.0) == 8  # and back to the full rate later
-    # the slower rate is what requests get meanwhile
+    # the slower rate is what requests get meanwhile: the seventh waits a whole period
+    t0 = time.monotonic()
     await asyncio.gather(*(pacer.wait() for _ in range(7)))
-    assert pacer.waited == 1
+    assert time.monotonic() - t0 >= 0.19
+
+
+async def test_requests_leave_evenly_not_in_one_burst():
+    pacer = GlobalPacer(rate=8, per=0.4)  # at most 2 per 0.1 s, 8 per 0.4 s
+    starts: list[float] = []
+
+    async def one() -> None:
+        await pacer.wait()
+        starts.append(time.monotonic())
+
+    await asyncio.gather(*(one() for _ in range(8)))
+    # eight queued at once leave two by two, over at least three slices of 0.1 s
+    assert starts[-1] - starts[0] >= 0.29
+    for i in range(len(starts) - 2):
+        assert starts[i + 2] - starts[i] >= 0.099
