@@ -106,6 +106,7 @@ async def test_clicks_by_strangers_stale_buttons_and_play(bot):
     assert bot.tables.private_view(tid, ANN) == view
     # Ann plays: her DM message is edited through the click itself
     it = await click(bot, ANN, first)
+    await bot.transport.drain()  # the private update runs in the transport's own task
     it.edit_original_response.assert_awaited()
     assert it.edit_original_response.await_args.kwargs["attachments"]
     # the same button again is stale
