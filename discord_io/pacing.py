@@ -50,6 +50,9 @@ BACK_OFF_SHARE, BACK_OFF_SECONDS = 0.75, 10.0
 # and evenly: at most a quarter of the rate in any quarter of the period, so requests that
 # queued while the process was busy (a stalled event loop) do not leave as one burst
 SLICES = 4
+# of each period, this share is kept for URGENT requests: a burst of lobbies, deals and
+# table pictures (many games starting) never fills the window a turn needs
+URGENT_RESERVE = 0.2
 
 GLOBAL = "global"  # a bot REST request: counts against the token's global limit
 INTERACTION = "interaction"  # an interaction token's callback or webhook: exempt
@@ -105,6 +108,7 @@ class GlobalPacer:
         self._queue: list[tuple[int, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
         self._dispatcher: asyncio.Task[None] | None = None
+        self._arrived = asyncio.Event()
         self.requests = 0  # requests paced (all bot REST requests)
         self.waited = 0  # requests that had to wait (for logs and the bench)
         self.wait_seconds = 0.0  # their waits summed
@@ -127,9 +131,12 @@ class GlobalPacer:
         while self._starts and now - self._starts[0] >= self.per:
             self._starts.popleft()
 
-    def _room(self, now: float) -> float:
-        """0 if a request may start now, else seconds until one may (after _prune)."""
+    def _room(self, now: float, priority: int = URGENT) -> float:
+        """0 if a request of ``priority`` may start now, else seconds until one may (after
+        _prune)."""
         limit = self.limit(now)
+        if priority != URGENT:
+            limit = max(1, limit - int(limit * URGENT_RESERVE))
         if len(self._starts) >= limit:
             return self.per - (now - self._starts[-limit])
         slice_ = self.per / SLICES
@@ -142,13 +149,15 @@ class GlobalPacer:
         queued = time.monotonic()
         self.requests += 1
         self._prune(queued)
-        if not self._queue and self._room(queued) == 0.0:
+        if not self._queue and self._room(queued, priority) == 0.0:
             self._starts.append(queued)
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         heapq.heappush(self._queue, (priority, next(self._order), fut))
         if self._dispatcher is None or self._dispatcher.done():
             self._dispatcher = asyncio.create_task(self._dispatch())
+        else:
+            self._arrived.set()  # it may be more urgent than what the dispatcher waits for
         await fut
         waited = time.monotonic() - queued
         self.waited += 1
@@ -160,9 +169,11 @@ class GlobalPacer:
         while self._queue:
             now = time.monotonic()
             self._prune(now)
-            wait = self._room(now)
+            wait = self._room(now, self._queue[0][0])
             if wait > 0:
-                await asyncio.sleep(wait)
+                self._arrived.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._arrived.wait(), wait)
                 continue
             _p, _n, fut = heapq.heappop(self._queue)
             if fut.done():  # its request was cancelled while it waited

@@ -153,3 +153,23 @@ async def test_requests_leave_evenly_not_in_one_burst():
     assert starts[-1] - starts[0] >= 0.29
     for i in range(len(starts) - 2):
         assert starts[i + 2] - starts[i] >= 0.099
+
+
+def test_a_share_of_the_rate_is_kept_for_turns():
+    pacer = GlobalPacer(rate=10, per=1.0)
+    now = time.monotonic()
+    pacer._starts.extend(now - 0.1 * k for k in range(9, 1, -1))  # 8 in the last second
+    assert pacer._room(now, NORMAL) > 0 and pacer._room(now, LOW) > 0  # 8 of 10: full
+    assert pacer._room(now, URGENT) == 0.0  # the other 2 are for turns and claims
+
+
+async def test_a_turn_arriving_while_others_wait_for_the_window_goes_at_once():
+    pacer = GlobalPacer(rate=10, per=1.0)
+    now = time.monotonic()
+    pacer._starts.extend(now - 0.1 * k for k in range(9, 1, -1))  # 8 in the last second
+    waiting = asyncio.create_task(pacer.wait(LOW))  # waits for the window to free
+    await asyncio.sleep(0.01)
+    t0 = time.monotonic()
+    await pacer.wait(URGENT)
+    assert time.monotonic() - t0 < 0.05 and not waiting.done()
+    await waiting
