@@ -47,9 +47,6 @@ GLOBAL_RATE = 40  # per second: Discord allows 50; the margin absorbs bunching (
 # after a global 429 anyway (requests bunched on the way: a stalled process, the network),
 # this share of the rate for this many seconds
 BACK_OFF_SHARE, BACK_OFF_SECONDS = 0.75, 10.0
-# and evenly: at most a quarter of the rate in any quarter of the period, so requests that
-# queued while the process was busy (a stalled event loop) do not leave as one burst
-SLICES = 4
 # of each period, this share is kept for URGENT requests: a burst of lobbies, deals and
 # table pictures (many games starting) never fills the window a turn needs
 URGENT_RESERVE = 0.2
@@ -139,10 +136,9 @@ class GlobalPacer:
             limit = max(1, limit - int(limit * URGENT_RESERVE))
         if len(self._starts) >= limit:
             return self.per - (now - self._starts[-limit])
-        slice_ = self.per / SLICES
-        per_slice = max(1, -(-limit // SLICES))
-        if len(self._starts) >= per_slice and now - self._starts[-per_slice] < slice_:
-            return slice_ - (now - self._starts[-per_slice])
+        # Not spread within the second: a dispatcher that must wake every quarter second to
+        # let a quarter through lost most of the rate on a busy machine (each wake late), and
+        # turns waited seconds at 150 tables (python -m bench.discord_load)
         return 0.0
 
     async def wait(self, priority: int = NORMAL) -> None:
