@@ -15,10 +15,13 @@ wait (so requests a route bucket held cannot leave together later) and every ret
 interaction webhooks (``/interactions/…``, ``/webhooks/…``) share the session but are exempt
 on Discord: they are counted, never paced, so clicks are acknowledged at once.
 
-The pacer serves the most urgent waiting request first: a person's hand (their turn, a claim
-offered) before lobbies, settlements and notices, and those before the living table message
-and spectators' copies, which are edited seldom anyway when the token is busy. So a burst of
-game starts delays table pictures, not turns.
+The pacer serves the most urgent waiting request first: a person's hand asking them to act
+(their turn, a claim offered) before lobbies, settlements, notices and dealt hands, and those
+before the living table message and spectators' copies, which are edited seldom anyway when
+the token is busy; and a fifth of the rate is kept for the urgent ones. So a burst of game
+starts delays table pictures and deals, not turns. After a global 429 (requests can still
+reach Discord bunched: a process that stalled, the network) it goes at three quarters of the
+rate for 10 s.
 
 Send paths name themselves with :func:`sending` (a context variable, so the label follows the
 request into discord.py): ``with sending(GLOBAL, "table.edit"): await msg.edit(...)``. The
@@ -27,7 +30,8 @@ path that claims the wrong budget shows up in ``mislabelled`` — and bot REST r
 outside any labelled path as ``unlabelled``.
 
 Why 40, not 50: requests started within one second by the pacer can reach Discord bunched by
-the network; measured with 200 tables through the double, 45 let global 429s through, 40 none.
+the network; measured with 200 tables through the double (with the pacer then in front of
+discord.py's route waits), 45 let global 429s through, 40 none.
 """
 
 from __future__ import annotations
