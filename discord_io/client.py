@@ -26,7 +26,14 @@ from cogs.game.replay import ReplayButton
 from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from discord_io.emoji import TileEmoji
-from discord_io.pacing import GLOBAL, GlobalPacer, RequestMeter, pace_requests, sending
+from discord_io.pacing import (
+    GLOBAL,
+    GLOBAL_RATE,
+    GlobalPacer,
+    RequestMeter,
+    pace_requests,
+    sending,
+)
 from discord_io.translator import BotTranslator
 from discord_io.transport import DiscordTransport
 from i18n.bot_text import bt
@@ -58,6 +65,15 @@ def intents() -> discord.Intents:
     return i
 
 
+def paced_rate(settings: Settings) -> int:
+    """This process's share of the token's paced requests per second: the global limit is
+    per token, so processes that each run some of the shards split it by their shards."""
+    shards = settings.shards()
+    if shards is None:
+        return GLOBAL_RATE
+    return max(1, GLOBAL_RATE * len(shards.ids) // shards.count)
+
+
 class MahjongBot(commands.Bot):
     def __init__(self, settings: Settings, sync: bool = False, **shards: Any) -> None:
         # Names and house rules are user text that the bot echoes: nothing it sends may ping
@@ -74,7 +90,7 @@ class MahjongBot(commands.Bot):
         self._emoji_task: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
-        self.pacer = GlobalPacer()
+        self.pacer = GlobalPacer(paced_rate(settings))
         self.meter = RequestMeter(self.pacer)  # every request that goes out, by budget and path
         self._waited_reported = 0
         self._closed_reported = False
