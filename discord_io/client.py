@@ -174,6 +174,10 @@ class MahjongBot(commands.Bot):
             self._report_budget()
 
     async def close(self) -> None:
+        if self._closed_reported:  # close() runs twice on SIGTERM (the handler, then run)
+            await super().close()
+            return
+        self._closed_reported = True
         if self._budget_reporter is not None:
             self._budget_reporter.cancel()
         if self._emoji_task is not None and not self._emoji_task.done():
@@ -181,12 +185,10 @@ class MahjongBot(commands.Bot):
         if self.tables is not None:
             await self.tables.close()
         await self.transport.drain()
-        if not self._closed_reported:  # close() runs twice on SIGTERM (the handler, then run)
-            self._closed_reported = True
-            self._report_budget()
         if self.store is not None:
             await self.store.close()
         await super().close()
+        self._report_budget()  # last: every request this process made is in it
 
 
 async def handle_command_error(

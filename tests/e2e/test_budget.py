@@ -4,6 +4,7 @@ has it updated through their own interaction token, never by a bot REST request.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -48,6 +49,16 @@ async def test_every_request_is_counted_and_a_fresh_token_keeps_dms_off_the_glob
         await open_table(d, w.users[0], w.users[1:], hands=1)
         lobby = next(m for m in d.bot_messages(w.channel) if not m.ephemeral)  # the first
         await w.play(timeout=300)
+
+        def standings() -> int:
+            return sum(1 for m in d.bot_messages(w.channel) if m.content.startswith("**Standings**"))
+
+        # a second game, the same people: their DM channels are not opened again
+        second = d.request_paths[-1][0]
+        await open_table(d, w.users[1], [w.users[0], *w.users[2:]], hands=1)
+        await asyncio.wait_for(asyncio.gather(*(
+            u.play(lambda: standings() == 2, 300) for u in w.users)), 305)
+        assert standings() == 2
         await w.bot.stop()
         assert d.rejections == [] and d.ratelimited == []
 
@@ -67,14 +78,16 @@ async def test_every_request_is_counted_and_a_fresh_token_keeps_dms_off_the_glob
         for path in ("private.click", "private.token", "lobby.token"):
             assert counted.get(f"interaction/{path}", 0) > 0, counted
 
-        # once a person has clicked on their DM, no bot REST request touches it again: their
-        # own move and every later update (your turn, a claim) ride on their token
+        # once a person has clicked on their DM, no bot REST request touches it again in that
+        # game: their own move and every later update (your turn, a claim) ride on their token
         assert set(first_click) == {p.id for p in w.people}
         for p in w.people:
             dm = d.dm_channel(p.id)
             after = [(m, path) for t, m, path in rest
-                     if t > first_click[p.id] and path.startswith(f"/channels/{dm.id}/")]
+                     if first_click[p.id] < t < second and path.startswith(f"/channels/{dm.id}/")]
             assert after == [], (p.name, after)
+        opened = [path for _t, m, path in rest if m == "POST" and path == "/users/@me/channels"]
+        assert len(opened) <= len(w.people), opened  # once per person, not per game
         # the lobby was sent once and then changed only through the clicks on it
         lobby_edits = [path for _t, m, path in rest
                        if m == "PATCH" and path.endswith(f"/messages/{lobby.id}")]
