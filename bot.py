@@ -75,12 +75,14 @@ class _Parser(argparse.ArgumentParser):
 def _epilog() -> str:
     from engine.players import PLAYER_KINDS
     from engine.rules import PRESETS
+    from i18n.presets import preset_name
     from store.settings import COMPUTER_LEVELS
 
     others = [k for k in PLAYER_KINDS if k not in COMPUTER_LEVELS]
     return "\n".join([
         "rule presets (--rules):",
-        *(f"  {pid:<14} {rules.name_en} · {rules.name_zh}" for pid, rules in PRESETS.items()),
+        *(f"  {pid:<14} {preset_name(pid, 'en')} · {preset_name(pid, 'zh-Hans')}"
+          for pid in PRESETS),
         "",
         f"computer levels (--computers): {', '.join(COMPUTER_LEVELS)} "
         f"(also {', '.join(others)})",
@@ -120,7 +122,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--new", action="store_true",
                    help="offline: deal a new table even if last time's is unfinished "
                         "(computers finish the old one)")
-    p.add_argument("--lang", default=None, choices=("en", "zh-CN", "zh-TW"),
+    p.add_argument("--lang", default=None,
+                   choices=("en", "zh-CN", "zh-TW", "zh-Hans", "zh-Hant"),
                    help="offline: the terminal's language (default: from LANG)")
     p.add_argument("--house-rules", default="", metavar="RULES",
                    help='offline: house rules, e.g. "exchange_three=true, fan_cap=3"')
@@ -230,10 +233,10 @@ async def run_backup(settings: Settings, target: str) -> int:
 
 
 def terminal_locale() -> str:
-    """zh-CN / zh-TW / en from the terminal's LC_ALL, LC_MESSAGES or LANG."""
+    """zh-Hans / zh-Hant / en from the terminal's LC_ALL, LC_MESSAGES or LANG."""
     import os
 
-    from i18n.bot_text import normalize_locale
+    from i18n import normalize_locale
 
     raw = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG")
     return normalize_locale((raw or "en").split(".")[0])

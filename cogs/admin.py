@@ -7,13 +7,14 @@ reason; the interaction id makes a retried command count once.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game.cog import PRESET_CHOICES
+from cogs.game.commands import PRESET_CHOICES
+from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
 from discord_io.translator import L
 from engine.rules import PRESETS
@@ -21,6 +22,10 @@ from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.service import COMPUTER_LEVELS
 from tables.text import level_name
+
+if TYPE_CHECKING:
+    from discord_io.client import MahjongBot
+    from store import Store
 
 LEVEL_CHOICES: list[app_commands.Choice[str]] = [
     app_commands.Choice(name=L(f"level.{lv}"), value=lv) for lv in COMPUTER_LEVELS
@@ -36,13 +41,13 @@ class Admin(commands.Cog, name="Admin"):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, bot: BotLike) -> None:
+        self.bot: BotLike = bot
         self._last_backup = 0.0  # time.monotonic() of the last backup, any server
 
     @property
-    def store(self) -> Any:
-        return self.bot.store
+    def store(self) -> Store:
+        return need_store(self.bot)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         # default_permissions only hides the commands; this check enforces them
@@ -65,7 +70,7 @@ class Admin(commands.Cog, name="Admin"):
             raise TableError("err.bad_option", reason=str(exc)) from None
 
     def _settings_line(self, s: Any, locale: object) -> str:
-        claim = getattr(self.bot.settings, "claim_seconds", 10)
+        claim = self.bot.settings.claim_seconds
         return bt("admin.settings", locale, preset=s.default_preset, stake=s.stake,
                   turn=s.turn_timer, claim=int(claim), starting=s.starting_chips,
                   entry=s.entry_stakes,
@@ -238,5 +243,5 @@ class Admin(commands.Cog, name="Admin"):
         )
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: MahjongBot) -> None:
     await bot.add_cog(Admin(bot))

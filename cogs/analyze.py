@@ -16,12 +16,13 @@ import asyncio
 import io
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from cogs.game.cog import PRESET_CHOICES
+from cogs.game.commands import PRESET_CHOICES
+from discord_io.botlike import bot_of
 from discord_io.limits import MAX_CONTENT, clip
 from discord_io.translator import L
 from engine.advice import Advice, AdviceError, advise
@@ -32,6 +33,9 @@ from engine.tiles import NotationError, parse, parse_one
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name
 from tables.text import rules_name, tile_label, tiles_label
+
+if TYPE_CHECKING:
+    from discord_io.client import MahjongBot
 
 log = logging.getLogger("mahjong.cogs.analyze")
 
@@ -160,7 +164,7 @@ async def analyze(
         await interaction.response.send_message(clip(str(exc)), ephemeral=True)
         return
     await interaction.response.defer(ephemeral=not public, thinking=True)
-    emoji = getattr(interaction.client, "tile_emoji", None)
+    emoji = bot_of(interaction).tile_emoji
     text = analysis_text(req, advice, locale, emoji if emoji is not None and emoji.ready
                          else None)
     if len(text) > MAX_CONTENT:
@@ -174,7 +178,7 @@ async def analyze(
 
 async def _default_preset(interaction: discord.Interaction) -> str:
     """The server's default preset (``/mahjong-admin preset``), else Heyuan Baida."""
-    store = getattr(interaction.client, "store", None)
+    store = bot_of(interaction).store
     if store is not None and interaction.guild_id is not None:
         try:
             settings = await store.get_guild_settings(interaction.guild_id)
@@ -187,7 +191,7 @@ async def _default_preset(interaction: discord.Interaction) -> str:
     return "heyuan-zheng"
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: MahjongBot) -> None:
     group = bot.tree.get_command("mahjong")
     if not isinstance(group, app_commands.Group):
         raise RuntimeError("cogs.analyze loads after cogs.game.cog (it joins the /mahjong group)")

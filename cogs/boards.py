@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from discord_io.botlike import BotLike
 from discord_io.limits import clip
 from discord_io.pacing import GLOBAL, sending
 from i18n.bot_text import bt
@@ -43,14 +44,14 @@ async def board_rows(store: Any, guild_id: int, period: str, by: str
             for rank, u, v in rows]
 
 
-async def display_name(bot: Any, interaction: discord.Interaction, user_id: int) -> str:
+async def display_name(bot: BotLike, interaction: discord.Interaction, user_id: int) -> str:
     """A name to draw: the member's (when cached), the user's (cached, else one REST call),
     else the mention (Discord shows it as the name in text)."""
     member = interaction.guild.get_member(user_id) if interaction.guild else None
     if member is not None:
         return str(member.display_name)
-    user = bot.get_user(user_id) if hasattr(bot, "get_user") else None
-    if user is None and hasattr(bot, "fetch_user"):
+    user = bot.get_user(user_id)
+    if user is None:
         try:
             with sending(GLOBAL, "boards.name"):  # GET /users/{id}: only for the uncached
                 user = await bot.fetch_user(user_id)
@@ -59,7 +60,7 @@ async def display_name(bot: Any, interaction: discord.Interaction, user_id: int)
     return str(getattr(user, "display_name", None) or f"<@{user_id}>")
 
 
-async def leaderboard_command(bot: Any, interaction: discord.Interaction, period: str,
+async def leaderboard_command(bot: BotLike, interaction: discord.Interaction, period: str,
                               by: str) -> None:
     guild_id = interaction.guild_id
     assert guild_id is not None

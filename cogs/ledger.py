@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
 from discord_io.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
+
+if TYPE_CHECKING:
+    from discord_io.client import MahjongBot
+    from store import Store
 
 PERIODS = [
     app_commands.Choice(name=L(f"period.{p}"), value=p)
@@ -33,12 +38,12 @@ def _wait(ms: int) -> str:
 
 
 class Ledger(commands.Cog, name="Ledger"):
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, bot: BotLike) -> None:
+        self.bot: BotLike = bot
 
     @property
-    def store(self) -> Any:
-        return self.bot.store
+    def store(self) -> Store:
+        return need_store(self.bot)
 
     @staticmethod
     def _guild(interaction: discord.Interaction) -> int:
@@ -114,5 +119,5 @@ class Ledger(commands.Cog, name="Ledger"):
         await interaction.response.send_message(clip("\n".join(lines)), ephemeral=True)
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: MahjongBot) -> None:
     await bot.add_cog(Ledger(bot))

@@ -12,12 +12,13 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
 from discord_io.pacing import GLOBAL, sending
 from discord_io.translator import L
@@ -26,6 +27,11 @@ from tables.errors import TableError
 from tables.model import Seat, Status, TableInfo
 from tables.rating import display, ordinal, places, update
 from tables.text import ranked
+
+if TYPE_CHECKING:
+    from discord_io.client import MahjongBot
+    from store import Store
+    from tables.service import TableService
 
 log = logging.getLogger("mahjong.cogs.rating")
 
@@ -91,24 +97,26 @@ async def rate_missed(store: Any) -> int:
 
 
 class Rating(commands.Cog, name="Rating"):
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, bot: BotLike) -> None:
+        self.bot: BotLike = bot
 
     async def cog_load(self) -> None:
-        tables = getattr(self.bot, "tables", None)
+        # a bot that loads its cogs only to list the commands (no setup_hook) has neither
+        # service nor store
+        tables: TableService | None = getattr(self.bot, "tables", None)
         if tables is not None:
             tables.finish_listeners.append(self.on_finish)
-        store = getattr(self.bot, "store", None)
+        store: Store | None = getattr(self.bot, "store", None)
         if store is not None:
             await rate_missed(store)
 
     async def cog_unload(self) -> None:
-        tables = getattr(self.bot, "tables", None)
+        tables: TableService | None = getattr(self.bot, "tables", None)
         if tables is not None and self.on_finish in tables.finish_listeners:
             tables.finish_listeners.remove(self.on_finish)
 
     async def on_finish(self, info: TableInfo, scores: tuple[int, ...]) -> None:
-        store = getattr(self.bot, "store", None)
+        store = self.bot.store
         if store is None:
             return
         lines = await rate_table(store, info, scores)
@@ -135,14 +143,14 @@ class Rating(commands.Cog, name="Rating"):
         who = user or interaction.user
         loc = str(interaction.locale.value)
         sid = scope_id(scope, interaction.guild_id)
-        found = await rating_of(self.bot.store, sid, who.id)
+        found = await rating_of(need_store(self.bot), sid, who.id)
         if found is None:
             await interaction.response.send_message(bt("rank.none", loc, name=who.display_name),
                                                     ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
         row, place, total = found
-        points = [display(p.ordinal) for p in await history(self.bot.store, sid, who.id)]
+        points = [display(p.ordinal) for p in await history(need_store(self.bot), sid, who.id)]
         title = bt("rank.title", loc, name=who.display_name, scope=bt(f"scope.{scope}", loc))
         png = await asyncio.to_thread(_rank_png, title, points, loc)
         content = "**" + title + "**\n" + bt("rank.line", loc, rating=display(row.ordinal),
@@ -160,5 +168,5 @@ def _rank_png(title: str, points: list[int], locale: str) -> bytes:
     return to_png(rating_image(title, points, locale))
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: MahjongBot) -> None:
     await bot.add_cog(Rating(bot))

@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import asyncio
 import io
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs.ledger import PERIODS
+from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
 from discord_io.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.rating import display
+
+if TYPE_CHECKING:
+    from discord_io.client import MahjongBot
 
 
 def _pattern(pid: str, locale: str) -> str:
@@ -35,8 +39,8 @@ def _percent(x: float) -> str:
 
 
 class Stats(commands.Cog, name="Stats"):
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, bot: BotLike) -> None:
+        self.bot: BotLike = bot
 
     @app_commands.command(name=L("cmd.stats"), description=L("cmd.stats.desc"))
     @app_commands.guild_only()
@@ -55,8 +59,8 @@ class Stats(commands.Cog, name="Stats"):
         who = user or interaction.user
         loc = str(interaction.locale.value)
         await interaction.response.defer(thinking=True)
-        st = await period_stats(self.bot.store, guild_id, who.id, period)
-        points = tuple(display(p.ordinal) for p in await history(self.bot.store, guild_id, who.id))
+        st = await period_stats(need_store(self.bot), guild_id, who.id, period)
+        points = tuple(display(p.ordinal) for p in await history(need_store(self.bot), guild_id, who.id))
         title = bt("stats.title", loc, name=who.display_name, period=bt(f"period.{period}", loc))
         patterns = tuple((_pattern(p, loc), n) for p, n in st.patterns)
         lines = ["**" + title + "**"]
@@ -85,5 +89,5 @@ def _png(view: Any, locale: str) -> bytes:
     return to_png(stats_image(view, locale))
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: MahjongBot) -> None:
     await bot.add_cog(Stats(bot))

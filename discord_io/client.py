@@ -12,19 +12,20 @@ import asyncio
 import contextlib
 import logging
 import signal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game.cog import refuse
 from cogs.game.components import DiscardSelect, PickSelect, TableButton
 from cogs.game.queue import QueueLeaveButton
 from cogs.game.replay import ReplayButton
+from cogs.game.replies import refuse
 from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
+from discord_io.botlike import BotLike
 from discord_io.emoji import TileEmoji
 from discord_io.pacing import (
     GLOBAL,
@@ -40,6 +41,10 @@ from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.persist import StoreTables
 from tables.service import TableService, TableSettings
+
+if TYPE_CHECKING:
+    from store import Store
+    from tables.queue import QuickQueue
 
 log = logging.getLogger("mahjong.bot")
 BUDGET_REPORT_SECONDS = 30.0
@@ -75,6 +80,8 @@ def paced_rate(settings: Settings) -> int:
 
 
 class MahjongBot(commands.Bot):
+    tables: TableService  # made in setup_hook, before any cog loads
+
     def __init__(self, settings: Settings, sync: bool = False, **shards: Any) -> None:
         # Names and house rules are user text that the bot echoes: nothing it sends may ping
         # (@everyone, @here, roles, users) unless a message names whom it pings itself.
@@ -83,10 +90,10 @@ class MahjongBot(commands.Bot):
                          **shards)
         self.settings = settings
         self.sync_on_start = sync
-        self.store: Any = None
-        self.tables: Any = None
+        self.store: Store | None = None  # opened in setup_hook
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
         self.tile_emoji = TileEmoji()
+        self.quick_queue: QuickQueue | None = None
         self._emoji_task: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
@@ -108,7 +115,7 @@ class MahjongBot(commands.Bot):
 
         s = self.settings
         s.db_path.parent.mkdir(parents=True, exist_ok=True)
-        self.store = await Store.open(
+        self.store = store = await Store.open(
             s.db_path,
             StoreSettings(
                 starting_chips=s.starting_chips, daily_amount=s.daily_chips,
@@ -118,7 +125,7 @@ class MahjongBot(commands.Bot):
             ),
         )
         self.tables = TableService(
-            StoreTables(self.store, s.shards()), self.transport,
+            StoreTables(store, s.shards()), self.transport,
             settings=TableSettings(
                 turn_seconds=s.turn_seconds, claim_seconds=s.claim_seconds,
                 afk_timeouts=s.afk_timeouts, computer_delay=s.computer_delay,
@@ -182,8 +189,9 @@ class MahjongBot(commands.Bot):
             self._budget_reporter.cancel()
         if self._emoji_task is not None and not self._emoji_task.done():
             self._emoji_task.cancel()
-        if self.tables is not None:
-            await self.tables.close()
+        tables: TableService | None = getattr(self, "tables", None)  # None before setup_hook
+        if tables is not None:
+            await tables.close()
         await self.transport.drain()
         if self.store is not None:
             await self.store.close()
@@ -216,6 +224,10 @@ async def handle_command_error(
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
         pass
+
+
+def _is_bot_like(bot: MahjongBot) -> BotLike:
+    return bot  # mypy: the bot class has everything the cogs ask of a BotLike
 
 
 class ShardedMahjongBot(MahjongBot, commands.AutoShardedBot):

@@ -37,11 +37,11 @@ import logging
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.game.components import hand_controls, lobby_controls, show_hand_controls
+from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from discord_io.pacing import GLOBAL, INTERACTION, NORMAL, URGENT, sending
@@ -64,6 +64,9 @@ from tables.text import (
     standings_text,
     table_text,
 )
+
+if TYPE_CHECKING:
+    from cogs.game.watch import Spectators
 
 log = logging.getLogger("mahjong.discord")
 
@@ -127,6 +130,7 @@ class DiscordTransport:
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._slow_dms: set[asyncio.Task[None]] = set()
         self._lobby_locks: dict[str, asyncio.Lock] = {}
+        self.spectators: Spectators | None = None  # made on the first /mahjong watch
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -384,15 +388,15 @@ class DiscordTransport:
                     self.dm_messages.pop(key, None)
                     self.tokens.pop(key, None)
             with self.spending(GLOBAL, "private.dm_send", priority):
-                target = await self._dm_target(user_id)
+                target = await self.dm_target(user_id)
                 sent = await target.send(content=content, files=files, view=controls,
                                          allowed_mentions=NO_PINGS)
                 self.dm_messages[key] = sent
-                self._keep_dm_channel(user_id, sent)
+                self.keep_dm_channel(user_id, sent)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
-    async def _dm_target(self, user_id: int) -> Any:
+    async def dm_target(self, user_id: int) -> Any:
         """Where a person's DM is sent. A DM channel's id never changes: once known it is kept
         here, because discord.py keeps only the 128 latest DM channels and would otherwise
         open the channel again (``POST /users/@me/channels``) for every game of a bot with
@@ -405,7 +409,7 @@ class DiscordTransport:
         user = self.bot.get_user(user_id)
         return user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
 
-    def _keep_dm_channel(self, user_id: int, message: Any) -> None:
+    def keep_dm_channel(self, user_id: int, message: Any) -> None:
         channel_id = getattr(getattr(message, "channel", None), "id", None)
         if isinstance(channel_id, int):
             self.dm_channels[user_id] = channel_id

@@ -38,8 +38,6 @@ class RulesError(ValueError):
 
 def _opt(
     default: Any,
-    zh: str,
-    en: str,
     doc: str,
     choices: tuple[Any, ...] | None = None,
     *,
@@ -49,21 +47,17 @@ def _opt(
 
     ``scoped``: offered only by presets that name it in ``house_options`` (an option of one
     game, such as Quzhou's ``mode``); the others are offered by every preset that does not
-    list its own."""
+    list its own. Its names in three languages are player-facing text: ``i18n.options``."""
     return field(
         default=default,
-        metadata={
-            "option": True, "zh": zh, "en": en, "doc": doc, "choices": choices, "scoped": scoped,
-        },
-    )  # fmt: skip
+        metadata={"option": True, "doc": doc, "choices": choices, "scoped": scoped},
+    )
 
 
 @dataclass(frozen=True, slots=True)
 class Rules:
     # -- identity (not options) ------------------------------------------------------------
-    id: str
-    name_zh: str
-    name_en: str
+    id: str  # its names are player-facing text: i18n.presets
     family: str  # a key of the engine.family registry
     # pattern id -> value: a multiple of the unit (heyuan) or fan (guangdong).
     # A value of 0 in heyuan means "not a win on its own" (正百搭's chicken).
@@ -76,116 +70,116 @@ class Rules:
 
     # -- table ------------------------------------------------------------------------------
     wildcards: int = _opt(
-        0, "百搭数", "wildcards",
+        0,
         "How many flowers are wildcards: 8 (all), 4 (春夏秋冬 only) or 0.", (0, 4, 8),
     )
     bonus_flowers: bool = _opt(
-        False, "花牌补花", "bonus flowers",
+        False,
         "Play with the 8 flowers as bonus tiles, each replaced from the tail on draw (补花); "
         "they do not score. Only where flowers are not wildcards.", (False, True),
     )
-    honours: bool = _opt(True, "带字牌", "honours", "Play with the 28 honour tiles.", (True, False))
+    honours: bool = _opt(True, "Play with the 28 honour tiles.", (True, False))
     # tiles kept back at the end of the wall (never drawn) and how kongs treat them
     # (engine.wall): a preset sets them, or offers them as its own options
     reserve: int = 0
     reserve_mode: ReserveMode = "keeps_size"
     chow: bool = _opt(
-        False, "可吃", "chow", "Chow (吃) on the discard of the player before you.", (False, True)
+        False, "Chow (吃) on the discard of the player before you.", (False, True)
     )
 
     # -- winning ----------------------------------------------------------------------------
     self_draw_only: bool = _opt(
-        False, "自摸才胡", "self-draw only", "Wins only by self-draw; no win on a discard.",
+        False, "Wins only by self-draw; no win on a discard.",
         (False, True),
     )
     multiple_winners: MultipleWinners = _opt(  # noqa: RUF009 (a field with metadata)
-        "biggest", "一炮多响", "several winners on one discard",
+        "biggest",
         "biggest: 截胡, only the biggest hand wins (a tie goes to the first in turn order after "
         "the discarder); order: the first in turn order wins; all: every claimant wins (一炮多响).",
         ("biggest", "order", "all"),
     )
     robbing_kong: bool = _opt(
-        True, "抢杠胡", "robbing a kong",
+        True,
         "Win on the tile another player adds to an exposed pong; only where discard wins are on. "
         "The robbed player pays the whole win.", (True, False),
     )
     pass_win_lock: bool = _opt(
-        True, "过胡", "passed win locks",
+        True,
         "After passing a win on a discard, no win on any discard until one's own next draw, "
         "chow, pong or kong (动牌).",
         (True, False),
     )
     pass_pong_lock: bool = _opt(
-        True, "过碰", "passed pong locks",
+        True,
         "After passing a pong, no pong of that kind again before one's own next discard.",
         (True, False),
     )
     chicken_wins: bool = _opt(
-        True, "可鸡胡", "chicken hand wins",
+        True,
         "A complete hand with no pattern may win (正百搭: off, ×1 when on).", (True, False),
     )
     seven_pairs: bool = _opt(
-        False, "七对", "seven pairs",
+        False,
         "Seven pairs is a winning form (four of a kind counts as two pairs).", (False, True),
     )
     seven_pairs_value: int = _opt(
-        4, "七对倍数", "seven pairs value",
+        4,
         "What seven pairs is worth: a multiple in Heyuan, fan in Guangdong.", (1, 2, 4),
     )
     four_wilds_win: bool = _opt(
-        False, "四保胡", "four wildcards win",
+        False,
         "Four wildcards in hand after a draw are an instant win, paid as a self-draw "
         "(13 in 正百搭, 4 in 鸡胡百搭).", (False, True),
     )
     no_wilds_bonus: bool = _opt(
-        True, "无保翻倍", "no-wildcard bonus",
+        True,
         "A winning hand without any wildcard doubles (无保 ×2).", (True, False),
     )
     min_fan: int = _opt(
-        0, "起胡番", "minimum fan", "The fewest fan a hand needs to win (Guangdong).", (0, 1, 3)
+        0, "The fewest fan a hand needs to win (Guangdong).", (0, 1, 3)
     )
     fan_cap: int = _opt(
-        3, "封顶", "fan cap", "Hands inside the cap (爆胡) score at most this many fan.", (3, 4)
+        3, "Hands inside the cap (爆胡) score at most this many fan.", (3, 4)
     )
 
     # -- paying -----------------------------------------------------------------------------
     unit: int = _opt(
-        1, "底分", "unit (c)", "The smallest chicken hand, in chips: every value is a multiple.",
+        1, "The smallest chicken hand, in chips: every value is a multiple.",
         None,
     )
-    kong_unit: int = _opt(1, "杠分", "kong unit (b)", "The kong payment unit, in chips.", None)
+    kong_unit: int = _opt(1, "The kong payment unit, in chips.", None)
     discarder_pays_all: bool = _opt(
-        False, "包三家", "discarder pays for three",
+        False,
         "On a discard win the discarder pays what all three others would pay on a self-draw.",
         (False, True),
     )
     kongs_paid_on_draw: bool = _opt(
-        False, "荒庄算杠", "kongs paid on a draw", "Kong payments stand even when the hand is drawn.",
+        False, "Kong payments stand even when the hand is drawn.",
         (False, True),
     )
     kong_payments: bool = _opt(
-        True, "算杠", "kong payments",
+        True,
         "Kongs are paid: concealed and added b from each other player, exposed 3b from the "
         "discarder.", (True, False),
     )
     horses: int = _opt(
-        0, "奖马", "horses",
+        0,
         "After a win, this many tiles from the end of the wall are turned; each in the winner's "
         "seat set pays the winner one more unit from every payer.", (0, 2, 4, 6),
     )
 
     # -- match ------------------------------------------------------------------------------
     dealer_rotation: DealerRotation = _opt(  # noqa: RUF009 (a field with metadata)
-        "winner", "坐庄", "dealer",
+        "winner",
         "winner: the winner deals next, the dealer stays on a draw; standard: the dealer stays "
         "on a dealer win or a draw, else the next seat deals.", ("winner", "standard"),
     )
     hands: int = _opt(
-        8, "局数", "hands per game",
+        8,
         "A game is this many hands (0: play whole rounds of winds instead).", (0, 4, 8, 16),
     )
     rounds: int = _opt(
-        1, "圈数", "rounds of winds",
+        1,
         "Rounds of winds per game when hands is 0 (every seat deals once per round).", (1, 2, 4),
     )
 
@@ -215,28 +209,28 @@ class Rules:
     # 互包: this many chows and pongs from one player bind the two (0: no such rule)
     bind_calls: int = 0
     mode: str = _opt(
-        "latahu", "玩法", "mode",
+        "latahu",
         "latahu (邋遢胡): every hand of the table wins and the last 7 stacks are kept back; "
         "duanzi (段子): a plain 邋遢胡 (no 混一色 or 清一色) and 乱百搭 cannot win, the wall is "
         "played out, and a drawn hand costs the dealer 1 to each other player (the dealer stays).",
         ("latahu", "duanzi"), scoped=True,
     )
     reserve_stacks: int = _opt(
-        7, "留墩", "stacks kept back",
+        7,
         "Stacks (two tiles each) at the end of the wall never drawn: kong replacements come "
         "from the tail and the reserve keeps its size; the hand is drawn when only they are "
         "left (邋遢胡 mode).",
         (7, 17), scoped=True,
     )
     caishen: str = _opt(
-        "next", "财神", "joker (财神)",
+        "next",
         "next: a tile is turned after the deal and the next kind is the 财神 (suited n → n+1, "
         "9 → 1; E → S → W → N → E; 中 → 发 → 白 → 中); white: the four 白板 are the 财神, with "
         "no indicator.",
         ("next", "white"), scoped=True,
     )
     draw_dealer_stays: bool = _opt(
-        False, "流局连庄", "dealer stays on a drawn hand",
+        False,
         "On a drawn hand the dealer deals again (off: the next seat deals).",
         (False, True), scoped=True,
     )
@@ -250,30 +244,30 @@ class Rules:
     # the last live tile is offered in turn order (海底漫游, Changsha): engine.hand.haidi
     haidi_offer: bool = False
     exchange_three: bool = _opt(
-        False, "换三张", "exchange three",
+        False,
         "After the deal every player passes three tiles of one suit, all at once; the dice "
         "choose where: to the previous player, to the next, or across.",
         (False, True), scoped=True,
     )
     tax_refund: bool = _opt(
-        False, "退税", "kong refund",
+        False,
         "At a drawn end, a player who is not ready pays back the kong payments it collected.",
         (False, True), scoped=True,
     )
     birds: int = _opt(
-        1, "扎鸟", "birds",
+        1,
         "Tiles turned after a win (the next ones of the wall, as many as are left); each "
         "counts seats from the dealer (1 5 9 dealer, 2 6 next, 3 7 opposite, 4 8 previous) "
         "and doubles once more the payments of the seat it lands on.",
         (1, 2, 4, 6), scoped=True,
     )
     zhuang_xian: bool = _opt(
-        False, "庄闲", "dealer pays one more",
+        False,
         "Every payment between the dealer and another player is one more, after birds "
         "(起手小胡 too).", (False, True), scoped=True,
     )
     six_six: bool = _opt(
-        True, "六六顺", "two triplets on the deal",
+        True,
         "Two kinds held exactly three times each on the deal are a 起手小胡.",
         (True, False), scoped=True,
     )
@@ -282,23 +276,23 @@ class Rules:
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
     last_tile_dead: bool = False
     false_win: bool = _opt(
-        False, "诈胡", "false win",
+        False,
         "A declared self-draw win that is no winning hand ends the hand as 诈胡: a non-dealer "
         "pays 1 to each other player (the dealer stays), the dealer pays 2 to each (the deal "
         "passes). Off: such a declaration is refused and changes nothing.",
         (False, True), scoped=True,
     )
     all_pungs_kong: bool = _opt(
-        False, "大对胡可杠", "all pungs with kongs",
+        False,
         "大对胡 may hold kongs (off: four pongs, no kong).", (False, True), scoped=True,
     )
     orphans_any_pair: bool = _opt(
-        False, "十三幺任意对", "thirteen orphans, any pair",
+        False,
         "十三幺's extra tile may pair any of the thirteen (off: only 中, 发 or 白).",
         (False, True), scoped=True,
     )
     draw_dealer_pays: bool = _opt(
-        False, "黄庄庄家付", "dealer pays on a drawn hand",
+        False,
         "On a drawn hand (黄庄) the dealer pays 2 to each other player and stays.",
         (False, True), scoped=True,
     )

@@ -1,16 +1,23 @@
 """Text shown to players, in Simplified Chinese, Traditional Chinese and English.
 
-One catalog of keys → {locale: text}. Modules in this package add their entries
-with :func:`register` when imported (``i18n.patterns`` for pattern and bonus
-names, ``i18n.render`` for words on pictures); the bot may add its own module
-the same way. Texts are ``str.format`` templates: ``t("render.wall", "en", n=52)``.
+One catalog of keys → {locale: text}, the only store of player-facing strings. Modules
+in this package add their entries with :func:`register` when imported: ``bot_text`` and
+``social_text`` (every sentence the bot says), ``presets`` (the rule presets' names),
+``options`` (the rule options' names), ``patterns`` (pattern, bonus and fan names),
+``render`` (words on pictures), and a few more. Texts are ``str.format`` templates:
+``t("render.wall", "en", n=52)``.
 
 Locales are the three this project speaks, ``zh-Hans``, ``zh-Hant`` and ``en``;
-:func:`normalize_locale` maps Discord's locales onto them ("zh-CN" → zh-Hans,
-"zh-TW"/"zh-HK" → zh-Hant, anything else → en).
+:func:`normalize_locale` is the one place any other tag is mapped onto them: Discord's
+("zh-CN" → zh-Hans, "zh-TW" → zh-Hant, "en-US"/"en-GB"/any other language → en), BCP 47
+("zh-Hant-HK") and POSIX ("zh_TW").
 
-The shipped font (``data/fonts/``) is a subset that covers every string of this
-catalog: after adding text, run ``python scripts/make_font_subset.py`` (the
+A key is defined once (:func:`register` refuses another text for it) and every key has
+all three locales. An unknown key raises :class:`I18nError` — never a raw key shown to a
+player; ``tests/i18n`` checks that every key the code names exists.
+
+The shipped font (``data/fonts/``) is a subset that covers every string of this catalog
+that pictures may draw (``register(drawn=True)``, the default): after adding text, run ``python scripts/make_font_subset.py`` (the
 test ``tests/render/test_glyphs.py`` fails until you do).
 """
 
@@ -28,6 +35,7 @@ DEFAULT_LOCALE: Final[Locale] = "en"
 _HANT_REGIONS: Final = frozenset({"tw", "hk", "mo", "hant"})
 
 _CATALOG: dict[str, dict[Locale, str]] = {}
+_DRAWN: set[str] = set()  # keys whose texts pictures may draw (the shipped font covers them)
 _LOAD_LOCK = threading.RLock()
 
 
@@ -54,13 +62,24 @@ def normalize_locale(locale: object) -> Locale:
     return "zh-Hans"
 
 
-def register(entries: Mapping[str, Mapping[str, str]]) -> None:
-    """Add catalog entries; each must have all three locales. Re-registering a key replaces it."""
+def register(entries: Mapping[str, Mapping[str, str]], *, drawn: bool = True) -> None:
+    """Add catalog entries; each must have all three locales, and a key already in the
+    catalog with other texts is refused (one key, one text: a clash would rename another
+    command's option). Nothing is added when an entry is refused.
+
+    ``drawn``: pictures may draw these texts, so the font subset must cover them; the bot's
+    sentences (``drawn=False``) are shown by Discord, in its own fonts, emoji and all."""
+    new: dict[str, dict[Locale, str]] = {}
     for key, texts in entries.items():
         missing = [loc for loc in LOCALES if not texts.get(loc)]
         if missing:
             raise I18nError(f"catalog entry {key!r} lacks {', '.join(missing)}")
-        _CATALOG[key] = {loc: texts[loc] for loc in LOCALES}
+        new[key] = {loc: texts[loc] for loc in LOCALES}
+        if _CATALOG.get(key, new[key]) != new[key]:
+            raise I18nError(f"catalog key {key!r} is defined twice, with different texts")
+    _CATALOG.update(new)
+    if drawn:
+        _DRAWN.update(new)
 
 
 def has(key: str) -> bool:
@@ -85,11 +104,12 @@ def keys(prefix: str = "") -> list[str]:
 
 
 def all_texts() -> Iterator[str]:
-    """Every catalog string in every locale, with ``{placeholders}`` removed (for font coverage)."""
+    """Every string pictures may draw (``register(drawn=True)``), in every locale, with
+    ``{placeholders}`` removed (for font coverage)."""
     _load_builtin()
     fmt = string.Formatter()
-    for entry in _CATALOG.values():
-        for text in entry.values():
+    for key in sorted(_DRAWN):
+        for text in _CATALOG[key].values():
             yield "".join(literal for literal, *_ in fmt.parse(text))
 
 
@@ -106,6 +126,15 @@ def _load_builtin() -> None:
     with _LOAD_LOCK:
         if _loaded:
             return
-        from i18n import analysis, patterns, render, replay, stats  # noqa: F401  (they register on import)
+        from i18n import (  # noqa: F401  (they register on import)
+            analysis,
+            bot_text,
+            options,
+            patterns,
+            presets,
+            render,
+            replay,
+            stats,
+        )
 
         _loaded = True

@@ -1,16 +1,16 @@
 """Every sentence the bot itself says (commands, buttons, refusals, notices), in three languages.
 
-Keys are dotted ids; each maps to (Simplified Chinese, Traditional Chinese, English).
-``bt(key, locale, **kw)`` formats one; unknown keys come back as the key itself,
-so a missing string shows up in tests instead of crashing a game. Discord
-locales (``zh-CN``, ``zh-TW``, ``en-US`` …) and plain ``zh``/``en`` are accepted.
+Keys are dotted ids; each maps to (zh-Hans, zh-Hant, en). The texts are registered in the
+one catalog (:mod:`i18n`); ``bt(key, locale, **kw)`` is :func:`i18n.t` under the name the bot's
+code has always used: any locale tag (Discord's ``zh-CN``, ``zh-TW``, ``en-US`` …), and an
+unknown key raises. Rule presets' names are in :mod:`i18n.presets`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
-LANGS: Final = ("zh-CN", "zh-TW", "en")
+from i18n import register, t
 
 TEXT: Final[dict[str, tuple[str, str, str]]] = {
     # -- command names (Discord: lowercase, no spaces, ≤32) and descriptions (≤100) ------------
@@ -97,16 +97,6 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "period.month": ("本月", "本月", "this month"),
     "period.season": ("本赛季", "本賽季", "this season"),
     "period.all": ("全部", "全部", "all time"),
-    "preset.heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
-    "preset.heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
-    "preset.guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
-    "preset.shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
-    "preset.beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
-    "preset.quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
-    "preset.sichuan": ("四川血战到底", "四川血戰到底", "Sichuan Bloody Battle"),
-    "preset.changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
-    "preset.guobiao": ("国标麻将", "國標麻將", "Guobiao (Chinese Official)"),
-    "preset.baoding": ("保定麻将", "保定麻將", "Baoding Mahjong"),
     "joker.shanghai": ("百搭", "百搭", "joker (百搭)"),
     "joker.beijing": ("惠牌", "惠牌", "joker (惠牌)"),
     "joker.quzhou": ("财神", "財神", "joker (财神)"),
@@ -138,6 +128,13 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "act.chow": ("吃 {tiles}", "吃 {tiles}", "Chow {tiles}"),
     "act.win": ("胡", "胡", "Win"),
     "act.self_draw": ("自摸", "自摸", "Win (self-drawn)"),
+    # 诈胡 rules: the win button at every turn, and the question asked before a false one
+    "act.false_win": ("胡", "胡", "Declare win"),
+    "confirm.false_win": ("这手牌没有胡。现在报胡就是诈胡：你要赔 {chips} 筹码（{payees}），本局结束。确定要报胡吗？", "這手牌沒有胡。現在報胡就是詐胡：你要賠 {chips} 籌碼（{payees}），本局結束。確定要報胡嗎？", "This hand is not a winning hand. Declaring it is a false win (诈胡): it costs you {chips} chips ({payees}) and ends the hand. Declare it anyway?"),
+    "confirm.false_win.yes": ("确定报胡（诈胡）", "確定報胡（詐胡）", "Declare anyway (诈胡)"),
+    "confirm.false_win.no": ("取消", "取消", "Cancel"),
+    "confirm.false_win.cancelled": ("已取消，没有报胡：继续出牌。", "已取消，沒有報胡：繼續出牌。", "Cancelled, nothing declared: carry on with your turn."),
+    "confirm.false_win.done": ("已报胡：诈胡。", "已報胡：詐胡。", "Declared: a false win (诈胡)."),
     "act.pass": ("过", "過", "Pass"),
     "act.choose_void.m": ("定缺：万", "定缺：萬", "Void: characters (m)"),
     "act.choose_void.p": ("定缺：筒", "定缺：筒", "Void: dots (p)"),
@@ -199,6 +196,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "call.chow": ("{name} 吃 {tiles}", "{name} 吃 {tiles}", "{name} chows {tiles}"),
     "call.win": ("{name} 胡了！", "{name} 胡了！", "{name} wins!"),
     "call.self_draw": ("{name} 自摸！", "{name} 自摸！", "{name} wins by self-draw!"),
+    "call.false_win": ("{name} 诈胡！报胡却不是胡牌。", "{name} 詐胡！報胡卻不是胡牌。", "{name} declared a win that is none: a false win (诈胡)!"),
     "call.voids": ("定缺：{voids}", "定缺：{voids}", "Void suits: {voids}"),
     "call.exchanged": ("换三张：{direction}", "換三張：{direction}", "Three tiles exchanged: {direction}"),
     "call.small_wins": ("{name} 起手小胡：{items}，每家付 {amount}。", "{name} 起手小胡：{items}，每家付 {amount}。", "{name} shows a small win: {items}; {amount} from each."),
@@ -212,6 +210,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "call.chow.you": ("你吃 {tiles}", "你吃 {tiles}", "You chow {tiles}"),
     "call.win.you": ("你胡了！", "你胡了！", "You win!"),
     "call.self_draw.you": ("你自摸！", "你自摸！", "You win by self-draw!"),
+    "call.false_win.you": ("你诈胡了：这手牌不是胡牌。", "你詐胡了：這手牌不是胡牌。", "You declared a false win (诈胡): the hand is no winning hand."),
     "call.timeout.you": ("你超时，自动出牌。", "你超時，自動出牌。", "You timed out; a tile was discarded for you."),
     "move.hand": ("第 {hand}/{hands} 局 · {wind}风圈 · 庄家 {dealer} · 牌墙 {wall} 张 · 牌墙承诺（SHA-256）{hash}", "第 {hand}/{hands} 局 · {wind}風圈 · 莊家 {dealer} · 牌牆 {wall} 張 · 牌牆承諾（SHA-256）{hash}", "Hand {hand} of {hands} · {wind} round · dealer {dealer} · {wall} tiles in the wall · wall commitment (SHA-256) {hash}"),
     "move.draw": ("{name} 摸牌（牌墙剩 {wall}）", "{name} 摸牌（牌牆剩 {wall}）", "{name} draws ({wall} left in the wall)"),
@@ -226,7 +225,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "offline.start": ("{rules} · {hands} 局 · 底注 {stake}", "{rules} · {hands} 局 · 底注 {stake}", "{rules} · hands: {hands} · stake {stake}"),
     "offline.players": ("玩家：{names}", "玩家：{names}", "Players: {names}"),
     "offline.pictures": ("图片写到 {path}（只是附带：这里的文字就能打完整局）", "圖片寫到 {path}（只是附帶：這裡的文字就能打完整局）", "Pictures are written to {path} (optional: this text is enough to play)"),
-    "offline.help": ("输入招式的编号或它的牌（如 5m）；t 看牌桌，h 帮助，q 离开。", "輸入招式的編號或它的牌（如 5m）；t 看牌桌，h 說明，q 離開。", "Type a move's number or its tile (e.g. 5m); t shows the table, h help, q quits."),
+    "offline.help": ("输入招式的编号或它的牌（如 5m）；w 胡牌，t 看牌桌，h 帮助，q 离开。", "輸入招式的編號或它的牌（如 5m）；w 胡牌，t 看牌桌，h 說明，q 離開。", "Type a move's number or its tile (e.g. 5m); w wins, t shows the table, h help, q quits."),
+    "offline.confirm": ("[y/N] ", "[y/N] ", "[y/N] "),
     "offline.bad": ("没有这个招式。{help}", "沒有這個招式。{help}", "No such move. {help}"),
     "offline.quit": ("你离开了牌桌 #{table}（第 {hand}/{hands} 局）。它留在数据库里：下次 python bot.py --offline 会问你要不要接着打；加 --new 则开新桌，旧桌由电脑打完（筹码照算）。", "你離開了牌桌 #{table}（第 {hand}/{hands} 局）。它留在資料庫裡：下次 python bot.py --offline 會問你要不要接著打；加 --new 則開新桌，舊桌由電腦打完（籌碼照算）。", "You left table #{table} at hand {hand} of {hands}. It stays in the database: the next python bot.py --offline asks whether to carry on with it; with --new a new table is dealt and computers finish the old one (its chips count)."),
     "offline.resume_ask": ("上次的牌桌 #{table}（{rules}，第 {hand}/{hands} 局）还没打完。接着打吗？[Y/n] ", "上次的牌桌 #{table}（{rules}，第 {hand}/{hands} 局）還沒打完。接著打嗎？[Y/n] ", "Table #{table} ({rules}, hand {hand} of {hands}) from last time is unfinished. Carry on with it? [Y/n] "),
@@ -268,6 +268,12 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "settlement.extra.burn": ("烧庄", "燒莊", "Dealer burn (烧庄)"),
     "settlement.extra.bound": ("互包", "互包", "Bound (互包)"),
     "settlement.extra.draw": ("流局罚分", "流局罰分", "Drawn-hand penalty"),
+    "settlement.extra.small_win": ("起手小胡", "起手小胡", "Small wins on the deal"),
+    "settlement.extra.flower_pig": ("查花猪", "查花豬", "Three suits held (查花猪)"),
+    "settlement.extra.not_ready": ("查叫", "查叫", "Not ready at the end (查叫)"),
+    "settlement.extra.refund": ("退税", "退稅", "Kongs paid back (退税)"),
+    "settlement.extra.false_win": ("诈胡赔付", "詐胡賠付", "False-win penalty (诈胡)"),
+    "settlement.false_win": ("{name} 诈胡：报胡却不是胡牌。", "{name} 詐胡：報胡卻不是胡牌。", "{name} declared a win that is no winning hand: a false win (诈胡)."),
     "settlement.self_drawn": ("自摸", "自摸", "self-drawn"),
     "settlement.on_your_discard": ("你点炮", "你點炮", "on your discard"),
     "settlement.on_discard": ("点炮：{name}", "點炮：{name}", "on {name}'s discard"),
@@ -341,32 +347,27 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
 }
 
 
-def normalize_locale(locale: object) -> str:
-    """``zh-CN``/``zh``/``zh-Hans`` → zh-CN; ``zh-TW``/``zh-HK``/``zh-Hant`` → zh-TW; else en."""
-    value = str(getattr(locale, "value", locale) or "").replace("_", "-").lower()
-    if value.startswith("zh"):
-        if any(tag in value for tag in ("tw", "hk", "mo", "hant")):
-            return "zh-TW"
-        return "zh-CN"
-    return "en"
+def bt(key: str, locale: object = "en", **kw: object) -> str:
+    """The bot's sentence ``key`` in ``locale``, formatted with ``kw`` (:func:`i18n.t`)."""
+    return t(key, locale, **kw)
 
 
-def bt(key: str, locale: object = "en", **kw: Any) -> str:
-    """The bot's sentence ``key`` in ``locale``, formatted with ``kw``."""
-    texts = TEXT.get(key)
-    if texts is None:
-        return key
-    template = texts[LANGS.index(normalize_locale(locale))]
-    try:
-        return template.format(**kw) if kw else template
-    except (KeyError, IndexError, ValueError):
-        return template
+# the computer levels' names are drawn on pictures too (beside a computer seat's name)
+_DRAWN = frozenset(k for k in TEXT if k.startswith("level.") and k != "level.computer")
+
+
+def _register(texts: dict[str, tuple[str, str, str]]) -> None:
+    # Discord shows the rest (in its own fonts): the pictures' font subset need not cover them
+    for drawn in (True, False):
+        register({key: {"zh-Hans": a, "zh-Hant": b, "en": c}
+                  for key, (a, b, c) in texts.items() if (key in _DRAWN) == drawn}, drawn=drawn)
 
 
 # replays, hints, ratings, the queue, spectators and statistics keep their words apart
-from i18n.social_text import SOCIAL_TEXT as _SOCIAL  # noqa: E402
+from i18n.social_text import SOCIAL_TEXT  # noqa: E402
 
-_CLASH = sorted(TEXT.keys() & _SOCIAL.keys())
+_CLASH = sorted(TEXT.keys() & SOCIAL_TEXT.keys())
 if _CLASH:  # one key, one text: a clash would rename another command's option
     raise KeyError(f"bot text keys defined twice: {_CLASH}")
-TEXT.update(_SOCIAL)
+_register(TEXT)
+_register(SOCIAL_TEXT)

@@ -18,11 +18,6 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.wind_short.3": ("北", "北", "N"),
     # a computer seat's name on the pictures, with its level ("CPU1 · hard")
     "render.with_level": ("{name}·{level}", "{name}·{level}", "{name} · {level}"),
-    "render.level.easy": ("简单", "簡單", "easy"),
-    "render.level.normal": ("普通", "普通", "normal"),
-    "render.level.hard": ("困难", "困難", "hard"),
-    "render.level.greedy": ("贪心", "貪心", "greedy"),
-    "render.level.random": ("随机", "隨機", "random"),
     "render.round": ("{wind}风圈", "{wind}風圈", "{wind} round"),
     "render.hand_number": ("第 {n} 局", "第 {n} 局", "Hand {n}"),
     "render.wall": ("余牌", "餘牌", "Wall"),
@@ -34,6 +29,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.flowers": ("花牌", "花牌", "Flowers"),
     "render.wildcard": ("百搭", "百搭", "Wildcard"),
     "render.wins": ("{name} 胡牌", "{name} 胡牌", "{name} wins"),
+    "render.false_win": ("{name} 诈胡", "{name} 詐胡", "{name}: false win"),
+    "render.false_win_paid": ("诈胡赔付", "詐胡賠付", "Paid for the false win"),
     "render.self_drawn": ("自摸", "自摸", "self-drawn"),
     "render.on_discard": ("{name} 点炮", "{name} 點炮", "on {name}'s discard"),
     "render.drawn_hand": ("荒庄 · 流局", "荒莊 · 流局", "Drawn hand"),
@@ -149,19 +146,6 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.hua_items": ("花", "花", "Hua"),
 }
 
-# preset id: (zh-Hans, zh-Hant, en)
-_PRESETS: Final[dict[str, tuple[str, str, str]]] = {
-    "heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
-    "heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
-    "guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
-    "shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
-    "beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
-    "quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
-    "sichuan": ("四川血战到底", "四川血戰到底", "Sichuan Bloody Battle"),
-    "changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
-}
-
 register(
     {key: {"zh-Hans": a, "zh-Hant": b, "en": c} for key, (a, b, c) in _TEXTS.items()}
-    | {f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c} for pid, (a, b, c) in _PRESETS.items()}
 )

@@ -1,5 +1,5 @@
 """The bot's sentences for replays, hints, ratings, the quick-play queue, spectators and
-statistics, in 简体, 繁體 and English (merged into ``i18n.bot_text.TEXT``).
+statistics, in 简体, 繁體 and English (registered in the catalog by ``i18n.bot_text``).
 
 Key → (Simplified Chinese, Traditional Chinese, English), as in ``i18n.bot_text``.
 """

@@ -112,8 +112,9 @@ def _caption(ev: Event, names: Sequence[str], locale: object) -> str | None:
                       tile=tile_name(ev.tile))  # fmt: skip
     if isinstance(ev, Konged):
         return i18n.t("render.replay.kong", locale, name=names[ev.seat], tile=tile_name(ev.tile))
-    if isinstance(ev, Won):
-        return i18n.t("render.wins", locale, name=names[ev.seat])
+    if isinstance(ev, Won):  # a 诈胡 is named as such, never as a win
+        key = "render.false_win" if "false_win" in ev.patterns else "render.wins"
+        return i18n.t(key, locale, name=names[ev.seat])
     return None
 
 

@@ -25,6 +25,7 @@ from engine.melds import meld
 from engine.rules import Rules
 from engine.tiles import tile_name
 from i18n.patterns import pattern_description, pattern_name, value_text
+from i18n.presets import preset_name
 from render.draw import CREAM, GOLD_TEXT, MUTED, RGB, canvas, paste_row, text, width_of
 from render.fonts import Face, safe_text
 from render.hand import sort_key
@@ -345,8 +346,7 @@ def sheet_layout(
             yy += LINE[size]
         return yy
 
-    title = (i18n.t(f"preset.{rules.id}", locale) if i18n.has(f"preset.{rules.id}")
-             else rules.name_en)
+    title = preset_name(rules.id, locale)
     if page is not None:
         title += "  " + i18n.t("render.page", locale, i=page[1], n=page[2])
     y = para(title, 40, GOLD_TEXT, "bold") + 6

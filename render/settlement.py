@@ -88,6 +88,11 @@ def _mark_lines(view: SettlementView, locale: object) -> list[str]:
     return out
 
 
+def is_false_win(win: WinView) -> bool:
+    """A declared win that is no winning hand (诈胡): its only pattern is ``false_win``."""
+    return [p for p, _v in win.patterns] == ["false_win"]
+
+
 def _win_height(win: WinView) -> int:
     return 56 + hand_size(win.hand)[1] + 18 + ROW * len(win.patterns) + 62
 
@@ -95,10 +100,12 @@ def _win_height(win: WinView) -> int:
 def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, win: WinView,
               y: int, width: int, locale: object) -> int:
     name = view.names[win.seat]
-    how = i18n.t("render.self_drawn", locale) if win.self_drawn else (
+    # 诈胡: a declared win that is none; its panel shows the hand and what the declarer paid
+    false = is_false_win(win)
+    how = i18n.t("render.self_drawn", locale) if win.self_drawn and not false else (
         i18n.t("render.on_discard", locale, name=view.names[win.discarder])
         if win.discarder is not None else "")
-    title = i18n.t("render.wins", locale, name=name)
+    title = i18n.t("render.false_win" if false else "render.wins", locale, name=name)
     tw = text(d, (MARGIN, y), title, 36, GOLD_TEXT, "bold", max_width=width - 2 * MARGIN - 200)
     if how:
         text(d, (MARGIN + tw + 18, y + 9), how, 26, CREAM, "bold", max_width=round(width - tw - 80))
@@ -111,6 +118,8 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
             pid_style_value = value_text("duan", value, locale, bonus=True)
         else:
             pid_style_value = _value(view.value_style, pid, value, locale)
+        if false:
+            pid_style_value = ""  # no value: the declarer pays the rules' penalty instead
         d.line((MARGIN, y, width - MARGIN, y), fill=(44, 100, 74), width=1)
         nw = text(d, (MARGIN, y + ROW / 2), pattern_name(pid, locale, view.family), 28, CREAM,
                   "bold", anchor="lm")
@@ -120,6 +129,13 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
              anchor="rm")
         y += ROW
     d.line((MARGIN, y, width - MARGIN, y), fill=(90, 150, 116), width=2)
+    if false:
+        paid = view.payments[win.seat]
+        text(d, (MARGIN, y + 30), i18n.t("render.false_win_paid", locale), 30, CREAM, "bold",
+             anchor="lm")
+        text(d, (width - MARGIN, y + 30), f"{paid:+,}", 32, LOSS_RED if paid < 0 else MUTED,
+             "bold", anchor="rm")
+        return y + 62
     total = _total(view, win, locale)
     text(d, (MARGIN, y + 30), i18n.t("render.total", locale), 30, CREAM, "bold", anchor="lm")
     text(d, (width - MARGIN, y + 30), total, 32, GOLD_TEXT, "bold", anchor="rm")

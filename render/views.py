@@ -256,9 +256,9 @@ class WinView:
 
 # payments besides the win that a settlement explains (engine Payment reasons): kongs,
 # horses, 烧庄 (burn), 互包 (bound: the bound player pays the win instead), a drawn hand's
-# penalty (draw)
+# penalty (draw), a false win's penalty (诈胡)
 EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig", "not_ready",
-                 "refund")
+                 "refund", "false_win")
 # the payments a settlement's ledger may list, in the order they fell due
 LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # the facts a table or settlement may show, with how many values each carries: 荒番, 烧庄,

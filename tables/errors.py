@@ -12,3 +12,8 @@ class TableError(Exception):
         super().__init__(key if not args else f"{key} {args}")
         self.key = key
         self.args_ = args
+
+
+class ConfirmNeeded(TableError):
+    """A move that costs the player and must be confirmed first (a declared win on a hand
+    that is none: 诈胡). ``key`` is the question; nothing was changed."""

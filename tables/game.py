@@ -49,6 +49,8 @@ from tables.model import (
 )
 
 PLAYERS = 4
+# the kind of a win declared on a hand that is none (诈胡, where ``rules.false_win`` is on)
+FALSE_WIN_KIND = "false_win"
 
 log = logging.getLogger(__name__)
 
@@ -210,7 +212,25 @@ class GameDriver:
         return {s: mode for s in h.awaiting()}
 
     def legal(self, seat: int) -> tuple[ActionChoice, ...]:
-        return choices_of(self._state().legal_actions(seat))
+        h = self._state()
+        legal = h.legal_actions(seat)
+        out = choices_of(legal)
+        if legal.phase is Phase.TURN and not legal.win and h.rules.false_win and h.can(Win(seat)):
+            # 诈胡 rules: a win may be declared on any hand at one's turn, and is paid for
+            # when it is none; shown where the self-draw would be (the table service asks
+            # the person to confirm it first)
+            out = (_choice(FALSE_WIN_KIND, Win(seat)), *out)
+        return out
+
+    def false_win_cost(self, seat: int) -> tuple[tuple[int, int], ...]:
+        """What declaring a win on ``seat``'s hand now would pay, as (payee, points) rows:
+        the hand is played out on a copy, so the figure is the rules' own settlement."""
+        h = self._state()
+        trial = HandState.from_events(h.events)
+        events = trial.act(Win(seat))
+        ended = next(e for e in events if isinstance(e, HandEnded))
+        return tuple((payee, amount) for payer, payee, amount, _why in ended.payments
+                     if payer == seat)
 
     def apply(self, seat: int, choice: ActionChoice) -> list[Event]:
         self._state()

@@ -105,7 +105,8 @@ class TableInfo:
 class ActionChoice:
     """One legal move for a seat: what a button does.
 
-    ``kind``: discard, pong, kong, concealed_kong, added_kong, chow, win, self_draw, pass.
+    ``kind``: discard, pong, kong, concealed_kong, added_kong, chow, win, self_draw, pass, and
+    false_win (a win declared on a hand that is none, where the rules pay 诈胡 for it).
     ``code`` is the short form that rides in a button's custom_id (``d``, ``p``, ``k`` …) and
     ``arg`` its tile argument in notation (``5m``, ``345m``, or ``""``).
     """
@@ -229,6 +230,12 @@ class WinInfo:
     melds: tuple[Meld, ...]
 
 
+# the payments besides a win, in the order a settlement lists them (each has its words:
+# ``settlement.extra.<reason>`` in i18n.bot_text)
+EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
+                 "not_ready", "refund", "false_win")
+
+
 @dataclass(frozen=True, slots=True)
 class SettlementView:
     table_id: str
@@ -261,10 +268,9 @@ class SettlementView:
 
     def extras(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """Per-seat nets of the payments besides the win (kongs, horses, 烧庄, 互包, a drawn
-        hand's penalty), in chips."""
+        hand's penalty, a false win's), in chips."""
         out = []
-        for reason in ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
-                       "not_ready", "refund"):
+        for reason in EXTRA_REASONS:
             nets = [0] * len(self.names)
             for payer, payee, amount, why in self.payments:
                 if why == reason:

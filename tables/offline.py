@@ -1,8 +1,9 @@
 """``python bot.py --offline``: the same tables, pictures and SQLite ledger, in a terminal.
 
 You play against three computer players (at the levels of ``--computers``) and type
-your moves at a prompt: the number of an action, or its tile (``5m``); ``t`` prints the
-table, ``h`` the help, ``q`` quits. Every public move is printed as one line (who drew,
+your moves at a prompt: the number of an action, or its tile (``5m``), or ``w`` to win;
+``t`` prints the table, ``h`` the help, ``q`` quits. Where the rules pay a false win (诈胡),
+``w`` at one's turn declares a win on any hand, after the same question Discord asks. Every public move is printed as one line (who drew,
 who discarded what, calls, wins, the wall count), in the language of ``--lang`` (or the
 terminal's ``LANG``), so the game can be followed without opening a picture; pictures of
 the hand, the table and each settlement are still written to a folder named at start.
@@ -26,7 +27,8 @@ from typing import Any
 from i18n.bot_text import bt
 from tables import pictures
 from tables.clock import VirtualClock
-from tables.errors import TableError
+from tables.errors import ConfirmNeeded, TableError
+from tables.game import FALSE_WIN_KIND
 from tables.model import (
     Mode,
     Notice,
@@ -148,11 +150,21 @@ def _prompt_lines(view: PrivateView, info: TableInfo, locale: str) -> str:
     return "\n".join(lines)
 
 
+# the win command: whichever win is offered (on a discard, self-drawn, or declared on a hand
+# that is none where the rules pay 诈胡 — the table service then asks first)
+WIN_WORDS = frozenset({"w", "win", "hu", "胡", "和", "自摸"})
+WIN_KINDS = ("win", "self_draw", FALSE_WIN_KIND)
+YES_WORDS = frozenset({"y", "yes", "是", "好", "确定", "確定"})
+
+
 def _pick(view: PrivateView, answer: str) -> tuple[str, str] | None:
     answer = answer.strip().lower()
     if answer.isdigit() and 1 <= int(answer) <= len(view.actions):
         c = view.actions[int(answer) - 1]
         return c.code, c.arg
+    if answer in WIN_WORDS:
+        win = next((c for c in view.actions if c.kind in WIN_KINDS), None)
+        return (win.code, win.arg) if win is not None else None
     for c in view.actions:
         if answer and (answer == c.arg or answer == c.kind):
             return c.code, c.arg
@@ -313,9 +325,24 @@ async def _prompt_loop(service: TableService, table_id: str, transport: Terminal
             continue
         try:
             await service.act(table_id, YOU, view.hand_no, view.step, *picked)
+        except ConfirmNeeded as ask:  # 诈胡: asked first, as in Discord; only a yes declares
+            await _confirm(service, table_id, view, picked, ask, loc)
         except TableError as exc:
             print(bt(exc.key, loc, **exc.args_), flush=True)
     return False
+
+
+async def _confirm(service: TableService, table_id: str, view: PrivateView,
+                   picked: tuple[str, str], ask: ConfirmNeeded, loc: str) -> None:
+    question = f"{plain(bt(ask.key, loc, **ask.args_))} {bt('offline.confirm', loc)}"
+    answer = await asyncio.to_thread(_read, question)
+    if (answer or "").strip().lower() not in YES_WORDS:
+        print(bt("confirm.false_win.cancelled", loc), flush=True)
+        return
+    try:
+        await service.act(table_id, YOU, view.hand_no, view.step, *picked, confirmed=True)
+    except TableError as exc:
+        print(bt(exc.key, loc, **exc.args_), flush=True)
 
 
 def _read(prompt: str) -> str | None:

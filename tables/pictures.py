@@ -37,7 +37,7 @@ def picture_names(names: tuple[str, ...], levels: tuple[str, ...], locale: objec
     out = []
     for i, name in enumerate(names):
         level = levels[i] if i < len(levels) else ""
-        key = f"render.level.{level}"
+        key = f"level.{level}"
         if level and i18n.has(key):
             name = i18n.t("render.with_level", locale, name=name, level=i18n.t(key, locale))
         out.append(name)

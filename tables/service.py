@@ -43,12 +43,13 @@ from engine.events import (
 )
 from engine.players import PLAYER_KINDS
 from engine.rules import RulesError, get_rules
+from engine.scoring.types import FALSE_WIN
 from engine.tiles import format_tiles, tile_name
 from store.settings import COMPUTER_LEVELS, DEFAULT_COMPUTER_LEVEL
 from tables import durable, economy
 from tables.clock import Clock, Handle, RealClock
-from tables.errors import TableError
-from tables.game import GameDriver
+from tables.errors import ConfirmNeeded, TableError
+from tables.game import FALSE_WIN_KIND, GameDriver
 from tables.hints import Hint, hint_for
 from tables.model import (
     ActionChoice,
@@ -404,9 +405,11 @@ class TableService:
     # -- playing ------------------------------------------------------------------------------
 
     async def act(
-        self, table_id: str, user_id: int, hand_no: int, step: int, code: str, arg: str = ""
+        self, table_id: str, user_id: int, hand_no: int, step: int, code: str, arg: str = "",
+        *, confirmed: bool = False,
     ) -> None:
-        """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``."""
+        """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``.
+        A move that costs the player (诈胡) raises ConfirmNeeded unless ``confirmed``."""
         t = self._table(table_id)
         async with self._locked(t):
             game = self._game(t)
@@ -426,6 +429,11 @@ class TableService:
                 choice = game.picked(seat, arg)  # any three of one suit (换三张), checked
             if choice is None:
                 raise TableError("err.stale")
+            if choice.kind == FALSE_WIN_KIND and not confirmed:
+                cost = [(p, a * t.stake) for p, a in game.false_win_cost(seat)]
+                raise ConfirmNeeded(
+                    "confirm.false_win", chips=sum(a for _p, a in cost),
+                    payees=", ".join(f"{self._name(t, p)} {a}" for p, a in cost))
             s.timeouts = 0
             try:
                 await self._apply(t, seat, choice)
@@ -736,7 +744,8 @@ class TableService:
                 t.info(), self._settlement(t, events, chips, paid)))
 
     def _stats(self, events: list[Event]) -> dict[str, Any]:
-        wins = [e for e in events if isinstance(e, Won)]
+        # a 诈胡 is a loss for the declarer, never a win in the statistics
+        wins = [e for e in events if isinstance(e, Won) and FALSE_WIN not in e.patterns]
         if not wins:
             return {"winners": (), "self_draw": False, "deal_in": None, "points": 0, "pattern": None}
         best = max(wins, key=lambda w: w.points)
@@ -763,6 +772,8 @@ class TableService:
             return Notice(key, args, e.seat)
         if isinstance(e, Won):
             key = "call.self_draw" if e.self_drawn else "call.win"
+            if FALSE_WIN in e.patterns:
+                key = "call.false_win"
             return Notice(key, {"name": self._name(t, e.seat)}, e.seat)
         if isinstance(e, HandEnded) and e.drawn:
             return Notice("call.draw", {})

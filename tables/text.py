@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.rules import PRESETS
-from i18n.bot_text import bt, normalize_locale
+from i18n import has, normalize_locale
+from i18n.bot_text import bt
+from i18n.presets import preset_name
 from tables.model import (
     ActionChoice,
     Mode,
@@ -23,10 +24,6 @@ from tables.model import (
     Status,
     TableInfo,
 )
-
-_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭", "鸡": "雞",
-                     "胡": "胡", "广": "廣", "搭": "搭", "源": "源", "正": "正", "将": "將"})
-
 
 _TILE_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
 
@@ -41,7 +38,7 @@ def tile_label(tile: int | None, locale: object) -> str:
     if lang == "en":
         return EN_NAMES[tile]
     name = ZH_NAMES[tile]
-    return name.translate(_TILE_TW) if lang == "zh-TW" else name
+    return name.translate(_TILE_TW) if lang == "zh-Hant" else name
 
 
 def tiles_label(tiles: tuple[int, ...] | list[int], locale: object) -> str:
@@ -74,25 +71,20 @@ def choice_label(choice: ActionChoice, locale: object) -> str:
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
+        "false_win": "act.false_win",
     }[choice.kind]
     return bt(key, locale, tile=tile_label(choice.tile, locale),
               tiles=tiles_spoken(choice.tiles, locale))
 
 
 def rules_name(preset: str, locale: object) -> str:
-    rules = PRESETS.get(preset)
-    if rules is None:
-        return preset
-    lang = normalize_locale(locale)
-    if lang == "en":
-        return rules.name_en
-    return rules.name_zh.translate(_TW) if lang == "zh-TW" else rules.name_zh
+    """A preset's name (``i18n.presets``); an id no preset has is shown as it is."""
+    return preset_name(preset, locale)
 
 
 def level_name(level: str, locale: object) -> str:
     """A computer level in words (简单 / easy); an unknown kind is shown as it is."""
-    text = bt(f"level.{level}", locale)
-    return level if text == f"level.{level}" else text
+    return bt(f"level.{level}", locale) if has(f"level.{level}") else level
 
 
 def player_name(name: str, level: str, locale: object) -> str:
@@ -258,8 +250,7 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
 
 def joker_kind(family: str, locale: object) -> str:
     """What the game calls its joker (百搭, 惠牌, 财神)."""
-    text = bt(f"joker.{family}", locale)
-    return text if text != f"joker.{family}" else bt("joker.default", locale)
+    return bt(f"joker.{family}" if has(f"joker.{family}") else "joker.default", locale)
 
 
 def _indicator_line(key: str, indicator: int, wild: tuple[int, ...], family: str,
@@ -293,7 +284,7 @@ def notice_text(notice: Notice, locale: object, viewer: int | None = None) -> st
     from engine.tiles import parse, parse_one
 
     key = notice.key
-    if viewer is not None and notice.seat == viewer and bt(key + ".you", locale) != key + ".you":
+    if viewer is not None and notice.seat == viewer and has(key + ".you"):
         key += ".you"
     args = dict(notice.args)
     # tiles travel in notation; show them in the reader's language
@@ -326,6 +317,9 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
             how = bt("settlement.on_your_discard", locale)
         else:
             how = bt("settlement.on_discard", locale, name=view.names[w.from_seat])
+        if "false_win" in w.patterns:  # 诈胡: no win; the line below says what it cost
+            lines.append(bt("settlement.false_win", locale, name=names[w.seat]))
+            continue
         pats = ", ".join(pattern_name(p, locale, view.family) for p in w.patterns) or "—"
         lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
                         points=w.points, tile=tile_label(w.tile, locale) or "—"))

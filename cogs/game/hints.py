@@ -9,10 +9,10 @@ presser's language (``tables.hints``) and recorded once per person and hand in t
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import discord
 
+from discord_io.botlike import BotLike
 from discord_io.limits import clip
 from i18n.bot_text import bt
 from tables.hints import hint_text
@@ -20,7 +20,7 @@ from tables.hints import hint_text
 log = logging.getLogger("mahjong.cogs.game.hints")
 
 
-async def hint_click(bot: Any, interaction: discord.Interaction, table: str) -> None:
+async def hint_click(bot: BotLike, interaction: discord.Interaction, table: str) -> None:
     """Answer a 💡 press (TableError for a table without hints, or a person not seated)."""
     # a hand with many wildcards takes a while to read, and the mark is a write: acknowledge
     # first (a refusal is then an ephemeral followup)
@@ -28,7 +28,7 @@ async def hint_click(bot: Any, interaction: discord.Interaction, table: str) -> 
     hint = bot.tables.hint(table, interaction.user.id)
     loc = str(interaction.locale.value)
     text = hint_text(hint, loc)
-    store = getattr(bot, "store", None)
+    store = bot.store
     if store is not None:
         from store.recent import mark_hinted
 

@@ -13,6 +13,8 @@ from typing import Any
 
 import discord
 
+from cogs.game.commands import person_of
+from discord_io.botlike import BotLike, bot_of
 from discord_io.limits import clip
 from discord_io.pacing import GLOBAL, INTERACTION, sending
 from i18n.bot_text import bt
@@ -24,9 +26,9 @@ from tables.text import rules_name
 QUEUE_TEMPLATE = r"mjq:(?P<code>leave)"
 
 
-def get_queue(bot: Any) -> QuickQueue:
+def get_queue(bot: BotLike) -> QuickQueue:
     """The bot's one queue, made on first use."""
-    q: QuickQueue | None = getattr(bot, "quick_queue", None)
+    q = bot.quick_queue
     if q is None or q.service is not bot.tables:
         async def opened(channel_id: int, table_id: str, preset: str, people: list[Person]) -> None:
             transport = bot.transport
@@ -60,7 +62,7 @@ class QueueLeaveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=
     async def callback(self, interaction: discord.Interaction) -> None:
         loc = str(interaction.locale.value)
         guild_id = interaction.guild_id
-        left = guild_id is not None and get_queue(interaction.client).leave(
+        left = guild_id is not None and get_queue(bot_of(interaction)).leave(
             guild_id, interaction.user.id)
         text = bt("queue.left" if left else "queue.not_in", loc)
         message = interaction.message
@@ -77,15 +79,13 @@ def queue_controls(locale: object) -> discord.ui.View:
     return view
 
 
-async def quick_command(bot: Any, interaction: discord.Interaction, preset: str | None,
+async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: str | None,
                         wait: int | None, level: str | None, hands: int | None = None) -> None:
-    from cogs.game.cog import person_of
-
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     if guild_id is None or channel_id is None:
         raise TableError("err.guild_only")
     defaults = None
-    store = getattr(bot, "store", None)
+    store = bot.store
     if store is not None:
         defaults = await store.get_guild_settings(guild_id)
     preset = preset or getattr(defaults, "default_preset", None) or "heyuan-zheng"

@@ -22,6 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from discord_io.botlike import BotLike, bot_of, need_store
 from discord_io.limits import MAX_AUTOCOMPLETE, check_custom_id, clip
 from discord_io.pacing import INTERACTION, sending
 from engine.events import Event, event_from_json
@@ -114,7 +115,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
                    label=getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.game.cog import refuse
+        from cogs.game.replies import refuse
 
         try:
             await show_step(interaction, self.table, self.hand, self.frame)
@@ -140,7 +141,7 @@ async def show_step(interaction: discord.Interaction, table_id: str, hand_no: in
             await interaction.response.defer()
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
-    hand = await load_hand(interaction.client.store, guild_id, table_id, hand_no)  # type: ignore[attr-defined]
+    hand = await load_hand(need_store(bot_of(interaction)), guild_id, table_id, hand_no)
     png, step, steps, caption = await asyncio.to_thread(_step_png, hand, frame, loc)
     content = clip(bt("replay.title", loc, table=table_id, hand=hand_no + 1,
                       rules=rules_name(hand.preset, loc)) + "\n"
@@ -161,7 +162,7 @@ def _animation(hand: LoadedHand, locale: str) -> tuple[bytes, int]:
     return animate(frames, "gif"), len(frames)
 
 
-async def replay_command(bot: Any, interaction: discord.Interaction, which: str | None) -> None:
+async def replay_command(bot: BotLike, interaction: discord.Interaction, which: str | None) -> None:
     """``/mahjong replay [hand]``: your latest finished hand, or the one named."""
     from store.recent import recent_hands
 
@@ -199,12 +200,12 @@ def _when(ms: int) -> str:
     return time.strftime("%m-%d %H:%M", time.gmtime(ms / 1000))
 
 
-async def replay_choices(bot: Any, interaction: discord.Interaction,
+async def replay_choices(bot: BotLike, interaction: discord.Interaction,
                          current: str) -> list[app_commands.Choice[str]]:
     """Autocomplete: the person's recent finished hands, newest first, filtered by the text."""
     from store.recent import recent_hands
 
-    if interaction.guild_id is None or getattr(bot, "store", None) is None:
+    if interaction.guild_id is None or bot.store is None:
         return []
     loc = str(interaction.locale.value)
     out = []

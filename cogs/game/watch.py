@@ -18,6 +18,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from discord_io.botlike import BotLike, bot_of
 from discord_io.limits import MAX_AUTOCOMPLETE, clip
 from discord_io.pacing import GLOBAL, INTERACTION, sending
 from i18n.bot_text import bt
@@ -33,8 +34,8 @@ WATCH_TEMPLATE = r"mjw:(?P<table>[0-9a-z]{1,16}):(?P<code>stop)"
 class Spectators:
     """Who watches which table, and their living DM message."""
 
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, bot: BotLike) -> None:
+        self.bot: BotLike = bot
         # table id -> user id -> (locale, DM message or None before the first send)
         self.watchers: dict[str, dict[int, tuple[str, Any]]] = {}
 
@@ -85,11 +86,10 @@ class Spectators:
             if controls is not None:
                 kwargs["view"] = controls
             with sending(GLOBAL, "watch.dm_send"):
-                # the DM opened by id (no GET /users/{id} for someone not in the cache)
-                user = self.bot.get_user(user_id)
-                target = (user if user is not None
-                          else await self.bot.create_dm(discord.Object(id=user_id)))
+                # the DM opened by id, once per person (no GET /users/{id})
+                target = await self.bot.transport.dm_target(user_id)
                 sent = await target.send(**kwargs)
+                self.bot.transport.keep_dm_channel(user_id, sent)
             if user_id in self.watchers.get(table.id, {}):
                 self.watchers[table.id][user_id] = (locale, sent)
         except discord.HTTPException:  # DMs closed since, or the user is gone: stop
@@ -97,13 +97,11 @@ class Spectators:
             self.remove(table.id, user_id)
 
 
-def spectators_of(bot: Any) -> Spectators:
+def spectators_of(bot: BotLike) -> Spectators:
     transport = bot.transport
-    s: Spectators | None = getattr(transport, "spectators", None)
-    if s is None:
-        s = Spectators(bot)
-        transport.spectators = s
-    return s
+    if transport.spectators is None:
+        transport.spectators = Spectators(bot)
+    return transport.spectators
 
 
 class StopWatching(discord.ui.DynamicItem[discord.ui.Button[Any]], template=WATCH_TEMPLATE):
@@ -120,7 +118,7 @@ class StopWatching(discord.ui.DynamicItem[discord.ui.Button[Any]], template=WATC
 
     async def callback(self, interaction: discord.Interaction) -> None:
         loc = str(interaction.locale.value)
-        stopped = spectators_of(interaction.client).remove(self.table, interaction.user.id)
+        stopped = spectators_of(bot_of(interaction)).remove(self.table, interaction.user.id)
         with sending(INTERACTION, "watch.reply"):  # the click's own callback
             if stopped:
                 await interaction.response.edit_message(
@@ -130,7 +128,7 @@ class StopWatching(discord.ui.DynamicItem[discord.ui.Button[Any]], template=WATC
                 await interaction.response.send_message(bt("watch.not_watching", loc),
                                                         ephemeral=True)
         if stopped:
-            await _refresh(interaction.client, self.table)
+            await _refresh(bot_of(interaction), self.table)
 
 
 def watch_controls(table_id: str, locale: object) -> discord.ui.View:
@@ -139,12 +137,12 @@ def watch_controls(table_id: str, locale: object) -> discord.ui.View:
     return view
 
 
-def _playing(bot: Any, guild_id: int) -> list[TableInfo]:
+def _playing(bot: BotLike, guild_id: int) -> list[TableInfo]:
     return [t for t in bot.tables.tables()
             if t.guild_id == guild_id and t.status is Status.PLAYING]
 
 
-async def _refresh(bot: Any, table_id: str) -> None:
+async def _refresh(bot: BotLike, table_id: str) -> None:
     """Redraw the table message (its watcher count changed)."""
     try:
         info, view = bot.tables.get(table_id), bot.tables.public_view(table_id)
@@ -153,7 +151,7 @@ async def _refresh(bot: Any, table_id: str) -> None:
     await bot.transport.public(info, view)
 
 
-async def watch_command(bot: Any, interaction: discord.Interaction, table: str | None) -> None:
+async def watch_command(bot: BotLike, interaction: discord.Interaction, table: str | None) -> None:
     guild_id = interaction.guild_id
     if guild_id is None:
         raise TableError("err.guild_only")
@@ -191,7 +189,7 @@ def _table_png(view: PublicView, locale: str) -> bytes | None:
     return pictures.table_png(view, locale)
 
 
-async def watch_choices(bot: Any, interaction: discord.Interaction,
+async def watch_choices(bot: BotLike, interaction: discord.Interaction,
                         current: str) -> list[app_commands.Choice[str]]:
     """Autocomplete: the server's tables being played."""
     if interaction.guild_id is None:

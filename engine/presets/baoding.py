@@ -23,8 +23,6 @@ DOUBLINGS: Final = (
 PRESETS: Final = (
     Rules(
         id="baoding",
-        name_zh="保定麻将",
-        name_en="Baoding Mahjong",
         family="baoding",
         pattern_values=BASES,
         bonus_values=DOUBLINGS,

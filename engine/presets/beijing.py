@@ -29,8 +29,6 @@ _BEIJING_FAN: Final = (
 PRESETS: Final = (
     Rules(
         id="beijing",
-        name_zh="北京麻将",
-        name_en="Beijing Mahjong",
         family="beijing",
         pattern_values=_BEIJING_FAN,
         joker="next",

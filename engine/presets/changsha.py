@@ -28,8 +28,6 @@ _CHANGSHA_SITUATIONAL: Final = (
 PRESETS: Final = (
     Rules(
         id="changsha",
-        name_zh="长沙麻将",
-        name_en="Changsha Mahjong",
         family="changsha",
         pattern_values=_CHANGSHA_FORMS,
         bonus_values=_CHANGSHA_SITUATIONAL,

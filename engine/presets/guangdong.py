@@ -39,8 +39,6 @@ _GUANGDONG_BONUSES: Final = (
 PRESETS: Final = (
     Rules(
         id="guangdong",
-        name_zh="广东鸡平胡",
-        name_en="Guangdong Chicken Hand",
         family="guangdong",
         pattern_values=_GUANGDONG_PATTERNS,
         bonus_values=_GUANGDONG_BONUSES,

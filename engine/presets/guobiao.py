@@ -12,8 +12,6 @@ from engine.rules import Rules
 PRESETS: Final = (
     Rules(
         id="guobiao",
-        name_zh="国标麻将",
-        name_en="Guobiao (Chinese Official)",
         family="guobiao",
         pattern_values=tuple((f[0], f[3]) for f in FANS[1:]),
         joker="none",

@@ -26,8 +26,6 @@ _HEYUAN_BONUSES: Final = (("lone_wild", 2), ("wild_on_wild", 4), ("no_wilds", 2)
 PRESETS: Final = (
     Rules(
         id="heyuan-zheng",
-        name_zh="河源百搭·正百搭",
-        name_en="Heyuan Baida (pattern)",
         family="heyuan",
         pattern_values=_HEYUAN_ZHENG_PATTERNS,
         bonus_values=_HEYUAN_BONUSES,
@@ -38,8 +36,6 @@ PRESETS: Final = (
     ),
     Rules(
         id="heyuan-jihu",
-        name_zh="河源百搭·鸡胡百搭",
-        name_en="Heyuan Baida (chicken)",
         family="heyuan",
         pattern_values=_HEYUAN_JIHU_PATTERNS,
         bonus_values=_HEYUAN_BONUSES,

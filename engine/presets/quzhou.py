@@ -25,8 +25,6 @@ _QUZHOU_COLOUR: Final = (("half_flush", 1), ("full_flush", 3))
 PRESETS: Final = (
     Rules(
         id="quzhou",
-        name_zh="衢州邋遢胡",
-        name_en="Quzhou Latahu",
         family="quzhou",
         pattern_values=_QUZHOU_FORMS,
         bonus_values=_QUZHOU_COLOUR,

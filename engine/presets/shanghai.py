@@ -21,8 +21,6 @@ _SHANGHAI_HUA: Final = (("concealed", 1),)
 PRESETS: Final = (
     Rules(
         id="shanghai",
-        name_zh="上海百搭",
-        name_en="Shanghai Baida",
         family="shanghai",
         pattern_values=_SHANGHAI_FAN,
         bonus_values=_SHANGHAI_HUA,

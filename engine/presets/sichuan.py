@@ -23,8 +23,6 @@ _SICHUAN_FAN: Final = (
 PRESETS: Final = (
     Rules(
         id="sichuan",
-        name_zh="四川血战到底",
-        name_en="Sichuan Bloody Battle",
         family="sichuan",
         pattern_values=_SICHUAN_FAN,
         joker="none",

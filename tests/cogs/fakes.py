@@ -9,11 +9,13 @@ from unittest.mock import AsyncMock, MagicMock, create_autospec
 
 import discord
 
-from cogs.game.components import check_view
+from cogs.game.controls import check_view
+from discord_io.emoji import TileEmoji
 from discord_io.limits import MAX_CONTENT, MAX_FILES
 from discord_io.transport import DiscordTransport
 from tables.clock import VirtualClock
 from tables.persist import MemoryTables
+from tables.queue import QuickQueue
 from tables.service import TableService, TableSettings
 
 GUILD, CHANNEL = 1, 10
@@ -74,7 +76,8 @@ def user(user_id: int, name: str, dms_open: bool = True) -> Any:
 
 
 class FakeBot:
-    """What the cogs read from the bot: the service, the transport, the store, get_cog."""
+    """What the cogs read from the bot (``discord_io.botlike.BotLike``): the service, the
+    transport, the store, the settings, get_cog and the user and channel look-ups."""
 
     def __init__(self, store: Any = None) -> None:
         self.users: dict[int, Any] = {}
@@ -89,6 +92,8 @@ class FakeBot:
         self.store = store
         self.settings = MagicMock(claim_seconds=10)
         self.cogs: dict[str, Any] = {}
+        self.tile_emoji: TileEmoji | None = None
+        self.quick_queue: QuickQueue | None = None
 
     def get_cog(self, name: str) -> Any:
         return self.cogs.get(name)
@@ -133,6 +138,7 @@ def interaction(bot: FakeBot, member: Any, locale: discord.Locale = discord.Loca
 
     response.defer.side_effect = done
     response.send_message.side_effect = done
+    response.edit_message.side_effect = done
     it.response = response
     followup = create_autospec(discord.Webhook, instance=True)
 

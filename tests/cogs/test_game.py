@@ -7,12 +7,15 @@ import re
 import discord
 import pytest
 
-from cogs.game.cog import Mahjong, house_rule_suggestions, parse_house_rules
-from cogs.game.components import TEMPLATE, DiscardSelect, TableButton, check_view, hand_controls
+from cogs.game.cog import Mahjong
+from cogs.game.components import TEMPLATE, DiscardSelect, TableButton
+from cogs.game.controls import check_view, hand_controls
+from cogs.game.house_rules import house_rule_suggestions
 from discord_io.client import handle_command_error
 from engine.rules import RulesError
 from i18n.bot_text import bt
 from tables.errors import TableError
+from tables.house_rules import parse_house_rules
 from tables.model import ActionChoice, Mode, PrivateView
 from tests.cogs.fakes import CHANNEL, FakeBot, interaction, run_command, sent_texts
 
@@ -137,6 +140,11 @@ async def test_slash_command_refusals_are_ephemeral_and_localized(bot):
     assert [f.filename for f in sent.kwargs["files"]] == ["rules-guangdong.png"]  # the picture
     assert "清一色" in sent.args[0] and "full_flush" not in sent.args[0]
     assert len(sent.args[0]) <= 2000
+    # the options by their names in the reader's script, from the one catalog
+    it = interaction(bot, bot.users[EVE], discord.Locale.taiwan_chinese)
+    await run_command(cog.rules, cog, it, preset="guangdong")
+    summary = it.followup.send.await_args.args[0]
+    assert "封頂 (`fan_cap`)" in summary and "廣東雞平胡" in summary and "封顶" not in summary
     # Guobiao's 82 fans come as several pages in one message
     it = interaction(bot, bot.users[EVE])
     await run_command(cog.rules, cog, it, preset="guobiao")
@@ -165,6 +173,9 @@ def test_house_rules_parse_and_complete():
         with pytest.raises(RulesError):
             parse_house_rules(bad)
     assert "horses=2" in house_rule_suggestions("horses=")
+    # an option found by its name in any of the three languages
+    for typed in ("封顶", "封頂", "cap"):
+        assert "fan_cap=3" in house_rule_suggestions(typed, "guangdong")
     # a preset's own options only, from its metadata
     assert house_rule_suggestions("mode=", "quzhou") == ["mode=latahu", "mode=duanzi"]
     assert house_rule_suggestions("mode=", "guangdong") == []

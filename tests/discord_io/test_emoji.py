@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from cogs.game.components import hand_controls
+from cogs.game.controls import hand_controls
 from discord_io.emoji import TileEmoji
 from render.emoji import all_emoji
 from tables.model import ActionChoice, Mode, PrivateView

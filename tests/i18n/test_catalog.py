@@ -1,20 +1,70 @@
 from __future__ import annotations
 
+import discord
 import pytest
 
 import i18n
-from engine.rules import PRESETS
+from engine.rules import PRESETS, option_fields
+from i18n.bot_text import bt
+from i18n.options import OPTION_NAMES
 from i18n.patterns import DESCRIPTIONS, NAMES, pattern_name
+from i18n.presets import PRESET_NAMES, preset_name
 
 
 @pytest.mark.parametrize(
     ("tag", "expected"),
-    [("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh_MO", "zh-Hant"),
-     ("zh", "zh-Hans"), ("zh-Hant-TW", "zh-Hant"), ("en-US", "en"), ("ja", "en"), (None, "en"),
-     ("", "en")],
+    [
+        # Discord's locales
+        ("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant"), ("en-US", "en"), ("en-GB", "en"),
+        ("ja", "en"), ("fr", "en"), ("es-ES", "en"), ("pt-BR", "en"), ("ko", "en"),
+        # BCP 47 scripts and regions, POSIX
+        ("zh-Hans", "zh-Hans"), ("zh-Hant", "zh-Hant"), ("zh-Hant-TW", "zh-Hant"),
+        ("zh-Hans-CN", "zh-Hans"), ("zh-HK", "zh-Hant"), ("zh_MO", "zh-Hant"), ("zh-SG", "zh-Hans"),
+        ("zh", "zh-Hans"), ("ZH-tw", "zh-Hant"), ("zh_TW", "zh-Hant"), (" en ", "en"),
+        # not a tag
+        (None, "en"), ("", "en"), (3, "en"),
+    ],
 )
 def test_normalize_locale(tag, expected):
     assert i18n.normalize_locale(tag) == expected
+
+
+@pytest.mark.parametrize("locale", list(discord.Locale))
+def test_every_discord_locale_reads_one_of_the_three(locale: discord.Locale) -> None:
+    expected = {discord.Locale.chinese: "zh-Hans", discord.Locale.taiwan_chinese: "zh-Hant"}
+    assert i18n.normalize_locale(locale) == expected.get(locale, "en")
+    # the bot's sentences and the pictures' words answer the same locale alike
+    assert bt("cmd.new", locale) == i18n.t("cmd.new", expected.get(locale, "en"))
+
+
+def test_every_catalog_key_has_all_three_languages() -> None:
+    keys = i18n.keys()
+    assert len(keys) > 900
+    for key in keys:
+        texts = [i18n.t(key, loc) for loc in i18n.LOCALES]
+        assert all(text.strip() for text in texts), key
+
+
+def test_every_preset_has_its_name_in_the_one_table_and_no_other_name_is_there() -> None:
+    assert set(PRESET_NAMES) == set(PRESETS)
+    assert i18n.keys("preset.") == sorted(f"preset.{p}" for p in PRESETS)
+    assert preset_name("guobiao", "zh-TW") == "國標麻將"
+    assert preset_name("guobiao", discord.Locale.chinese) == "国标麻将"
+    assert preset_name("heyuan-jihu", "en-GB") == "Heyuan Baida (chicken)"
+    assert preset_name("a-preset-long-gone", "zh-CN") == "a-preset-long-gone"  # stored data
+
+
+def test_every_rule_option_has_its_names_in_the_one_table() -> None:
+    assert set(OPTION_NAMES) == set(option_fields())
+    assert i18n.t("option.fan_cap", "zh-TW") == "封頂"
+    assert i18n.t("option.fan_cap", "zh-CN") == "封顶"
+
+
+def test_a_key_is_defined_once() -> None:
+    with pytest.raises(i18n.I18nError, match="defined twice"):
+        i18n.register({"cmd.new": {"zh-Hans": "另一个", "zh-Hant": "另一個", "en": "another"}})
+    assert bt("cmd.new", "en") == "new"
+    i18n.register({"cmd.new": {"zh-Hans": "开桌", "zh-Hant": "開桌", "en": "new"}})  # the same: fine
 
 
 def test_discord_like_locale_objects():

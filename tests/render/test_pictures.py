@@ -264,3 +264,38 @@ def test_changsha_has_its_own_earthly_description_in_three_languages(monkeypatch
     sheet.rules_image(PRESETS["changsha"], "zh-TW")
     assert pattern_description("earthly", "zh-TW", "changsha") in drawn
     assert pattern_description("earthly", "zh-TW") not in drawn  # Guangdong's meaning
+
+
+def test_a_false_win_is_drawn_as_what_it_cost_not_as_a_win(monkeypatch):
+    """诈胡: the panel is titled with the false win, shows the hand and what the declarer
+    paid, and the penalty's line gives every seat's share; no 胡牌, no points total."""
+    import render.settlement as settlement
+    from render.views import SettlementView, WinView
+
+    drawn: list[str] = []
+    real = settlement.text
+
+    def spy(d, xy, s, *args, **kwargs):
+        drawn.append(s)
+        return real(d, xy, s, *args, **kwargs)
+
+    monkeypatch.setattr(settlement, "text", spy)
+    hand = HandView(concealed=parse("123m456m345p678p9s"), drawn=parse_one("1z"))
+    view = SettlementView(
+        names=("Ann", "Bob", "Cat", "Dan"), payments=(1, -3, 1, 1),
+        wins=[WinView(seat=1, hand=hand, patterns=[("false_win", 0)], points=0,
+                      self_drawn=True)],
+        family="baoding", extras=[("false_win", (1, -3, 1, 1))],
+    )
+    for locale, title, paid, name in (("zh-CN", "Bob 诈胡", "诈胡赔付", "诈胡"),
+                                      ("zh-TW", "Bob 詐胡", "詐胡賠付", "詐胡"),
+                                      ("en", "Bob: false win", "Paid for the false win",
+                                       "False win (诈胡)")):
+        drawn.clear()
+        settlement.settlement_image(view, locale)
+        assert title in drawn and paid in drawn and "-3" in drawn and name in drawn
+        assert not any("胡牌" in s or s.endswith(" wins") or "self-drawn" in s for s in drawn)
+    ordinary = samples.sample_settlement()
+    drawn.clear()
+    settlement.settlement_image(ordinary, "en")
+    assert any(s.endswith(" wins") for s in drawn)

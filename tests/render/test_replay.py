@@ -87,3 +87,16 @@ def test_the_command(tmp_path: Path, match: Match) -> None:
     bad = subprocess.run([*run[:7], "--hand", "7"], cwd=ROOT, capture_output=True, text=True,
                          timeout=120)
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "hand 7" in bad.stderr
+
+
+def test_a_false_win_is_captioned_as_one() -> None:
+    from engine.events import Won
+    from render.replay import _caption
+
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    false = Won(seat=1, tile=None, self_drawn=True, from_seat=None, points=0, fan=None,
+                patterns=("false_win",), situations=())
+    real = Won(seat=1, tile=None, self_drawn=True, from_seat=None, points=2, fan=None,
+               patterns=("pi_hu",), situations=())
+    assert _caption(false, names, "zh-CN") == "Bob 诈胡"
+    assert _caption(real, names, "zh-CN") == "Bob 胡牌"

@@ -157,3 +157,31 @@ def test_the_108_tile_games_play_offline_with_their_choices_as_moves(tmp_path):
         out = json.loads(auto.stdout)
         assert out["rules"] == preset and out["hands"] == 2 and sum(out["chips"]) == 0
         assert out["ledger_total_change"] == 0 and out["ledger_seats"] == out["chips"]
+
+
+def test_a_false_win_is_declared_offline_after_the_question(tmp_path):
+    """Baoding pays 诈胡: ``w`` at one's turn on a hand that is no win asks first; "n"
+    changes nothing, "y" ends the hand with the declarer paying 1 to each (a non-dealer)."""
+    out = _offline(tmp_path, "w\nn\nw\ny\nq\n", "--rules", "baoding")
+    turn = out.split("Your turn to discard.")[1]
+    assert "1. Declare win" in turn  # offered on a hand that is none
+    question = ("This hand is not a winning hand. Declaring it is a false win (诈胡): it costs "
+                "you 3 chips (CPU1 1, CPU2 1, CPU3 1) and ends the hand. Declare it anyway? [y/N]")
+    assert out.count(question) == 2
+    first, second = out.split(question)[1:3]
+    assert "Cancelled, nothing declared" in first and "settlement" not in first
+    assert "You declared a false win (诈胡)" in second
+    assert "False-win penalty (诈胡): You -3, CPU1 (normal computer) +1" in second
+    assert ("You -3 · CPU1 (normal computer) +1 · CPU2 (normal computer) +1 · "
+            "CPU3 (normal computer) +1") in second
+    # a non-dealer's 诈胡 keeps the dealer
+    dealers = [line.split(" · dealer ")[1].split(" · ")[0] for line in out.splitlines()
+               if line.startswith("Hand ") and " · dealer " in line]
+    assert len(dealers) == 2 and dealers[0] == dealers[1] != "You"
+    assert (tmp_path / "img" / "settlement-1.png").exists()
+
+
+def test_the_win_command_is_refused_where_false_wins_are(tmp_path):
+    out = _offline(tmp_path, "w\nq\n", "--rules", "baoding", "--house-rules", "false_win=off")
+    assert "Declare win" not in out and "Declaring it is a false win" not in out
+    assert "No such move." in out

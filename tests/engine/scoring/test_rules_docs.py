@@ -1,4 +1,5 @@
-"""The rules documentation names every option of each preset with its zh/en names and default."""
+"""The rules documentation names every option of each preset with its zh/en names (the catalog's,
+``i18n.options``) and default."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.rules import PRESETS, get_rules, option_fields
+from i18n import t
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules"
 PAGES = {
@@ -39,7 +41,8 @@ def option_rows(preset: str) -> list[str]:
         choices = meta["choices"]
         values = ", ".join(_value(c) for c in choices) if choices else "any whole number 0–1000000"
         rows.append(
-            f"| `{name}` | {meta['zh']} | {meta['en']} | {_value(getattr(rules, name))} | {values} | "
+            f"| `{name}` | {t(f'option.{name}', 'zh-Hans')} | {t(f'option.{name}', 'en')} | "
+            f"{_value(getattr(rules, name))} | {values} | "
             f"{meta['doc']} |"
         )
     return rows

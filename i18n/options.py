@@ -1,0 +1,55 @@
+"""The names of the rule options a lobby shows (``/mahjong rules``, the ``house-rules`` text's
+completions), by the option's field name in ``engine.rules.Rules`` (catalog keys
+``option.<name>``). Every option field has its names here; a test holds the two lists equal."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from i18n import register
+
+# option name: (zh-Hans, zh-Hant, en)
+OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
+    "wildcards": ("百搭数", "百搭數", "wildcards"),
+    "bonus_flowers": ("花牌补花", "花牌補花", "bonus flowers"),
+    "honours": ("带字牌", "帶字牌", "honours"),
+    "chow": ("可吃", "可吃", "chow"),
+    "self_draw_only": ("自摸才胡", "自摸才胡", "self-draw only"),
+    "multiple_winners": ("一炮多响", "一炮多響", "several winners on one discard"),
+    "robbing_kong": ("抢杠胡", "搶槓胡", "robbing a kong"),
+    "pass_win_lock": ("过胡", "過胡", "passed win locks"),
+    "pass_pong_lock": ("过碰", "過碰", "passed pong locks"),
+    "chicken_wins": ("可鸡胡", "可雞胡", "chicken hand wins"),
+    "seven_pairs": ("七对", "七對", "seven pairs"),
+    "seven_pairs_value": ("七对倍数", "七對倍數", "seven pairs value"),
+    "four_wilds_win": ("四保胡", "四保胡", "four wildcards win"),
+    "no_wilds_bonus": ("无保翻倍", "無保翻倍", "no-wildcard bonus"),
+    "min_fan": ("起胡番", "起胡番", "minimum fan"),
+    "fan_cap": ("封顶", "封頂", "fan cap"),
+    "unit": ("底分", "底分", "unit (c)"),
+    "kong_unit": ("杠分", "槓分", "kong unit (b)"),
+    "discarder_pays_all": ("包三家", "包三家", "discarder pays for three"),
+    "kongs_paid_on_draw": ("荒庄算杠", "荒莊算槓", "kongs paid on a draw"),
+    "kong_payments": ("算杠", "算槓", "kong payments"),
+    "horses": ("奖马", "獎馬", "horses"),
+    "dealer_rotation": ("坐庄", "坐莊", "dealer"),
+    "hands": ("局数", "局數", "hands per game"),
+    "rounds": ("圈数", "圈數", "rounds of winds"),
+    "mode": ("玩法", "玩法", "mode"),
+    "reserve_stacks": ("留墩", "留墩", "stacks kept back"),
+    "caishen": ("财神", "財神", "joker (财神)"),
+    "draw_dealer_stays": ("流局连庄", "流局連莊", "dealer stays on a drawn hand"),
+    "exchange_three": ("换三张", "換三張", "exchange three"),
+    "tax_refund": ("退税", "退稅", "kong refund"),
+    "birds": ("扎鸟", "紮鳥", "birds"),
+    "zhuang_xian": ("庄闲", "莊閒", "dealer pays one more"),
+    "six_six": ("六六顺", "六六順", "two triplets on the deal"),
+    "false_win": ("诈胡", "詐胡", "false win"),
+    "all_pungs_kong": ("大对胡可杠", "大對胡可槓", "all pungs with kongs"),
+    "orphans_any_pair": ("十三幺任意对", "十三么任意對", "thirteen orphans, any pair"),
+    "draw_dealer_pays": ("黄庄庄家付", "黃莊莊家付", "dealer pays on a drawn hand"),
+}
+
+# Discord shows these (a rules summary, the completions), not the pictures
+register({f"option.{name}": {"zh-Hans": a, "zh-Hant": b, "en": c}
+          for name, (a, b, c) in OPTION_NAMES.items()}, drawn=False)

@@ -1,0 +1,36 @@
+"""The rule presets' names, the one table of them (catalog keys ``preset.<id>``).
+
+Every preset of ``engine.rules.PRESETS`` has its names here (a test holds the two lists
+equal); the command choices, the lobby, the rules sheet and the terminal all read them
+through :func:`preset_name`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from i18n import has, register, t
+
+# preset id: (zh-Hans, zh-Hant, en)
+PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
+    "heyuan-zheng": ("河源百搭·正百搭", "河源百搭·正百搭", "Heyuan Baida (pattern)"),
+    "heyuan-jihu": ("河源百搭·鸡胡百搭", "河源百搭·雞胡百搭", "Heyuan Baida (chicken)"),
+    "guangdong": ("广东鸡平胡", "廣東雞平胡", "Guangdong Chicken Hand"),
+    "shanghai": ("上海百搭", "上海百搭", "Shanghai Baida"),
+    "beijing": ("北京麻将", "北京麻將", "Beijing Mahjong"),
+    "quzhou": ("衢州邋遢胡", "衢州邋遢胡", "Quzhou Latahu"),
+    "sichuan": ("四川血战到底", "四川血戰到底", "Sichuan Bloody Battle"),
+    "changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
+    "guobiao": ("国标麻将", "國標麻將", "Guobiao (Chinese Official)"),
+    "baoding": ("保定麻将", "保定麻將", "Baoding Mahjong"),
+}
+
+register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}
+          for pid, (a, b, c) in PRESET_NAMES.items()})
+
+
+def preset_name(preset_id: str, locale: object = "en") -> str:
+    """A preset's name in ``locale``. An id no preset has any more (a table stored by an
+    older version) is shown as it is: it is data, not a missing text."""
+    key = f"preset.{preset_id}"
+    return t(key, locale) if has(key) else preset_id
