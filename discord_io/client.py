@@ -27,6 +27,7 @@ from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from discord_io.botlike import BotLike
 from discord_io.emoji import TileEmoji
+from discord_io.forwarding import ClickForwarder
 from discord_io.pacing import (
     GLOBAL,
     GLOBAL_RATE,
@@ -91,6 +92,7 @@ class MahjongBot(commands.Bot):
         self.settings = settings
         self.sync_on_start = sync
         self.store: Store | None = None  # opened in setup_hook
+        self.forwarder: ClickForwarder | None = None
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
         self.tile_emoji = TileEmoji()
         self.quick_queue: QuickQueue | None = None
@@ -133,6 +135,7 @@ class MahjongBot(commands.Bot):
             ),
         )
         self.transport.service = self.tables
+        self.forwarder = ClickForwarder(self)
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
@@ -150,6 +153,9 @@ class MahjongBot(commands.Bot):
         await asyncio.wait({self._emoji_task}, timeout=EMOJI_WAIT_SECONDS)
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
+        # clicks made in DMs for this process's tables reach shard 0's process, which
+        # forwards them here (and forwards those it gets for other processes' tables)
+        await self.forwarder.start()
         if self.sync_on_start:
             synced = await self.tree.sync()
             log.info("synced %d application commands", len(synced))
@@ -168,6 +174,8 @@ class MahjongBot(commands.Bot):
         if self.meter.mislabelled:  # a send path that claims the other budget: a bug
             log.warning("requests sent on another budget than their path claims: %s",
                         dict(self.meter.mislabelled))
+        if self.forwarder is not None and self.forwarder.active:
+            log.info("clicks between processes: %s", self.forwarder.summary())
         waited = self.pacer.waited
         if waited > self._waited_reported:
             log.warning("global request pacing: %s", self.pacer.summary())
@@ -189,6 +197,8 @@ class MahjongBot(commands.Bot):
             self._budget_reporter.cancel()
         if self._emoji_task is not None and not self._emoji_task.done():
             self._emoji_task.cancel()
+        if self.forwarder is not None:
+            await self.forwarder.close()
         tables: TableService | None = getattr(self, "tables", None)  # None before setup_hook
         if tables is not None:
             await tables.close()

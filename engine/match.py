@@ -92,7 +92,8 @@ class Match:
             raise IllegalAction("hand_over", "no hand is being played")
         out = self.hand.act(action)
         for ev in out:
-            self._after_hand_event(ev)
+            if isinstance(ev, HandEnded):
+                self._after_hand_event(ev)
         self.events.extend(out)
         return out
 

@@ -32,9 +32,10 @@ import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.rules import Rules
-from engine.tiles import full_set, tile_name
+from engine.tiles import NUM_TILE_KINDS, full_set, tile_name
 
 
 def wall_tiles(rules: Rules) -> list[int]:
@@ -44,17 +45,31 @@ def wall_tiles(rules: Rules) -> list[int]:
 
 def shuffled_wall(rules: Rules, seed: str) -> list[int]:
     """The wall for ``seed``: the full set shuffled by ``random.Random(seed)`` (no global state)."""
+    key = (seed, rules.flowers_in_set, rules.honours)
+    hit = _LAST_WALL
+    if hit and hit[0] == key:
+        return list(hit[1])
     tiles = wall_tiles(rules)
     random.Random(seed).shuffle(tiles)
+    # a hand's wall is asked twice in a row (its commitment, then the fold that deals it)
+    _LAST_WALL[:] = [key, tuple(tiles)]
     return tiles
+
+
+_LAST_WALL: list[Any] = []  # the last wall shuffled: (seed, set size, honours), its tiles
 
 
 def commitment(seed: str, tiles: Sequence[int]) -> str:
     """SHA-256 over the seed and the shuffled wall, as published at hand start."""
+    names = _NAMES
     payload = json.dumps(
-        {"seed": seed, "wall": [tile_name(t) for t in tiles]}, separators=(",", ":")
+        {"seed": seed, "wall": [names.get(t) or tile_name(t) for t in tiles]},
+        separators=(",", ":"),
     )
     return hashlib.sha256(payload.encode()).hexdigest()
+
+
+_NAMES: dict[int, str] = {t: tile_name(t) for t in range(NUM_TILE_KINDS)}
 
 
 def verify_commitment(commit: str, seed: str, rules: Rules) -> bool:

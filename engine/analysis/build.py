@@ -208,27 +208,99 @@ def build() -> dict[str, object]:
     }
 
 
+# the file's records: a class (vector id, mask id, pairs, singles, orphan kinds present,
+# orphan pair, tiles) and a mask (one 9-bit acceptance mask per split); fixed widths, so
+# the engine decodes only the classes a game asks for (engine.analysis.tables)
+CLASS_RECORD = struct.Struct("<BI5B")
+MASK_RECORD = struct.Struct(f"<{SPLITS}H")
+
+
 def write(table: dict[str, object], path: Path = DATA_FILE) -> None:
-    ids = table["ids"]
-    assert isinstance(ids, dict)
-    header = {k: v for k, v in table.items() if k != "ids"}
-    header["counts"] = {k: len(v) for k, v in ids.items()}
+    """The classes file: a JSON header (vectors, record counts), then each pattern's class
+    id (suit patterns then honour patterns, in :func:`patterns` order, 4 bytes each), the
+    class records and the mask records; zlib-compressed."""
+    ids, classes, masks = table["ids"], table["classes"], table["masks"]
+    assert isinstance(ids, dict) and isinstance(classes, list) and isinstance(masks, list)
+    header = {
+        "vectors": table["vectors"],
+        "counts": {
+            "suit": len(ids["suit"]),
+            "honours": len(ids["honours"]),
+            "classes": len(classes),
+            "masks": len(masks),
+        },
+    }
     head = json.dumps(header, separators=(",", ":")).encode()
     body = b"".join(struct.pack(f"<{len(v)}I", *v) for v in (ids["suit"], ids["honours"]))
+    body += b"".join(CLASS_RECORD.pack(*c) for c in classes)
+    body += b"".join(MASK_RECORD.pack(*m) for m in masks)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(zlib.compress(struct.pack("<I", len(head)) + head + body, 9))
 
 
+class ClassFile:
+    """The classes file as read: the header and views of its four arrays (nothing decoded
+    until asked)."""
+
+    def __init__(self, path: Path = DATA_FILE) -> None:
+        raw = zlib.decompress(path.read_bytes())
+        (n,) = struct.unpack_from("<I", raw, 0)
+        self.header: dict[str, Any] = json.loads(raw[4 : 4 + n])
+        counts = self.header["counts"]
+        body = memoryview(raw)[4 + n :]
+        ns, nh = counts["suit"], counts["honours"]
+        nc, nm = counts["classes"], counts["masks"]
+        self.suit_ids = body[: 4 * ns].cast("I")
+        self.honour_ids = body[4 * ns : 4 * (ns + nh)].cast("I")
+        pos = 4 * (ns + nh)
+        self.classes = body[pos : pos + nc * CLASS_RECORD.size]
+        pos += nc * CLASS_RECORD.size
+        self.masks = body[pos : pos + nm * MASK_RECORD.size]
+
+    def class_fields(self, cid: int) -> tuple[int, ...]:
+        """Class ``cid`` as stored: (vector id, mask id, five simple fields)."""
+        return CLASS_RECORD.unpack_from(self.classes, cid * CLASS_RECORD.size)
+
+    def mask(self, mid: int) -> tuple[int, ...]:
+        return MASK_RECORD.unpack_from(self.masks, mid * MASK_RECORD.size)
+
+
 def read(path: Path = DATA_FILE) -> tuple[dict[str, Any], list[int], list[int]]:
-    raw = zlib.decompress(path.read_bytes())
-    (n,) = struct.unpack_from("<I", raw, 0)
-    header = json.loads(raw[4 : 4 + n])
-    counts = header["counts"]
-    body = memoryview(raw)[4 + n :]
-    ns, nh = counts["suit"], counts["honours"]
-    suit_ids = list(body[: 4 * ns].cast("I"))
-    honour_ids = list(body[4 * ns : 4 * (ns + nh)].cast("I"))
-    return header, suit_ids, honour_ids
+    """The whole file decoded: header (with ``classes`` and ``masks`` as lists) and the
+    class id of every suit and honour pattern."""
+    f = ClassFile(path)
+    counts = f.header["counts"]
+    header = dict(f.header)
+    header["classes"] = [list(f.class_fields(i)) for i in range(counts["classes"])]
+    header["masks"] = [list(f.mask(i)) for i in range(counts["masks"])]
+    return header, list(f.suit_ids), list(f.honour_ids)
+
+
+def pattern_count(width: int, max_tiles: int) -> int:
+    """How many patterns :func:`patterns` yields (``max_tiles`` < 0: none)."""
+    return _pattern_counts(width)[max_tiles] if max_tiles >= 0 else 0
+
+
+@cache
+def _pattern_counts(width: int) -> tuple[int, ...]:
+    if width == 0:
+        return (1,) * (MAX_SUIT_TILES + 1)
+    return tuple(
+        sum(pattern_count(width - 1, b - c) for c in range(5)) for b in range(MAX_SUIT_TILES + 1)
+    )
+
+
+def rank_offsets(width: int) -> list[list[tuple[int, ...]]]:
+    """``[i][budget][n]``: how many patterns come before those whose kind ``i`` is ``n``
+    among those that share the kinds before ``i`` and have ``budget`` tiles left for the
+    rest. A pattern's place in :func:`patterns` order is the sum over its kinds."""
+    return [
+        [
+            tuple(sum(pattern_count(width - i - 1, b - v) for v in range(n)) for n in range(5))
+            for b in range(MAX_SUIT_TILES + 1)
+        ]
+        for i in range(width)
+    ]
 
 
 def split_target(sets: int) -> list[tuple[int, int]]:

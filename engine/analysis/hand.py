@@ -27,10 +27,12 @@ from engine.analysis.tables import (
     ALL_KINDS,
     CONV,
     HONOUR,
+    HONOUR_FILE,
     KINDS_OF_MASK,
     NEED,
     ORPHAN_MASK,
     SUIT,
+    SUIT_FILE,
     TIGHT,
     VECTOR_ID,
     VECTORS,
@@ -112,11 +114,10 @@ def _slow_class(key: bytes) -> tuple[tuple[int, ...], Class]:
 
 
 def _lookup(key: bytes, honours: bool) -> Class:
-    table = HONOUR if honours else SUIT
-    cls = table.get(key)
-    if cls is None:
-        cls = _slow_class(key)[1]
-    return cls
+    try:
+        return (HONOUR_FILE if honours else SUIT_FILE)[key]
+    except KeyError:  # outside the shipped tables
+        return _slow_class(key)[1]
 
 
 def _parts(
@@ -384,12 +385,18 @@ def _discards(
         return _discards_exact(b, parts, wilds, melds, seven_pairs, thirteen_orphans, best_only)
     sp = seven_pairs and melds == 0
     to = thirteen_orphans and melds == 0
-    cands = _candidates(b, parts, wilds, melds, sp, to, best_only)
+    cands, low = _candidates(b, parts, wilds, melds, sp, to, best_only)
     if best_only:
-        low = min(c[4] for c in cands)
         cands = [c for c in cands if c[4] == low]
     ids = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
     pair_ids = (CONV[ids[0]][ids[1]], CONV[ids[2]][ids[3]])
+    # each suit's complement: its partner combined with the other pair
+    rests = (
+        CONV[ids[1]][pair_ids[1]],
+        CONV[ids[0]][pair_ids[1]],
+        CONV[ids[3]][pair_ids[0]],
+        CONV[ids[2]][pair_ids[0]],
+    )
     tight = TIGHT[melds]
     odd = absent = -1  # the hand's odd-count and absent-orphan masks, read when needed
     # the other suits' part of a discard's mask depends on its suit's new vector only:
@@ -408,7 +415,12 @@ def _discards(
                     rest = others[v << 2 | x] = _others_mask_after(
                         x, v, parts, ids, pair_ids, tight
                     )
-                mask = rest | _own_mask_after(x, new, ids, pair_ids, tight)
+                # the suit's own tight splits against its complement (as _standard)
+                acc = new[1]
+                own = 0
+                for i in tight[v][rests[x]]:
+                    own |= acc[i]
+                mask = rest | own << 9 * x
         if s7 == sh or s13 == sh:
             p = list(parts)
             if x >= 0:
@@ -424,25 +436,6 @@ def _discards(
                 mask |= _thirteen_orphans_of(p, w, absent | gone & ORPHAN_MASK)[1]
         out.append((kind, sh, mask))
     return out
-
-
-def _own_mask_after(
-    x: int,
-    new: Class,
-    ids: tuple[int, int, int, int],
-    pair_ids: tuple[int, int],
-    tight: list[list[tuple[int, ...]]],
-) -> int:
-    """The standard form's acceptance mask in suit ``x`` once its class became ``new``:
-    its tight splits against the other three suits (as :func:`_standard`).
-
-    Suits are combined in pairs (m with p, s with honours): ``x``'s complement is its
-    partner combined with the other pair."""
-    acc = new[1]
-    m = 0
-    for i in tight[new[0]][CONV[ids[x ^ 1]][pair_ids[1 - (x >> 1)]]]:
-        m |= acc[i]
-    return m << 9 * x
 
 
 def _others_mask_after(
@@ -484,10 +477,10 @@ def _candidates(
     sp: bool,
     to: bool,
     best_only: bool,
-) -> list[_Candidate]:
+) -> tuple[list[_Candidate], int]:
     """Every distinct discard with the shanten it leaves in each form (from the class
-    fields alone, no masks); with ``best_only``, not those above the lowest shanten so
-    far. Seven pairs and thirteen orphans are worked out only where they can reach the
+    fields alone, no masks), and the lowest of those shanten; with ``best_only``, not
+    those above the lowest shanten so far. Seven pairs and thirteen orphans are worked out only where they can reach the
     standard form: a discard never adds a pair nor an orphan kind."""
     ca, cb, cc, cd = parts
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
@@ -524,27 +517,49 @@ def _candidates(
             sh = s13 if s13 < sh else sh
         out.append((-1, -1, ca, w, sh, std, s7, s13))
         low = sh
+    removed = _REMOVED
+    plain = floor7 == 99 and floor13 == 99  # the standard form alone
+    w1 = wilds + 1
     for x in range(4):
         old = parts[x]
         # NEED is symmetric: the column of this suit's complement
         need_of_rest = need_of[rests[x]]
         base = 9 * x
+        key = b[base : base + 9] if x < 3 else b[27:]
+        rem = removed.get(key)
+        if rem is None:
+            rem = _removals(key)
+        if plain:
+            for j, new in rem:
+                sh = need_of_rest[new[0]] - w1
+                if sh <= low or not best_only:
+                    out.append((base + j, x, new, wilds, sh, sh, 99, 99))
+                    if sh < low:
+                        low = sh
+            continue
         others = others_pair[x]
-        for j, new in _removals(b[base : base + 9] if x < 3 else b[27:]):
-            std = sh = need_of_rest[new[0]] - wilds - 1
+        pairs_rest = pairs - old[2]
+        singles_rest = singles - old[3]
+        present_rest = present - old[4]
+        for j, new in rem:
+            std = sh = need_of_rest[new[0]] - w1
             s7 = s13 = 99
             if floor7 <= std:
-                s7 = 6 - _pairs_total(pairs - old[2] + new[2], singles - old[3] + new[3], wilds)
+                # 6 - _pairs_total(...), written out: this loop runs for every discard
+                p = pairs_rest + new[2]
+                sg = singles_rest + new[3]
+                total = p + wilds if wilds <= sg else p + sg + (wilds - sg) // 2
+                s7 = 6 - total if total < 7 else -1
                 sh = s7 if s7 < sh else sh
             if floor13 <= std:
-                s13 = 13 - (present - old[4] + new[4]) - (others | new[5]) - wilds
+                s13 = 13 - (present_rest + new[4]) - (others | new[5]) - wilds
                 s13 = s13 if s13 >= 0 else -1
                 sh = s13 if s13 < sh else sh
             if sh <= low or not best_only:
                 out.append((base + j, x, new, wilds, sh, std, s7, s13))
                 if sh < low:
                     low = sh
-    return out
+    return out, low
 
 
 def _seven_pairs_of(p: list[Class], wilds: int, odd: int) -> tuple[int, int]:

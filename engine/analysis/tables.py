@@ -1,4 +1,5 @@
-"""The lookup tables, read once at import from ``data/analysis/`` (built by ``build.py``).
+"""The lookup tables of ``data/analysis/`` (built by ``build.py``): the combination tables
+read at import, each suit pattern's class decoded when first asked (:class:`Patterns`).
 
 Per suit pattern (9 counts for m/p/s, 7 for honours, as ``bytes``) a *class* tuple:
 
@@ -13,6 +14,7 @@ those two parts, ``TIGHT[melds][a][b]`` the splits of ``a`` that reach it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from typing import Final
 
 from engine.analysis import build
@@ -20,19 +22,73 @@ from engine.analysis import build
 Class = tuple[int, tuple[int, ...], int, int, int, int, int]
 
 
-def _load() -> tuple[dict[bytes, Class], dict[bytes, Class], list[Class]]:
-    header, suit_ids, honour_ids = build.read()
-    masks = [tuple(m) for m in header["masks"]]
-    classes: list[Class] = []
-    for c in header["classes"]:
-        vid, mid, *rest = c
-        classes.append((vid, masks[mid], *rest))
-    suit = dict(zip(build.pattern_keys(9), [classes[i] for i in suit_ids], strict=True))
-    honour = dict(zip(build.pattern_keys(7), [classes[i] for i in honour_ids], strict=True))
-    return suit, honour, classes
+class Patterns(Mapping[bytes, Class]):
+    """Pattern → class for one width (9: a numbered suit, 7: the honours), decoded from the
+    shipped file the first time a pattern is asked and kept in :attr:`known` from then on.
+
+    Reading all 450,000 patterns at import took most of a process's start-up, while a game
+    meets a few thousand of them. ``known`` is a plain dict (the hot paths read it first: a
+    plain dict's read is the fastest a lookup gets); ``patterns[key]`` reads the file for a
+    pattern not known yet, and raises ``KeyError`` for one outside the file (a count above
+    four, more than 14 tiles, a wrong length)."""
+
+    def __init__(self, width: int, ids: memoryview, decode: Callable[[int], Class]) -> None:
+        self.width = width
+        self.patterns = len(ids)  # how many the file holds
+        self.known: dict[bytes, Class] = {}
+        self._ids = ids
+        self._decode = decode
+        self._offsets = build.rank_offsets(width)
+
+    def __getitem__(self, key: bytes) -> Class:
+        cls = self.known.get(key)
+        if cls is None:
+            cls = self.known[key] = self._decode(self._ids[self.place(key)])
+        return cls
+
+    def __len__(self) -> int:
+        return self.patterns
+
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(build.pattern_keys(self.width))
+
+    def place(self, key: bytes) -> int:
+        """The pattern's place in the file (:func:`build.patterns` order); ``KeyError`` for
+        a pattern the file does not hold."""
+        if len(key) != self.width:
+            raise KeyError(key)
+        place = 0
+        budget = build.MAX_SUIT_TILES
+        offsets = self._offsets
+        for i, n in enumerate(key):
+            if n > 4 or n > budget:
+                raise KeyError(key)
+            place += offsets[i][budget][n]
+            budget -= n
+        return place
 
 
-SUIT, HONOUR, CLASSES = _load()
+_FILE = build.ClassFile()
+_CLASSES: dict[int, Class] = {}  # class id → class, so that patterns of a class share it
+_MASKS: dict[int, tuple[int, ...]] = {}
+
+
+def _class(cid: int) -> Class:
+    cls = _CLASSES.get(cid)
+    if cls is None:
+        vid, mid, pairs, singles, present, pair, tiles = _FILE.class_fields(cid)
+        masks = _MASKS.get(mid)
+        if masks is None:
+            masks = _MASKS[mid] = _FILE.mask(mid)
+        cls = _CLASSES[cid] = (vid, masks, pairs, singles, present, pair, tiles)
+    return cls
+
+
+SUIT_FILE: Final = Patterns(9, _FILE.suit_ids, _class)
+HONOUR_FILE: Final = Patterns(7, _FILE.honour_ids, _class)
+# the classes read so far (a pattern missing here may still be in the file: ask *_FILE)
+SUIT: Final = SUIT_FILE.known
+HONOUR: Final = HONOUR_FILE.known
 
 _vectors, _conv, _need, _tight = build.read_combinations()
 VECTORS: Final = _vectors

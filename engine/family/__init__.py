@@ -189,6 +189,17 @@ class RuleFamily(Protocol):
         means no reading can score; True means ask :meth:`score`."""
         ...
 
+    def pattern_facts(
+        self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+    ) -> Any:
+        """What :meth:`pattern_possible_on` needs of a 13-tile hand, read once per change of
+        the hand (the claim check asks it on every discard the hand waits on)."""
+        ...
+
+    def pattern_possible_on(self, rules: Rules, facts: Any, tile: int) -> bool:
+        """:meth:`pattern_possible` of the hand of ``facts`` with ``tile`` added."""
+        ...
+
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
         """The seat that pays the whole win alone (包), or None."""
         ...
@@ -383,6 +394,17 @@ class BaseFamily:
         self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
     ) -> bool:
         return True
+
+    def pattern_facts(
+        self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+    ) -> Any:
+        return counts34, wilds, melds
+
+    def pattern_possible_on(self, rules: Rules, facts: Any, tile: int) -> bool:
+        counts34, wilds, melds = facts
+        counts = list(counts34)
+        counts[tile] += 1
+        return self.pattern_possible(rules, counts, wilds, melds)
 
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
         if "robbing_kong" in facts.ctx.situations and facts.discarder is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache, partial
-from typing import Final
+from typing import Any, Final
 
 from engine import analysis
 from engine.family import BaseFamily
@@ -194,6 +194,9 @@ def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds:
     return True
 
 
+_NONE9: Final = bytes(9)  # a suit with no tile
+
+
 def _d3(n: int) -> int:
     return (3 - n % 3) % 3
 
@@ -265,26 +268,76 @@ class HeyuanFamily(BaseFamily):
         terminal patterns), thirteen orphans or seven pairs."""
         if rules.chicken_wins:
             return True
-        suits = {t // 9 for t in range(27) if counts34[t]}
+        # asked on nearly every discard a seat waits on: whole suits are compared at once
+        b = bytes(counts34)
+        suits = (b[:9] != _NONE9) | (b[9:18] != _NONE9) << 1 | (b[18:27] != _NONE9) << 2
         for m in melds:
             if m.base < 27:
-                suits.add(m.base // 9)
-        if len(suits) <= 1:
+                suits |= 1 << m.base // 9
+        if not suits & (suits - 1):  # one suit or none
             return True
         if not melds and (
-            rules.seven_pairs or all(counts34[t] == 0 for t in range(27) if t % 9 not in (0, 8))
+            rules.seven_pairs or b[1:8] == b[10:17] == b[19:26] == _NONE9[:7]
         ):
             return True
         if any(not m.is_triplet for m in melds):
             return False
         # all pungs: every kind held made a whole pung (one of them, or two wildcards, the
         # pair); per suit from a table filled as hands come
-        b = bytes(counts34)
         na, pa = _pung_part(b[:9])
         nb, pb = _pung_part(b[9:18])
         nc, pc = _pung_part(b[18:27])
         nd, pd = _pung_part(b[27:34])
         return na + nb + nc + nd + min(pa, pb, pc, pd) <= wilds
+
+    def pattern_facts(
+        self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
+    ) -> Any:
+        """The parts of :meth:`pattern_possible` one tile cannot change, read once: the
+        suits held or melded, whether the hand has no meld and plays seven pairs or holds no
+        middle kind (2–8), whether every meld is a pung or kong, each suit's key and pung
+        part, and the wildcards."""
+        if rules.chicken_wins:
+            return None
+        b = bytes(counts34)
+        suits = (b[:9] != _NONE9) | (b[9:18] != _NONE9) << 1 | (b[18:27] != _NONE9) << 2
+        for m in melds:
+            if m.base < 27:
+                suits |= 1 << m.base // 9
+        keys = (b[:9], b[9:18], b[18:27], b[27:34])
+        return (
+            suits,
+            not melds and (rules.seven_pairs or b[1:8] == b[10:17] == b[19:26] == _NONE9[:7]),
+            all(m.is_triplet for m in melds),
+            keys,
+            tuple(_pung_part(k) for k in keys),
+            wilds,
+        )
+
+    def pattern_possible_on(self, rules: Rules, facts: Any, tile: int) -> bool:
+        if facts is None:  # chicken wins
+            return True
+        suits, open_form, pungs, keys, parts, wilds = facts
+        x = tile // 9 if tile < 27 else 3
+        if x < 3:
+            suits |= 1 << x
+        if not suits & (suits - 1):
+            return True
+        # seven pairs, or only terminals and honours (the orphans form) with the tile
+        if open_form and (rules.seven_pairs or x == 3 or tile % 9 in (0, 8)):
+            return True
+        if not pungs:
+            return False
+        key = keys[x]
+        j = tile - 9 * x
+        changed = _pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :])
+        need = changed[0] - parts[x][0]
+        pair = changed[1]
+        for i in range(4):
+            need += parts[i][0]
+            if i != x and parts[i][1] < pair:
+                pair = parts[i][1]
+        return need + pair <= wilds
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         if pattern == "chicken" and not rules.chicken_wins:

@@ -165,8 +165,7 @@ def check_discard(h: HandState, a: Discard) -> Event:
         raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
     if h.rules.forced_win_tiles:
         _forced(h, s, h.can_self_win(s))
-    held = tuple(k for k, n in enumerate(st.counts) if n)
-    if t not in legal_discards(h, st, held):
+    if t not in legal_discards(h, st, st.held()):
         if holds_void(st):
             raise IllegalAction(
                 "void_first", "tiles of your void suit must be discarded before any other"

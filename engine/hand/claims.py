@@ -38,20 +38,13 @@ def chows_of(c: Sequence[int], t: int) -> tuple[tuple[int, int, int], ...]:
     return tuple(out)
 
 
-def _pattern_possible(h: HandState, seat: int, tile: int) -> bool:
-    naturals, wild = h.split(seat)
-    counts = list(naturals)
-    counts[tile] += 1
-    return h.family.pattern_possible(h.rules, counts, wild, h.seats[seat].melds)
-
-
 def can_win_on(
     h: HandState, seat: int, tile: int, robbing: bool = False, discarder: int | None = None
 ) -> bool:
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
     st = h.seats[seat]
-    if st.win_lock or tile not in h.waits(seat) or not _pattern_possible(h, seat, tile):
+    if st.win_lock or tile not in h.waits(seat) or not h.pattern_possible_on(seat, tile):
         return False
     situations = auto.discard_situations(h, seat)
     if robbing:
@@ -72,9 +65,11 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     if rules.last_tile_dead and h.wall.remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
     discard_wins = rules.discard_wins
+    may_chow = rules.chow and t < 27
+    seats = h.seats
     for i in range(1, n):
         s = (discarder + i) % n
-        st = h.seats[s]
+        st = seats[s]
         if st.has_won:
             continue  # out of the hand (血战到底)
         c = st.counts
@@ -84,12 +79,18 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         pong = have >= 2 and t not in st.pong_lock and not own
         kong = have >= 3 and live and not own
         chows: tuple[tuple[int, int, int], ...] = ()
-        if rules.chow and i == 1 and t < 27 and not own:
+        if may_chow and i == 1 and not own:
             chows = chows_of(c, t)
             if chows and h.wild_kinds and not rules.joker_calls:
                 # a joker never goes into a chow (except as its face, where the rules say)
                 chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
-        win = discard_wins and can_win_on(h, s, t, discarder=discarder)
+        # the seat's waits first (cached per change of its hand): most discards end there
+        win = (
+            discard_wins
+            and not st.win_lock
+            and t in h.waits(s)
+            and can_win_on(h, s, t, discarder=discarder)
+        )
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
     return out

@@ -50,7 +50,7 @@ def shape_waits(
     family's own forms (:meth:`engine.family.RuleFamily.special_waits`) are added.
     """
     sp, to = forms(rules, melds)
-    out = frozenset(analysis.waits(list(counts34), wilds, melds, seven_pairs=sp, thirteen_orphans=to))
+    out = frozenset(analysis.waits(counts34, wilds, melds, seven_pairs=sp, thirteen_orphans=to))
     family = family_of(rules)
     if family.special_targets(rules):
         out |= family.special_waits(rules, face_counts(counts34, wilds, wild_kinds), meld_list)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress
+from typing import Any
 
 from engine.melds import Meld
 from engine.tiles import NUM_TILE_KINDS
+
+_KINDS = range(NUM_TILE_KINDS)
 
 
 @dataclass(slots=True, eq=False)
@@ -38,9 +42,19 @@ class SeatState:
     waits_cache: tuple[int, frozenset[int]] | None = None
     self_win_cache: tuple[int, bool] | None = None
     split_cache: tuple[int, list[int], int] | None = None  # (version, naturals, jokers)
+    held_cache: tuple[int, tuple[int, ...]] | None = None  # (version, kinds held)
+    pattern_cache: tuple[int, Any] | None = None  # (version, the family's pattern facts)
 
     def touch(self) -> None:
         self.version += 1
+
+    def held(self) -> tuple[int, ...]:
+        """The kinds held (ascending), cached per change of the concealed tiles: the legal
+        discards and the check of a discard both read it on every turn."""
+        hit = self.held_cache
+        if hit is None or hit[0] != self.version:
+            hit = self.held_cache = (self.version, tuple(compress(_KINDS, self.counts)))
+        return hit[1]
 
     def concealed(self) -> list[int]:
         """The concealed tiles (jokers included), sorted."""

@@ -12,6 +12,9 @@ Phases (:class:`Phase`): ``DEALING`` → ``TURN`` (the ``turn`` seat discards, k
 → ``CLAIM`` (a discard's claim window, :mod:`engine.hand.claims`) / ``ROB`` (an added kong's
 window) → … → ``WINNING`` (a declared self-draw) → ``ENDED``.
 
+What the state answers about one seat's hand (its waits, a win's score, whether it may win
+on its own draw) is in :mod:`engine.hand.judging`.
+
 Each seat is a :class:`SeatState` record (``state.seats[s]``). The hand's joker kinds are
 ``state.wild_kinds``, fixed when the hand starts (:mod:`engine.jokers`); its rule family
 (:mod:`engine.family`) is ``state.family``.
@@ -24,22 +27,22 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from engine import jokers
 from engine.actions import Action, IllegalAction
 from engine.events import CURRENT_REVISION, Event, HandEnded, HandStarted, Won
 from engine.family import RuleFamily, family_of
-from engine.hand import auto, checks, fold, judge, marks, snapshot, steps
+from engine.hand import auto, checks, fold, marks, snapshot, steps
+from engine.hand.judging import HandJudging
 from engine.hand.seat import SeatState
 from engine.hand.types import NO_OPTIONS, LegalActions, Phase, ReplayError, Window
-from engine.melds import Meld
+from engine.melds import Meld, MeldKind
 from engine.rules import Rules, get_rules
-from engine.scoring import Score, WinContext
-from engine.tiles import FLOWER_BASE, NUM_KINDS
+from engine.tiles import NUM_KINDS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
-class HandState:
-    """The state of one hand, rebuilt by applying events in order."""
+class HandState(HandJudging):
+    """The state of one hand, rebuilt by applying events in order (its questions about a
+    seat's hand: :class:`engine.hand.judging.HandJudging`)."""
 
     def __init__(self, rules: Rules, players: int = 4) -> None:
         self.rules = rules
@@ -99,7 +102,7 @@ class HandState:
         self.haidi_passes = 0
         self.haidi_declined = False
         self.events: list[Event] = []
-        self._public: tuple[Any, Any, Any] | None = None
+        self._public: tuple[Any, Any, Any, Any, Any] | None = None
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
 
     # -- building ---------------------------------------------------------------------------
@@ -195,7 +198,11 @@ class HandState:
 
     def legal_actions(self, seat: int) -> LegalActions:
         """What ``seat`` may do now (``phase`` WAIT: nothing)."""
-        if seat not in self.awaiting():
+        if self.phase is Phase.TURN:
+            # the usual case first: the turn seat, nothing automatic due
+            if seat != self.turn or not self.idle():
+                return LegalActions(seat, Phase.WAIT)
+        elif seat not in self.awaiting():
             return LegalActions(seat, Phase.WAIT)
         if self.phase is Phase.CHOOSE:
             return LegalActions(
@@ -204,12 +211,11 @@ class HandState:
             )
         if self.phase is Phase.TURN:
             st = self.seats[seat]
-            c = st.counts
             win = self.can_self_win(seat)
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, Phase.TURN, self.drawn_tile, win=True)
-            discards = checks.legal_discards(self, st, tuple([t for t, n in enumerate(c) if n]))
+            discards = checks.legal_discards(self, st, st.held())
             return LegalActions(
                 seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat),
                 win=win,
@@ -242,6 +248,17 @@ class HandState:
         """
         return self.run(checks.decision(self, action))
 
+    def idle(self) -> bool:
+        """In a turn: nothing automatic is due (no draw, replacement or 补花), so the turn
+        seat decides. Exactly when :func:`engine.hand.auto.pending` has nothing in a turn."""
+        return not (
+            self.need_draw
+            or self.replacement_due
+            or self.flower_replace is not None
+            or self.flowers_in_hands
+            or self.indicator_due
+        )
+
     # -- seats still in (血战到底: a seat that has won is out) ---------------------------------
 
     def next_seat(self, seat: int) -> int:
@@ -262,157 +279,6 @@ class HandState:
         n = self.rules.forced_win_tiles
         return bool(n) and self.wall.remaining <= n
 
-    # -- judging hands ----------------------------------------------------------------------
-
-    def seat_wind(self, seat: int) -> int:
-        return (seat - self.dealer) % self.players
-
-    def split(self, seat: int) -> tuple[list[int], int]:
-        """The seat's natural concealed counts (34 kinds, jokers out) and its jokers.
-
-        Cached per change of the seat's hand: the list is shared, so callers copy it before
-        changing it."""
-        st = self.seats[seat]
-        hit = st.split_cache
-        if hit is None or hit[0] != st.version:
-            c = st.counts
-            if self._flower_jokers:  # jokers are flowers: the naturals are the first 34 kinds
-                hit = st.split_cache = (st.version, c[:NUM_KINDS], sum(c[FLOWER_BASE:]))
-            else:
-                counts, wild = jokers.split(c, self.wild_kinds)
-                hit = st.split_cache = (st.version, counts, wild)
-        return hit[1], hit[2]
-
-    def idle(self) -> bool:
-        """In a turn: nothing automatic is due (no draw, replacement or 补花), so the turn
-        seat decides. Exactly when :func:`engine.hand.auto.pending` has nothing in a turn."""
-        return not (
-            self.need_draw
-            or self.replacement_due
-            or self.flower_replace is not None
-            or self.flowers_in_hands
-            or self.indicator_due
-        )
-
-    def wilds(self, seat: int) -> int:
-        c = self.seats[seat].counts
-        return sum(c[k] for k in self.wild_kinds)
-
-    def concealed(self, seat: int) -> list[int]:
-        """A seat's concealed tiles (jokers included), sorted."""
-        return self.seats[seat].concealed()
-
-    def waits(self, seat: int) -> frozenset[int]:
-        """The kinds that would complete the seat's 13-tile hand in shape.
-
-        Computed once per change of its hand (one table look-up pass), then it answers
-        every discard of the three others.
-        """
-        st = self.seats[seat]
-        hit = st.waits_cache
-        if hit is None or hit[0] != st.version:
-            counts, wild = self.split(seat)
-            hit = (
-                st.version,
-                judge.shape_waits(
-                    self.rules, counts, wild, len(st.melds), self.wild_kinds, st.melds
-                ),
-            )
-            st.waits_cache = hit
-        return hit[1]
-
-    def win_context(
-        self,
-        seat: int,
-        self_drawn: bool,
-        situations: frozenset[str],
-        discarder: int | None = None,
-    ) -> WinContext:
-        """How ``seat`` wins (``discarder``: who pays a discard win or was robbed)."""
-        return judge.context(
-            self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
-            flowers=len(self.seats[seat].flowers), dealer=seat == self.dealer,
-            payer_dealer=discarder is not None and discarder == self.dealer,
-            void_suit=self.seats[seat].void_suit,
-        )  # fmt: skip
-
-    def score_with(
-        self,
-        seat: int,
-        tile: int,
-        self_drawn: bool,
-        situations: frozenset[str],
-        discarder: int | None = None,
-    ) -> Score | None:
-        """The score of the seat's hand with ``tile`` added (a discard or robbed tile)."""
-        tiles = self.concealed(seat)
-        tiles.append(tile)
-        situations = self.kind_situations(tile, situations, in_sight=not self_drawn)
-        ctx = self.win_context(seat, self_drawn, situations, discarder)
-        return judge.score(self.rules, tiles, self.seats[seat].melds, tile, ctx)
-
-    def score_self(self, seat: int, tile: int, situations: frozenset[str]) -> Score | None:
-        """The score of the seat's 14 tiles self-drawn, ``tile`` being the winning tile."""
-        situations = self.kind_situations(tile, situations, in_sight=False)
-        ctx = self.win_context(seat, True, situations)
-        return judge.score(self.rules, self.concealed(seat), self.seats[seat].melds, tile, ctx)
-
-    def kind_situations(
-        self, tile: int, situations: frozenset[str], in_sight: bool
-    ) -> frozenset[str]:
-        """``situations`` plus ``last_of_kind`` (和绝张) where the family reads it: three of
-        the winning kind already in sight, in the rivers and shown melds (``in_sight``: the
-        winning tile itself lies in a river or on a meld, and is not one of the three)."""
-        if not self.family.last_of_kind_wins:
-            return situations
-        seen = sum(st.river.count(tile) for st in self.seats) + sum(
-            m.tiles.count(tile) for st in self.seats for m in st.melds if not m.kind.is_concealed
-        )
-        if seen - (1 if in_sight else 0) >= 3:
-            return situations | {"last_of_kind"}
-        return situations
-
-    def can_self_win(self, seat: int) -> bool:
-        """Whether ``seat`` may declare a self-drawn win now."""
-        if self.phase is not Phase.TURN or seat != self.turn or not self.may_self_win:
-            return False
-        if not self.idle():
-            return False
-        st = self.seats[seat]
-        hit = st.self_win_cache
-        if hit is not None and hit[0] == st.version:
-            return hit[1]
-        ok = self._compute_self_win(seat)
-        st.self_win_cache = (st.version, ok)
-        return ok
-
-    def _compute_self_win(self, seat: int) -> bool:
-        rules = self.rules
-        counts, wilds = self.split(seat)
-        st = self.seats[seat]
-        melds = st.melds
-        drawn = self.drawn_tile
-        if drawn is not None and self.family.instant_win(rules, wilds) is not None:
-            return True
-        before = st.waits_cache
-        if drawn is not None and before is not None and before[0] == st.version - 1:
-            # the waits of the hand before this draw are known (the others' discards asked
-            # for them): the draw completes it exactly when it is one of them, or a joker
-            # and there is any
-            complete = bool(before[1]) if drawn in self.wild_kinds else drawn in before[1]
-        else:
-            complete = judge.shape_complete(
-                rules, counts, wilds, len(melds), self.wild_kinds, melds
-            )
-        if not complete:
-            return False
-        if not self.family.pattern_possible(rules, counts, wilds, melds):
-            return False
-        sit = auto.self_situations(self, seat)
-        c = self.seats[seat].counts
-        tiles = [self.drawn_tile] if self.drawn_tile is not None else [t for t in range(len(c)) if c[t]]
-        return any(self.score_self(seat, t, sit) is not None for t in tiles)
-
     # -- views ------------------------------------------------------------------------------
 
     def public(self) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -422,12 +288,38 @@ class HandState:
         hit = self._public
         if hit is None or hit[0] != key:
             seats = self.seats
-            hit = self._public = (
-                key,
-                tuple([tuple(st.melds) for st in seats]),
-                tuple([tuple(st.river) for st in seats]),
-            )
+            # melds change only with a call or a win (a robbed kong is a pung again); while
+            # neither happened, rivers only grew: a river as long as before is the same,
+            # and the tiles in sight are the last count plus the new discards
+            made = (self.calls, len(self.wins))
+            if hit is not None and hit[3] == made:
+                melds = hit[1]
+                seen = list(hit[4])
+                grown = []
+                for st, old in zip(seats, hit[2], strict=True):
+                    river = st.river
+                    if len(river) == len(old):
+                        grown.append(old)
+                        continue
+                    for t in river[len(old) :]:
+                        if t < NUM_KINDS:
+                            seen[t] += 1
+                    grown.append(tuple(river))
+                rivers = tuple(grown)
+            else:
+                rivers = tuple([tuple(st.river) for st in seats])
+                melds = tuple([tuple(st.melds) for st in seats])
+                seen = public_counts(melds, rivers)
+            hit = self._public = (key, melds, rivers, made, tuple(seen))
         return hit[1], hit[2]
+
+    def in_sight(self) -> tuple[int, ...]:
+        """Tiles of each of the 34 kinds in sight of every seat: the rivers and the melds
+        shown face up, as :meth:`public` gives them (computer players count unseen tiles
+        from it at every decision)."""
+        self.public()
+        assert self._public is not None
+        return self._public[4]
 
     @property
     def is_over(self) -> bool:
@@ -462,3 +354,19 @@ class HandState:
 def rules_of(e: HandStarted) -> Rules:
     return get_rules(e.rules, dict(e.options))
 
+
+def public_counts(
+    melds: Sequence[Sequence[Meld]], rivers: Sequence[Sequence[int]]
+) -> list[int]:
+    """Tiles of each of the 34 kinds in the rivers and in the melds shown face up."""
+    seen = [0] * NUM_KINDS
+    for river in rivers:
+        for t in river:
+            if t < NUM_KINDS:
+                seen[t] += 1
+    for ms in melds:
+        for m in ms:
+            if m.kind is not MeldKind.CONCEALED_KONG:
+                for t in m.tiles:
+                    seen[t] += 1
+    return seen

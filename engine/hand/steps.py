@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Choose, IllegalAction
-from engine.events import Chose, Event, HaidiOffered
+from engine.events import Chose, Drawn, Event, HaidiOffered
 from engine.hand.types import Phase
 
 if TYPE_CHECKING:
@@ -132,11 +132,10 @@ def on_offered(h: HandState, e: HaidiOffered) -> None:
 def head_draw(h: HandState, seat: int) -> Event:
     """The event of ``seat``'s draw from the head: the 海底 offer where the rules make one of
     the last live tile, the draw itself otherwise, or the end when the wall is used up."""
-    from engine.events import Drawn
-    from engine.hand.auto import end_event
-
     w = h.wall
     if w.remaining == 0:
+        from engine.hand.auto import end_event
+
         return end_event(h)
     if h.rules.haidi_offer and w.remaining == 1 and h.haidi_first is None:
         return HaidiOffered(seat)

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import add
 from typing import Protocol
 
 from engine import jokers
 from engine.actions import Action
 from engine.hand import HandState, LegalActions
+from engine.hand.state import public_counts
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules
 from engine.tiles import NUM_KINDS
@@ -44,11 +46,16 @@ class Observation:
     out: tuple[int, ...] = ()
     # each seat's declared void suit (0 m, 1 p, 2 s; None: none declared) where there is one
     voids: tuple[int | None, ...] = ()
+    # tiles of each kind in the rivers and the melds shown face up (HandState.in_sight); empty:
+    # counted from ``melds`` and ``discards`` when asked
+    in_sight: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
         # copies, so a player cannot reach (or change) the table through them
         melds, rivers = state.public()
+        seats = state.seats
+        voids = tuple([st.void_suit for st in seats])
         return cls(
             seat=seat,
             rules=state.rules,
@@ -61,12 +68,11 @@ class Observation:
             scores=tuple(scores),
             legal=state.legal_actions(seat),
             wild_kinds=state.wild_kinds,
-            out=tuple(s for s, st in enumerate(state.seats) if st.has_won)
+            out=tuple([s for s, st in enumerate(seats) if st.has_won])
             if state.rules.play_on
             else (),
-            voids=tuple(st.void_suit for st in state.seats)
-            if any(st.void_suit is not None for st in state.seats)
-            else (),
+            voids=voids if voids.count(None) != len(voids) else (),
+            in_sight=state.in_sight(),
         )
 
     @property
@@ -78,7 +84,7 @@ class Observation:
     def wilds(self) -> int:
         """How many jokers this seat holds."""
         hand = self.hand
-        return sum(hand[k] for k in self.wild_kinds)
+        return sum([hand[k] for k in self.wild_kinds])
 
     def naturals(self) -> list[int]:
         """The seat's natural concealed counts (34 kinds, jokers taken out)."""
@@ -95,15 +101,10 @@ class Observation:
 
     def visible_counts(self) -> list[int]:
         """Tiles of each of the 34 kinds this seat can see (own hand, discards, exposed melds)."""
-        seen = list(self.hand[:NUM_KINDS])
-        for d in self.discards:
-            for t in d:
-                if t < NUM_KINDS:
-                    seen[t] += 1
-        for s, ms in enumerate(self.melds):
-            for m in ms:
-                if m.kind is MeldKind.CONCEALED_KONG and s != self.seat:
-                    continue  # face down
+        public = self.in_sight or public_counts(self.melds, self.discards)
+        seen = list(map(add, self.hand[:NUM_KINDS], public))
+        for m in self.melds[self.seat]:
+            if m.kind is MeldKind.CONCEALED_KONG:  # face down to the others, not to itself
                 for t in m.tiles:
                     seen[t] += 1
         return seen

@@ -49,10 +49,10 @@ def _shipped_tables() -> tuple[Mapping[bytes, Any], Sequence[Sequence[int]]]:
     :func:`_searched_vector`, looked up instead of searched); empty when its tables cannot
     be read."""
     try:
-        from engine.analysis.tables import SUIT, VECTORS
+        from engine.analysis.tables import SUIT_FILE, VECTORS
     except Exception:
         return {}, []
-    return SUIT, VECTORS
+    return SUIT_FILE, VECTORS
 
 
 _SHIPPED: tuple[Mapping[bytes, Any], Sequence[Sequence[int]]] | None = None
@@ -1056,18 +1056,20 @@ def _pung_core(a0: int, a1: int, a2: int, a3: int, sets: int) -> tuple[int, int]
     return hit
 
 
-_SUIT: Mapping[bytes, Any] = {}  # engine.analysis's suit classes, once read
+# engine.analysis's suit classes: the file (read a pattern at a time) and those read so far
+_SUIT_FILE: Any = None
+_SUIT: dict[bytes, Any] = {}
 
 
-def _suit_table() -> Mapping[bytes, Any]:
+def _suit_table() -> Any:
     """engine.analysis's suit table, imported on first use (an import statement in a hot
     function costs more than the lookup it serves)."""
-    global _SUIT
-    if not _SUIT:
-        from engine.analysis.tables import SUIT
+    global _SUIT_FILE, _SUIT
+    if _SUIT_FILE is None:
+        from engine.analysis.tables import SUIT_FILE
 
-        _SUIT = SUIT
-    return _SUIT
+        _SUIT_FILE, _SUIT = SUIT_FILE, SUIT_FILE.known
+    return _SUIT_FILE
 
 
 class _Shape:
@@ -1144,7 +1146,10 @@ class _Shape:
         suits = list(self.suits)
         key = keys[x]
         keys[x] = key = key[:j] + _BYTE[key[j] - 1] + key[j + 1 :]
-        suits[x] = _SUIT[key]  # filled by of()
+        try:
+            suits[x] = _SUIT[key]  # read so far (of() read the table)
+        except KeyError:
+            suits[x] = _SUIT_FILE[key]
         return _Shape(held, self.honours, keys, suits, self.sets)
 
     def target(

@@ -24,10 +24,13 @@ SETTLEMENT = re.compile(r"^\*\*Hand (?P<hand>\d+) settlement\*\*")
 CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")
 STARTING_CHIPS = 1000
 
-# short timers: people here click within a second; time-outs would hide lost clicks
+# People here click as soon as their controls arrive, so no timer should ever run out: a lost
+# click shows as a game that stalls past its time limit, and a turn that times out (a computer
+# takes the seat and its name changes on the settlement) fails the books check. The timers are
+# long so that a loaded machine, where one bot step can take seconds, is not mistaken for either.
 BOT_SETTINGS = {
-    "MAHJONG_TURN_SECONDS": "30",
-    "MAHJONG_CLAIM_SECONDS": "15",
+    "MAHJONG_TURN_SECONDS": "120",
+    "MAHJONG_CLAIM_SECONDS": "60",
     "MAHJONG_COMPUTER_DELAY": "0",
     "MAHJONG_EDIT_INTERVAL": "0.5",
     "MAHJONG_STARTING_CHIPS": str(STARTING_CHIPS),

@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from engine.analysis import build, hand, tables
 from tests.engine.analysis.hands import random_counts
 
@@ -13,14 +15,45 @@ def _sample(width: int, n: int, rng: random.Random) -> list[bytes]:
 
 def test_pattern_keys_cover_every_suit_pattern_once():
     keys = build.pattern_keys(9)
-    assert len(keys) == len(set(keys)) == len(tables.SUIT)
+    assert len(keys) == len(set(keys)) == len(tables.SUIT_FILE)
     assert keys == [bytes(p) for p in build.patterns(9)][: len(keys)]
-    assert len(build.pattern_keys(7)) == len(tables.HONOUR)
+    assert len(build.pattern_keys(7)) == len(tables.HONOUR_FILE)
+
+
+def test_a_pattern_is_found_at_its_place_in_the_file():
+    for width, table in ((9, tables.SUIT_FILE), (7, tables.HONOUR_FILE)):
+        keys = build.pattern_keys(width)
+        assert [table.place(k) for k in keys] == list(range(len(keys)))
+
+
+def test_patterns_outside_the_file_are_missing_keys():
+    for key in (bytes([5, 0, 0, 0, 0, 0, 0, 0, 0]), bytes([4, 4, 4, 3, 0, 0, 0, 0, 0]),
+                bytes(8), bytes(10)):  # fmt: skip
+        with pytest.raises(KeyError):
+            tables.SUIT_FILE[key]
+        assert key not in tables.SUIT_FILE
+    with pytest.raises(KeyError):
+        tables.HONOUR_FILE[bytes(9)]
+
+
+def test_the_file_reads_back_whole():
+    header, suit_ids, honour_ids = build.read()
+    counts = header["counts"]
+    assert len(header["classes"]) == counts["classes"] and len(header["masks"]) == counts["masks"]
+    rng = random.Random(20)
+    for width, table, ids in (
+        (9, tables.SUIT_FILE, suit_ids),
+        (7, tables.HONOUR_FILE, honour_ids),
+    ):
+        for key in _sample(width, 200, rng):
+            vid, mid, *rest = header["classes"][ids[table.place(key)]]
+            assert table[key] == (vid, tuple(header["masks"][mid]), *rest)
+            assert table.known[key] is table[key]  # kept for the plain reads
 
 
 def test_sampled_classes_match_the_builder():
     rng = random.Random(21)
-    for width, table, honours in ((9, tables.SUIT, False), (7, tables.HONOUR, True)):
+    for width, table, honours in ((9, tables.SUIT_FILE, False), (7, tables.HONOUR_FILE, True)):
         for key in _sample(width, 120, rng):
             cls = table[key]
             vec = build.vector(key, honours)
@@ -49,9 +82,9 @@ def test_table_path_equals_plain_combination():
         c = random_counts(rng, 14 - 3 * melds - i % 2)
         b = bytes(c)
         parts = (
-            tables.SUIT[b[:9]],
-            tables.SUIT[b[9:18]],
-            tables.SUIT[b[18:27]],
-            tables.HONOUR[b[27:]],
+            tables.SUIT_FILE[b[:9]],
+            tables.SUIT_FILE[b[9:18]],
+            tables.SUIT_FILE[b[18:27]],
+            tables.HONOUR_FILE[b[27:]],
         )
         assert hand._standard(b, *parts, melds) == hand._standard_generic(b, parts, melds)

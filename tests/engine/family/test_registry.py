@@ -87,3 +87,30 @@ def test_heyuan_pattern_filter_agrees_with_the_plain_count() -> None:
         simples = any(counts[k] for k in range(27) if k % 9 not in (0, 8))
         want = len(suits) <= 1 or not simples or need + pair <= wild
         assert fam.pattern_possible(zheng, counts, wild, []) == want, (counts, wild)
+
+
+@pytest.mark.parametrize("preset", ["heyuan-zheng", "heyuan-jihu", "guangdong"])
+def test_pattern_filter_on_a_tile_agrees_with_the_whole_hand(preset: str) -> None:
+    # the claim check reads a hand's pattern facts once, then asks them per discarded tile:
+    # the same answers as the filter on the 14 tiles, with or without melds
+    import random
+
+    from engine.melds import Meld, MeldKind
+
+    rules = get_rules(preset)
+    fam = family_of(rules)
+    rng = random.Random(4)
+    pungs = [Meld(MeldKind.PUNG, (k, k, k)) for k in (0, 13, 22, 31)]
+    chow = Meld(MeldKind.CHOW, (10, 11, 12))
+    for n in range(3000):
+        melds = [*rng.sample(pungs, n % 3), *([chow] if n % 5 == 0 else [])]
+        wild = rng.randrange(0, 5)
+        counts = [0] * 34
+        for _ in range(13 - wild - 3 * len(melds)):
+            counts[rng.choice([k for k in range(34) if counts[k] < 4])] += 1
+        facts = fam.pattern_facts(rules, counts, wild, melds)
+        for t in range(34):
+            after = list(counts)
+            after[t] += 1
+            want = fam.pattern_possible(rules, after, wild, melds)
+            assert fam.pattern_possible_on(rules, facts, t) == want, (counts, wild, melds, t)

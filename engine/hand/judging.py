@@ -1,0 +1,194 @@
+"""A hand's questions about one seat's tiles: its natural counts and jokers, its waits, the
+score of a win, whether it may win by its own draw.
+
+:class:`HandJudging` is a part of :class:`engine.hand.state.HandState` (kept apart as what
+changes together: the judging, not the fold). Answers that are asked on every discard are
+cached per change of the seat's hand (``SeatState.version``); the work itself is in
+:mod:`engine.hand.judge`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from engine import jokers
+from engine.hand import auto, judge
+from engine.hand.types import Phase
+from engine.scoring import Score, WinContext
+from engine.tiles import FLOWER_BASE, NUM_KINDS
+
+if TYPE_CHECKING:
+    from engine.family import RuleFamily
+    from engine.hand.seat import SeatState
+    from engine.hand.state import HandState
+    from engine.rules import Rules
+
+
+class HandJudging:
+    """The judging part of a hand state (its fields are the state's own)."""
+
+    if TYPE_CHECKING:
+        rules: Rules
+        family: RuleFamily
+        players: int
+        dealer: int
+        round_wind: int
+        seats: list[SeatState]
+        wild_kinds: frozenset[int]
+        phase: Phase
+        turn: int
+        drawn_tile: int | None
+        may_self_win: bool
+        _flower_jokers: bool
+
+        def idle(self) -> bool: ...
+
+    def seat_wind(self, seat: int) -> int:
+        return (seat - self.dealer) % self.players
+
+    def split(self, seat: int) -> tuple[list[int], int]:
+        """The seat's natural concealed counts (34 kinds, jokers out) and its jokers.
+
+        Cached per change of the seat's hand: the list is shared, so callers copy it before
+        changing it."""
+        st = self.seats[seat]
+        hit = st.split_cache
+        if hit is None or hit[0] != st.version:
+            c = st.counts
+            if self._flower_jokers:  # jokers are flowers: the naturals are the first 34 kinds
+                hit = st.split_cache = (st.version, c[:NUM_KINDS], sum(c[FLOWER_BASE:]))
+            else:
+                counts, wild = jokers.split(c, self.wild_kinds)
+                hit = st.split_cache = (st.version, counts, wild)
+        return hit[1], hit[2]
+
+    def wilds(self, seat: int) -> int:
+        c = self.seats[seat].counts
+        return sum(c[k] for k in self.wild_kinds)
+
+    def concealed(self, seat: int) -> list[int]:
+        """A seat's concealed tiles (jokers included), sorted."""
+        return self.seats[seat].concealed()
+
+    def waits(self, seat: int) -> frozenset[int]:
+        """The kinds that would complete the seat's 13-tile hand in shape.
+
+        Computed once per change of its hand (one table look-up pass), then it answers
+        every discard of the three others.
+        """
+        st = self.seats[seat]
+        hit = st.waits_cache
+        if hit is None or hit[0] != st.version:
+            counts, wild = self.split(seat)
+            hit = (
+                st.version,
+                judge.shape_waits(
+                    self.rules, counts, wild, len(st.melds), self.wild_kinds, st.melds
+                ),
+            )
+            st.waits_cache = hit
+        return hit[1]
+
+    def pattern_possible_on(self, seat: int, tile: int) -> bool:
+        """The family's cheap pattern filter for the seat's hand with ``tile`` added (a
+        discard it waits on); what the filter reads of the hand is read once per change of
+        it."""
+        st = self.seats[seat]
+        hit = st.pattern_cache
+        if hit is None or hit[0] != st.version:
+            counts, wild = self.split(seat)
+            facts = self.family.pattern_facts(self.rules, counts, wild, st.melds)
+            hit = st.pattern_cache = (st.version, facts)
+        return self.family.pattern_possible_on(self.rules, hit[1], tile)
+
+    def win_context(
+        self,
+        seat: int,
+        self_drawn: bool,
+        situations: frozenset[str],
+        discarder: int | None = None,
+    ) -> WinContext:
+        """How ``seat`` wins (``discarder``: who pays a discard win or was robbed)."""
+        return judge.context(
+            self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
+            flowers=len(self.seats[seat].flowers), dealer=seat == self.dealer,
+            payer_dealer=discarder is not None and discarder == self.dealer,
+            void_suit=self.seats[seat].void_suit,
+        )  # fmt: skip
+
+    def score_with(
+        self,
+        seat: int,
+        tile: int,
+        self_drawn: bool,
+        situations: frozenset[str],
+        discarder: int | None = None,
+    ) -> Score | None:
+        """The score of the seat's hand with ``tile`` added (a discard or robbed tile)."""
+        tiles = self.concealed(seat)
+        tiles.append(tile)
+        situations = self.kind_situations(tile, situations, in_sight=not self_drawn)
+        ctx = self.win_context(seat, self_drawn, situations, discarder)
+        return judge.score(self.rules, tiles, self.seats[seat].melds, tile, ctx)
+
+    def score_self(self, seat: int, tile: int, situations: frozenset[str]) -> Score | None:
+        """The score of the seat's 14 tiles self-drawn, ``tile`` being the winning tile."""
+        situations = self.kind_situations(tile, situations, in_sight=False)
+        ctx = self.win_context(seat, True, situations)
+        return judge.score(self.rules, self.concealed(seat), self.seats[seat].melds, tile, ctx)
+
+    def kind_situations(
+        self, tile: int, situations: frozenset[str], in_sight: bool
+    ) -> frozenset[str]:
+        """``situations`` plus ``last_of_kind`` (和绝张) where the family reads it: three of
+        the winning kind already in sight, in the rivers and shown melds (``in_sight``: the
+        winning tile itself lies in a river or on a meld, and is not one of the three)."""
+        if not self.family.last_of_kind_wins:
+            return situations
+        seen = sum(st.river.count(tile) for st in self.seats) + sum(
+            m.tiles.count(tile) for st in self.seats for m in st.melds if not m.kind.is_concealed
+        )
+        if seen - (1 if in_sight else 0) >= 3:
+            return situations | {"last_of_kind"}
+        return situations
+
+    def can_self_win(self, seat: int) -> bool:
+        """Whether ``seat`` may declare a self-drawn win now."""
+        if self.phase is not Phase.TURN or seat != self.turn or not self.may_self_win:
+            return False
+        if not self.idle():
+            return False
+        st = self.seats[seat]
+        hit = st.self_win_cache
+        if hit is not None and hit[0] == st.version:
+            return hit[1]
+        ok = self._compute_self_win(seat)
+        st.self_win_cache = (st.version, ok)
+        return ok
+
+    def _compute_self_win(self, seat: int) -> bool:
+        rules = self.rules
+        counts, wilds = self.split(seat)
+        st = self.seats[seat]
+        melds = st.melds
+        drawn = self.drawn_tile
+        if drawn is not None and self.family.instant_win(rules, wilds) is not None:
+            return True
+        before = st.waits_cache
+        if drawn is not None and before is not None and before[0] == st.version - 1:
+            # the waits of the hand before this draw are known (the others' discards asked
+            # for them): the draw completes it exactly when it is one of them, or a joker
+            # and there is any
+            complete = bool(before[1]) if drawn in self.wild_kinds else drawn in before[1]
+        else:
+            complete = judge.shape_complete(
+                rules, counts, wilds, len(melds), self.wild_kinds, melds
+            )
+        if not complete:
+            return False
+        if not self.family.pattern_possible(rules, counts, wilds, melds):
+            return False
+        sit = auto.self_situations(cast("HandState", self), seat)
+        c = self.seats[seat].counts
+        tiles = [self.drawn_tile] if self.drawn_tile is not None else [t for t in range(len(c)) if c[t]]
+        return any(self.score_self(seat, t, sit) is not None for t in tiles)
