@@ -658,6 +658,10 @@ class HandView:
                 for (t, spec, kinds, n0, mask), d in zip(rows, dist, strict=True)
                 if d <= closest + 2 and d <= 6
             ]
+        if self._fan is None and not self.ready_end and not (wilds and self.lone_wild > 1):
+            # each target's value is its own (no bonus, 飞牌 or 查叫 share): the targets a
+            # discard leaves alone keep their worth, weighed once for every discard
+            return self._discards_fixed(rows, anyform, shape, c, wilds, melds)
         out = []
         for k in ([-1] if wilds else []) + [k for k in range(34) if c[k]]:
             if k < 0:
@@ -684,6 +688,86 @@ class HandView:
                 found.append((t, sh, accept))
             out.append((k, *self._worth(found, c, wilds, melds)))
             c[k] += 1
+        return out
+
+    def _discards_fixed(
+        self,
+        rows: list[tuple[Target, tuple[int, int, int], int, int, int]],
+        anyform: dict[int, tuple[int, int]],
+        shape: _Shape,
+        c: list[int],
+        wilds: int,
+        melds: int,
+    ) -> list[tuple[int, float, Prospect | None]]:
+        """:meth:`discards` where a target's worth is its value times its chance (what
+        :meth:`_worth` then does): a target that does not hold the discarded kind keeps its
+        shape, so its worth is weighed once and reused. Each discard's worth is the same
+        sum of the same numbers as :meth:`_worth`'s: the best three worths in order, the
+        best target the first to reach the largest (its ``>`` over the rows in order)."""
+        out: list[tuple[int, float, Prospect | None]] = []
+        if wilds:
+            found = self._found(rows, anyform.get(-1, (0, 0)), c, wilds - 1, melds)
+            out.append((-1, *self._worth(found, c, wilds - 1, melds)))
+        chances = self._chances
+        flex = self.flex
+        # per row: its target, how it is read, its kinds, need now, and its worth now (None:
+        # read for every discard: the plain hand, a family's form)
+        fixed: list[tuple[Target, tuple[int, int, int], int, int, int, float | None]] = []
+        for t, spec, kinds, n0, accept in rows:
+            if spec[0] < 0:
+                fixed.append((t, spec, -1, n0, accept, None))
+                continue
+            sh = n0 - wilds - 1
+            chance = chances.get((sh, accept, t.name))
+            if chance is None:
+                chance = self._chance(t, sh, accept)
+            fixed.append((t, spec, kinds, n0, accept, t.value * chance))
+        for k in [k for k in range(34) if c[k]]:
+            after: _Shape | None = None
+            c[k] -= 1
+            ws: list[float] = []
+            top: float | None = None  # the best worth so far (the first to reach it kept)
+            best: tuple[Target, int, int] | None = None
+            for t, spec, kinds, n0, accept, w0 in fixed:
+                if kinds >= 0 and not kinds >> k & 1:  # the discard leaves it as it is
+                    assert w0 is not None
+                    w = w0
+                    sh = n0 - wilds - 1
+                else:
+                    if spec is _ANY_SPEC:
+                        sh, accept = anyform[k]
+                    elif spec is _SPECIAL_SPEC:
+                        sh, accept = self._target(t, c, wilds, melds)
+                        if sh > 6:
+                            continue
+                    else:
+                        if after is None:
+                            after = shape.without(k)
+                        n0, mask = after.target(t, spec, c)
+                        sh = n0 - wilds - 1
+                        if sh > 6:
+                            continue
+                        accept = self._accept_mask(mask)
+                    chance = chances.get((sh, accept, t.name))
+                    if chance is None:
+                        # as in _worth: a target that cannot reach the best three even at
+                        # its widest acceptance changes nothing (its chance is not needed)
+                        if len(ws) >= 3 and t.value * self._ceiling(t, sh) < sorted(ws)[-3]:
+                            continue
+                        chance = self._chance(t, sh, accept)
+                    w = t.value * chance
+                if top is None or w > top:
+                    top = w
+                    best = (t, sh, accept)
+                ws.append(w)
+            c[k] += 1
+            if top is None or best is None:
+                out.append((k, 0.0, None))
+                continue
+            ws.sort(reverse=True)
+            pt, psh, pacc = best
+            worth = ws[0] + flex * sum(ws[1:3]) + 1e-5 * pacc
+            out.append((k, worth, Prospect(pt, psh, pacc, top)))
         return out
 
     def _found(
