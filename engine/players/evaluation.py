@@ -710,28 +710,36 @@ class HandView:
             out.append((-1, *self._worth(found, c, wilds - 1, melds)))
         chances = self._chances
         flex = self.flex
-        # per row: its target, how it is read, its kinds, need now, and its worth now (None:
-        # read for every discard: the plain hand, a family's form)
-        fixed: list[tuple[Target, tuple[int, int, int], int, int, int, float | None]] = []
+        p0, p1, p2 = self._planes
+        uw = self.unseen_wilds
+        # win_chance's arguments but the target's (as _chance passes them)
+        unseen, draws, dw = self.unseen, self.draws, self.discard_wins
+        hazard, spread, pace = self.hazard, self.spread, self.pace
+        # per row: its target, how it is read, its kinds (-1: read for every discard: the
+        # plain hand, a family's form), need now, accepting tiles now, its worth now, and
+        # win_chance's share for it
+        fixed: list[tuple[Target, tuple[int, int, int], int, int, int, float, float]] = []
         for t, spec, kinds, n0, accept in rows:
+            share = round(t.share * pace, 3)
             if spec[0] < 0:
-                fixed.append((t, spec, -1, n0, accept, None))
+                fixed.append((t, spec, -1, n0, accept, 0.0, share))
                 continue
             sh = n0 - wilds - 1
-            chance = chances.get((sh, accept, t.name))
+            key = (sh, accept, t.name)
+            chance = chances.get(key)
             if chance is None:
-                chance = self._chance(t, sh, accept)
-            fixed.append((t, spec, kinds, n0, accept, t.value * chance))
+                chance = chances[key] = win_chance(
+                    max(-1, sh), accept, unseen, draws, dw, hazard, share, spread
+                )
+            fixed.append((t, spec, kinds, n0, accept, t.value * chance, share))
         for k in [k for k in range(34) if c[k]]:
             after: _Shape | None = None
             c[k] -= 1
             ws: list[float] = []
             top: float | None = None  # the best worth so far (the first to reach it kept)
             best: tuple[Target, int, int] | None = None
-            for t, spec, kinds, n0, accept, w0 in fixed:
+            for t, spec, kinds, n0, accept, w, share in fixed:
                 if kinds >= 0 and not kinds >> k & 1:  # the discard leaves it as it is
-                    assert w0 is not None
-                    w = w0
                     sh = n0 - wilds - 1
                 else:
                     if spec is _ANY_SPEC:
@@ -747,14 +755,23 @@ class HandView:
                         sh = n0 - wilds - 1
                         if sh > 6:
                             continue
-                        accept = self._accept_mask(mask)
-                    chance = chances.get((sh, accept, t.name))
+                        # _accept_mask, inline
+                        accept = (
+                            uw
+                            + (mask & p0).bit_count()
+                            + 2 * (mask & p1).bit_count()
+                            + 4 * (mask & p2).bit_count()
+                        )
+                    key = (sh, accept, t.name)
+                    chance = chances.get(key)
                     if chance is None:
                         # as in _worth: a target that cannot reach the best three even at
                         # its widest acceptance changes nothing (its chance is not needed)
                         if len(ws) >= 3 and t.value * self._ceiling(t, sh) < sorted(ws)[-3]:
                             continue
-                        chance = self._chance(t, sh, accept)
+                        chance = chances[key] = win_chance(
+                            max(-1, sh), accept, unseen, draws, dw, hazard, share, spread
+                        )
                     w = t.value * chance
                 if top is None or w > top:
                     top = w

@@ -217,7 +217,13 @@ class Planner:
             tile = k if k >= 0 else obs.a_wild()
             if tile not in legal:
                 continue  # barred this turn (after a chow)
-            hit, loss = self._deal_in(obs, seen, reads, tile)
+            # the chance of dealing in counts only when folding or choosing the safer of
+            # nearly equal tiles
+            hit, loss = (
+                self._deal_in(obs, seen, reads, tile)
+                if folding or self.style.safe_band
+                else (0.0, 0.0)
+            )
             if folding:
                 # dealing in pays the winner and ends this hand's own chances
                 u = (1.0 - hit) * PAY * worth - hit * (loss + PAY * worth)
