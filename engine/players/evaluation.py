@@ -647,9 +647,9 @@ class HandView:
                 rows.append((t, _SPECIAL_SPEC, 0, 0, 0))
                 dist.append(self._target(t, c, wilds, melds)[0])
             else:
-                spec = _spec(t)
+                spec, kinds = _read_as(t)
                 n0, mask = shape.target(t, spec, c)
-                rows.append((t, spec, _kind_mask(t), n0, mask))
+                rows.append((t, spec, kinds, n0, mask))
                 dist.append(n0 - wilds - 1)
         if dist:
             closest = min(dist)
@@ -1090,6 +1090,17 @@ def _spec(t: Target) -> tuple[int, int, int]:
     return hit
 
 
+_READ_AS: dict[tuple[str, tuple[int, ...]], tuple[tuple[int, int, int], int]] = {}
+
+
+def _read_as(t: Target) -> tuple[tuple[int, int, int], int]:
+    """(:func:`_spec`, :func:`_kind_mask`) of a restricted target, in one lookup."""
+    hit = _READ_AS.get(t.key)
+    if hit is None:
+        hit = _READ_AS[t.key] = (_spec(t), _kind_mask(t))
+    return hit
+
+
 # keyed by one int (cheaper to hash than a tuple): vector id, honours' tally code, sets
 _FLUSHES: dict[int, tuple[int, tuple[int, ...], int]] = {}
 _NO_HONOURS = 512  # the tally code of a flush without honours
@@ -1262,10 +1273,16 @@ class _Shape:
         h0, h1, h2, _ = self.held
         if how == _FLUSH:
             cls = self.suits[arg]
+            # _flush_core's memo read here first (a call costs more than the lookup)
             if extra:
-                n0, splits, lower = _flush_core(cls[0], self.honours, self.code, self.sets)
+                hit = _FLUSHES.get((cls[0] << 10 | self.code) << 3 | self.sets)
+                if hit is None:
+                    hit = _flush_core(cls[0], self.honours, self.code, self.sets)
             else:
-                n0, splits, lower = _flush_core(cls[0], None, _NO_HONOURS, self.sets)
+                hit = _FLUSHES.get((cls[0] << 10 | _NO_HONOURS) << 3 | self.sets)
+                if hit is None:
+                    hit = _flush_core(cls[0], None, _NO_HONOURS, self.sets)
+            n0, splits, lower = hit
             acc = cls[1]
             m = 0
             for i in splits:
@@ -1283,7 +1300,12 @@ class _Shape:
             a0 = (h0 & arg).bit_count()
             a1 = (h1 & arg).bit_count()
             a2 = (h2 & arg).bit_count()
-            n0, lower = _pung_core(a0, a1, a2, extra - a0 - a1 - a2, self.sets)
+            a3 = extra - a0 - a1 - a2
+            # _pung_core's memo read here first
+            pung = _PUNG_CORES.get(a0 | a1 << 6 | a2 << 12 | a3 << 18 | self.sets << 24)
+            if pung is None:
+                pung = _pung_core(a0, a1, a2, a3, self.sets)
+            n0, lower = pung
             mask = 0
             if lower & 1:
                 mask |= h0 & arg
