@@ -1184,6 +1184,9 @@ def _suit_table() -> Any:
     return _SUIT_FILE
 
 
+_new_shape = object.__new__
+
+
 class _Shape:
     """A hand as the targets read it: bit masks of the kinds held 0, 1, 2 and 3 times, the
     honours' tally (kinds held 0/1/2/3+ times) and each numbered suit's class in
@@ -1252,7 +1255,14 @@ class _Shape:
             tally[n if n < 3 else 3] -= 1
             tally[n - 1 if n < 4 else 3] += 1
             honours = (tally[0], tally[1], tally[2], tally[3])
-            return _Shape(held, honours, self.keys, self.suits, self.sets)
+            new = _new_shape(_Shape)
+            new.held = held
+            new.honours = honours
+            new.code = honours[0] | honours[1] << 3 | honours[2] << 6
+            new.keys = self.keys
+            new.suits = self.suits
+            new.sets = self.sets
+            return new
         x, j = divmod(k, 9)
         keys = list(self.keys)
         suits = list(self.suits)
@@ -1262,7 +1272,15 @@ class _Shape:
             suits[x] = _SUIT[key]  # read so far (of() read the table)
         except KeyError:
             suits[x] = _SUIT_FILE[key]
-        return _Shape(held, self.honours, keys, suits, self.sets)
+        # made without __init__ (a call per discard weighed): the same fields
+        new = _new_shape(_Shape)
+        new.held = held
+        new.honours = self.honours
+        new.code = self.code
+        new.keys = keys
+        new.suits = suits
+        new.sets = self.sets
+        return new
 
     def target(
         self, t: Target, spec: tuple[int, int, int], counts: Sequence[int]

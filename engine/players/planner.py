@@ -84,7 +84,11 @@ class Planner:
         c34 = obs.naturals()
         if self.style.visible:
             seen = obs.visible_counts()
-            wild_gone = sum(1 for d in obs.discards for t in d if t in obs.wild_kinds)
+            wk = obs.wild_kinds
+            # rivers without a joker (most) are passed over by one set test
+            wild_gone = sum(
+                sum(1 for t in d if t in wk) for d in obs.discards if not wk.isdisjoint(d)
+            )
         else:
             seen = list(c34)
             wild_gone = 0
