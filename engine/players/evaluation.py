@@ -346,11 +346,15 @@ def _recurrence(steps: int) -> Callable[[list[float], list[float], float, int], 
     Written out with one local variable per step (d_k: probability that k steps are still
     to take), which Python runs about twice as fast as a list indexed in a loop; the
     operations and their order are those of the plain loop, so are the results, to the
-    last bit (tests/engine/players/test_evaluation_fast.py)."""
+    last bit (tests/engine/players/test_evaluation_fast.py). A draw's new d_k reads the
+    old d_k and d_k+1 only, so the steps are assigned one by one from k = 1 up (no tuple
+    built and unpacked per draw)."""
     ks = range(1, steps + 1)
     state = ", ".join(f"d{k}" for k in ks)
-    step = ", ".join(
-        f"d{k} * r{k} * alive + d{k + 1} * q{k + 1}" if k < steps else f"d{k} * r{k} * alive"
+    step = "".join(
+        f"        d{k} = d{k} * r{k} * alive + d{k + 1} * q{k + 1}\n"
+        if k < steps
+        else f"        d{k} = d{k} * r{k} * alive\n"
         for k in ks
     )
     source = (
@@ -361,7 +365,7 @@ def _recurrence(steps: int) -> Callable[[list[float], list[float], float, int], 
         "    done = 0.0\n"
         "    for _ in range(draws):\n"
         "        done += d1 * q1\n"
-        f"        {state}, = {step},\n"
+        f"{step}"
         "    return done\n"
     )
     namespace: dict[str, Any] = {}
