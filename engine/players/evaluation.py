@@ -736,9 +736,42 @@ class HandView:
                     max(-1, sh), accept, unseen, draws, dw, hazard, share, spread
                 )
             fixed.append((t, spec, kinds, n0, accept, t.value * chance, share))
+        # the shape as _Shape.without and _Shape.target read it, worked out inline per
+        # discard (a call and an object per discard and target otherwise)
+        held0, held1, held2, _ = shape.held
+        honours0, code0, suits, keys, sets = (
+            shape.honours, shape.code, shape.suits, shape.keys, shape.sets
+        )  # fmt: skip
         for k in [k for k in range(34) if c[k]]:
-            after: _Shape | None = None
-            c[k] -= 1
+            n = c[k]
+            c[k] = n - 1
+            # the kinds held 0/1/2 times after the discard (four: in none of them)
+            bit = 1 << k
+            h0, h1, h2 = held0, held1, held2
+            if n == 1:
+                h1 ^= bit
+                h0 |= bit
+            elif n == 2:
+                h2 ^= bit
+                h1 |= bit
+            elif n == 3:
+                h2 |= bit
+            honours, code, sx = honours0, code0, -1
+            cls_x: Any = None
+            if k >= 27:
+                if n < 4:
+                    tally = list(honours0)
+                    tally[n if n < 3 else 3] -= 1
+                    tally[n - 1] += 1
+                    honours = (tally[0], tally[1], tally[2], tally[3])
+                    code = tally[0] | tally[1] << 3 | tally[2] << 6
+            else:
+                sx, j = divmod(k, 9)
+                pattern = keys[sx]
+                pattern = pattern[:j] + _BYTE[pattern[j] - 1] + pattern[j + 1 :]
+                cls_x = _SUIT.get(pattern)
+                if cls_x is None:
+                    cls_x = _SUIT_FILE[pattern]
             ws: list[float] = []
             top: float | None = None  # the best worth so far (the first to reach it kept)
             best: tuple[Target, int, int] | None = None
@@ -753,9 +786,48 @@ class HandView:
                         if sh > 6:
                             continue
                     else:
-                        if after is None:
-                            after = shape.without(k)
-                        n0, mask = after.target(t, spec, c)
+                        how, arg, extra = spec
+                        if how == _FLUSH:  # as _Shape.target reads it
+                            cls: Any = cls_x if arg == sx else suits[arg]
+                            if extra:
+                                hit = _FLUSHES.get((cls[0] << 10 | code) << 3 | sets)
+                                if hit is None:
+                                    hit = _flush_core(cls[0], honours, code, sets)
+                            else:
+                                hit = _FLUSHES.get((cls[0] << 10 | _NO_HONOURS) << 3 | sets)
+                                if hit is None:
+                                    hit = _flush_core(cls[0], None, _NO_HONOURS, sets)
+                            n0, splits, lower = hit
+                            acc = cls[1]
+                            m = 0
+                            for i in splits:
+                                m |= acc[i]
+                            mask = m << 9 * arg
+                            if lower:
+                                if lower & 1:
+                                    mask |= h0 & _HONOURS
+                                if lower & 2:
+                                    mask |= h1 & _HONOURS
+                                if lower & 4:
+                                    mask |= h2 & _HONOURS
+                        elif how == _PUNGS:  # as _Shape.target reads it
+                            a0 = (h0 & arg).bit_count()
+                            a1 = (h1 & arg).bit_count()
+                            a2 = (h2 & arg).bit_count()
+                            a3 = extra - a0 - a1 - a2
+                            pung = _PUNG_CORES.get(a0 | a1 << 6 | a2 << 12 | a3 << 18 | sets << 24)
+                            if pung is None:
+                                pung = _pung_core(a0, a1, a2, a3, sets)
+                            n0, lower = pung
+                            mask = 0
+                            if lower & 1:
+                                mask |= h0 & arg
+                            if lower & 2:
+                                mask |= h1 & arg
+                            if lower & 4:
+                                mask |= h2 & arg
+                        else:  # searched: from the counts alone
+                            n0, mask = shape.target(t, spec, c)
                         sh = n0 - wilds - 1
                         if sh > 6:
                             continue
