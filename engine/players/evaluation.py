@@ -637,28 +637,29 @@ class HandView:
         shape = _Shape.of(c, 4 - melds)
         if shape is None:  # a pattern outside the shipped tables: the plain search
             return self._discards_searched(c, wilds, melds)
-        anyform = self._any_form_discards(c, wilds, melds)
+        plan, plain = _plan_of(self.targets)
+        anyform = self._any_form_discards(c, wilds, melds) if plain else {}
         # targets far behind the nearest one are not worth the time (nor, at these values,
         # the tiles); each target's shape now is also its shape after a discard it does not
         # hold: (target, spec, its kinds' mask, need now, accepting unseen tiles now)
         rows: list[tuple[Target, tuple[int, int, int], int, int, int]] = []
         dist: list[int] = []
-        for t in self.targets:
-            if t.any_form:
+        for t, spec, kinds in plan:
+            if spec is _ANY_SPEC:
                 rows.append((t, _ANY_SPEC, 0, 0, 0))
                 dist.append(min(sh for sh, _ in anyform.values()))
-            elif t.special:
+            elif spec is _SPECIAL_SPEC:
                 rows.append((t, _SPECIAL_SPEC, 0, 0, 0))
                 dist.append(self._target(t, c, wilds, melds)[0])
             else:
-                spec, kinds = _read_as(t)
                 n0, mask = shape.target(t, spec, c)
                 rows.append((t, spec, kinds, n0, mask))
                 dist.append(n0 - wilds - 1)
         if dist:
             closest = min(dist)
+            accept = self._accept_mask
             rows = [
-                (t, spec, kinds, n0, self._accept_mask(mask) if spec[0] >= 0 else 0)
+                (t, spec, kinds, n0, accept(mask) if spec[0] >= 0 else 0)
                 for (t, spec, kinds, n0, mask), d in zip(rows, dist, strict=True)
                 if d <= closest + 2 and d <= 6
             ]
@@ -1164,6 +1165,37 @@ def _spec(t: Target) -> tuple[int, int, int]:
             hit = (_SEARCH, 0, 0)
         _SPECS[t.key] = hit
     return hit
+
+
+# a view's targets (by their identities) -> how discards() reads each, and whether one is
+# the plain hand; the targets are kept in the value, so their identities stay theirs
+_PLANS: dict[
+    tuple[int, ...],
+    tuple[Sequence[Target], list[tuple[Target, tuple[int, int, int], int]], bool],
+] = {}
+
+
+def _plan_of(
+    targets: Sequence[Target],
+) -> tuple[list[tuple[Target, tuple[int, int, int], int]], bool]:
+    """Per target (target, how it is read, its kinds' mask), and whether any is the plain
+    hand (any form); the same for every view with these targets."""
+    hit = _PLANS.get(tuple(map(id, targets)))
+    if hit is None:
+        plan: list[tuple[Target, tuple[int, int, int], int]] = []
+        for t in targets:
+            if t.any_form:
+                plan.append((t, _ANY_SPEC, 0))
+            elif t.special:
+                plan.append((t, _SPECIAL_SPEC, 0))
+            else:
+                plan.append((t, *_read_as(t)))
+        if len(_PLANS) > 4096:  # keep memory bounded
+            _PLANS.clear()
+        hit = _PLANS[tuple(map(id, targets))] = (
+            tuple(targets), plan, any(t.any_form for t in targets)
+        )  # fmt: skip
+    return hit[1], hit[2]
 
 
 _READ_AS: dict[tuple[str, tuple[int, ...]], tuple[tuple[int, int, int], int]] = {}
