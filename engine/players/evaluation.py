@@ -384,6 +384,7 @@ class Prospect(NamedTuple):
     worth: float
 
 
+_new_tuple = tuple.__new__
 _WIDEST = 1 << 20  # an acceptance beyond any real one (win_chance caps its effect)
 # (unseen, draws, discard wins, hazard, pace, spread) -> (shanten, accept, target) -> chance
 _CHANCES: dict[tuple[int, int, bool, float, float, float], dict[tuple[int, int, str], float]] = {}
@@ -657,9 +658,9 @@ class HandView:
                 dist.append(n0 - wilds - 1)
         if dist:
             closest = min(dist)
-            accept = self._accept_mask
+            unseen_in = self._accept_mask
             rows = [
-                (t, spec, kinds, n0, accept(mask) if spec[0] >= 0 else 0)
+                (t, spec, kinds, n0, unseen_in(mask) if spec[0] >= 0 else 0)
                 for (t, spec, kinds, n0, mask), d in zip(rows, dist, strict=True)
                 if d <= closest + 2 and d <= 6
             ]
@@ -861,7 +862,8 @@ class HandView:
             ws.sort(reverse=True)
             pt, psh, pacc = best
             worth = ws[0] + flex * sum(ws[1:3]) + 1e-5 * pacc
-            out.append((k, worth, Prospect(pt, psh, pacc, top)))
+            # Prospect(pt, psh, pacc, top), made without its Python-level __new__
+            out.append((k, worth, _new_tuple(Prospect, (pt, psh, pacc, top))))
         return out
 
     def _found(
