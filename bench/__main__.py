@@ -51,7 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     found = modules()
     epilog = "\n".join(["modules (--only):", *(f"  {k:<10} {v}" for k, v in found.items()),
                         "", "python -m bench.discord_load runs 200 tables through the bot and a "
-                        "local Discord double (separately: it takes minutes)."])
+                        "local Discord double (separately: it takes minutes); "
+                        "python -m bench.discord_shards runs the bot as several sharded "
+                        "processes on one PostgreSQL ledger, killing one mid-load."])
     parser = argparse.ArgumentParser(prog="python -m bench", description=(__doc__ or "").replace("``", ""),
                                      epilog=epilog,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -23,8 +23,9 @@ from discord_io.limits import clip
 from discord_io.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
-from tables.model import Seat, Status, TableInfo
+from tables.model import Status, TableInfo
 from tables.rating import display, ordinal, places, update
+from tables.records import BrokenRecord, TableResult, TableSnapshot
 from tables.text import ranked
 
 if TYPE_CHECKING:
@@ -78,18 +79,18 @@ async def rate_missed(store: Any) -> int:
 
     done = 0
     for tid, guild, meta, result in await unrated_finished(store, store.now_ms() - SWEEP_MS):
-        if not isinstance(meta, dict) or not isinstance(result, dict):
+        try:
+            snap = TableSnapshot.from_row(meta, f"table {tid}")
+            done_with = TableResult.from_row(result, f"table {tid}: result")
+        except BrokenRecord as exc:
+            log.warning("%s: not rated", exc)
             continue
-        seats = tuple(None if s is None else Seat.from_json(i, s)
-                      for i, s in enumerate(meta.get("seats") or []))
-        scores = result.get("scores")
-        if len(seats) != 4 or not isinstance(scores, list) or len(scores) != 4:
-            continue
-        info = TableInfo(id=tid, guild_id=guild, channel_id=0, host_id=int(meta.get("host_id", 0)),
-                         preset="", options=(), stake=int(meta.get("stake", 1)),
-                         hands=int(meta.get("hands", 1)), status=Status.FINISHED, seats=seats,
-                         hints=bool(meta.get("hints", False)))
-        if await rate_table(store, info, tuple(int(x) for x in scores)):
+        seats = tuple(None if r is None else r.to_seat(i) for i, r in enumerate(snap.seats))
+        scores = done_with.scores
+        info = TableInfo(id=tid, guild_id=guild, channel_id=0, host_id=snap.host_id,
+                         preset="", options=(), stake=snap.stake, hands=snap.hands,
+                         status=Status.FINISHED, seats=seats, hints=snap.hints)
+        if await rate_table(store, info, scores):
             log.info("table %s rated on start-up", tid)
             done += 1
     return done

@@ -25,6 +25,7 @@ from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from discord_io.botlike import BotLike
 from discord_io.emoji import TileEmoji
+from discord_io.forwarding import ClickForwarder
 from discord_io.pacing import GlobalPacer, pace_requests
 from discord_io.translator import BotTranslator
 from discord_io.transport import DiscordTransport
@@ -73,6 +74,7 @@ class MahjongBot(commands.Bot):
         self.settings = settings
         self.sync_on_start = sync
         self.store: Store | None = None  # opened in setup_hook
+        self.forwarder: ClickForwarder | None = None
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
         self.tile_emoji = TileEmoji()
         self.quick_queue: QuickQueue | None = None
@@ -107,6 +109,7 @@ class MahjongBot(commands.Bot):
             ),
         )
         self.transport.service = self.tables
+        self.forwarder = ClickForwarder(self)
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
@@ -119,6 +122,9 @@ class MahjongBot(commands.Bot):
         await asyncio.wait({self._emoji_task}, timeout=EMOJI_WAIT_SECONDS)
         resumed = await self.tables.resume_all()
         log.info("ready to serve; %d table(s) resumed", len(resumed))
+        # clicks made in DMs for this process's tables reach shard 0's process, which
+        # forwards them here (and forwards those it gets for other processes' tables)
+        await self.forwarder.start()
         if self.sync_on_start:
             synced = await self.tree.sync()
             log.info("synced %d application commands", len(synced))
@@ -132,6 +138,8 @@ class MahjongBot(commands.Bot):
         """Requests per send path and budget, and the pacing queue's waits so far: a warning
         when requests waited since the last report (the token is near the global limit)."""
         log.info("requests by budget: %s", self.transport.budget_summary())
+        if self.forwarder is not None and self.forwarder.active:
+            log.info("clicks between processes: %s", self.forwarder.summary())
         waited = self.pacer.waited
         if waited > self._waited_reported:
             log.warning("global request pacing: %s", self.pacer.summary())
@@ -149,6 +157,8 @@ class MahjongBot(commands.Bot):
             self._budget_reporter.cancel()
         if self._emoji_task is not None and not self._emoji_task.done():
             self._emoji_task.cancel()
+        if self.forwarder is not None:
+            await self.forwarder.close()
         tables: TableService | None = getattr(self, "tables", None)  # None before setup_hook
         if tables is not None:
             await tables.close()

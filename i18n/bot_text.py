@@ -287,6 +287,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "admin.settings": ("默认规则 {preset} · 底注 {stake} · 出牌 {turn} 秒 · 吃碰 {claim} 秒 · 初始筹码 {starting} · 入场 {entry} 注 · 电脑 {level} · 代打 {afk}", "預設規則 {preset} · 底注 {stake} · 出牌 {turn} 秒 · 吃碰 {claim} 秒 · 初始籌碼 {starting} · 入場 {entry} 注 · 電腦 {level} · 代打 {afk}", "Default rules {preset} · stake {stake} · turn {turn} s · claim {claim} s · starting chips {starting} · entry {entry} stakes · computers {level} · afk {afk}"),
     # -- refusals: every one says what to do instead ---------------------------------------------
     "err.generic": ("出了点问题，什么都没改变。请再试一次。", "出了點問題，什麼都沒改變。請再試一次。", "Something went wrong; nothing was changed. Please try again."),
+    "err.table_away": ("这张牌桌的进程正在重启，这一下没有生效。请过一会儿再点。", "這張牌桌的程序正在重新啟動，這一下沒有生效。請過一會兒再點。", "This table's bot process is restarting; nothing was changed. Click again in a moment."),
     "err.no_table": ("这张牌桌不存在或已结束。", "這張牌桌不存在或已結束。", "That table does not exist or has finished."),
     "err.not_at_table": ("你不在任何牌桌上。用 /mahjong new 开一桌。", "你不在任何牌桌上。用 /mahjong new 開一桌。", "You are not at a table. Start one with /mahjong new."),
     "err.not_seated": ("你没有坐在这张桌上，不能替别人出牌。", "你沒有坐在這張桌上，不能替別人出牌。", "You are not seated at this table; you cannot play for others."),

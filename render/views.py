@@ -320,7 +320,9 @@ class SettlementView:
         for w in self.wins:
             if not 0 <= w.seat <= 3:
                 raise RenderError(f"winner seat {w.seat} is not 0–3")
-            if w.hand.drawn is None:
+            # a false win (诈胡) may be declared on a turn begun by a call: no tile was drawn
+            false_win = [pid for pid, _v in w.patterns] == ["false_win"]
+            if w.hand.drawn is None and not false_win:
                 raise RenderError("a winning hand needs its winning tile (hand.drawn)")
             w.hand.check()
         if any(isinstance(p, bool) or not isinstance(p, int) for p in self.payments):

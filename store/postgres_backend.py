@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager, suppress
 from functools import lru_cache
 from pathlib import Path
@@ -190,6 +190,7 @@ class PostgresBackend:
         self._lease_conn: Any = None
         self._lease_lock = asyncio.Lock()
         self._leases: set[str] = set()
+        self._listen_conn: Any = None  # LISTEN for clicks forwarded by other processes
 
     @classmethod
     async def connect(
@@ -338,6 +339,39 @@ class PostgresBackend:
             except _errors() as exc:
                 raise from_postgres(exc, f"releasing the lease {key}", self.url) from exc
 
+    async def lease_held(self, key: str) -> bool:
+        """Whether any process (this one included) holds the lease ``key`` right now: the
+        server's lock table, read without taking the lock."""
+        async with self.read(f"looking for the lease {key}") as tx:
+            row = await tx.fetchone(
+                "SELECT EXISTS (SELECT 1 FROM pg_locks l, "
+                f"(SELECT {LEASE_KEY} AS k) h "
+                "WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 "
+                "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
+                "AND l.classid::bigint = ((h.k >> 32) & 4294967295) "
+                "AND l.objid::bigint = (h.k & 4294967295))",
+                (key,),
+            )
+        return bool(row and row[0])
+
+    async def notify(self, tx: PgTx, channel: str, payload: str) -> None:
+        """NOTIFY ``channel`` when ``tx`` commits (not at all if it rolls back)."""
+        await tx.fetchone("SELECT pg_notify(?, ?)", (channel, payload))
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> None:
+        """Call ``callback(payload)`` for every NOTIFY on ``channel``, on a connection of its
+        own kept for as long as the backend is open."""
+        try:
+            if self._listen_conn is None or self._listen_conn.is_closed():
+                self._listen_conn = await asyncpg.connect(
+                    self.url, server_settings=self._server_settings
+                )
+            await self._listen_conn.add_listener(
+                channel, lambda _conn, _pid, _channel, payload: callback(payload)
+            )
+        except _errors(ValueError) as exc:
+            raise from_postgres(exc, f"listening on {channel}", self.url) from exc
+
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 
@@ -383,6 +417,10 @@ class PostgresBackend:
             await conn.execute(f"DROP SCHEMA IF EXISTS {self.schema} CASCADE")
 
     async def close(self) -> None:
+        if self._listen_conn is not None:
+            with suppress(*_errors()):
+                await self._listen_conn.close()
+            self._listen_conn = None
         if self._lease_conn is not None:
             with suppress(*_errors()):
                 await self._lease_conn.close()

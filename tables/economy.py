@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from engine.rules import RulesError, get_rules
 from tables.errors import TableError
 from tables.model import Seat
+from tables.records import Paid
 
 
 class _Table(Protocol):
@@ -86,16 +87,14 @@ async def check_entry(
         raise TableError("err.entry", need=need, have=have)
 
 
-def cut_payments(
-    paid: Sequence[tuple[int, int, int, int]],
-) -> tuple[tuple[int, int, int, int], ...]:
+def cut_payments(paid: Sequence[Paid]) -> tuple[tuple[int, int, int, int], ...]:
     """The payments that moved less than was owed, (payer, payee, owed, paid) summed per
     (payer, payee) so a picture shows one line per pair."""
     sums: dict[tuple[int, int], list[int]] = {}
-    for payer, payee, owed, got in paid:
-        row = sums.setdefault((payer, payee), [0, 0])
-        row[0] += owed
-        row[1] += got
+    for p in paid:
+        row = sums.setdefault((p.payer, p.payee), [0, 0])
+        row[0] += p.owed
+        row[1] += p.paid
     return tuple((a, b, o, g) for (a, b), (o, g) in sums.items() if g < o)
 
 

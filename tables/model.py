@@ -56,22 +56,6 @@ class Seat:
         """The person who owns this seat and may act for it (None for computers / leavers)."""
         return None if self.user_id is None or self.left else self.user_id
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "user_id": self.user_id, "name": self.name, "locale": self.locale,
-            "level": self.level, "afk": self.afk, "left": self.left,
-            "left_hand": self.left_hand,
-        }
-
-    @classmethod
-    def from_json(cls, index: int, obj: dict[str, Any]) -> Seat:
-        return cls(
-            index=index, user_id=obj.get("user_id"), name=str(obj.get("name", "?")),
-            locale=str(obj.get("locale", "en")), level=str(obj.get("level", "greedy")),
-            afk=bool(obj.get("afk", False)), left=bool(obj.get("left", False)),
-            left_hand=obj.get("left_hand") if isinstance(obj.get("left_hand"), int) else None,
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class TableInfo:

@@ -15,56 +15,55 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.events import Event, HandEnded, event_from_json
+from tables.records import (
+    BrokenRecord,
+    Paid,
+    Settled,
+    Settlement,
+    TableResult,
+    TableRow,
+    TableSnapshot,
+)
 from tables.shards import ShardSet
 
 log = logging.getLogger("mahjong.tables")
 
-Accounts = list[int | None]  # per seat: the user whose chips are at stake, None for the house
-Cover = list[int | None] | None  # per seat: chips at stake when the hand started (以小博大)
-# (hand_no, accounts, final event, stake, stats, cover)
-Settle = tuple[int, Accounts, HandEnded, int, dict[str, Any], Cover]
 
-
-@dataclass(frozen=True)
-class Settled:
-    """Chips that actually moved in a settlement, per seat (sums to zero); ``payments`` as
-    (payer, payee, owed, paid) in chips, so a payment cut by a cap can be shown."""
-
-    deltas: tuple[int, ...]
-    already_settled: bool = False
-    payments: tuple[tuple[int, int, int, int], ...] = ()
-
-
-@dataclass
-class TableRow:
-    id: str
-    guild_id: int
-    channel_id: int
-    preset: str
-    options: dict[str, Any]
-    seats: dict[str, Any]
-    status: str
-    result: dict[str, Any] | None = None
+def read_row(
+    table_id: str, guild_id: int, channel_id: int, preset: str, options: Any, status: str,
+    seats: Any,
+) -> TableRow | None:
+    """A stored table as a checked ``TableRow``; None, with an error in the log naming the
+    table and what is wrong, for a row that cannot be read. The row is left as it is."""
+    try:
+        return TableRow.from_row(table_id, guild_id, channel_id, preset, options, status, seats)
+    except BrokenRecord as exc:
+        log.error("%s; the table is not resumed and its row is left as it is (restore it "
+                  "from a backup, or mark the table abandoned)", exc)
+        return None
 
 
 class TableStore(Protocol):
     async def create_table(
         self, table_id: str, guild_id: int, channel_id: int, preset: str,
-        options: dict[str, Any], meta: dict[str, Any],
+        options: dict[str, Any], meta: TableSnapshot,
     ) -> None: ...
 
     async def ensure_player(self, guild_id: int, user_id: int) -> None: ...
 
     async def set_status(
-        self, table_id: str, status: str, meta: dict[str, Any],
-        result: dict[str, Any] | None = None,
+        self, table_id: str, status: str, meta: TableSnapshot,
+        result: TableResult | None = None,
     ) -> None: ...
 
     async def append(
-        self, table_id: str, events: Sequence[Event], settle: Settle | None = None
+        self, table_id: str, events: Sequence[Event], settle: Settlement | None = None
     ) -> Settled | None: ...
 
-    async def unfinished(self) -> list[TableRow]: ...
+    async def unfinished(self) -> list[TableRow]:
+        """The tables still waiting or playing, read and checked (a row that cannot be read
+        is left out, and said so in the log)."""
+        ...
 
     async def events(self, table_id: str) -> list[Event]: ...
 
@@ -84,11 +83,29 @@ def _face_value(ended: HandEnded, stake: int) -> tuple[int, ...]:
 
 
 @dataclass
+class MemoryRow:
+    """A table as MemoryTables keeps it: the JSON a database would hold."""
+
+    id: str
+    guild_id: int
+    channel_id: int
+    preset: str
+    options: dict[str, Any]
+    seats: Any
+    status: str
+    result: Any = None
+
+
+def _as_json(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+@dataclass
 class MemoryTables:
     """Tables in memory: no ledger (every player has ``starting`` chips and pays in full)."""
 
     starting: int = 1000
-    rows: dict[str, TableRow] = field(default_factory=dict)
+    rows: dict[str, MemoryRow] = field(default_factory=dict)
     logs: dict[str, list[str]] = field(default_factory=dict)
     chips: dict[tuple[int, int], int] = field(default_factory=dict)
     settled: dict[str, list[tuple[int, ...]]] = field(default_factory=dict)
@@ -97,47 +114,48 @@ class MemoryTables:
 
     async def create_table(
         self, table_id: str, guild_id: int, channel_id: int, preset: str,
-        options: dict[str, Any], meta: dict[str, Any],
+        options: dict[str, Any], meta: TableSnapshot,
     ) -> None:
-        self.rows[table_id] = TableRow(table_id, guild_id, channel_id, preset, dict(options),
-                                       json.loads(json.dumps(meta)), "waiting")
+        self.rows[table_id] = MemoryRow(table_id, guild_id, channel_id, preset,
+                                        _as_json(options), _as_json(meta.to_row()), "waiting")
         self.logs[table_id] = []
 
     async def ensure_player(self, guild_id: int, user_id: int) -> None:
         self.chips.setdefault((guild_id, user_id), self.starting)
 
     async def set_status(
-        self, table_id: str, status: str, meta: dict[str, Any],
-        result: dict[str, Any] | None = None,
+        self, table_id: str, status: str, meta: TableSnapshot,
+        result: TableResult | None = None,
     ) -> None:
         row = self.rows[table_id]
         row.status = status
-        row.seats = json.loads(json.dumps(meta))
-        row.result = result
+        row.seats = _as_json(meta.to_row())
+        row.result = None if result is None else _as_json(result.to_row())
 
     async def append(
-        self, table_id: str, events: Sequence[Event], settle: Settle | None = None
+        self, table_id: str, events: Sequence[Event], settle: Settlement | None = None
     ) -> Settled | None:
-        if settle is not None and settle[0] in self.settled_hands.setdefault(table_id, {}):
+        if settle is not None and settle.hand_no in self.settled_hands.setdefault(table_id, {}):
             # like the real store's unique key: a hand settles once, and a repeat appends
             # nothing and answers with the first settlement
-            return Settled(self.settled_hands[table_id][settle[0]], already_settled=True)
+            return Settled(self.settled_hands[table_id][settle.hand_no], already_settled=True)
         # serialise like the real store does, so a replay reads exactly what was written
         self.logs[table_id].extend(e.dumps() for e in events)
         if settle is None:
             return None
-        hand_no, accounts, ended, stake, _, _ = settle
-        deltas = _face_value(ended, stake)
+        deltas = _face_value(settle.ended, settle.stake)
         guild = self.rows[table_id].guild_id
-        for user, d in zip(accounts, deltas, strict=True):
+        for user, d in zip(settle.accounts, deltas, strict=True):
             if user is not None:
                 self.chips[(guild, user)] = self.chips.get((guild, user), self.starting) + d
         self.settled.setdefault(table_id, []).append(deltas)
-        self.settled_hands[table_id][hand_no] = deltas
+        self.settled_hands[table_id][settle.hand_no] = deltas
         return Settled(deltas)
 
     async def unfinished(self) -> list[TableRow]:
-        return [r for r in self.rows.values() if r.status in ("waiting", "playing")]
+        rows = (read_row(r.id, r.guild_id, r.channel_id, r.preset, r.options, r.status, r.seats)
+                for r in self.rows.values() if r.status in ("waiting", "playing"))
+        return [r for r in rows if r is not None]
 
     async def events(self, table_id: str) -> list[Event]:
         return [event_from_json(json.loads(line)) for line in self.logs.get(table_id, [])]
@@ -147,7 +165,6 @@ class MemoryTables:
 
     async def entry_stakes(self, guild_id: int) -> int:
         return self.entry
-
 
     async def table_scores(self, table_id: str, stake: int, events: Sequence[Event]) -> list[int]:
         out = [0, 0, 0, 0]
@@ -172,11 +189,11 @@ class StoreTables:
 
     async def create_table(
         self, table_id: str, guild_id: int, channel_id: int, preset: str,
-        options: dict[str, Any], meta: dict[str, Any],
+        options: dict[str, Any], meta: TableSnapshot,
     ) -> None:
         await self.store.create_table(
             guild_id=guild_id, channel_id=channel_id, preset=preset, options=options,
-            seats=meta, status="waiting", table_id=table_id,
+            seats=meta.to_row(), status="waiting", table_id=table_id,
         )
         if not await self.store.try_lease(f"table:{table_id}"):
             raise RuntimeError(f"table {table_id} is held by another process")
@@ -188,15 +205,17 @@ class StoreTables:
         await self.store.balance(AccountRef.user(guild_id, user_id))
 
     async def set_status(
-        self, table_id: str, status: str, meta: dict[str, Any],
-        result: dict[str, Any] | None = None,
+        self, table_id: str, status: str, meta: TableSnapshot,
+        result: TableResult | None = None,
     ) -> None:
+        seats = meta.to_row()
         if status in ("finished", "abandoned"):
-            await self.store.update_table(table_id, seats=meta)
-            await self.store.finish_table(table_id, status=status, result=result)
+            await self.store.update_table(table_id, seats=seats)
+            await self.store.finish_table(table_id, status=status,
+                                          result=None if result is None else result.to_row())
             await self.store.release_lease(f"table:{table_id}")
         else:
-            await self.store.update_table(table_id, status=status, seats=meta)
+            await self.store.update_table(table_id, status=status, seats=seats)
 
     async def _seq(self, table_id: str) -> int:
         seq = self._next_seq.get(table_id)
@@ -205,7 +224,7 @@ class StoreTables:
         return int(seq)
 
     async def append(
-        self, table_id: str, events: Sequence[Event], settle: Settle | None = None
+        self, table_id: str, events: Sequence[Event], settle: Settlement | None = None
     ) -> Settled | None:
         try:
             return await self._append(table_id, events, settle)
@@ -216,7 +235,7 @@ class StoreTables:
             raise
 
     async def _append(
-        self, table_id: str, events: Sequence[Event], settle: Settle | None
+        self, table_id: str, events: Sequence[Event], settle: Settlement | None
     ) -> Settled | None:
         from store import AccountRef, HandStats, PaymentIn
 
@@ -227,26 +246,27 @@ class StoreTables:
             return None
         from store.ledger import MAX_AMOUNT
 
-        hand_no, accounts, ended, stake, stats, cover = settle
         guild = (await self.store.get_table(table_id)).guild_id
         refs = [
-            AccountRef.house(guild) if u is None else AccountRef.user(guild, u) for u in accounts
+            AccountRef.house(guild) if u is None else AccountRef.user(guild, u)
+            for u in settle.accounts
         ]
         # what is owed may pass the ledger's largest payment (a huge unit times a huge stake):
         # no balance can pay more than that anyway, so the claim is recorded at that amount
         payments = [
-            PaymentIn(payer, payee, min(amount * stake, MAX_AMOUNT), (reason or "win")[:32])
-            for payer, payee, amount, reason in ended.payments
+            PaymentIn(payer, payee, min(amount * settle.stake, MAX_AMOUNT), (reason or "win")[:32])
+            for payer, payee, amount, reason in settle.ended.payments
             if amount > 0
         ]
+        stats = settle.stats
         result = await self.store.settle_hand(
-            table_id, hand_no, refs, payments,
+            table_id, settle.hand_no, refs, payments,
             HandStats(
-                winners=tuple(stats["winners"]), self_draw=bool(stats["self_draw"]),
-                deal_in_seat=stats["deal_in"], points=int(stats["points"]),
-                pattern=stats["pattern"],
+                winners=stats.winners, self_draw=stats.self_draw, deal_in_seat=stats.deal_in,
+                points=stats.points, pattern=stats.pattern,
             ),
-            events=payload, first_seq=first, cover=cover,
+            events=payload, first_seq=first,
+            cover=None if settle.cover is None else list(settle.cover),
         )
         if result.already_settled:
             # The hand was settled before (a retry after a crash or a duplicate): this
@@ -255,20 +275,23 @@ class StoreTables:
         else:
             self._next_seq[table_id] = first + len(payload)
         return Settled(tuple(result.deltas), result.already_settled,
-                       tuple((p.payer, p.payee, p.owed, p.paid) for p in result.payments))
+                       tuple(Paid(p.payer, p.payee, p.owed, p.paid) for p in result.payments))
 
     async def unfinished(self) -> list[TableRow]:
         rows = []
         for rec in await self.store.list_unfinished():
             if self.shards is not None and not self.shards.owns(rec.guild_id):
                 continue  # another process's shard holds this guild
+            # read before the lease is taken: a row that cannot be read changes nothing
+            row = read_row(rec.id, rec.guild_id, rec.channel_id, rec.preset, rec.options,
+                           rec.status, rec.seats)
+            if row is None:
+                continue
             if not await self.store.try_lease(f"table:{rec.id}"):
                 log.warning("table %s is held by another process (same shard?): not resumed", rec.id)
                 continue
             self._next_seq[rec.id] = rec.next_seq
-            seats = rec.seats if isinstance(rec.seats, dict) else {}
-            rows.append(TableRow(rec.id, rec.guild_id, rec.channel_id, rec.preset,
-                                 dict(rec.options), seats, rec.status, rec.result))
+            rows.append(row)
         return rows
 
     async def events(self, table_id: str) -> list[Event]:

@@ -16,6 +16,7 @@ from cogs.game.commands import person_of
 from cogs.game.components import CONFIRM_CODES, LOBBY_CODES
 from cogs.game.replies import refuse, send_rules, show_hand
 from discord_io.botlike import BotLike
+from discord_io.forwarding import acknowledge
 from tables.errors import TableError
 
 log = logging.getLogger("mahjong.cogs.game")
@@ -41,11 +42,11 @@ async def handle_click(
 
             await hint_click(bot, interaction, table)
         elif code == "back":
-            await interaction.response.defer()
+            await acknowledge(interaction)
             transport.routes[interaction.user.id] = interaction
             await bot.tables.back(table, interaction.user.id)
         else:
-            await interaction.response.defer()
+            await acknowledge(interaction)  # (done already when forwarded by another process)
             transport.routes[interaction.user.id] = interaction
             transport.remember_token(table, interaction)
             await bot.tables.act(table, interaction.user.id, hand, step, code, arg)

@@ -152,9 +152,14 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PICK_T
 async def dispatch(
     interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
 ) -> None:
-    """Hand a click to the Mahjong cog (the items stay free of game logic)."""
+    """Hand a click to the Mahjong cog (the items stay free of game logic), or to the
+    process running its table when that is another one (a DM click, see
+    ``discord_io.forwarding``)."""
     from cogs.game.cog import Mahjong  # the cog imports this module
 
+    forwarder = getattr(interaction.client, "forwarder", None)
+    if forwarder is not None and await forwarder.forward(interaction, table, code):
+        return
     cog = bot_of(interaction).get_cog("Mahjong")
     if not isinstance(cog, Mahjong):
         await interaction.response.send_message(bt("err.unavailable", interaction.locale),

@@ -15,6 +15,7 @@ import discord
 from cogs.game.components import FALSE_WIN_ASK, FALSE_WIN_NO
 from cogs.game.controls import false_win_controls
 from discord_io.botlike import BotLike
+from discord_io.forwarding import acknowledge, update_message
 from discord_io.limits import clip
 from i18n.bot_text import bt
 from tables.errors import ConfirmNeeded
@@ -27,11 +28,11 @@ async def false_win_click(
 ) -> None:
     loc = interaction.locale
     if code == FALSE_WIN_NO:
-        await interaction.response.edit_message(
-            content=bt("confirm.false_win.cancelled", loc), view=None)
+        await update_message(interaction, content=bt("confirm.false_win.cancelled", loc),
+                             view=None)
         return
     if code == FALSE_WIN_ASK:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await acknowledge(interaction, ephemeral=True, thinking=True)
         try:
             await bot.tables.act(table, interaction.user.id, hand, step, WIN_CODE, "")
         except ConfirmNeeded as ask:
@@ -44,6 +45,6 @@ async def false_win_click(
         return
     # the confirmation: its buttons go at once (no second press), then it is declared
     # through the same path as every button, now confirmed; a refusal is said below
-    await interaction.response.edit_message(view=None)
+    await update_message(interaction, view=None)
     await bot.tables.act(table, interaction.user.id, hand, step, WIN_CODE, "", confirmed=True)
     await interaction.edit_original_response(content=bt("confirm.false_win.done", loc))

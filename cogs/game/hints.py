@@ -13,6 +13,7 @@ import logging
 import discord
 
 from discord_io.botlike import BotLike
+from discord_io.forwarding import acknowledge
 from discord_io.limits import clip
 from i18n.bot_text import bt
 from tables.hints import hint_text
@@ -24,7 +25,7 @@ async def hint_click(bot: BotLike, interaction: discord.Interaction, table: str)
     """Answer a 💡 press (TableError for a table without hints, or a person not seated)."""
     # a hand with many wildcards takes a while to read, and the mark is a write: acknowledge
     # first (a refusal is then an ephemeral followup)
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await acknowledge(interaction, ephemeral=True, thinking=True)
     hint = bot.tables.hint(table, interaction.user.id)
     loc = str(interaction.locale.value)
     text = hint_text(hint, loc)

@@ -9,6 +9,7 @@ import io
 import discord
 
 from discord_io.botlike import BotLike
+from discord_io.forwarding import acknowledge
 from discord_io.limits import clip
 from engine.family import family_of
 from engine.rules import PRESETS
@@ -77,7 +78,7 @@ async def show_hand(bot: BotLike, interaction: discord.Interaction, table: str) 
     """An ephemeral copy of the private hand with the same controls (DMs closed or not)."""
     view = bot.tables.private_view(table, interaction.user.id)
     info = bot.tables.get(table)
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await acknowledge(interaction, ephemeral=True, thinking=True)
     content, controls, files = await bot.transport.render_private(
         info, view, str(interaction.locale.value)
     )

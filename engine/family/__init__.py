@@ -314,6 +314,13 @@ class RuleFamily(Protocol):
         """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
         ...
 
+    def deep_targets(self, rules: Rules) -> tuple[str, ...]:
+        """Pattern ids of forms the ordinary win already covers but that pay far more than
+        a plain hand (七对: Guobiao's 24 fans, Beijing's 4 against 1 or 2): only the
+        strongest level aims at them as targets of their own (``target_value`` values them,
+        the players' evaluation measures them)."""
+        ...
+
     def win_gain(
         self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
     ) -> int:
@@ -532,6 +539,9 @@ class BaseFamily:
         self, rules: Rules, pattern: str, face: Sequence[int], melds: int
     ) -> tuple[int, tuple[int, ...]]:
         return 99, ()
+
+    def deep_targets(self, rules: Rules) -> tuple[str, ...]:
+        return ()
 
     def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
         return ()

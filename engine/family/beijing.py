@@ -260,7 +260,12 @@ class BeijingFamily(BaseFamily):
         # what a typical hand of the target pays (庄 and 门清无惠 now and then)
         return {
             "chicken": 1.5, "all_pungs": 2.5, "full_flush": 6.5, "full_flush_pungs": 8.5,
+            "seven_pairs": 4.5,
         }.get(pattern)  # fmt: skip
+
+    def deep_targets(self, rules: Rules) -> tuple[str, ...]:
+        # 七对子 is 4 fan (豪华 8) against a plain hand's 1 or 2, and a 惠牌 pairs any tile
+        return ("seven_pairs",) if rules.seven_pairs else ()
 
 
 def settle_beijing(

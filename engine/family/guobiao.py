@@ -190,7 +190,7 @@ class GuobiaoFamily(BaseFamily):
         return {
             "chicken": 7.0, "all_pungs": 12.0, "half_flush": 11.0, "full_flush": 36.0,
             "half_flush_pungs": 22.0, "full_flush_pungs": 40.0, "mixed_terminals": 46.0,
-            "all_honors": 72.0, "knitted": 22.0,
+            "all_honors": 72.0, "knitted": 22.0, "seven_pairs": 34.0,
         }.get(pattern)  # fmt: skip
 
     def called_scale(self, rules: Rules, pattern: str, melds: int) -> float:
@@ -243,6 +243,10 @@ class GuobiaoFamily(BaseFamily):
 
     def special_targets(self, rules: Rules) -> tuple[str, ...]:
         return ("knitted",)
+
+    def deep_targets(self, rules: Rules) -> tuple[str, ...]:
+        # 七对 is 24 fans: a hand of pairs always reaches the 8, a plain hand often does not
+        return ("seven_pairs",) if rules.seven_pairs else ()
 
 
 def settle_guobiao(

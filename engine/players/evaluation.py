@@ -146,6 +146,9 @@ class Target:
     chows: bool = False  # runs only (平胡)
     any_form: bool = False  # the plain standard form over every kind (plus 7 pairs / 13 orphans)
     special: bool = False  # a form the rule family measures (special_need), jokers as faces
+    # a form the ordinary win covers but the family pays far more for (七对: Guobiao's 24
+    # fans, Beijing's 4): aimed at only where the view is told to (HandView's ``deep``)
+    deep: bool = False
 
     @property
     def share(self) -> float:
@@ -244,6 +247,10 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
         v = _value(rules, name)
         if v is not None:
             out.append(Target(name, v, (0, 1, 2, 3), special=True))
+    for name in family_of(rules).deep_targets(rules):
+        v = _value(rules, name)
+        if v is not None:
+            out.append(Target(name, v, (0, 1, 2, 3), special=True, deep=True))
     return tuple(out)
 
 
@@ -259,6 +266,28 @@ def _targets_of(rules: Rules) -> tuple[Target, ...]:
     _TARGETS_OF.insert(0, (rules, targets))
     del _TARGETS_OF[8:]
     return targets
+
+
+def seven_pairs_need(
+    counts: Sequence[int], wilds: int, melds: int, seen: Sequence[int], unseen_wilds: int
+) -> tuple[int, int]:
+    """(shanten, accepting unseen tiles) of a 13-tile hand for seven pairs: a four of a kind
+    is two pairs, a wildcard pairs a lone tile (two pair each other); a tile of a kind held
+    an odd number of times, or a wildcard, makes one more pair."""
+    if melds:
+        return 99, 0
+    pairs = 0
+    odd: list[int] = []
+    for k in range(34):
+        n = counts[k]
+        if n:
+            pairs += n // 2
+            if n % 2:
+                odd.append(k)
+    paired = min(wilds, len(odd))
+    pairs += paired + (wilds - paired) // 2
+    accept = unseen_wilds + sum(4 - seen[k] for k in odd if seen[k] < 4)
+    return 6 - min(6, pairs), accept
 
 
 def need(target: Target, counts: Sequence[int], melds: int) -> int:
@@ -424,6 +453,7 @@ class HandView:
         "_planes",
         "_values",
         "bonus_kinds",
+        "deep",
         "discard_wins",
         "draws",
         "face_kind",
@@ -456,6 +486,7 @@ class HandView:
         chows: bool = True,
         face_kind: int | None = None,
         ready_end: float = 0.0,
+        deep: bool = False,
     ) -> None:
         # where a wall used up pays the ready hands (查叫): what being ready then is worth,
         # as a share of the target's value (0: nothing)
@@ -489,7 +520,8 @@ class HandView:
         targets: Sequence[Target] = base
         if melds:
             targets = [t for t in _called_targets(rules, base, len(melds)) if t.fits(melds)]
-        self.targets = [t for t in targets if chows or not t.chows]
+        self.deep = deep  # aim at the family's deep targets too (see Target.deep)
+        self.targets = [t for t in targets if (chows or not t.chows) and (deep or not t.deep)]
         # the fans the exposed melds already hold (None: bonuses not weighed; only a family
         # with pungs that add fan names bonus kinds)
         self._fan: int | None = None
@@ -522,6 +554,8 @@ class HandView:
 
     def _target(self, t: Target, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
         """(shanten, accepting unseen tiles) of a 13-tile hand for a restricted target."""
+        if t.deep:  # seven pairs, the only deep form so far
+            return seven_pairs_need(counts, wilds, melds, self.seen, self.unseen_wilds)
         if t.special:
             face = list(counts)
             if self.face_kind is not None:

@@ -1,16 +1,18 @@
 """The ``hard`` player: a strong local player.
 
 - Discards by every paying target's distance and acceptance counted against all visible
-  tiles (a wide acceptance counts; between two close discards toward a plain hand, the
-  two-step acceptance decides), reading how soon the others may finish from what they
-  show; wildcards kept unless throwing one is clearly better
-  (or, folding, the only safe tile); weighs the preset's bonuses (Guangdong's bonus pungs,
-  飞牌 where a lone wildcard waits on anything).
+  tiles, the exposed melds too (a wide acceptance counts; between two close discards toward
+  a plain hand, the two-step acceptance decides), reading how soon the others may finish
+  from what they show; wildcards kept unless throwing one is clearly better (or, folding,
+  the only safe tile); weighs the preset's bonuses (Guangdong's bonus pungs, 飞牌 where a
+  lone wildcard waits on anything) and the forms the game pays far more for than a plain
+  hand (七对: Guobiao's 24 fans, Beijing's 4).
 - Calls (pong, kong, chow) only when the hand's worth rises.
 - Passes a discard win for a self-draw that pays much more when the wait is wide and the
   wall long (the rules pay a self-draw by three seats).
 - Folds when a seat looks ready (calibrated: melds shown, how late it is) and its own hand
-  is still far: tiles that seat threw or let pass first, 筋, away from the suit it collects.
+  is still far: tiles that seat threw or let pass first, 筋, away from the suit it collects;
+  never against a seat that cannot win on a discard (Beijing after a chow or pong, Shanghai).
 """
 
 from __future__ import annotations
@@ -27,4 +29,5 @@ class HardPlayer(Planner):
         bonuses=True,
         lookahead=True,
         hazard_reads=True,
+        deep=True,
     )

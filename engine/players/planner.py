@@ -65,6 +65,8 @@ class Style:
     bonuses: bool = False  # weigh the preset's bonuses (Guangdong's bonus pungs, 飞牌)
     hazard: float = 0.06  # chance per round that another seat wins first (chicken presets)
     hazard_reads: bool = False  # ready-looking seats shorten the expected hand
+    # aim at the forms the family pays far more for than a plain hand (Guobiao's 七对)
+    deep: bool = False
 
 
 class Planner:
@@ -108,7 +110,7 @@ class Planner:
             rules, obs.melds[obs.seat], seen, unseen_wilds, draws, self._hazard(obs), bonus,
             self.style.flex, self.style.pace, self.style.spread, self.style.chows_target,
             faces[0] if len(faces) == 1 else None,
-            READY_END if family_of(rules).ready_pays_at_end else 0.0,
+            READY_END if family_of(rules).ready_pays_at_end else 0.0, self.style.deep,
         )  # fmt: skip
 
     def _hazard(self, obs: Observation) -> float:
@@ -124,10 +126,20 @@ class Planner:
         return min(0.5, h)
 
     def _reads(self, obs: Observation) -> list[SeatRead]:
-        if self.style.defence <= 0:
-            return []
-        # only seats that look ready are worth giving up tiles for
-        return [r for r in self._seats(obs) if r.threat >= self.style.alarm]
+        rules = obs.rules
+        if self.style.defence <= 0 or not rules.discard_wins:
+            return []  # (where only a self-draw wins, no discard can deal in)
+        # only seats that look ready and may win on a discard are worth giving up tiles for
+        # (Beijing: a seat that has chowed or ponged wins only by self-draw)
+        return [
+            r
+            for r in self._seats(obs)
+            if r.threat >= self.style.alarm
+            and not (
+                rules.discard_win_concealed
+                and any(not m.kind.is_concealed for m in obs.melds[r.seat])
+            )
+        ]
 
     def _seats(self, obs: Observation) -> list[SeatRead]:
         """:func:`read_seats` of ``obs``, read once per observation."""
@@ -386,7 +398,7 @@ class Planner:
             view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard,
             view.bonus_kinds, view.flex, view.pace, view.spread,
             any(t.chows for t in view.targets) or not view.targets, view.face_kind,
-            view.ready_end,
+            view.ready_end, view.deep,
         )  # fmt: skip
         if made.is_kong:
             return called.worth(counts, wilds, len(melds))[0]

@@ -65,7 +65,7 @@ async def until_my_discard(bot, tid):
 
 
 async def test_hint_button_answers_ephemerally_and_marks_the_hand(bot):
-    bot.tables._new_seed = lambda: SEED
+    bot.tables.hub.new_seed = lambda: SEED
     tid = await start(bot, hints=True)
     dm = bot.users[ANN].send.await_args.kwargs
     hint_id = f"mj:{tid}:0:hint::0"

@@ -8,6 +8,7 @@ moving.
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
@@ -37,7 +38,12 @@ async def test_names_that_mention_never_ping(tmp_path):
             assert name in text, f"{name!r} was never shown"
         pinged = [(m.content[:80], m.pings) for m in sent if m.pings]
         dm_closed = [p for p in pinged if "DMs" in p[0] or "DM" in p[0]]
-        assert all(p[1] == [f"user:{w.people[3].id}"] for p in dm_closed), pinged
+        # y's DMs are closed: told so with a ping; on a loaded machine anyone's DM may also be
+        # slow enough for the "not getting through" notice. Each pings its own person only.
+        assert any("closed" in p[0] and p[1] == [f"user:{w.people[3].id}"] for p in dm_closed)
+        for content, pings in dm_closed:
+            addressed = re.match(r"<@(\d+)> ", content)
+            assert addressed and pings == [f"user:{addressed.group(1)}"], (content, pings)
         assert [p for p in pinged if p not in dm_closed] == []
         w.check_books(table, 1)
 

@@ -54,3 +54,51 @@ async def test_the_level_the_host_picks_is_the_level_that_plays(tmp_path):
         assert by_seat[0] == set()
         settlement = next(m for m in d.bot_messages(w.channel) if "settlement" in m.content)
         assert "CPU1 (hard computer)" in settlement.content
+
+
+async def test_a_person_who_times_out_is_played_at_the_servers_afk_level(tmp_path):
+    async with World(tmp_path, ["hana"]) as w:
+        d, hana = w.double, w.users[0]
+        # short windows and one time-out before a computer keeps the seat
+        await w.start_bot(sync=True, extra={
+            "MAHJONG_LOG_LEVEL": "DEBUG", "MAHJONG_TURN_SECONDS": "2",
+            "MAHJONG_CLAIM_SECONDS": "1", "MAHJONG_AFK_TIMEOUTS": "1",
+        })
+        i = await d.slash(hana.user, w.channel, "mahjong-admin", "computers",
+                          level="easy", afk="hard")
+        assert await d.wait_ack(i) and not i.failed
+        i = await d.slash(hana.user, w.channel, "mahjong", "new", hands=1)
+        assert await d.wait_ack(i)
+        for _ in range(3):  # the lobby's first computer button: the server default, easy
+            m = await wait_for(lambda: lobby_message(d, w.channel), d, 30, "the lobby")
+            button = next(c for c in controls_of(m) if c.code == "cpu")
+            assert button.arg == "easy"
+            assert await d.wait_ack(await d.click(hana.user, m, button.custom_id))
+
+        def full():
+            m = lobby_message(d, w.channel)
+            return m if m is not None and "(empty)" not in m.content else None
+
+        m = await wait_for(full, d, 30, "every seat taken")
+        start = next(c for c in controls_of(m) if c.code == "start")
+        assert await d.wait_ack(await d.click(hana.user, m, start.custom_id))
+
+        # hana never clicks again: her window runs out, the channel says a computer took
+        # over, and the table names the level playing her seat
+        def shown(text: str):
+            return lambda: next((m for m in d.bot_messages(w.channel) if text in m.content), None)
+
+        await wait_for(shown("hana timed out repeatedly; a computer took over."), d, 60,
+                       "the AFK notice")
+        table = await wait_for(shown("hana (hard computer)"), d, 60,
+                               "the table naming hana's computer")
+        assert "CPU1 (easy computer)" in table.content
+        await wait_for(w.finished, d, 240, "the standings")
+        await w.bot.stop()
+        assert_clean(w)
+        played = {(int(x["seat"]), x["level"]) for x in MOVE.finditer(w.bot.log_text())}
+        by_seat = {seat: {lv for s, lv in played if s == seat} for seat in range(4)}
+        assert by_seat[0] == {"hard"}  # hana's seat: only the AFK level ever moved it
+        assert by_seat[1] == by_seat[2] == by_seat[3] == {"easy"}
+        settlement = next(m for m in d.bot_messages(w.channel) if "settlement" in m.content)
+        assert "hana (hard computer)" in settlement.content

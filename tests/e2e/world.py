@@ -22,6 +22,7 @@ from tests.discord_double.users import ScriptedUser, wait_for
 
 SETTLEMENT = re.compile(r"^\*\*Hand (?P<hand>\d+) settlement\*\*")
 CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")
+KEPT_SEAT = re.compile(r"^(?P<name>.+) \(\w+ computer\)$")
 STARTING_CHIPS = 1000
 
 # People here click as soon as their controls arrive, so no timer should ever run out: a lost
@@ -36,6 +37,13 @@ BOT_SETTINGS = {
     "MAHJONG_STARTING_CHIPS": str(STARTING_CHIPS),
     "MAHJONG_LOG_LEVEL": "INFO",
 }
+
+
+def _person(name: str, people: set[str]) -> str:
+    """A person's seat a computer keeps (they timed out, a slow machine) is named with its
+    level, "jun (normal computer)": the chips are still the person's."""
+    kept = KEPT_SEAT.match(name)
+    return kept["name"] if kept is not None and kept["name"] in people else name
 
 
 @dataclass(frozen=True)
@@ -118,7 +126,7 @@ class World:
         for line in m.content.splitlines():
             parts = [CHIPS_PART.match(p.strip()) for p in line.split(" · ")]
             if len(parts) == 4 and all(parts):
-                return {p["name"]: int(p["chips"]) for p in parts if p is not None}
+                return {_person(p["name"], names): int(p["chips"]) for p in parts if p is not None}
         raise AssertionError(f"no chips line in the settlement:\n{m.content}")
 
     async def play(self, timeout: float, users: list[ScriptedUser] | None = None) -> float:

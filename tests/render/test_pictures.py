@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import threading
+from dataclasses import replace
 
 import pytest
 from PIL import Image, ImageChops
@@ -295,7 +296,18 @@ def test_a_false_win_is_drawn_as_what_it_cost_not_as_a_win(monkeypatch):
         settlement.settlement_image(view, locale)
         assert title in drawn and paid in drawn and "-3" in drawn and name in drawn
         assert not any("胡牌" in s or s.endswith(" wins") or "self-drawn" in s for s in drawn)
+    # declared on a turn begun by a pong: 14 concealed-and-melded tiles, none drawn
+    after_call = HandView(concealed=parse("123m456m345p6p9s"),
+                          melds=[MeldView(tiles=tuple(parse("555s")), called_index=0,
+                                                    from_relative=3)])
+    called = replace(view, wins=[replace(view.wins[0], hand=after_call)])
+    drawn.clear()
+    settlement.settlement_image(called, "en")
+    assert "Bob: false win" in drawn
     ordinary = samples.sample_settlement()
+    with pytest.raises(RenderError, match="winning tile"):  # a real win still needs its tile
+        replace(ordinary, wins=[replace(ordinary.wins[0],
+                                        hand=replace(ordinary.wins[0].hand, drawn=None))]).check()
     drawn.clear()
     settlement.settlement_image(ordinary, "en")
     assert any(s.endswith(" wins") for s in drawn)

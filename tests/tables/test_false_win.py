@@ -7,6 +7,7 @@ import pytest
 
 from tables.errors import ConfirmNeeded, TableError
 from tables.persist import MemoryTables
+from tables.records import HandSummary
 from tables.service import Person
 from tables.text import settlement_text
 from tests.tables.conftest import ANN, BOB, CAT, CHANNEL, GUILD, make_service
@@ -22,11 +23,11 @@ class StatsTables(MemoryTables):
 
     def __init__(self) -> None:
         super().__init__()
-        self.stats: list[dict] = []
+        self.stats: list[HandSummary] = []
 
     async def append(self, table_id, events, settle=None):
         if settle is not None:
-            self.stats.append(settle[4])
+            self.stats.append(settle.stats)
         return await super().append(table_id, events, settle)
 
 
@@ -91,7 +92,7 @@ async def test_false_wins_by_the_dealer_and_a_non_dealer_are_paid_as_the_page_sa
     assert f"{name} 诈胡：报胡却不是胡牌。" in text and "胡（自摸）" not in text
     assert "诈胡赔付：" in text and f"{name} -{6 * STAKE}," in text.split("诈胡赔付：")[1]
     assert "call.false_win" in rec.notice_keys()
-    assert store.stats[-1]["winners"] == ()  # a loss, never a win in the statistics
+    assert store.stats[-1].winners == ()  # a loss, never a win in the statistics
     # hand 2: the deal passed; the next seat to play is no dealer and declares
     dealer2 = svc.public_view(tid).dealer
     assert dealer2 == (dealer + 1) % 4

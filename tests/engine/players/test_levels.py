@@ -166,6 +166,37 @@ def test_hard_defends_against_a_seat_collecting_a_suit():
     assert isinstance(action, Discard) and not 9 <= action.tile < 18
 
 
+def test_no_defence_against_a_seat_that_cannot_win_on_a_discard():
+    # the same late table as above: in Guangdong every other seat is read (seat 1, three
+    # pungs, the likeliest ready); in Beijing a seat that has ponged wins only by self-draw,
+    # and in Shanghai nobody wins on a discard: no tile can deal in to them
+    shown = ((), (meld("pung", "222p"), meld("pung", "555p"), meld("pung", "888p")), (), ())
+    discards = ("19m", "7z3s9s4s", "11s3z", "5m6m")
+    obs = observe(
+        "guangdong", "13m4p7p2s5s8s1z4z5z6z7z9m3p", melds=shown, discards=discards, wall=30
+    )
+    hard = get_player("hard", 0)
+    assert [r.seat for r in hard._reads(obs)] == [1, 2, 3]
+    for preset, read in (("beijing", [2, 3]), ("shanghai", [])):
+        rules = get_rules(preset)
+        other = dataclasses.replace(obs, rules=rules, wild_kinds=wild_kinds(rules, parse("8s")[0]))
+        assert [r.seat for r in hard._reads(other)] == read
+
+
+@pytest.mark.parametrize("shown", ["discards", "melds"])
+def test_hard_counts_acceptance_against_the_visible_tiles_normal_its_own(shown):
+    # 123m 456p 789s 111z and two lone honours: either one left waits on the other alone.
+    # Three 7z are out (thrown, or in another seat's pung): hard keeps 3z (three unseen) and
+    # throws 7z; normal counts only its own tiles, sees two equal waits and throws the lower
+    # kind, 3z
+    if shown == "discards":
+        obs = observe("guangdong", "123m456p789s111z3z7z", discards=("7z", "7z", "", "7z"))
+    else:
+        obs = observe("guangdong", "123m456p789s111z3z7z", melds=((), (meld("pung", "777z"),), (), ()))
+    assert get_player("hard", 0).act(obs) == Discard(0, parse("7z")[0])
+    assert get_player("normal", 0).act(obs) == Discard(0, parse("3z")[0])
+
+
 def test_easy_slips_where_normal_does_not():
     # over many seeds, easy sometimes throws a different tile from the same position
     obs = observe("guangdong", "1235789m46p11z2z3z7s")

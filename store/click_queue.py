@@ -1,0 +1,94 @@
+"""Clicks handed from the process Discord delivered them to, to the process running their table.
+
+With the bot as several processes on one PostgreSQL ledger, a click made in a direct message
+reaches shard 0's process whatever its table (a DM has no guild to route by).  That process
+leaves the click in ``forwarded_clicks`` and NOTIFYs; the owner (the process holding the
+table's lease) LISTENs, claims the row by deleting it, and acts.  Deleting is the claim: a
+click is taken once, by its owner, or back by the process that left it when nobody came.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from store.errors import StoreError
+
+
+class ClickQueue:
+    """The ``forwarded_clicks`` table and its NOTIFY channel (PostgreSQL only)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+        self.backend = store.backend
+
+    @property
+    def available(self) -> bool:
+        """Only a shared PostgreSQL ledger can carry clicks between processes."""
+        return getattr(self.backend, "name", "") == "postgresql"
+
+    def channel(self, shard: int) -> str:
+        """The NOTIFY channel of the processes running ``shard``: one per ledger (schema) and
+        shard, so that a process hears only of clicks for its own shards' tables and ledgers
+        sharing a database never wake each other (a hash keeps the name within PostgreSQL's
+        63 characters)."""
+        schema = getattr(self.backend, "schema", None) or "public"
+        return f"mahjong_clicks_{hashlib.sha1(schema.encode()).hexdigest()[:12]}_{shard}"
+
+    def _require(self) -> None:
+        if not self.available:
+            raise StoreError("forwarding clicks between processes needs the PostgreSQL ledger")
+
+    async def put(self, table_id: str, shard: int, payload: dict[str, Any], now_ms: int) -> int:
+        """Leave a click for ``table_id``'s owner (a process running ``shard``); its id. The
+        owner hears of it on commit."""
+        self._require()
+        async with self.backend.write("forwarding a click") as tx:
+            row = await tx.fetchone(
+                "INSERT INTO forwarded_clicks (table_id, payload, created_at) VALUES (?, ?, ?) "
+                "RETURNING id",
+                (table_id, json.dumps(payload, separators=(",", ":")), now_ms),
+            )
+            assert row is not None
+            click_id = int(row[0])
+            await self.backend.notify(tx, self.channel(shard), f"{click_id}:{table_id}")
+        return click_id
+
+    async def take(self, click_id: int) -> dict[str, Any] | None:
+        """The click, now this caller's to answer; None if someone took it first."""
+        self._require()
+        async with self.backend.write("taking a forwarded click") as tx:
+            row = await tx.fetchone(
+                "DELETE FROM forwarded_clicks WHERE id = ? RETURNING payload", (click_id,)
+            )
+        if row is None:
+            return None
+        payload: dict[str, Any] = json.loads(row[0])
+        return payload
+
+    async def purge(self, before_ms: int) -> int:
+        """Forget clicks left before ``before_ms`` (their tokens have expired anyway)."""
+        self._require()
+        async with self.backend.write("purging old forwarded clicks") as tx:
+            return await tx.execute("DELETE FROM forwarded_clicks WHERE created_at < ?",
+                                    (before_ms,))
+
+    async def listen(self, shards: Iterable[int], callback: Callable[[int, str], None]) -> None:
+        """``callback(click_id, table_id)`` for every click left from now on for a table of
+        one of ``shards``."""
+        self._require()
+
+        def heard(payload: str) -> None:
+            click_id, _, table_id = payload.partition(":")
+            if click_id.isdigit() and table_id:
+                callback(int(click_id), table_id)
+
+        for shard in shards:
+            await self.backend.listen(self.channel(shard), heard)
+
+    async def owner_alive(self, table_id: str) -> bool:
+        """Whether a process holds ``table_id``'s lease (is running it) right now."""
+        self._require()
+        return bool(await self.backend.lease_held(f"table:{table_id}"))

@@ -1,0 +1,95 @@
+"""Engine events in words: the public notices of a table (calls, wins, voids) and the
+play-by-play moves a terminal prints. A concealed tile is never named."""
+
+from __future__ import annotations
+
+from engine.events import (
+    Called,
+    Discarded,
+    Drawn,
+    Event,
+    FlowerSetAside,
+    HaidiOffered,
+    HandEnded,
+    HandStarted,
+    IndicatorTurned,
+    Konged,
+    SmallWinsShown,
+    TilesExchanged,
+    VoidsChosen,
+    Won,
+)
+from engine.scoring.types import FALSE_WIN
+from engine.tiles import format_tiles, tile_name
+from tables.model import Notice
+from tables.table import Table
+
+# how notices name a void suit and where the exchanged tiles went (both languages: the
+# notice is one message for the whole channel)
+_SUIT_NAMES = ("万 m", "筒 p", "条 s")
+_SHIFT_NAMES = {1: "→ 下家 next", 3: "→ 上家 previous", 2: "→ 对家 across"}
+
+
+def notice_for(t: Table, e: Event) -> Notice | None:
+    """The channel's notice for an event, or None when the event shows only in the table."""
+    if isinstance(e, Called):
+        key = {"pung": "call.pong", "kong": "call.kong", "chow": "call.chow"}.get(e.kind)
+        if key is None:
+            return None
+        return Notice(key, {"name": t.name(e.seat), "tile": tile_name(e.tile),
+                            "tiles": format_tiles(e.tiles)}, e.seat)
+    if isinstance(e, Konged):
+        key = "call.concealed_kong" if e.kind == "concealed_kong" else "call.added_kong"
+        args = {"name": t.name(e.seat)}
+        if e.kind != "concealed_kong":  # a concealed kong's tile stays hidden
+            args["tile"] = tile_name(e.tile)
+        return Notice(key, args, e.seat)
+    if isinstance(e, Won):
+        key = "call.self_draw" if e.self_drawn else "call.win"
+        if FALSE_WIN in e.patterns:
+            key = "call.false_win"
+        return Notice(key, {"name": t.name(e.seat)}, e.seat)
+    if isinstance(e, HandEnded) and e.drawn:
+        return Notice("call.draw", {})
+    if isinstance(e, VoidsChosen):  # 定缺: shown together once every seat has chosen
+        voids = ", ".join(f"{t.name(seat)} {_SUIT_NAMES[v]}" for seat, v in enumerate(e.suits))
+        return Notice("call.voids", {"voids": voids})
+    if isinstance(e, TilesExchanged):
+        return Notice("call.exchanged", {"direction": _SHIFT_NAMES.get(e.shift, "?")})
+    if isinstance(e, SmallWinsShown):
+        shown = [(seat, items) for seat, items in enumerate(e.items) if items]
+        if not shown:
+            return None
+        names = ", ".join(t.name(seat) for seat, _ in shown)
+        items = "; ".join(" + ".join(items) for _, items in shown)
+        amount = max((a for _, _, a in e.payments), default=0)
+        return Notice("call.small_wins", {"name": names, "items": items, "amount": amount},
+                      shown[0][0])
+    if isinstance(e, HaidiOffered):
+        return Notice("call.haidi", {"name": t.name(e.seat)}, e.seat)
+    if isinstance(e, IndicatorTurned):  # public: everyone sees the turned tile
+        game = t.playing()
+        wild = game.hand.wild_kinds if game.hand is not None else frozenset()
+        return Notice("call.indicator", {"tile": tile_name(e.tile), "kind": game.rules.family,
+                                         "joker": format_tiles(sorted(wild))})
+    return None
+
+
+def move_for(t: Table, e: Event, draws_after: int) -> Notice | None:
+    """A public move in words for a play-by-play transport; a drawn tile stays hidden.
+    ``draws_after``: draws of the same move still to come (the wall count as of this event)."""
+    game = t.playing()
+    wall = game.hand.wall.remaining + draws_after if game.hand is not None else 0
+    if isinstance(e, HandStarted):
+        return Notice("move.hand", {
+            "hand": e.hand_no + 1, "hands": t.hands, "wind": e.round_wind % 4,
+            "dealer": t.name(e.dealer), "dealer_seat": e.dealer, "wall": wall,
+            "hash": e.commitment,
+        })
+    if isinstance(e, Drawn):
+        return Notice("move.draw", {"name": t.name(e.seat), "wall": wall}, e.seat)
+    if isinstance(e, Discarded):
+        return Notice("move.discard", {"name": t.name(e.seat), "tile": tile_name(e.tile)}, e.seat)
+    if isinstance(e, FlowerSetAside):
+        return Notice("move.flower", {"name": t.name(e.seat), "tile": tile_name(e.tile)}, e.seat)
+    return None

@@ -1,0 +1,80 @@
+"""Clicks left for another process: taken exactly once, heard by LISTEN, purged when old,
+and the owner's presence read from its lease (PostgreSQL only: one process needs none)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from store import Store, StoreSettings
+from store.click_queue import ClickQueue
+from store.errors import StoreError
+
+CLICK = {"response_type": 6, "interaction": {"id": "1", "token": "tok", "data": {
+    "custom_id": "mj:3fa9c1d0:1:d:5m:41"}}}
+
+
+@pytest.mark.sqlite_only
+async def test_sqlite_has_no_queue_between_processes(store: Store):
+    q = ClickQueue(store)
+    assert not q.available
+    with pytest.raises(StoreError, match="PostgreSQL"):
+        await q.put("t1", 0, CLICK, 0)
+
+
+@pytest.mark.postgresql_only
+async def test_a_click_is_taken_once_by_whoever_comes_first(store: Store):
+    q = ClickQueue(store)
+    first = await q.put("t1", 0, CLICK, 1000)
+    second = await q.put("t1", 0, CLICK | {"response_type": 5}, 1001)
+    assert first != second
+    taken = await asyncio.gather(q.take(first), q.take(first), q.take(first))
+    assert taken.count(CLICK) == 1 and taken.count(None) == 2
+    assert (await q.take(second) or {})["response_type"] == 5
+    assert await q.take(second) is None
+
+
+@pytest.mark.postgresql_only
+async def test_the_owner_hears_of_a_click_for_its_shards_from_another_store(settings: StoreSettings):
+    receiver = await Store.open(settings=settings)
+    owner = await Store.open(settings=settings)
+    try:
+        heard: asyncio.Queue[tuple[int, str]] = asyncio.Queue()
+        await ClickQueue(owner).listen([1, 3], lambda cid, table: heard.put_nowait((cid, table)))
+        other = await ClickQueue(receiver).put("t6", 2, CLICK, 4)  # shard 2: not the owner's
+        cid = await ClickQueue(receiver).put("t7", 3, CLICK, 5)
+        assert await asyncio.wait_for(heard.get(), 5) == (cid, "t7")
+        assert heard.empty()
+        assert await ClickQueue(owner).take(other) == CLICK
+        assert await ClickQueue(owner).take(cid) == CLICK
+    finally:
+        await receiver.close()
+        await owner.close()
+
+
+@pytest.mark.postgresql_only
+async def test_old_clicks_are_purged(store: Store):
+    q = ClickQueue(store)
+    old = await q.put("t1", 0, CLICK, 1_000)
+    new = await q.put("t1", 0, CLICK, 9_000)
+    assert await q.purge(5_000) == 1
+    assert await q.take(old) is None
+    assert await q.take(new) == CLICK
+
+
+@pytest.mark.postgresql_only
+async def test_the_owner_is_alive_while_some_process_holds_the_lease(settings: StoreSettings):
+    runner = await Store.open(settings=settings)
+    other = await Store.open(settings=settings)
+    try:
+        q = ClickQueue(other)
+        assert not await q.owner_alive("t9")
+        assert await runner.try_lease("table:t9")
+        assert await q.owner_alive("t9")
+        assert not await q.owner_alive("t8")
+        await runner.release_lease("table:t9")
+        assert not await q.owner_alive("t9")
+    finally:
+        await runner.close()
+        await other.close()
