@@ -6,8 +6,9 @@ by default, and computers in the other seats), plays ``--hands`` hands on every 
 reports:
 
 * the request budget: bot REST requests (they count against the token's global limit) and
-  interaction-token requests (exempt) per human move (a click in a game), and the wait in
-  the bot's pacing queue (``discord_io/pacing.py``, from the bot's log);
+  interaction-token requests (exempt) per human move (a click in a game), the global ones
+  per move by the bot's send path (its request meter, from the log), and the wait in the
+  bot's pacing queue (``discord_io/pacing.py``, from the bot's log);
 * "your turn": from the click that passed the turn (or the claim that took it) to the
   moment the next person's DM (or ephemeral copy) shows their discard controls, measured
   at the double, p50 / p99 / max;
@@ -122,6 +123,25 @@ def budgets_from_log(log: str) -> str:
     return found[-1] if found else "(run with --log-level INFO)"
 
 
+def counts_of(line: str) -> dict[str, int]:
+    """``global/table.edit 12, interaction/private.click 40`` as a dict."""
+    out: dict[str, int] = {}
+    for part in line.split(", "):
+        name, _, n = part.rpartition(" ")
+        if name and n.isdigit():
+            out[name] = int(n)
+    return out
+
+
+def per_move_by_path(log: str, moves: int) -> dict[str, float]:
+    """Global requests per move of each send path, start-up and login left out (they are
+    not moves): from the bot's request meter."""
+    counts = counts_of(budgets_from_log(log))
+    return {name.split("/", 1)[1]: round(n / max(1, moves), 4)
+            for name, n in sorted(counts.items(), key=lambda kv: -kv[1])
+            if name.startswith("global/") and name not in ("global/startup", "global/login")}
+
+
 def pacing_from_log(log: str) -> str:
     found = re.findall(r"global request pacing: (.*)", log)
     return found[-1] if found else "(run with --log-level INFO)"
@@ -185,6 +205,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         sampler = asyncio.create_task(sample())
         opened: dict[int, str] = {}
         open_errors: list[str] = []
+        live: list[tuple[float, int]] = []  # (when, +1 a table opened / -1 one finished)
 
         async def one(i: int, u: ScriptedUser) -> None:
             await asyncio.sleep(stagger * i / max(1, tables))
@@ -195,6 +216,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             except (AssertionError, TimeoutError) as exc:
                 open_errors.append(f"{u.user.name}: {exc}")
                 return
+            live.append((time.monotonic(), 1))
             # standings, or the last settlement plus a moment (if the standings were lost)
             def over(p: ScriptedUser) -> Any:
                 return lambda: (finished(d, u.channel_id)
@@ -202,6 +224,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
                                     and time.monotonic() - p.last_progress > 20))
 
             await asyncio.gather(*(p.play(over(p), timeout) for p in (u, *others)))
+            live.append((time.monotonic(), -1))
 
         t_play = time.monotonic()
         requests_before = len(d.requests)
@@ -238,6 +261,10 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             key = f"{method} {re.sub(r'/[0-9]+', '/{id}', route)}"
             global_routes[key] = global_routes.get(key, 0) + 1
     moves = sum(u.moves for u in by_user.values())
+    now_live = peak_live = 0
+    for _t, step in sorted(live):
+        now_live += step
+        peak_live = max(peak_live, now_live)
     turns = sorted(x * 1000 for x in turn_latency)
     t50, t99 = percentiles(turns, 50, 99) if turns else (float("nan"), float("nan"))
     log = bot.log_text()
@@ -278,6 +305,8 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "global_requests_per_move": round(rest / max(1, moves), 3),
         "exempt_requests_per_move": round(exempt / max(1, moves), 3),
         "global_requests_by_route": dict(sorted(global_routes.items(), key=lambda kv: -kv[1])),
+        "global_per_move_by_path": per_move_by_path(log, moves),
+        "peak_tables_playing": peak_live,
         "pacing": pacing_from_log(bot.log_text()),
         "bot_send_paths": budgets_from_log(bot.log_text()),
         "your_turn_ms_p50": round(t50, 1),
@@ -323,8 +352,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=1, choices=(1, 2, 4, 8, 16))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=1200.0, help="seconds for the play")
-    ap.add_argument("--stagger", type=float, default=20.0,
-                    help="seconds over which the tables are opened")
+    ap.add_argument("--stagger", type=float, default=None,
+                    help="seconds over which the tables are opened (default: 0.4 per table, "
+                         "about 25 of the 40 paced requests per second for the starts)")
     ap.add_argument("--computer-delay", default="0")
     ap.add_argument("--edit-interval", default="1.2")
     ap.add_argument("--turn-seconds", default="60")
@@ -343,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp:
         work = args.keep or Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
-        res = asyncio.run(run(args.tables, args.hands, args.seed, args.timeout, args.stagger,
+        stagger = args.stagger if args.stagger is not None else 0.4 * args.tables
+        res = asyncio.run(run(args.tables, args.hands, args.seed, args.timeout, stagger,
                               settings, work, per_table=args.people, delay=tuple(args.think)))
     if args.json:
         print(json.dumps(res))

@@ -16,6 +16,7 @@ import discord
 
 from discord_io.botlike import BotLike
 from discord_io.limits import clip
+from discord_io.pacing import GLOBAL, sending
 from i18n.bot_text import bt
 from tables.rating import display
 
@@ -52,7 +53,8 @@ async def display_name(bot: BotLike, interaction: discord.Interaction, user_id: 
     user = bot.get_user(user_id)
     if user is None:
         try:
-            user = await bot.fetch_user(user_id)
+            with sending(GLOBAL, "boards.name"):  # GET /users/{id}: only for the uncached
+                user = await bot.fetch_user(user_id)
         except (discord.HTTPException, KeyError):
             user = None
     return str(getattr(user, "display_name", None) or f"<@{user_id}>")

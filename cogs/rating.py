@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
+from discord_io.pacing import GLOBAL, sending
 from discord_io.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -124,9 +125,10 @@ class Rating(commands.Cog, name="Rating"):
             return
         transport = self.bot.transport
         loc = transport.locale_of(info)
-        ch = await transport.channel(info.channel_id)
-        await ch.send(content=clip(bt("rank.updated", loc, lines=" · ".join(lines))),
-                      allowed_mentions=discord.AllowedMentions.none())
+        with sending(GLOBAL, "rating.updated"):  # once per rated game
+            ch = await transport.channel(info.channel_id)
+            await ch.send(content=clip(bt("rank.updated", loc, lines=" · ".join(lines))),
+                          allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("cmd.rank"), description=L("cmd.rank.desc"))
     @app_commands.guild_only()

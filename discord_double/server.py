@@ -289,6 +289,8 @@ class DiscordDouble:
         self._global: deque[float] = deque()
         # what the bot did
         self.requests: list[tuple[str, str, int]] = []  # (method, route, status)
+        # every REST request as it arrived, 429s too: (monotonic time, method, path)
+        self.request_paths: list[tuple[float, str, str]] = []
         self.rejections: list[tuple[str, str, int, int, str]] = []  # 4xx other than 429
         self.ratelimited: list[tuple[str, str, bool]] = []  # (method, route, global)
         self.unknown_routes: list[str] = []
@@ -692,6 +694,7 @@ class DiscordDouble:
         method = request.method
         route, handler, params, bucket = self._route(method, path)
         now = time.monotonic()
+        self.request_paths.append((now, method, path))
         headers: dict[str, str] = {"Via": "1.1 google"}
         try:
             if handler is None:

@@ -9,7 +9,9 @@ restart), resumes unfinished tables and, only with ``--sync``, syncs commands.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -26,7 +28,14 @@ from config import DEFAULT_API_BASE, Settings
 from discord_io.botlike import BotLike
 from discord_io.emoji import TileEmoji
 from discord_io.forwarding import ClickForwarder
-from discord_io.pacing import GlobalPacer, pace_requests
+from discord_io.pacing import (
+    GLOBAL,
+    GLOBAL_RATE,
+    GlobalPacer,
+    RequestMeter,
+    pace_requests,
+    sending,
+)
 from discord_io.translator import BotTranslator
 from discord_io.transport import DiscordTransport
 from i18n.bot_text import bt
@@ -62,6 +71,15 @@ def intents() -> discord.Intents:
     return i
 
 
+def paced_rate(settings: Settings) -> int:
+    """This process's share of the token's paced requests per second: the global limit is
+    per token, so processes that each run some of the shards split it by their shards."""
+    shards = settings.shards()
+    if shards is None:
+        return GLOBAL_RATE
+    return max(1, GLOBAL_RATE * len(shards.ids) // shards.count)
+
+
 class MahjongBot(commands.Bot):
     tables: TableService  # made in setup_hook, before any cog loads
 
@@ -81,12 +99,20 @@ class MahjongBot(commands.Bot):
         self._emoji_task: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
-        self.pacer = GlobalPacer()
+        self.pacer = GlobalPacer(paced_rate(settings))
+        self.meter = RequestMeter(self.pacer)  # every request that goes out, by budget and path
         self._waited_reported = 0
+        self._closed_reported = False
         self._budget_reporter: asyncio.Task[None] | None = None
-        pace_requests(self.http, self.pacer)
+        pace_requests(self.http, self.meter)
 
     async def setup_hook(self) -> None:
+        # start-up's requests (tile emoji, resumed tables' first updates are labelled by their
+        # own paths, command sync) are labelled as such, also in the tasks started here
+        with sending(GLOBAL, "startup"):
+            await self._setup()
+
+    async def _setup(self) -> None:
         from store import Store, StoreSettings
 
         s = self.settings
@@ -116,6 +142,11 @@ class MahjongBot(commands.Bot):
         self.add_dynamic_items(TableButton, DiscardSelect, PickSelect, ReplayButton,
                                QueueLeaveButton, StopWatching)
         self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
+        # SIGTERM (docker stop, systemd, a supervisor) closes cleanly: pending edits are made,
+        # the store is closed and the request figures are logged
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            asyncio.get_running_loop().add_signal_handler(
+                signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
         # tile emoji before resumed tables redraw their buttons; an upload that takes longer
         # goes on in the background (buttons show text until it is done)
         self._emoji_task = asyncio.create_task(self.tile_emoji.ensure(self))
@@ -137,7 +168,12 @@ class MahjongBot(commands.Bot):
     def _report_budget(self) -> None:
         """Requests per send path and budget, and the pacing queue's waits so far: a warning
         when requests waited since the last report (the token is near the global limit)."""
-        log.info("requests by budget: %s", self.transport.budget_summary())
+        log.info("requests by budget: %s", self.meter.summary())
+        if self.meter.unlabelled:  # a request made outside every send path: a bug
+            log.warning("requests outside any send path: %s", dict(self.meter.unlabelled))
+        if self.meter.mislabelled:  # a send path that claims the other budget: a bug
+            log.warning("requests sent on another budget than their path claims: %s",
+                        dict(self.meter.mislabelled))
         if self.forwarder is not None and self.forwarder.active:
             log.info("clicks between processes: %s", self.forwarder.summary())
         waited = self.pacer.waited
@@ -153,6 +189,10 @@ class MahjongBot(commands.Bot):
             self._report_budget()
 
     async def close(self) -> None:
+        if self._closed_reported:  # close() runs twice on SIGTERM (the handler, then run)
+            await super().close()
+            return
+        self._closed_reported = True
         if self._budget_reporter is not None:
             self._budget_reporter.cancel()
         if self._emoji_task is not None and not self._emoji_task.done():
@@ -163,10 +203,10 @@ class MahjongBot(commands.Bot):
         if tables is not None:
             await tables.close()
         await self.transport.drain()
-        self._report_budget()
         if self.store is not None:
             await self.store.close()
         await super().close()
+        self._report_budget()  # last: every request this process made is in it
 
 
 async def handle_command_error(

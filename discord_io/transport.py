@@ -21,7 +21,11 @@
 
 Every send path names the budget it spends (:data:`GLOBAL` — the bot token's ~50 requests
 per second, paced by ``discord_io/pacing.py`` — or :data:`INTERACTION` — an interaction token's
-webhook, exempt) in ``DiscordTransport.sent``; the bot logs the counts when it stops.
+webhook, exempt): ``with self.spending(budget, path)`` counts the send in
+``DiscordTransport.sent`` and labels its requests, which the bot's request meter
+(``discord_io/pacing.py``) counts as they leave and logs every 30 s and at shut-down.
+A lobby is edited through the token of the click that changed it (Join, Start …), by bot
+REST only when no click on it is fresh.
 """
 
 from __future__ import annotations
@@ -31,8 +35,8 @@ import contextlib
 import io
 import logging
 import time
-from collections import Counter
-from collections.abc import Callable
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -40,6 +44,7 @@ import discord
 from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
+from discord_io.pacing import GLOBAL, INTERACTION, NORMAL, URGENT, sending
 from tables import pictures
 from tables.model import (
     Mode,
@@ -65,8 +70,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("mahjong.discord")
 
-GLOBAL = "global"  # a bot REST request: counts against the token's global limit
-INTERACTION = "interaction"  # an interaction token's webhook: exempt from the global limit
 # an interaction token may edit its original message for 15 minutes; keep a margin
 TOKEN_SECONDS = 15 * 60 - 60
 # all living table messages together: at most this many edits per second (of the ~40 the
@@ -78,6 +81,10 @@ FOLDED_WHEN_BUSY = frozenset({
     "call.win", "call.self_draw", "call.draw",
 })
 FOLDED_LINES = 4  # the latest calls kept for the next edit
+# DM channel ids kept (person → channel; the least recently used go first): ~100 bytes each
+DM_CHANNELS_KEPT = 100_000
+# when busy, not sent at all: "the game is over" comes right before the standings message
+DROPPED_WHEN_BUSY = frozenset({"call.game_over"})
 
 Renderer = Callable[..., bytes | None]
 # how long a hand update is waited for before it goes on in the background (seconds)
@@ -112,6 +119,9 @@ class DiscordTransport:
         self.edits = 0  # public edits made (for tests and the bench)
         # (table, person) → their latest click on their living DM, and when
         self.tokens: dict[tuple[str, int], tuple[discord.Interaction, float]] = {}
+        self.dm_channels: OrderedDict[int, int] = OrderedDict()  # person → DM channel id
+        # table → the latest click on its lobby message (Join, Start …), and when
+        self.lobby_tokens: dict[str, tuple[discord.Interaction, float]] = {}
         self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._public: dict[str, PublicView] = {}  # each table's latest public view
@@ -124,12 +134,13 @@ class DiscordTransport:
 
     # -- helpers ----------------------------------------------------------------------------
 
-    def spend(self, budget: str, path: str) -> None:
-        """Count one request of ``path`` against ``budget`` (GLOBAL or INTERACTION)."""
+    @contextlib.contextmanager
+    def spending(self, budget: str, path: str, priority: int | None = None) -> Iterator[None]:
+        """One send of ``path``, which spends ``budget`` (GLOBAL or INTERACTION): counted here,
+        and its requests labelled for the pacer and the bot's request meter."""
         self.sent[(budget, path)] += 1
-
-    def budget_summary(self) -> str:
-        return ", ".join(f"{b}/{p} {n}" for (b, p), n in sorted(self.sent.items())) or "none"
+        with sending(budget, path, priority):
+            yield
 
     def remember_token(self, table_id: str, interaction: discord.Interaction) -> None:
         """A click on a person's living DM: its token can edit that DM for 15 minutes."""
@@ -138,6 +149,14 @@ class DiscordTransport:
         msg = interaction.message
         if dm is not None and msg is not None and msg.id == dm.id:
             self.tokens[key] = (interaction, time.monotonic())
+
+    def remember_lobby_click(self, table_id: str, interaction: discord.Interaction) -> None:
+        """A click on a table's lobby message: its token can edit the lobby for 15 minutes
+        (longer than a lobby waits for its Start), outside the global budget."""
+        lobby = self.lobby_messages.get(table_id)
+        msg = interaction.message
+        if lobby is not None and msg is not None and msg.id == lobby.id:
+            self.lobby_tokens[table_id] = (interaction, time.monotonic())
 
     def live_tables(self) -> int:
         """Tables whose message was edited in the last minute."""
@@ -194,19 +213,30 @@ class DiscordTransport:
         content = clip(lobby_text(table, loc))
         view = lobby_controls(table, loc) if table.status is Status.LOBBY else None
         msg = self.lobby_messages.get(table.id)
+        token = self.lobby_tokens.get(table.id)
+        if msg is not None and token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
+            # the lobby changes because someone clicked on it (Join, Add computer, Start):
+            # that click's token edits it, so a game's start costs the budget nothing here
+            try:
+                with self.spending(INTERACTION, "lobby.token"):
+                    await token[0].edit_original_response(content=content, view=view,
+                                                          allowed_mentions=NO_PINGS)
+                return
+            except discord.HTTPException:
+                self.lobby_tokens.pop(table.id, None)
         if msg is not None:
             try:
-                self.spend(GLOBAL, "lobby.edit")
-                await msg.edit(content=content, view=view, allowed_mentions=NO_PINGS)
+                with self.spending(GLOBAL, "lobby.edit"):
+                    await msg.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                 return
             except discord.NotFound:
                 pass
-        ch = await self.channel(table.channel_id)
         kwargs: dict[str, Any] = {"content": content, "allowed_mentions": NO_PINGS}
         if view is not None:
             kwargs["view"] = view
-        self.spend(GLOBAL, "lobby.send")
-        self.lobby_messages[table.id] = await ch.send(**kwargs)
+        with self.spending(GLOBAL, "lobby.send"):
+            ch = await self.channel(table.channel_id)
+            self.lobby_messages[table.id] = await ch.send(**kwargs)
 
     # -- private hands ----------------------------------------------------------------------
 
@@ -283,18 +313,18 @@ class DiscordTransport:
         content, controls, files = await self.render_private(table, view, locale)
         if route is not None:
             try:
-                self.spend(INTERACTION, "private.click")
-                await route.edit_original_response(content=content, attachments=files,
-                                                   view=controls)
+                with self.spending(INTERACTION, "private.click"):
+                    await route.edit_original_response(content=content, attachments=files,
+                                                       view=controls)
                 return
             except discord.HTTPException:
                 files = await self._redraw(view, locale)
         eph = self.ephemeral.get(key)
         if eph is not None and time.monotonic() - eph[1] < EPHEMERAL_VIEW_SECONDS - 60:
             try:
-                self.spend(INTERACTION, "private.ephemeral")
-                await eph[0].edit_original_response(content=content, attachments=files,
-                                                    view=controls)
+                with self.spending(INTERACTION, "private.ephemeral"):
+                    await eph[0].edit_original_response(content=content, attachments=files,
+                                                        view=controls)
                 return
             except discord.HTTPException:
                 self.ephemeral.pop(key, None)
@@ -302,9 +332,9 @@ class DiscordTransport:
         token = self.tokens.get(key)
         if token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
             try:
-                self.spend(INTERACTION, "private.token")
-                await token[0].edit_original_response(content=content, attachments=files,
-                                                      view=controls)
+                with self.spending(INTERACTION, "private.token"):
+                    await token[0].edit_original_response(content=content, attachments=files,
+                                                          view=controls)
                 return
             except discord.HTTPException:
                 self.tokens.pop(key, None)
@@ -343,25 +373,48 @@ class DiscordTransport:
     ) -> None:
         key = (table.id, user_id)
         msg = self.dm_messages.get(key)
+        # in the pacer's queue, a hand that asks its person to act goes before anything else;
+        # one that only shows the tiles (the deal, to the seats not yet acting) waits like a
+        # lobby or a settlement
+        priority = URGENT if view.mode in (Mode.TURN, Mode.CLAIM) else NORMAL
         try:
             if msg is not None:
                 try:
-                    self.spend(GLOBAL, "private.dm_edit")
-                    await msg.edit(content=content, attachments=files, view=controls,
-                                   allowed_mentions=NO_PINGS)
+                    with self.spending(GLOBAL, "private.dm_edit", priority):
+                        await msg.edit(content=content, attachments=files, view=controls,
+                                       allowed_mentions=NO_PINGS)
                     return
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
                     self.tokens.pop(key, None)
-            # no GET /users/{id} for someone not in the cache: opening the DM channel needs
-            # only the id (one request, and discord.py keeps the channel for next time)
-            user = self.bot.get_user(user_id)
-            target = user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
-            self.spend(GLOBAL, "private.dm_send")
-            self.dm_messages[key] = await target.send(content=content, files=files, view=controls,
-                                                      allowed_mentions=NO_PINGS)
+            with self.spending(GLOBAL, "private.dm_send", priority):
+                target = await self.dm_target(user_id)
+                sent = await target.send(content=content, files=files, view=controls,
+                                         allowed_mentions=NO_PINGS)
+                self.dm_messages[key] = sent
+                self.keep_dm_channel(user_id, sent)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
+
+    async def dm_target(self, user_id: int) -> Any:
+        """Where a person's DM is sent. A DM channel's id never changes: once known it is kept
+        here, because discord.py keeps only the 128 latest DM channels and would otherwise
+        open the channel again (``POST /users/@me/channels``) for every game of a bot with
+        more players than that. Without it, no GET /users/{id} for someone not in the cache:
+        opening the channel needs only the id."""
+        channel_id = self.dm_channels.get(user_id)
+        if channel_id is not None:
+            self.dm_channels.move_to_end(user_id)
+            return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+        user = self.bot.get_user(user_id)
+        return user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
+
+    def keep_dm_channel(self, user_id: int, message: Any) -> None:
+        channel_id = getattr(getattr(message, "channel", None), "id", None)
+        if isinstance(channel_id, int):
+            self.dm_channels[user_id] = channel_id
+            while len(self.dm_channels) > DM_CHANNELS_KEPT:
+                self.dm_channels.popitem(last=False)
 
     async def _dm_closed(self, table: TableInfo, seat: int, user_id: int, hand: int,
                          key: str = "call.dm_closed") -> None:
@@ -371,16 +424,16 @@ class DiscordTransport:
         if not first:
             return
         loc = self.locale_of(table)
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "notice.dm_closed")
-        await ch.send(
-            content=clip(notice_text(Notice(key, {"mention": f"<@{user_id}>"}), loc)),
-            view=show_hand_controls(table.id, hand, loc),
-            # only the person told pings: never a name or role inside the text
-            allowed_mentions=discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(user_id)]
-            ),
-        )
+        with self.spending(GLOBAL, "notice.dm_closed"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(
+                content=clip(notice_text(Notice(key, {"mention": f"<@{user_id}>"}), loc)),
+                view=show_hand_controls(table.id, hand, loc),
+                # only the person told pings: never a name or role inside the text
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(user_id)]
+                ),
+            )
 
     def remember_ephemeral(
         self, table_id: str, user_id: int, interaction: discord.Interaction,
@@ -438,16 +491,17 @@ class DiscordTransport:
         edited = False
         if msg is not None:
             try:
-                self.spend(GLOBAL, "table.edit")
-                await msg.edit(content=content, attachments=files, allowed_mentions=NO_PINGS)
+                with self.spending(GLOBAL, "table.edit"):
+                    await msg.edit(content=content, attachments=files,
+                                   allowed_mentions=NO_PINGS)
                 edited = True
             except discord.NotFound:
                 pass
         if not edited:
-            ch = await self.channel(table.channel_id)
-            self.spend(GLOBAL, "table.send")
-            self.table_messages[table.id] = await ch.send(content=content, files=files,
-                                                          allowed_mentions=NO_PINGS)
+            with self.spending(GLOBAL, "table.send"):
+                ch = await self.channel(table.channel_id)
+                self.table_messages[table.id] = await ch.send(content=content, files=files,
+                                                              allowed_mentions=NO_PINGS)
         if spectators is not None:
             await spectators.show(table, view, png)
 
@@ -474,6 +528,8 @@ class DiscordTransport:
         return self.live_tables() > TABLE_EDITS_PER_SECOND * max(self.edit_interval, 1.0)
 
     async def notice(self, table: TableInfo, notice: Notice) -> None:
+        if notice.key in DROPPED_WHEN_BUSY and self.busy():
+            return  # the standings message that follows says the same
         if notice.key in FOLDED_WHEN_BUSY and self.busy():
             # a line in the table's next edit instead of a message of its own: the call also
             # shows in the players' own DMs, and the hand's result in its settlement message
@@ -481,30 +537,31 @@ class DiscordTransport:
             calls.append(notice_text(notice, self.locale_of(table)))
             del calls[:-FOLDED_LINES]
             return
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "notice")
-        await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
-                      allowed_mentions=NO_PINGS)
+        with self.spending(GLOBAL, "notice"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(content=clip(notice_text(notice, self.locale_of(table))),
+                          allowed_mentions=NO_PINGS)
 
     async def settlement(self, table: TableInfo, view: SettlementView) -> None:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.settlement_png, view, loc), "settlement.png")
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "settlement")
-        await ch.send(content=clip(settlement_text(view, loc)), files=files,
-                      allowed_mentions=NO_PINGS)
+        with self.spending(GLOBAL, "settlement"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(content=clip(settlement_text(view, loc)), files=files,
+                          allowed_mentions=NO_PINGS)
 
     async def standings(self, table: TableInfo, view: StandingsView) -> None:
         loc = self.locale_of(table)
         files = png_file(await self.picture(pictures.standings_png, view, loc), "standings.png")
-        ch = await self.channel(table.channel_id)
-        self.spend(GLOBAL, "standings")
-        await ch.send(content=clip(standings_text(view, loc)), files=files,
-                      allowed_mentions=NO_PINGS)
+        with self.spending(GLOBAL, "standings"):
+            ch = await self.channel(table.channel_id)
+            await ch.send(content=clip(standings_text(view, loc)), files=files,
+                          allowed_mentions=NO_PINGS)
         self.forget(table.id)
 
     def forget(self, table_id: str) -> None:
         self.lobby_messages.pop(table_id, None)
+        self.lobby_tokens.pop(table_id, None)
         self._last_edit.pop(table_id, None)
         self._calls.pop(table_id, None)
         self._public.pop(table_id, None)

@@ -79,6 +79,8 @@ async def lobby_click(
         await send_rules(interaction, tables.get(table).preset)
         return
     await interaction.response.defer()
+    # the lobby this click changes is edited through the click's own token (exempt)
+    bot.transport.remember_lobby_click(table, interaction)
     if code == "join":
         await tables.join(table, person_of(interaction))
     elif code == "leave":

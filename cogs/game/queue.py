@@ -16,6 +16,7 @@ import discord
 from cogs.game.commands import person_of
 from discord_io.botlike import BotLike, bot_of
 from discord_io.limits import clip
+from discord_io.pacing import GLOBAL, INTERACTION, sending
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.queue import QuickQueue
@@ -31,13 +32,16 @@ def get_queue(bot: BotLike) -> QuickQueue:
     if q is None or q.service is not bot.tables:
         async def opened(channel_id: int, table_id: str, preset: str, people: list[Person]) -> None:
             transport = bot.transport
-            ch = await transport.channel(channel_id)
             loc = transport.locale_of(bot.tables.get(table_id))
-            await ch.send(
-                content=clip(bt("queue.opened", loc, table=table_id, rules=rules_name(preset, loc),
-                                players=" ".join(f"<@{p.user_id}>" for p in people))),
-                allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
-            )
+            with sending(GLOBAL, "queue.opened"):  # once per table opened from the queue
+                ch = await transport.channel(channel_id)
+                await ch.send(
+                    content=clip(bt("queue.opened", loc, table=table_id,
+                                    rules=rules_name(preset, loc),
+                                    players=" ".join(f"<@{p.user_id}>" for p in people))),
+                    allowed_mentions=discord.AllowedMentions(users=True, everyone=False,
+                                                             roles=False),
+                )
 
         q = QuickQueue(bot.tables, on_open=opened)
         bot.quick_queue = q
@@ -62,10 +66,11 @@ class QueueLeaveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=
             guild_id, interaction.user.id)
         text = bt("queue.left" if left else "queue.not_in", loc)
         message = interaction.message
-        if message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(content=text, view=None)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+        with sending(INTERACTION, "queue.reply"):
+            if message is not None and message.flags.ephemeral:
+                await interaction.response.edit_message(content=text, view=None)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
 
 
 def queue_controls(locale: object) -> discord.ui.View:
@@ -87,7 +92,8 @@ async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: 
     queue = get_queue(bot)
     loc = str(interaction.locale.value)
     # the fourth person opens the table (lobby, deal, DMs) before an answer: acknowledge first
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    with sending(INTERACTION, "queue.reply"):
+        await interaction.response.defer(ephemeral=True, thinking=True)
     try:
         q = await queue.join(
             guild_id, channel_id, person_of(interaction), preset,
@@ -102,11 +108,14 @@ async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: 
         raise
     if interaction.user.id not in {p.user_id for p in q.people}:
         # this made four: the table is open and the channel says so
-        await interaction.followup.send("✓", ephemeral=True)
+        with sending(INTERACTION, "queue.reply"):
+            await interaction.followup.send("✓", ephemeral=True)
         return
     when = (bt("queue.wait_for", loc, seconds=int(q.wait), level=bt(f"level.{q.level}", loc))
             if q.wait > 0 else bt("queue.wait_full", loc))
-    await interaction.followup.send(
-        clip(bt("queue.joined", loc, rules=rules_name(preset, loc), n=len(q.people), when=when)),
-        view=queue_controls(loc), ephemeral=True,
-    )
+    with sending(INTERACTION, "queue.reply"):
+        await interaction.followup.send(
+            clip(bt("queue.joined", loc, rules=rules_name(preset, loc), n=len(q.people),
+                    when=when)),
+            view=queue_controls(loc), ephemeral=True,
+        )

@@ -24,6 +24,7 @@ from discord import app_commands
 
 from discord_io.botlike import BotLike, bot_of, need_store
 from discord_io.limits import MAX_AUTOCOMPLETE, check_custom_id, clip
+from discord_io.pacing import INTERACTION, sending
 from engine.events import Event, event_from_json
 from i18n.bot_text import bt
 from render.replay import animate, frame_png, hand_events, replay_frames
@@ -135,10 +136,11 @@ async def show_step(interaction: discord.Interaction, table_id: str, hand_no: in
         raise TableError("err.guild_only")
     loc = str(interaction.locale.value)
     own = interaction.message is not None and interaction.message.flags.ephemeral
-    if own:
-        await interaction.response.defer()
-    else:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    with sending(INTERACTION, "replay.reply"):  # the presser's own message: their token
+        if own:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
     hand = await load_hand(need_store(bot_of(interaction)), guild_id, table_id, hand_no)
     png, step, steps, caption = await asyncio.to_thread(_step_png, hand, frame, loc)
     content = clip(bt("replay.title", loc, table=table_id, hand=hand_no + 1,
@@ -146,12 +148,13 @@ async def show_step(interaction: discord.Interaction, table_id: str, hand_no: in
                    + bt("replay.step", loc, step=step, steps=steps, caption=caption))
     file = discord.File(io.BytesIO(png), filename=f"replay-{table_id}-{hand_no + 1}-{step}.png")
     controls = replay_controls(table_id, hand_no, step, steps, loc)
-    if own:
-        await interaction.edit_original_response(content=content, attachments=[file],
-                                                  view=controls)
-    else:
-        await interaction.followup.send(content=content, file=file, view=controls,
-                                        ephemeral=True)
+    with sending(INTERACTION, "replay.reply"):
+        if own:
+            await interaction.edit_original_response(content=content, attachments=[file],
+                                                      view=controls)
+        else:
+            await interaction.followup.send(content=content, file=file, view=controls,
+                                            ephemeral=True)
 
 
 def _animation(hand: LoadedHand, locale: str) -> tuple[bytes, int]:
@@ -171,7 +174,8 @@ async def replay_command(bot: BotLike, interaction: discord.Interaction, which: 
         raise TableError("err.replay_bad")
     # the store is read and the GIF drawn after Discord's 3 seconds: acknowledge first (a
     # refusal after this is an ephemeral followup)
-    await interaction.response.defer(thinking=True)
+    with sending(INTERACTION, "replay.reply"):
+        await interaction.response.defer(thinking=True)
     if parsed is None:
         recent = await recent_hands(bot.store, guild_id, interaction.user.id, limit=1)
         if not recent:
@@ -183,12 +187,13 @@ async def replay_command(bot: BotLike, interaction: discord.Interaction, which: 
     data, steps = await asyncio.to_thread(_animation, hand, loc)
     content = bt("replay.title", loc, table=table_id, hand=hand_no + 1,
                  rules=rules_name(hand.preset, loc))
-    await interaction.followup.send(
-        content=clip(content),
-        file=discord.File(io.BytesIO(data), filename=f"replay-{table_id}-{hand_no + 1}.gif"),
-        view=replay_controls(table_id, hand_no, 0, steps, loc),
-        allowed_mentions=discord.AllowedMentions.none(),
-    )
+    with sending(INTERACTION, "replay.reply"):  # the GIF: a followup on the command's token
+        await interaction.followup.send(
+            content=clip(content),
+            file=discord.File(io.BytesIO(data), filename=f"replay-{table_id}-{hand_no + 1}.gif"),
+            view=replay_controls(table_id, hand_no, 0, steps, loc),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
 
 def _when(ms: int) -> str:

@@ -20,6 +20,7 @@ from discord import app_commands
 
 from discord_io.botlike import BotLike, bot_of
 from discord_io.limits import MAX_AUTOCOMPLETE, clip
+from discord_io.pacing import GLOBAL, INTERACTION, sending
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.model import PublicView, Status, TableInfo
@@ -70,18 +71,25 @@ class Spectators:
             "\n" + bt("watch.ended", locale, table=table.id) if view.finished else ""))
         files = [] if png is None else [discord.File(io.BytesIO(png), filename="table.png")]
         controls = None if view.finished else watch_controls(table.id, locale)
+        # a watcher's DM is a bot REST request (global budget) each time the table message is
+        # edited: the table's edit rate, which the transport lowers as more tables are live,
+        # is theirs too, and the pacer lets hands go first
         try:
             if msg is not None:
                 try:
-                    await msg.edit(content=content, attachments=files, view=controls)
+                    with sending(GLOBAL, "watch.dm_edit"):
+                        await msg.edit(content=content, attachments=files, view=controls)
                     return
                 except discord.NotFound:
                     pass
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             kwargs: dict[str, Any] = {"content": content, "files": files}
             if controls is not None:
                 kwargs["view"] = controls
-            sent = await user.send(**kwargs)
+            with sending(GLOBAL, "watch.dm_send"):
+                # the DM opened by id, once per person (no GET /users/{id})
+                target = await self.bot.transport.dm_target(user_id)
+                sent = await target.send(**kwargs)
+                self.bot.transport.keep_dm_channel(user_id, sent)
             if user_id in self.watchers.get(table.id, {}):
                 self.watchers[table.id][user_id] = (locale, sent)
         except discord.HTTPException:  # DMs closed since, or the user is gone: stop
@@ -111,13 +119,16 @@ class StopWatching(discord.ui.DynamicItem[discord.ui.Button[Any]], template=WATC
     async def callback(self, interaction: discord.Interaction) -> None:
         loc = str(interaction.locale.value)
         stopped = spectators_of(bot_of(interaction)).remove(self.table, interaction.user.id)
+        with sending(INTERACTION, "watch.reply"):  # the click's own callback
+            if stopped:
+                await interaction.response.edit_message(
+                    content=bt("watch.stopped", loc, table=self.table), attachments=[],
+                    view=None)
+            else:
+                await interaction.response.send_message(bt("watch.not_watching", loc),
+                                                        ephemeral=True)
         if stopped:
-            await interaction.response.edit_message(
-                content=bt("watch.stopped", loc, table=self.table), attachments=[], view=None)
             await _refresh(bot_of(interaction), self.table)
-        else:
-            await interaction.response.send_message(bt("watch.not_watching", loc),
-                                                    ephemeral=True)
 
 
 def watch_controls(table_id: str, locale: object) -> discord.ui.View:
@@ -156,17 +167,20 @@ async def watch_command(bot: BotLike, interaction: discord.Interaction, table: s
     if info.seat_of(interaction.user.id) is not None:
         raise TableError("watch.seated")
     loc = str(interaction.locale.value)
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    with sending(INTERACTION, "watch.reply"):
+        await interaction.response.defer(ephemeral=True, thinking=True)
     spectators = spectators_of(bot)
     spectators.add(info.id, interaction.user.id, loc)
     view = bot.tables.public_view(info.id)
     png = await bot.transport.picture(_table_png, view, bot.transport.locale_of(info))
     await spectators.show(info, view, png)
     if interaction.user.id not in spectators.watchers.get(info.id, {}):
-        await interaction.followup.send(bt("watch.dm_closed", loc), ephemeral=True)
+        with sending(INTERACTION, "watch.reply"):
+            await interaction.followup.send(bt("watch.dm_closed", loc), ephemeral=True)
         return
     await _refresh(bot, info.id)
-    await interaction.followup.send(bt("watch.ok", loc, table=info.id), ephemeral=True)
+    with sending(INTERACTION, "watch.reply"):
+        await interaction.followup.send(bt("watch.ok", loc, table=info.id), ephemeral=True)
 
 
 def _table_png(view: PublicView, locale: str) -> bytes | None:

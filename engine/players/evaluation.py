@@ -375,11 +375,15 @@ def _recurrence(steps: int) -> Callable[[list[float], list[float], float, int], 
     Written out with one local variable per step (d_k: probability that k steps are still
     to take), which Python runs about twice as fast as a list indexed in a loop; the
     operations and their order are those of the plain loop, so are the results, to the
-    last bit (tests/engine/players/test_evaluation_fast.py)."""
+    last bit (tests/engine/players/test_evaluation_fast.py). A draw's new d_k reads the
+    old d_k and d_k+1 only, so the steps are assigned one by one from k = 1 up (no tuple
+    built and unpacked per draw)."""
     ks = range(1, steps + 1)
     state = ", ".join(f"d{k}" for k in ks)
-    step = ", ".join(
-        f"d{k} * r{k} * alive + d{k + 1} * q{k + 1}" if k < steps else f"d{k} * r{k} * alive"
+    step = "".join(
+        f"        d{k} = d{k} * r{k} * alive + d{k + 1} * q{k + 1}\n"
+        if k < steps
+        else f"        d{k} = d{k} * r{k} * alive\n"
         for k in ks
     )
     source = (
@@ -390,7 +394,7 @@ def _recurrence(steps: int) -> Callable[[list[float], list[float], float, int], 
         "    done = 0.0\n"
         "    for _ in range(draws):\n"
         "        done += d1 * q1\n"
-        f"        {state}, = {step},\n"
+        f"{step}"
         "    return done\n"
     )
     namespace: dict[str, Any] = {}
@@ -409,6 +413,7 @@ class Prospect(NamedTuple):
     worth: float
 
 
+_new_tuple = tuple.__new__
 _WIDEST = 1 << 20  # an acceptance beyond any real one (win_chance caps its effect)
 # (unseen, draws, discard wins, hazard, pace, spread) -> (shanten, accept, target) -> chance
 _CHANCES: dict[tuple[int, int, bool, float, float, float], dict[tuple[int, int, str], float]] = {}
@@ -667,31 +672,36 @@ class HandView:
         shape = _Shape.of(c, 4 - melds)
         if shape is None:  # a pattern outside the shipped tables: the plain search
             return self._discards_searched(c, wilds, melds)
-        anyform = self._any_form_discards(c, wilds, melds)
+        plan, plain = _plan_of(self.targets)
+        anyform = self._any_form_discards(c, wilds, melds) if plain else {}
         # targets far behind the nearest one are not worth the time (nor, at these values,
         # the tiles); each target's shape now is also its shape after a discard it does not
         # hold: (target, spec, its kinds' mask, need now, accepting unseen tiles now)
         rows: list[tuple[Target, tuple[int, int, int], int, int, int]] = []
         dist: list[int] = []
-        for t in self.targets:
-            if t.any_form:
+        for t, spec, kinds in plan:
+            if spec is _ANY_SPEC:
                 rows.append((t, _ANY_SPEC, 0, 0, 0))
                 dist.append(min(sh for sh, _ in anyform.values()))
-            elif t.special:
+            elif spec is _SPECIAL_SPEC:
                 rows.append((t, _SPECIAL_SPEC, 0, 0, 0))
                 dist.append(self._target(t, c, wilds, melds)[0])
             else:
-                spec = _spec(t)
                 n0, mask = shape.target(t, spec, c)
-                rows.append((t, spec, _kind_mask(t), n0, mask))
+                rows.append((t, spec, kinds, n0, mask))
                 dist.append(n0 - wilds - 1)
         if dist:
             closest = min(dist)
+            unseen_in = self._accept_mask
             rows = [
-                (t, spec, kinds, n0, self._accept_mask(mask) if spec[0] >= 0 else 0)
+                (t, spec, kinds, n0, unseen_in(mask) if spec[0] >= 0 else 0)
                 for (t, spec, kinds, n0, mask), d in zip(rows, dist, strict=True)
                 if d <= closest + 2 and d <= 6
             ]
+        if self._fan is None and not self.ready_end and not (wilds and self.lone_wild > 1):
+            # each target's value is its own (no bonus, 飞牌 or 查叫 share): the targets a
+            # discard leaves alone keep their worth, weighed once for every discard
+            return self._discards_fixed(rows, anyform, shape, c, wilds, melds)
         out = []
         for k in ([-1] if wilds else []) + [k for k in range(34) if c[k]]:
             if k < 0:
@@ -718,6 +728,176 @@ class HandView:
                 found.append((t, sh, accept))
             out.append((k, *self._worth(found, c, wilds, melds)))
             c[k] += 1
+        return out
+
+    def _discards_fixed(
+        self,
+        rows: list[tuple[Target, tuple[int, int, int], int, int, int]],
+        anyform: dict[int, tuple[int, int]],
+        shape: _Shape,
+        c: list[int],
+        wilds: int,
+        melds: int,
+    ) -> list[tuple[int, float, Prospect | None]]:
+        """:meth:`discards` where a target's worth is its value times its chance (what
+        :meth:`_worth` then does): a target that does not hold the discarded kind keeps its
+        shape, so its worth is weighed once and reused. Each discard's worth is the same
+        sum of the same numbers as :meth:`_worth`'s: the best three worths in order, the
+        best target the first to reach the largest (its ``>`` over the rows in order)."""
+        out: list[tuple[int, float, Prospect | None]] = []
+        if wilds:
+            found = self._found(rows, anyform.get(-1, (0, 0)), c, wilds - 1, melds)
+            out.append((-1, *self._worth(found, c, wilds - 1, melds)))
+        chances = self._chances
+        flex = self.flex
+        p0, p1, p2 = self._planes
+        uw = self.unseen_wilds
+        # win_chance's arguments but the target's (as _chance passes them)
+        unseen, draws, dw = self.unseen, self.draws, self.discard_wins
+        hazard, spread, pace = self.hazard, self.spread, self.pace
+        # per row: its target, how it is read, its kinds (-1: read for every discard: the
+        # plain hand, a family's form), need now, accepting tiles now, its worth now, and
+        # win_chance's share for it
+        fixed: list[tuple[Target, tuple[int, int, int], int, int, int, float, float]] = []
+        for t, spec, kinds, n0, accept in rows:
+            share = round(t.share * pace, 3)
+            if spec[0] < 0:
+                fixed.append((t, spec, -1, n0, accept, 0.0, share))
+                continue
+            sh = n0 - wilds - 1
+            key = (sh, accept, t.name)
+            chance = chances.get(key)
+            if chance is None:
+                chance = chances[key] = win_chance(
+                    max(-1, sh), accept, unseen, draws, dw, hazard, share, spread
+                )
+            fixed.append((t, spec, kinds, n0, accept, t.value * chance, share))
+        # the shape as _Shape.without and _Shape.target read it, worked out inline per
+        # discard (a call and an object per discard and target otherwise)
+        held0, held1, held2, _ = shape.held
+        honours0, code0, suits, keys, sets = (
+            shape.honours, shape.code, shape.suits, shape.keys, shape.sets
+        )  # fmt: skip
+        for k in [k for k in range(34) if c[k]]:
+            n = c[k]
+            c[k] = n - 1
+            # the kinds held 0/1/2 times after the discard (four: in none of them)
+            bit = 1 << k
+            h0, h1, h2 = held0, held1, held2
+            if n == 1:
+                h1 ^= bit
+                h0 |= bit
+            elif n == 2:
+                h2 ^= bit
+                h1 |= bit
+            elif n == 3:
+                h2 |= bit
+            honours, code, sx = honours0, code0, -1
+            cls_x: Any = None
+            if k >= 27:
+                if n < 4:
+                    tally = list(honours0)
+                    tally[n if n < 3 else 3] -= 1
+                    tally[n - 1] += 1
+                    honours = (tally[0], tally[1], tally[2], tally[3])
+                    code = tally[0] | tally[1] << 3 | tally[2] << 6
+            else:
+                sx, j = divmod(k, 9)
+                pattern = keys[sx]
+                pattern = pattern[:j] + _BYTE[pattern[j] - 1] + pattern[j + 1 :]
+                cls_x = _SUIT.get(pattern)
+                if cls_x is None:
+                    cls_x = _SUIT_FILE[pattern]
+            ws: list[float] = []
+            top: float | None = None  # the best worth so far (the first to reach it kept)
+            best: tuple[Target, int, int] | None = None
+            for t, spec, kinds, n0, accept, w, share in fixed:
+                if kinds >= 0 and not kinds >> k & 1:  # the discard leaves it as it is
+                    sh = n0 - wilds - 1
+                else:
+                    if spec is _ANY_SPEC:
+                        sh, accept = anyform[k]
+                    elif spec is _SPECIAL_SPEC:
+                        sh, accept = self._target(t, c, wilds, melds)
+                        if sh > 6:
+                            continue
+                    else:
+                        how, arg, extra = spec
+                        if how == _FLUSH:  # as _Shape.target reads it
+                            cls: Any = cls_x if arg == sx else suits[arg]
+                            if extra:
+                                hit = _FLUSHES.get((cls[0] << 10 | code) << 3 | sets)
+                                if hit is None:
+                                    hit = _flush_core(cls[0], honours, code, sets)
+                            else:
+                                hit = _FLUSHES.get((cls[0] << 10 | _NO_HONOURS) << 3 | sets)
+                                if hit is None:
+                                    hit = _flush_core(cls[0], None, _NO_HONOURS, sets)
+                            n0, splits, lower = hit
+                            acc = cls[1]
+                            m = 0
+                            for i in splits:
+                                m |= acc[i]
+                            mask = m << 9 * arg
+                            if lower:
+                                if lower & 1:
+                                    mask |= h0 & _HONOURS
+                                if lower & 2:
+                                    mask |= h1 & _HONOURS
+                                if lower & 4:
+                                    mask |= h2 & _HONOURS
+                        elif how == _PUNGS:  # as _Shape.target reads it
+                            a0 = (h0 & arg).bit_count()
+                            a1 = (h1 & arg).bit_count()
+                            a2 = (h2 & arg).bit_count()
+                            a3 = extra - a0 - a1 - a2
+                            pung = _PUNG_CORES.get(a0 | a1 << 6 | a2 << 12 | a3 << 18 | sets << 24)
+                            if pung is None:
+                                pung = _pung_core(a0, a1, a2, a3, sets)
+                            n0, lower = pung
+                            mask = 0
+                            if lower & 1:
+                                mask |= h0 & arg
+                            if lower & 2:
+                                mask |= h1 & arg
+                            if lower & 4:
+                                mask |= h2 & arg
+                        else:  # searched: from the counts alone
+                            n0, mask = shape.target(t, spec, c)
+                        sh = n0 - wilds - 1
+                        if sh > 6:
+                            continue
+                        # _accept_mask, inline
+                        accept = (
+                            uw
+                            + (mask & p0).bit_count()
+                            + 2 * (mask & p1).bit_count()
+                            + 4 * (mask & p2).bit_count()
+                        )
+                    key = (sh, accept, t.name)
+                    chance = chances.get(key)
+                    if chance is None:
+                        # as in _worth: a target that cannot reach the best three even at
+                        # its widest acceptance changes nothing (its chance is not needed)
+                        if len(ws) >= 3 and t.value * self._ceiling(t, sh) < sorted(ws)[-3]:
+                            continue
+                        chance = chances[key] = win_chance(
+                            max(-1, sh), accept, unseen, draws, dw, hazard, share, spread
+                        )
+                    w = t.value * chance
+                if top is None or w > top:
+                    top = w
+                    best = (t, sh, accept)
+                ws.append(w)
+            c[k] += 1
+            if top is None or best is None:
+                out.append((k, 0.0, None))
+                continue
+            ws.sort(reverse=True)
+            pt, psh, pacc = best
+            worth = ws[0] + flex * sum(ws[1:3]) + 1e-5 * pacc
+            # Prospect(pt, psh, pacc, top), made without its Python-level __new__
+            out.append((k, worth, _new_tuple(Prospect, (pt, psh, pacc, top))))
         return out
 
     def _found(
@@ -1023,6 +1203,48 @@ def _spec(t: Target) -> tuple[int, int, int]:
     return hit
 
 
+# a view's targets (by their identities) -> how discards() reads each, and whether one is
+# the plain hand; the targets are kept in the value, so their identities stay theirs
+_PLANS: dict[
+    tuple[int, ...],
+    tuple[Sequence[Target], list[tuple[Target, tuple[int, int, int], int]], bool],
+] = {}
+
+
+def _plan_of(
+    targets: Sequence[Target],
+) -> tuple[list[tuple[Target, tuple[int, int, int], int]], bool]:
+    """Per target (target, how it is read, its kinds' mask), and whether any is the plain
+    hand (any form); the same for every view with these targets."""
+    hit = _PLANS.get(tuple(map(id, targets)))
+    if hit is None:
+        plan: list[tuple[Target, tuple[int, int, int], int]] = []
+        for t in targets:
+            if t.any_form:
+                plan.append((t, _ANY_SPEC, 0))
+            elif t.special:
+                plan.append((t, _SPECIAL_SPEC, 0))
+            else:
+                plan.append((t, *_read_as(t)))
+        if len(_PLANS) > 4096:  # keep memory bounded
+            _PLANS.clear()
+        hit = _PLANS[tuple(map(id, targets))] = (
+            tuple(targets), plan, any(t.any_form for t in targets)
+        )  # fmt: skip
+    return hit[1], hit[2]
+
+
+_READ_AS: dict[tuple[str, tuple[int, ...]], tuple[tuple[int, int, int], int]] = {}
+
+
+def _read_as(t: Target) -> tuple[tuple[int, int, int], int]:
+    """(:func:`_spec`, :func:`_kind_mask`) of a restricted target, in one lookup."""
+    hit = _READ_AS.get(t.key)
+    if hit is None:
+        hit = _READ_AS[t.key] = (_spec(t), _kind_mask(t))
+    return hit
+
+
 # keyed by one int (cheaper to hash than a tuple): vector id, honours' tally code, sets
 _FLUSHES: dict[int, tuple[int, tuple[int, ...], int]] = {}
 _NO_HONOURS = 512  # the tally code of a flush without honours
@@ -1106,6 +1328,9 @@ def _suit_table() -> Any:
     return _SUIT_FILE
 
 
+_new_shape = object.__new__
+
+
 class _Shape:
     """A hand as the targets read it: bit masks of the kinds held 0, 1, 2 and 3 times, the
     honours' tally (kinds held 0/1/2/3+ times) and each numbered suit's class in
@@ -1174,7 +1399,14 @@ class _Shape:
             tally[n if n < 3 else 3] -= 1
             tally[n - 1 if n < 4 else 3] += 1
             honours = (tally[0], tally[1], tally[2], tally[3])
-            return _Shape(held, honours, self.keys, self.suits, self.sets)
+            new = _new_shape(_Shape)
+            new.held = held
+            new.honours = honours
+            new.code = honours[0] | honours[1] << 3 | honours[2] << 6
+            new.keys = self.keys
+            new.suits = self.suits
+            new.sets = self.sets
+            return new
         x, j = divmod(k, 9)
         keys = list(self.keys)
         suits = list(self.suits)
@@ -1184,7 +1416,15 @@ class _Shape:
             suits[x] = _SUIT[key]  # read so far (of() read the table)
         except KeyError:
             suits[x] = _SUIT_FILE[key]
-        return _Shape(held, self.honours, keys, suits, self.sets)
+        # made without __init__ (a call per discard weighed): the same fields
+        new = _new_shape(_Shape)
+        new.held = held
+        new.honours = self.honours
+        new.code = self.code
+        new.keys = keys
+        new.suits = suits
+        new.sets = self.sets
+        return new
 
     def target(
         self, t: Target, spec: tuple[int, int, int], counts: Sequence[int]
@@ -1195,10 +1435,16 @@ class _Shape:
         h0, h1, h2, _ = self.held
         if how == _FLUSH:
             cls = self.suits[arg]
+            # _flush_core's memo read here first (a call costs more than the lookup)
             if extra:
-                n0, splits, lower = _flush_core(cls[0], self.honours, self.code, self.sets)
+                hit = _FLUSHES.get((cls[0] << 10 | self.code) << 3 | self.sets)
+                if hit is None:
+                    hit = _flush_core(cls[0], self.honours, self.code, self.sets)
             else:
-                n0, splits, lower = _flush_core(cls[0], None, _NO_HONOURS, self.sets)
+                hit = _FLUSHES.get((cls[0] << 10 | _NO_HONOURS) << 3 | self.sets)
+                if hit is None:
+                    hit = _flush_core(cls[0], None, _NO_HONOURS, self.sets)
+            n0, splits, lower = hit
             acc = cls[1]
             m = 0
             for i in splits:
@@ -1216,7 +1462,12 @@ class _Shape:
             a0 = (h0 & arg).bit_count()
             a1 = (h1 & arg).bit_count()
             a2 = (h2 & arg).bit_count()
-            n0, lower = _pung_core(a0, a1, a2, extra - a0 - a1 - a2, self.sets)
+            a3 = extra - a0 - a1 - a2
+            # _pung_core's memo read here first
+            pung = _PUNG_CORES.get(a0 | a1 << 6 | a2 << 12 | a3 << 18 | self.sets << 24)
+            if pung is None:
+                pung = _pung_core(a0, a1, a2, a3, self.sets)
+            n0, lower = pung
             mask = 0
             if lower & 1:
                 mask |= h0 & arg

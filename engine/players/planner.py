@@ -86,7 +86,11 @@ class Planner:
         c34 = obs.naturals()
         if self.style.visible:
             seen = obs.visible_counts()
-            wild_gone = sum(1 for d in obs.discards for t in d if t in obs.wild_kinds)
+            wk = obs.wild_kinds
+            # rivers without a joker (most) are passed over by one set test
+            wild_gone = sum(
+                sum(1 for t in d if t in wk) for d in obs.discards if not wk.isdisjoint(d)
+            )
         else:
             seen = list(c34)
             wild_gone = 0
@@ -229,7 +233,13 @@ class Planner:
             tile = k if k >= 0 else obs.a_wild()
             if tile not in legal:
                 continue  # barred this turn (after a chow)
-            hit, loss = self._deal_in(obs, seen, reads, tile)
+            # the chance of dealing in counts only when folding or choosing the safer of
+            # nearly equal tiles
+            hit, loss = (
+                self._deal_in(obs, seen, reads, tile)
+                if folding or self.style.safe_band
+                else (0.0, 0.0)
+            )
             if folding:
                 # dealing in pays the winner and ends this hand's own chances
                 u = (1.0 - hit) * PAY * worth - hit * (loss + PAY * worth)

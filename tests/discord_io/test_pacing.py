@@ -1,34 +1,160 @@
-"""The global pacer: at most ``rate`` REST requests start per ``per`` seconds, in arrival order."""
+"""The global pacer and the request meter: at most ``rate`` bot REST requests start per ``per``
+seconds, the most urgent first; every request counted by budget and send path."""
 
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
-from discord_io.pacing import GlobalPacer, pace_requests
+from discord_io.pacing import (
+    GLOBAL,
+    INTERACTION,
+    LOW,
+    NORMAL,
+    UNLABELLED,
+    URGENT,
+    GlobalPacer,
+    PacedSession,
+    RequestMeter,
+    priority_of,
+    sending,
+)
 
 
-class FakeHTTP:
+class FakeResponse:
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+
+class FakeRequest:
+    def __init__(self, log: list[str], url: str) -> None:
+        self.log, self.url = log, url
+
+    async def __aenter__(self) -> FakeResponse:
+        self.log.append(self.url)
+        return FakeResponse(self.url)
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+class FakeSession:
+    """What discord.py's HTTP client and webhook adapter use of an aiohttp session."""
+
+    closed = False
+
     def __init__(self) -> None:
-        self.calls: list[str] = []
+        self.log: list[str] = []
 
-    async def request(self, route: str, **kwargs: object) -> str:
-        self.calls.append(route)
-        return route.upper()
+    def request(self, method: str, url: str, **kwargs: object) -> FakeRequest:
+        return FakeRequest(self.log, url)
+
+
+API = "https://discord.com/api/v10"
+
+
+async def _get(session: PacedSession, url: str) -> str:
+    async with session.request("POST", url) as response:
+        return str(response.url)
 
 
 async def test_requests_past_the_rate_wait_their_turn_in_order():
-    http = FakeHTTP()
+    raw = FakeSession()
     pacer = GlobalPacer(rate=3, per=0.05)
-    pace_requests(http, pacer)
-    routes = [f"r{i}" for i in range(7)]
-    results = await asyncio.gather(*(http.request(r) for r in routes))
-    assert results == [r.upper() for r in routes]
-    assert http.calls == routes  # first come, first served
+    session = PacedSession(raw, RequestMeter(pacer))
+    urls = [f"{API}/channels/{i}/messages" for i in range(7)]
+    results = await asyncio.gather(*(_get(session, u) for u in urls))
+    assert results == urls
+    assert raw.log == urls  # first come, first served
     assert pacer.waited >= 1  # past the first three, someone had to wait
+    assert session.closed is False  # everything else is the session's own
+
+
+async def test_a_waiting_hand_update_goes_before_waiting_table_pictures():
+    raw = FakeSession()
+    pacer = GlobalPacer(rate=8, per=0.2)  # 7 for anything, the 8th kept for turns
+    session = PacedSession(raw, RequestMeter(pacer))
+
+    async def labelled(path: str, n: int) -> None:
+        with sending(GLOBAL, path):
+            await _get(session, f"{API}/channels/{n}/messages")
+
+    # seven go at once; then three table edits queue, then one person's turn
+    first = [asyncio.create_task(labelled("table.edit", n)) for n in range(10)]
+    await asyncio.sleep(0)
+    turn = asyncio.create_task(labelled("private.dm_edit", 99))
+    await asyncio.gather(*first, turn)
+    assert raw.log.index(f"{API}/channels/99/messages") == 7  # the first to leave after them
+    assert pacer.waited_by_priority[LOW] == 3
+
+
+async def test_interaction_requests_are_counted_but_never_wait():
+    raw = FakeSession()
+    pacer = GlobalPacer(rate=1, per=10.0)  # one bot request per ten seconds
+    meter = RequestMeter(pacer)
+    session = PacedSession(raw, meter)
+    with sending(GLOBAL, "table.send"):
+        await _get(session, f"{API}/channels/1/messages")
+    with sending(INTERACTION, "private.token"):
+        await asyncio.wait_for(asyncio.gather(*(
+            _get(session, f"{API}/webhooks/5/tok{n}/messages/@original") for n in range(5))), 1.0)
+    await asyncio.wait_for(_get(session, f"{API}/interactions/7/tok/callback"), 1.0)
+    assert meter.sent == {(GLOBAL, "table.send"): 1, (INTERACTION, "private.token"): 5,
+                          (INTERACTION, "interaction.reply"): 1}
+    assert pacer.requests == 1 and not meter.mislabelled
+
+
+async def test_a_path_claiming_the_wrong_budget_or_none_is_caught():
+    meter = RequestMeter(GlobalPacer())
+    session = PacedSession(FakeSession(), meter)
+    with sending(INTERACTION, "private.token"):  # claims exempt, but is a bot REST edit
+        await _get(session, f"{API}/channels/1/messages/2")
+    await _get(session, f"{API}/channels/1/messages")  # no path at all
+    assert meter.mislabelled == {(INTERACTION, "private.token"): 1}
+    assert meter.sent[(GLOBAL, UNLABELLED)] == 1
+
+
+def test_urgency_by_send_path():
+    assert priority_of("private.dm_edit") == URGENT
+    assert priority_of("settlement") == NORMAL
+    assert priority_of("table.edit") == priority_of("watch.dm_edit") == LOW
 
 
 def test_a_pacer_needs_a_positive_rate():
     with pytest.raises(ValueError):
         GlobalPacer(rate=0)
+
+
+async def test_after_a_global_429_the_pacer_goes_slower_for_a_while():
+    pacer = GlobalPacer(rate=8, per=0.2)
+    assert pacer.limit(0.0) == 8
+    pacer.hit_global_limit()
+    now = time.monotonic()
+    assert pacer.limit(now) == 6 and pacer.global_429s == 1
+    assert pacer.limit(now + 11.0) == 8  # and back to the full rate later
+    # the slower rate is what requests get meanwhile: the seventh waits a whole period
+    t0 = time.monotonic()
+    await asyncio.gather(*(pacer.wait() for _ in range(7)))
+    assert time.monotonic() - t0 >= 0.19
+
+
+def test_a_share_of_the_rate_is_kept_for_turns():
+    pacer = GlobalPacer(rate=10, per=1.0)
+    now = time.monotonic()
+    pacer._starts.extend(now - 0.1 * k for k in range(9, 1, -1))  # 8 in the last second
+    assert pacer._room(now, NORMAL) > 0 and pacer._room(now, LOW) > 0  # 8 of 10: full
+    assert pacer._room(now, URGENT) == 0.0  # the other 2 are for turns and claims
+
+
+async def test_a_turn_arriving_while_others_wait_for_the_window_goes_at_once():
+    pacer = GlobalPacer(rate=10, per=1.0)
+    now = time.monotonic()
+    pacer._starts.extend(now - 0.1 * k for k in range(9, 1, -1))  # 8 in the last second
+    waiting = asyncio.create_task(pacer.wait(LOW))  # waits for the window to free
+    await asyncio.sleep(0.01)
+    t0 = time.monotonic()
+    await pacer.wait(URGENT)
+    assert time.monotonic() - t0 < 0.05 and not waiting.done()
+    await waiting

@@ -7,6 +7,7 @@ import pytest
 
 from config import ConfigError, Settings, load_settings
 from discord_io.client import MahjongBot, ShardedMahjongBot, make_bot
+from discord_io.pacing import GLOBAL_RATE
 from tables.shards import ShardSet
 
 PG = "postgresql://bot@db/mahjong"
@@ -26,6 +27,9 @@ def test_a_process_running_some_shards():
     assert isinstance(bot, ShardedMahjongBot) and isinstance(bot, discord.AutoShardedClient)
     assert (bot.shard_count, bot.shard_ids) == (4, [1, 3])
     assert "bot@db" not in repr(s)  # the database URL may carry a password: never printed
+    # the token's global limit is shared: two of four shards pace half of it
+    assert bot.pacer.rate == GLOBAL_RATE // 2
+    assert make_bot(Settings(token="x")).pacer.rate == GLOBAL_RATE
 
 
 def test_one_process_may_run_every_shard_on_sqlite():

@@ -251,3 +251,70 @@ async def test_when_busy_a_turn_update_carries_the_rivers_the_table_message_show
     busy, _c, _f = await t.render_private(info, view, "en")
     river = table_text(public, "en").splitlines()[2]
     assert river not in quiet and river in busy and busy.startswith(quiet.split("<t:")[0])
+
+
+# -- the lobby: edits ride on the clicks that change it ---------------------------------------
+
+
+async def test_a_lobby_click_edits_the_lobby_through_its_own_token():
+    bot = FakeBot()
+    for uid, name in PEOPLE:
+        bot.add_user(uid, name)
+    svc, t = bot.tables, bot.transport
+    info = await svc.create(GUILD, CHANNEL, Person(*PEOPLE[0]), "heyuan-jihu", {}, 1, 1)
+    lobby = t.lobby_messages[info.id]  # sent once, by the bot
+    join = interaction(bot, bot.get_user(101))
+    join.message = lobby
+    t.remember_lobby_click(info.id, join)
+    await svc.join(info.id, Person(*PEOPLE[1]))
+    assert join.edit_original_response.await_count == 1  # exempt: the click's webhook
+    assert lobby.edit.await_count == 0
+    assert t.sent[(INTERACTION, "lobby.token")] == 1 and t.sent[(GLOBAL, "lobby.edit")] == 0
+    # a lobby no one clicked on for 15 minutes (or whose token was refused): the bot's edit
+    join.edit_original_response.side_effect = discord.HTTPException(
+        MagicMock(status=401, reason="expired"), "expired token")
+    await svc.join(info.id, Person(*PEOPLE[2]))
+    assert lobby.edit.await_count == 1 and info.id not in t.lobby_tokens
+
+
+async def test_a_click_on_another_message_is_not_kept_as_the_lobbys_token():
+    bot = FakeBot()
+    info = await bot.tables.create(GUILD, CHANNEL, Person(*PEOPLE[0]), "heyuan-jihu", {}, 1, 1)
+    click = interaction(bot, bot.add_user(101, "Bob"))
+    click.message = MagicMock(id=123456)
+    bot.transport.remember_lobby_click(info.id, click)
+    assert bot.transport.lobby_tokens == {}
+
+
+async def test_when_busy_the_game_over_line_is_left_to_the_standings_message():
+    bot = FakeBot()
+    t = bot.transport
+    ch = bot.channels[CHANNEL]
+    over = Notice("call.game_over", {"table": "t1"})
+    await t.notice(_info(), over)
+    assert ch.send.await_count == 1  # one table: said on its own
+    now = time.monotonic()
+    t._last_edit = {f"other{i}": now for i in range(100)}  # a busy bot
+    await t.notice(_info(), over)
+    assert ch.send.await_count == 1
+
+
+async def test_a_persons_dm_channel_is_opened_once_not_for_every_game():
+    bot, tid = await _four_people()
+    t = bot.transport
+    fake: Any = bot
+    opened = MagicMock(id=555)
+    opened.send = AsyncMock(return_value=MagicMock(id=777, channel=MagicMock(id=555)))
+    fake.create_dm = AsyncMock(return_value=opened)
+    fake.get_user = MagicMock(return_value=None)
+    again = MagicMock()
+    again.send = AsyncMock(return_value=MagicMock(id=778, channel=MagicMock(id=555)))
+    fake.get_partial_messageable = MagicMock(return_value=again)
+    for _game in range(2):  # the DM of a new game (a new table) for the same person
+        t.dm_messages.pop((tid, 100), None)
+        t._last_private.clear()
+        await t.private(bot.tables.get(tid), bot.tables.private_view(tid, 100))
+        assert t.dm_messages[(tid, 100)].channel.id == 555
+    assert fake.create_dm.await_count == 1  # POST /users/@me/channels once
+    assert fake.get_partial_messageable.call_args.args == (555,)
+    again.send.assert_awaited_once()

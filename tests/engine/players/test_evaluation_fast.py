@@ -109,3 +109,24 @@ def test_win_chance_is_bit_identical_to_the_reference():
             rng.choice([0.35, 0.2]),
         )
         assert ev.win_chance.__wrapped__(*args) == _win_chance_reference(*args), args
+
+
+@pytest.mark.parametrize("preset", ["heyuan-zheng", "heyuan-jihu", "shanghai", "guobiao"])
+def test_discards_reusing_untouched_targets_match_the_plain_loop(preset):
+    # discards() weighs a target the discard leaves alone once per hand (and reads the
+    # shape after each discard inline) where every target's value is its own; a view whose
+    # values go through the bonus reading (no bonus kinds: the same values) takes the plain
+    # loop of _worth per discard. Both must give the same numbers to the last bit.
+    rules = get_rules(preset)
+    rng = random.Random(7)
+    for _ in range(120):
+        wilds = rng.choice([0, 0, 0, 1, 2])
+        counts = _hand(rng, 14 - wilds)
+        seen = [min(4, n + rng.choice([0, 0, 1, 2])) for n in counts]
+        args = (rules, [], seen, rng.randrange(0, 4), rng.randrange(1, 30))
+        kwargs = {"hazard": rng.choice([0.06, 0.1, 0.31]), "chows": rng.random() < 0.5}
+        fast = ev.HandView(*args, **kwargs)
+        assert fast._fan is None and not fast.ready_end
+        plain = ev.HandView(*args, **kwargs)
+        plain._fan = 0  # the bonus reading with no bonus: the plain loop, same values
+        assert fast.discards(counts, wilds, 0) == plain.discards(counts, wilds, 0)
