@@ -37,7 +37,7 @@ import logging
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
@@ -100,8 +100,24 @@ def png_file(data: bytes | None, name: str) -> list[discord.File]:
     return [] if data is None else [discord.File(io.BytesIO(data), filename=name)]
 
 
+class TransportBot(Protocol):
+    """What the transport asks of the bot: look-ups and opening a DM, nothing else."""
+
+    def get_channel(self, id: int, /) -> Any: ...
+
+    async def fetch_channel(self, channel_id: int, /) -> Any: ...
+
+    def get_partial_messageable(self, id: int, *, guild_id: int | None = None,
+                                type: discord.ChannelType | None = None,
+                                ) -> discord.PartialMessageable: ...
+
+    def get_user(self, id: int, /) -> Any: ...
+
+    async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel: ...
+
+
 class DiscordTransport:
-    def __init__(self, bot: Any, edit_interval: float = 1.2, pictures_on: bool = True) -> None:
+    def __init__(self, bot: TransportBot, edit_interval: float = 1.2, pictures_on: bool = True) -> None:
         self.bot = bot
         self.service: Any = None  # set by the bot once the service exists
         self.edit_interval = edit_interval
