@@ -811,6 +811,10 @@ class HandView:
             ws: list[float] = []
             top: float | None = None  # the best worth so far (the first to reach it kept)
             best: tuple[Target, int, int] | None = None
+            # The reading of each target below repeats _Shape.target line for line, inline:
+            # this loop runs for every target of every candidate discard of every hard
+            # decision, and a call per target was most of its cost. test_evaluation_fast holds
+            # the two to the same numbers, bit for bit; change them together.
             for t, spec, kinds, n0, accept, w, share in fixed:
                 if kinds >= 0 and not kinds >> k & 1:  # the discard leaves it as it is
                     sh = n0 - wilds - 1
