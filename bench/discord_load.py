@@ -47,6 +47,9 @@ from discord_double.users import GAME_ID, ScriptedUser, controls_of, open_table,
 
 STARTING = 1000
 CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")
+# a person's seat that a computer keeps after their time-outs: "p3b (normal computer)"; the
+# chips are still the person's
+KEPT_SEAT = re.compile(r"^(?P<name>.+) \(\w+ computer\)$")
 
 
 def rss_kib(pid: int) -> int:
@@ -69,8 +72,20 @@ def posted_chips(d: DiscordDouble, channel: int) -> dict[str, int]:
             if len(parts) == 4 and all(parts):
                 for p in parts:
                     assert p is not None
-                    out[p["name"]] = out.get(p["name"], 0) + int(p["chips"])
+                    kept = KEPT_SEAT.match(p["name"])
+                    name = kept["name"] if kept is not None else p["name"]
+                    out[name] = out.get(name, 0) + int(p["chips"])
     return out
+
+
+def kept_seats(d: DiscordDouble, channel: int) -> int:
+    """How many of a table's settlement lines name a person's seat kept by a computer."""
+    return sum(
+        1 for m in d.bot_messages(channel)
+        if re.match(r"^\*\*Hand \d+ settlement\*\*", m.content)
+        for line in m.content.splitlines() for part in line.split(" · ")
+        if (c := CHIPS_PART.match(part.strip())) is not None and KEPT_SEAT.match(c["name"])
+    )
 
 
 class TimedUser(ScriptedUser):
@@ -334,6 +349,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "posted_chips_sum": posted_total,
         "chips_conserved": ledger_sum == 0 and posted_total == 0,
         "ledger_vs_posted_mismatches": len(mismatches),
+        "seats_kept_by_a_computer": sum(kept_seats(d, u.channel_id) for u in people),
         "mismatch_samples": mismatches[:5],
         "rss_idle_mib": round(idle / 1024, 1),
         "rss_peak_mib": round(peak / 1024, 1),
