@@ -95,6 +95,8 @@ def on_voids(h: HandState, e: VoidsChosen) -> None:
     for st, suit in zip(h.seats, e.suits, strict=True):
         st.void_suit = suit
         st.touch()  # what wins (and what is ready) changed
+    if any(suit is not None for suit in e.suits):
+        h.declared_voids = tuple(e.suits)
     steps.advance(h)
 
 
@@ -308,6 +310,7 @@ def on_won(h: HandState, e: Won) -> None:
         return
     # 血战到底: the winner leaves the hand and the others play on
     h.seats[e.seat].has_won = True
+    h.out_seats = tuple([s for s, st in enumerate(h.seats) if st.has_won])
     if h.robbed is not None and w is not None and w.kind is WindowKind.ROB:
         # the robbed kong is a pung again; its fourth tile went out as if discarded
         seat, tile = h.robbed

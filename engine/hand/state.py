@@ -103,6 +103,10 @@ class HandState(HandJudging):
         self.haidi_declined = False
         self.events: list[Event] = []
         self._public: tuple[Any, Any, Any, Any, Any] | None = None
+        # what every seat sees of the seats: the declared void suits (empty until one is
+        # declared) and the seats that won and left (血战到底), kept by the fold
+        self.declared_voids: tuple[int | None, ...] = ()
+        self.out_seats: tuple[int, ...] = ()
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
 
     # -- building ---------------------------------------------------------------------------
@@ -284,6 +288,13 @@ class HandState(HandJudging):
     def public(self) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...]]:
         """Every seat's melds and river as tuples (what all may see), rebuilt only when a
         discard or a call changed them (computer players get them at every decision)."""
+        melds, rivers, _ = self.public_view()
+        return melds, rivers
+
+    def public_view(
+        self,
+    ) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        """:meth:`public` and :meth:`in_sight` at once (what an observation copies)."""
         key = (self.discard_count, self.calls)
         hit = self._public
         if hit is None or hit[0] != key:
@@ -311,15 +322,13 @@ class HandState(HandJudging):
                 melds = tuple([tuple(st.melds) for st in seats])
                 seen = public_counts(melds, rivers)
             hit = self._public = (key, melds, rivers, made, tuple(seen))
-        return hit[1], hit[2]
+        return hit[1], hit[2], hit[4]
 
     def in_sight(self) -> tuple[int, ...]:
         """Tiles of each of the 34 kinds in sight of every seat: the rivers and the melds
         shown face up, as :meth:`public` gives them (computer players count unseen tiles
         from it at every decision)."""
-        self.public()
-        assert self._public is not None
-        return self._public[4]
+        return self.public_view()[2]
 
     @property
     def is_over(self) -> bool:

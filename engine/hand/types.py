@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from engine.actions import Action, Choose, Chow, Discard, Kong, Pass, Pong, Win
+from engine.records import quick_init
 
 if TYPE_CHECKING:
     from engine.scoring import Score
@@ -75,6 +76,7 @@ class Window:
         return len(self.responses) < len(self.options)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LegalActions:
     """Everything one seat may do right now; the buttons are built from it.

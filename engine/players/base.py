@@ -17,10 +17,12 @@ from engine.actions import Action
 from engine.hand import HandState, LegalActions
 from engine.hand.state import public_counts
 from engine.melds import Meld, MeldKind
+from engine.records import quick_init
 from engine.rules import Rules
 from engine.tiles import NUM_KINDS
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Observation:
     """One seat's view of the table at a decision point.
@@ -52,28 +54,15 @@ class Observation:
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
-        # copies, so a player cannot reach (or change) the table through them
-        melds, rivers = state.public()
-        seats = state.seats
-        voids = tuple([st.void_suit for st in seats])
+        # copies, so a player cannot reach (or change) the table through them; the public
+        # part is the state's own cache, rebuilt only when a discard or a call changed it
+        melds, rivers, in_sight = state.public_view()
         return cls(
-            seat=seat,
-            rules=state.rules,
-            hand=tuple(state.seats[seat].counts),
-            melds=melds,
-            discards=rivers,
-            wall_remaining=state.wall.remaining,
-            dealer=state.dealer,
-            round_wind=state.round_wind,
-            scores=tuple(scores),
-            legal=state.legal_actions(seat),
-            wild_kinds=state.wild_kinds,
-            out=tuple([s for s, st in enumerate(seats) if st.has_won])
-            if state.rules.play_on
-            else (),
-            voids=voids if voids.count(None) != len(voids) else (),
-            in_sight=state.in_sight(),
-        )
+            seat, state.rules, tuple(state.seats[seat].counts), melds, rivers,
+            state.wall.remaining, state.dealer, state.round_wind, tuple(scores),
+            state.legal_actions(seat), state.wild_kinds, state.out_seats,
+            state.declared_voids, in_sight,
+        )  # fmt: skip
 
     @property
     def seats_in(self) -> int:
