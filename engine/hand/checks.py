@@ -57,10 +57,12 @@ def holds_void(st: SeatState) -> bool:
 
 def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
-    if h.wall.remaining <= kong_floor(h):
-        return ()
     st = h.seats[seat]
     c = st.counts
+    if not st.melds and 4 not in c:
+        return ()  # the usual turn: nothing to kong
+    if h.wall.remaining <= kong_floor(h):
+        return ()
     # jokers go into a kong as their face only where the rules say so (Shanghai)
     wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []

@@ -46,6 +46,11 @@ def can_win_on(
     st = h.seats[seat]
     if st.win_lock or tile not in h.waits(seat) or not h.pattern_possible_on(seat, tile):
         return False
+    return _scores_on(h, seat, tile, robbing, discarder)
+
+
+def _scores_on(h: HandState, seat: int, tile: int, robbing: bool, discarder: int | None) -> bool:
+    """The last step of :func:`can_win_on`: the hand with ``tile`` scores."""
     situations = auto.discard_situations(h, seat)
     if robbing:
         situations = situations | {"robbing_kong"}
@@ -74,22 +79,27 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
             continue  # out of the hand (血战到底)
         c = st.counts
         have = c[t]
-        # no chow or pong of the kind one threw oneself since one's last draw (Shanghai)
-        own = st.discard_lock == t or not melds_ok or checks.in_void(st, t)
-        pong = have >= 2 and t not in st.pong_lock and not own
-        kong = have >= 3 and live and not own
+        pong = kong = False
         chows: tuple[tuple[int, int, int], ...] = ()
-        if may_chow and i == 1 and not own:
-            chows = chows_of(c, t)
-            if chows and h.wild_kinds and not rules.joker_calls:
-                # a joker never goes into a chow (except as its face, where the rules say)
-                chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
-        # the seat's waits first (cached per change of its hand): most discards end there
+        chow_seat = may_chow and i == 1
+        if have >= 2 or chow_seat:
+            # no chow or pong of the kind one threw oneself since one's last draw (Shanghai)
+            own = st.discard_lock == t or not melds_ok or checks.in_void(st, t)
+            pong = have >= 2 and t not in st.pong_lock and not own
+            kong = have >= 3 and live and not own
+            if chow_seat and not own:
+                chows = chows_of(c, t)
+                if chows and h.wild_kinds and not rules.joker_calls:
+                    # a joker never goes into a chow (except as its face, where the rules say)
+                    chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
+        # the seat's waits first (cached per change of its hand): most discards end there,
+        # then the family's pattern filter, then scoring (can_win_on, its checks inline)
         win = (
             discard_wins
             and not st.win_lock
             and t in h.waits(s)
-            and can_win_on(h, s, t, discarder=discarder)
+            and h.pattern_possible_on(s, t)
+            and _scores_on(h, s, t, False, discarder)
         )
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from engine import jokers
+from engine import analysis, jokers
 from engine.hand import auto, judge
 from engine.hand.types import Phase
 from engine.scoring import Score, WinContext
@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from engine.hand.seat import SeatState
     from engine.hand.state import HandState
     from engine.rules import Rules
+
+
+_NO_WAITS: frozenset[int] = frozenset()
 
 
 class HandJudging:
@@ -78,16 +81,25 @@ class HandJudging:
         """
         st = self.seats[seat]
         hit = st.waits_cache
-        if hit is None or hit[0] != st.version:
-            counts, wild = self.split(seat)
-            hit = (
-                st.version,
-                judge.shape_waits(
-                    self.rules, counts, wild, len(st.melds), self.wild_kinds, st.melds
-                ),
-            )
-            st.waits_cache = hit
-        return hit[1]
+        if hit is not None and hit[0] == st.version:
+            return hit[1]
+        counts, wild = self.split(seat)
+        melds = st.melds
+        rules = self.rules
+        if self.family.special_targets(rules):
+            found = judge.shape_waits(rules, counts, wild, len(melds), self.wild_kinds, melds)
+        else:  # judge.shape_waits without the family's forms, read straight from the tables
+            m = len(melds)
+            found = _NO_WAITS
+            kinds = analysis.waits(
+                counts, wild, m,
+                seven_pairs=rules.seven_pairs and m == 0,
+                thirteen_orphans=rules.orphans_form and m == 0,
+            )  # fmt: skip
+            if kinds:
+                found = frozenset(kinds)
+        st.waits_cache = (st.version, found)
+        return found
 
     def pattern_possible_on(self, seat: int, tile: int) -> bool:
         """The family's cheap pattern filter for the seat's hand with ``tile`` added (a
@@ -158,6 +170,11 @@ class HandJudging:
             return False
         if not self.idle():
             return False
+        return self.self_win_now(seat)
+
+    def self_win_now(self, seat: int) -> bool:
+        """:meth:`can_self_win` once its checks passed (the turn seat's turn, a fresh draw,
+        nothing automatic due): cached per change of the seat's hand."""
         st = self.seats[seat]
         hit = st.self_win_cache
         if hit is not None and hit[0] == st.version:

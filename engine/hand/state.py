@@ -206,16 +206,9 @@ class HandState(HandJudging):
             # the usual case first: the turn seat, nothing automatic due
             if seat != self.turn or not self.idle():
                 return LegalActions(seat, Phase.WAIT)
-        elif seat not in self.awaiting():
-            return LegalActions(seat, Phase.WAIT)
-        if self.phase is Phase.CHOOSE:
-            return LegalActions(
-                seat, Phase.CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
-                pick=steps.pick_of(self),
-            )
-        if self.phase is Phase.TURN:
             st = self.seats[seat]
-            win = self.can_self_win(seat)
+            # can_self_win, its phase, seat and idle checks just made
+            win = self.may_self_win and self.self_win_now(seat)
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, Phase.TURN, self.drawn_tile, win=True)
@@ -224,6 +217,13 @@ class HandState(HandJudging):
                 seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat),
                 win=win,
             )  # fmt: skip
+        if seat not in self.awaiting():
+            return LegalActions(seat, Phase.WAIT)
+        if self.phase is Phase.CHOOSE:
+            return LegalActions(
+                seat, Phase.CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
+                pick=steps.pick_of(self),
+            )
         w = self.window
         assert w is not None
         o = w.options.get(seat, NO_OPTIONS)

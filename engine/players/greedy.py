@@ -133,6 +133,10 @@ class GreedyPlayer:
         """The options this seat may discard now (held, and not barred after a chow)."""
         legal = obs.legal.discards
         hand = obs.hand
+        if len(legal) == len(hand) - hand.count(0):
+            # every kind held may go (the usual turn): the legal discards are the kinds held,
+            # and every option is a kind held or a joker
+            return options
         out = []
         for o in options:
             k = o[0]
@@ -153,12 +157,15 @@ class GreedyPlayer:
         p0 = int(seen.translate(_UNSEEN_BIT[0]), 2)
         p1 = int(seen.translate(_UNSEEN_BIT[1]), 2)
         p2 = int(seen.translate(_UNSEEN_BIT[2]), 2)
-        best_key: tuple[int, bool] | None = None
+        # the best has the most unseen tiles, then is not the wildcard: one number per
+        # option, twice the count less one for the wildcard
+        best_key = -1
         best: list[int] = []
         for k, _, mask in options:
-            count = (mask & p0).bit_count() + 2 * (mask & p1).bit_count()
-            key = (-(count + 4 * (mask & p2).bit_count()), k < 0)
-            if best_key is None or key < best_key:
+            key = (
+                (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+            ) * 2 - (k < 0)
+            if key > best_key:
                 best_key, best = key, [k]
             elif key == best_key:
                 best.append(k)
