@@ -158,6 +158,18 @@ def _no_meld_claim(h: HandState, s: int, w: Window, need: int, what: str) -> Non
 
 def check_discard(h: HandState, a: Discard) -> Event:
     s = a.seat
+    t = a.tile
+    if (
+        h.phase is Phase.TURN
+        and s == h.turn
+        and type(t) is int
+        and 0 <= t < NUM_TILE_KINDS
+        and not h.rules.forced_win_tiles
+    ):
+        # the usual discard, every check below passing in one go
+        st = h.seats[s]
+        if st.counts[t] and t in legal_discards(h, st, st.held()):
+            return Discarded(s, t)
     if h.phase in _CLAIM_PHASES:
         raise IllegalAction("not_your_turn", "a claim window is open; wait for it to close")
     _check_turn(h, s)

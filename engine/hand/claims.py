@@ -54,7 +54,7 @@ def _scores_on(h: HandState, seat: int, tile: int, robbing: bool, discarder: int
     situations = auto.discard_situations(h, seat)
     if robbing:
         situations = situations | {"robbing_kong"}
-    return h.score_with(seat, tile, False, situations, discarder) is not None
+    return h.wins_with(seat, tile, situations, discarder)
 
 
 def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOptions]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from engine import analysis, jokers
+from engine import analysis, jokers, scoring
 from engine.hand import auto, judge
 from engine.hand.types import Phase
 from engine.scoring import Score, WinContext
@@ -143,6 +143,28 @@ class HandJudging:
         ctx = self.win_context(seat, self_drawn, situations, discarder)
         return judge.score(self.rules, tiles, self.seats[seat].melds, tile, ctx)
 
+    def wins_with(
+        self,
+        seat: int,
+        tile: int,
+        situations: frozenset[str],
+        discarder: int | None = None,
+    ) -> bool:
+        """Whether :meth:`score_with` (not self-drawn) gives a score, without looking for
+        the best one (:func:`engine.scoring.can_win`)."""
+        tiles = self.concealed(seat)
+        tiles.append(tile)
+        situations = self.kind_situations(tile, situations, in_sight=True)
+        ctx = self.win_context(seat, False, situations, discarder)
+        return scoring.can_win(self.rules, tiles, list(self.seats[seat].melds), tile, ctx)
+
+    def wins_self(self, seat: int, tile: int, situations: frozenset[str]) -> bool:
+        """Whether :meth:`score_self` gives a score (:func:`engine.scoring.can_win`)."""
+        situations = self.kind_situations(tile, situations, in_sight=False)
+        ctx = self.win_context(seat, True, situations)
+        melds = list(self.seats[seat].melds)
+        return scoring.can_win(self.rules, self.concealed(seat), melds, tile, ctx)
+
     def score_self(self, seat: int, tile: int, situations: frozenset[str]) -> Score | None:
         """The score of the seat's 14 tiles self-drawn, ``tile`` being the winning tile."""
         situations = self.kind_situations(tile, situations, in_sight=False)
@@ -208,4 +230,4 @@ class HandJudging:
         sit = auto.self_situations(cast("HandState", self), seat)
         c = self.seats[seat].counts
         tiles = [self.drawn_tile] if self.drawn_tile is not None else [t for t in range(len(c)) if c[t]]
-        return any(self.score_self(seat, t, sit) is not None for t in tiles)
+        return any(self.wins_self(seat, t, sit) for t in tiles)

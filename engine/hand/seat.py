@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any
@@ -47,6 +48,22 @@ class SeatState:
 
     def touch(self) -> None:
         self.version += 1
+
+    def touch_kind(self, t: int) -> None:
+        """:meth:`touch` after one tile of kind ``t`` came or went: the kinds held are
+        carried over (with ``t`` added or taken out) where they were known just before."""
+        hit = self.held_cache
+        self.version += 1
+        if hit is not None and hit[0] == self.version - 1:
+            held = hit[1]
+            n = self.counts[t]
+            if n == 1 and t not in held:  # a new kind
+                i = bisect_left(held, t)
+                held = (*held[:i], t, *held[i:])
+            elif n == 0:  # the last of its kind went
+                i = held.index(t)
+                held = held[:i] + held[i + 1 :]
+            self.held_cache = (self.version, held)
 
     def held(self) -> tuple[int, ...]:
         """The kinds held (ascending), cached per change of the concealed tiles: the legal

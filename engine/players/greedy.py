@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from operator import add
 
-from engine import analysis
+from engine import analysis, jokers
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.players.base import Observation
 from engine.players.choices import choose
@@ -28,8 +28,8 @@ class GreedyPlayer:
         if la.win:
             return Win(s)
         rules = obs.rules
-        c34 = obs.naturals()
-        wilds = obs.wilds
+        # Observation.naturals and .wilds in one pass over the joker kinds
+        c34, wilds = jokers.split(obs.hand, obs.wild_kinds)
         melds = len(obs.melds[s])
         sp = rules.seven_pairs
         orphans = melds == 0 and rules.orphans_form
