@@ -72,6 +72,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     discard_wins = rules.discard_wins
     may_chow = rules.chow and t < 27
     seats = h.seats
+    family = h.family
     for i in range(1, n):
         s = (discarder + i) % n
         st = seats[s]
@@ -98,7 +99,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
             discard_wins
             and not st.win_lock
             and t in h.waits(s)
-            and h.pattern_possible_on(s, t)
+            and family.pattern_possible_on(rules, h.pattern_facts(s), t)
             and _scores_on(h, s, t, False, discarder)
         )
         if win or pong or kong or chows:

@@ -9,7 +9,7 @@ cached per change of the seat's hand (``SeatState.version``); the work itself is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from engine import analysis, jokers, scoring
 from engine.hand import auto, judge
@@ -105,13 +105,18 @@ class HandJudging:
         """The family's cheap pattern filter for the seat's hand with ``tile`` added (a
         discard it waits on); what the filter reads of the hand is read once per change of
         it."""
+        return self.family.pattern_possible_on(self.rules, self.pattern_facts(seat), tile)
+
+    def pattern_facts(self, seat: int) -> Any:
+        """What the family's pattern filter reads of the seat's 13-tile hand, read once per
+        change of it (:meth:`engine.family.RuleFamily.pattern_facts`)."""
         st = self.seats[seat]
         hit = st.pattern_cache
         if hit is None or hit[0] != st.version:
             counts, wild = self.split(seat)
             facts = self.family.pattern_facts(self.rules, counts, wild, st.melds)
             hit = st.pattern_cache = (st.version, facts)
-        return self.family.pattern_possible_on(self.rules, hit[1], tile)
+        return hit[1]
 
     def win_context(
         self,
@@ -225,7 +230,18 @@ class HandJudging:
             )
         if not complete:
             return False
-        if not self.family.pattern_possible(rules, counts, wilds, melds):
+        facts = st.pattern_cache
+        if (
+            drawn is not None
+            and facts is not None
+            and facts[0] == st.version - 1
+            and drawn not in self.wild_kinds
+        ):
+            # the filter's reading of the hand before this draw is known (the others'
+            # discards asked for it): the same answer with the drawn tile added
+            if not self.family.pattern_possible_on(rules, facts[1], drawn):
+                return False
+        elif not self.family.pattern_possible(rules, counts, wilds, melds):
             return False
         sit = auto.self_situations(cast("HandState", self), seat)
         c = self.seats[seat].counts

@@ -160,10 +160,16 @@ class HandState(HandJudging):
 
     def run(self, event: Event) -> list[Event]:
         """Apply ``event`` and every automatic event after it; return them all."""
-        self.apply(event)
+        # apply(), inline: a decision and what follows are a few events each time
+        apply = fold.APPLY
+        events = self.events
+        apply[type(event)](self, event)
+        events.append(event)
         out = [event]
-        while (nxt := auto.pending(self)) is not None:
-            self.apply(nxt)
+        pending = auto.pending
+        while (nxt := pending(self)) is not None:
+            apply[type(nxt)](self, nxt)
+            events.append(nxt)
             out.append(nxt)
         return out
 

@@ -12,6 +12,7 @@ from operator import add
 
 from engine import analysis, jokers
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
+from engine.melds import MeldKind
 from engine.players.base import Observation
 from engine.players.choices import choose
 
@@ -153,7 +154,11 @@ class GreedyPlayer:
         keeping a wildcard on a tie. Unseen = 4 - held - visible, where the visible counts
         include the hand itself (the same count :func:`analysis.discard_options` gives)."""
         # the unseen copies per kind as three bit planes: a mask's count is three popcounts
-        seen = bytes(map(add, c34, obs.visible_counts()))[::-1]
+        if obs.in_sight and not any(m.kind is MeldKind.CONCEALED_KONG for m in obs.melds[obs.seat]):
+            # obs.visible_counts() without a list between: the hand and the tiles in sight
+            seen = bytes(map(add, map(add, c34, obs.hand), obs.in_sight))[::-1]
+        else:
+            seen = bytes(map(add, c34, obs.visible_counts()))[::-1]
         p0 = int(seen.translate(_UNSEEN_BIT[0]), 2)
         p1 = int(seen.translate(_UNSEEN_BIT[1]), 2)
         p2 = int(seen.translate(_UNSEEN_BIT[2]), 2)
