@@ -201,6 +201,7 @@ def on_discarded(h: HandState, e: Discarded) -> None:
         marks.burn_discard(h, s, t)
     h.last_draw_flower = False
     h.discard_count += 1
+    h.last_discarder = s
     # a discarded joker is only its face where jokers may be called (Shanghai)
     h.last_discard_wild = t in h.wild_kinds and not rules.joker_calls
     h.drawn_tile = None

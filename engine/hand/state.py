@@ -68,6 +68,7 @@ class HandState(HandJudging):
         self.last_kong: int | None = None  # meld index of that kong (杠上开花包杠 reads it)
         self.window: Window | None = None
         self.discard_count = 0
+        self.last_discarder = 0  # the seat of the last discard (public_view reads it)
         self.calls = 0
         self.declared: int | None = None
         self.wins: list[Won] = []
@@ -309,6 +310,20 @@ class HandState(HandJudging):
             # neither happened, rivers only grew: a river as long as before is the same,
             # and the tiles in sight are the last count plus the new discards
             made = (self.calls, len(self.wins))
+            if hit is not None and hit[3] == made and key[0] == hit[0][0] + 1:
+                # one discard since (the usual decision): only its river grew, by its tile
+                s = self.last_discarder
+                river = seats[s].river
+                old_rivers = hit[2]
+                rivers = (*old_rivers[:s], tuple(river), *old_rivers[s + 1 :])
+                t = river[-1]
+                seen_before = hit[4]
+                if t < NUM_KINDS:
+                    seen_t = (*seen_before[:t], seen_before[t] + 1, *seen_before[t + 1 :])
+                else:
+                    seen_t = seen_before
+                hit = self._public = (key, hit[1], rivers, made, seen_t)
+                return hit[1], hit[2], hit[4]
             if hit is not None and hit[3] == made:
                 melds = hit[1]
                 seen = list(hit[4])
