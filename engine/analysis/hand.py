@@ -335,6 +335,7 @@ def _acceptance(
 # --- discards: each changes one suit ---------------------------------------------------
 
 _BYTE = [bytes((n,)) for n in range(256)]
+_UP_TO_FOUR = bytes(range(5))  # deleted by bytes.translate: what is left is above four
 # suit pattern -> ((place in the suit, class without one of that kind), ...) for each kind held
 _REMOVED: dict[bytes, tuple[tuple[int, Class], ...]] = {}
 _REMOVED_LIMIT = 200_000
@@ -381,7 +382,7 @@ def _discards(
     shanten of every discard comes first, from the class fields alone; the acceptance
     masks, the costly part, are then worked out only for the discards asked for, and only
     for the forms that reach the discard's shanten."""
-    if max(b) > 4:  # a count above four (shape checks only): the exact path
+    if b.translate(None, _UP_TO_FOUR):  # a count above four (shape checks only): exact
         return _discards_exact(b, parts, wilds, melds, seven_pairs, thirteen_orphans, best_only)
     sp = seven_pairs and melds == 0
     to = thirteen_orphans and melds == 0
@@ -443,32 +444,34 @@ def _discards(
 
 
 # (suit pattern, the class id of the other three suits combined, melds) -> the lowest
-# ``need`` a discard from the suit leaves, and per kind held in the suit: (place in the
-# suit, the suit's class after discarding it, the need it leaves, the suit's own part of the
-# standard form's acceptance mask). Both keys come back all game long: about three lookups
-# in four find their entry.
-_SuitDiscards = tuple[int, tuple[tuple[int, Class, int, int], ...]]
-_SUIT_DISCARDS: dict[tuple[bytes, int, int], _SuitDiscards] = {}
+# ``need`` a discard from the suit leaves, and the discards that leave it: (place in the
+# suit, the suit's vector after it, the suit's own part of the standard form's acceptance
+# mask). Both keys come back all game long: about three lookups in four find their entry.
+_SuitBest = tuple[int, tuple[tuple[int, int, int], ...]]
+_SUIT_BEST: dict[tuple[bytes, int, int], _SuitBest] = {}
 
 
-def _suit_discards(key: bytes, rest: int, melds: int) -> _SuitDiscards:
-    if len(_SUIT_DISCARDS) > _REMOVED_LIMIT:  # keep memory bounded
-        _SUIT_DISCARDS.clear()
+def _suit_best(key: bytes, rest: int, melds: int) -> _SuitBest:
+    if len(_SUIT_BEST) > _REMOVED_LIMIT:  # keep memory bounded
+        _SUIT_BEST.clear()
     need_of_rest = NEED[melds][rest]
     tight = TIGHT[melds]
     low = 99
-    items = []
+    best: list[tuple[int, int, int]] = []
     for j, new in _removals(key):
         v = new[0]
         need = need_of_rest[v]
+        if need > low:
+            continue
+        if need < low:
+            low = need
+            best = []
         acc = new[1]
         own = 0
         for i in tight[v][rest]:
             own |= acc[i]
-        items.append((j, new, need, own))
-        if need < low:
-            low = need
-    hit = _SUIT_DISCARDS[key, rest, melds] = (low, tuple(items))
+        best.append((j, v, own))
+    hit = _SUIT_BEST[key, rest, melds] = (low, tuple(best))
     return hit
 
 
@@ -484,23 +487,29 @@ def _best_standard(
     neither seven pairs nor thirteen orphans (``sp``, ``to``: played with this many melds)
     can reach the lowest standard shanten after any discard (a discard never adds a pair
     nor an orphan kind), the best discards are those of the lowest standard shanten, with
-    the standard form's masks. The suits' parts come from :data:`_SUIT_DISCARDS`; None
-    where another form may tie or win (then :func:`_candidates` reads every discard)."""
+    the standard form's masks. The suits' parts come from :data:`_SUIT_BEST`; None where
+    another form may tie or win (then :func:`_candidates` reads every discard)."""
     ca, cb, cc, cd = parts
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
-    ab = CONV[a][bb]
-    cd_ = CONV[c][d]
-    # each suit's complement: the other three suits combined
-    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
-    memo = _SUIT_DISCARDS
-    k0, k1, k2, k3 = b[:9], b[9:18], b[18:27], b[27:]
-    s0 = memo.get((k0, rests[0], melds)) or _suit_discards(k0, rests[0], melds)
-    s1 = memo.get((k1, rests[1], melds)) or _suit_discards(k1, rests[1], melds)
-    s2 = memo.get((k2, rests[2], melds)) or _suit_discards(k2, rests[2], melds)
-    s3 = memo.get((k3, rests[3], melds)) or _suit_discards(k3, rests[3], melds)
+    conv = CONV
+    ab = conv[a][bb]
+    cd_ = conv[c][d]
+    memo = _SUIT_BEST
+    # each suit against its complement (the other three suits combined)
+    k = b[:9]
+    r = conv[bb][cd_]
+    s0 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
+    k = b[9:18]
+    r = conv[a][cd_]
+    s1 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
+    k = b[18:27]
+    r = conv[ab][d]
+    s2 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
+    k = b[27:]
+    r = conv[ab][c]
+    s3 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
     target = min(s0[0], s1[0], s2[0], s3[0])  # the lowest need a discard leaves
-    w1 = wilds + 1
-    low = target - w1
+    low = target - wilds - 1
     wild_need = NEED[melds][ab][cd_] if wilds else 99  # the wildcard's discard
     if wild_need - wilds < low:
         low = wild_need - wilds
@@ -511,7 +520,7 @@ def _best_standard(
     out = []
     if wild_need - wilds == low:
         out.append((-1, low, _standard(b, ca, cb, cc, cd, melds)[1]))
-    if target - w1 != low:
+    if target - wilds - 1 != low:
         return out
     ids = (a, bb, c, d)
     pair_ids = (ab, cd_)
@@ -519,12 +528,9 @@ def _best_standard(
     # the other suits' part of a discard's mask depends on its suit's new vector only
     rest_masks: dict[int, int] = {}
     for x, got in enumerate((s0, s1, s2, s3)):
-        if got[0] != target:
-            continue
-        base = 9 * x
-        for j, new, need, own in got[1]:
-            if need == target:
-                v = new[0]
+        if got[0] == target:
+            base = 9 * x
+            for j, v, own in got[1]:
                 rest = rest_masks.get(v << 2 | x)
                 if rest is None:
                     rest = rest_masks[v << 2 | x] = _others_mask_after(
