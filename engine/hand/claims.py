@@ -95,13 +95,16 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
                     chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
         # the seat's waits first (cached per change of its hand): most discards end there,
         # then the family's pattern filter, then scoring (can_win_on, its checks inline)
-        win = (
-            discard_wins
-            and not st.win_lock
-            and t in h.waits(s)
-            and family.pattern_possible_on(rules, h.pattern_facts(s), t)
-            and _scores_on(h, s, t, False, discarder)
-        )
+        if discard_wins and not st.win_lock:
+            known = st.waits_cache  # h.waits(s), its cache read here
+            waits = known[1] if known is not None and known[0] == st.version else h.waits(s)
+            win = (
+                t in waits
+                and family.pattern_possible_on(rules, h.pattern_facts(s), t)
+                and _scores_on(h, s, t, False, discarder)
+            )
+        else:
+            win = False
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
     return out

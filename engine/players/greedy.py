@@ -154,7 +154,8 @@ class GreedyPlayer:
         keeping a wildcard on a tie. Unseen = 4 - held - visible, where the visible counts
         include the hand itself (the same count :func:`analysis.discard_options` gives)."""
         # the unseen copies per kind as three bit planes: a mask's count is three popcounts
-        if obs.in_sight and not any(m.kind is MeldKind.CONCEALED_KONG for m in obs.melds[obs.seat]):
+        own = obs.melds[obs.seat]
+        if obs.in_sight and not (own and any(m.kind is MeldKind.CONCEALED_KONG for m in own)):
             # obs.visible_counts() without a list between: the hand and the tiles in sight
             seen = bytes(map(add, map(add, c34, obs.hand), obs.in_sight))[::-1]
         else:
