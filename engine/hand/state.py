@@ -221,8 +221,7 @@ class HandState(HandJudging):
                 return LegalActions(seat, Phase.TURN, self.drawn_tile, win=True)
             discards = checks.legal_discards(self, st, st.held())
             return LegalActions(
-                seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat),
-                win=win,
+                seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat), win
             )  # fmt: skip
         if seat not in self.awaiting():
             return LegalActions(seat, Phase.WAIT)
