@@ -64,10 +64,11 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         return {}  # jokers (and bonus tiles) are never claimable, except as their face
     out: dict[int, ClaimOptions] = {}
     n = h.players
-    live = h.wall.remaining > checks.kong_floor(h)
+    remaining = h.wall.remaining
+    live = remaining > checks.kong_floor(h)
     # the 海底 its taker shows may only be won on (rules.haidi_offer)
-    melds_ok = not (h.haidi_taker is not None and h.wall.remaining == 0)
-    if rules.last_tile_dead and h.wall.remaining == 0:
+    melds_ok = not (h.haidi_taker is not None and remaining == 0)
+    if rules.last_tile_dead and remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
     discard_wins = rules.discard_wins
     may_chow = rules.chow and t < 27

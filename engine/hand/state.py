@@ -274,7 +274,10 @@ class HandState(HandJudging):
     def next_seat(self, seat: int) -> int:
         """The next seat in turn order after ``seat`` that is still in the hand."""
         n = self.players
-        for i in range(1, n + 1):
+        s = (seat + 1) % n
+        if not self.seats[s].has_won:
+            return s  # the usual case: everyone is still in
+        for i in range(2, n + 1):
             s = (seat + i) % n
             if not self.seats[s].has_won:
                 return s
