@@ -386,11 +386,20 @@ def _discards(
         return _discards_exact(b, parts, wilds, melds, seven_pairs, thirteen_orphans, best_only)
     sp = seven_pairs and melds == 0
     to = thirteen_orphans and melds == 0
-    if best_only:
-        best = _best_standard(b, parts, wilds, melds, sp, to)
-        if best is not None:
-            return best
-    cands, low = _candidates(b, parts, wilds, melds, sp, to, best_only)
+    if best_only and (sp or to):
+        # the standard form alone first: where neither seven pairs nor thirteen orphans can
+        # reach its lowest shanten after any discard (a discard never adds a pair nor an
+        # orphan kind), its best discards are the answer, with the standard form's masks
+        cands, low = _candidates(b, parts, wilds, melds, False, False, True)
+        ca, cb, cc, cd = parts
+        if (not sp or 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds > low) and (
+            not to or 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds > low
+        ):
+            sp = to = False
+        else:
+            cands, low = _candidates(b, parts, wilds, melds, sp, to, True)
+    else:
+        cands, low = _candidates(b, parts, wilds, melds, sp, to, best_only)
     if best_only:
         cands = [c for c in cands if c[4] == low]
     ids = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
@@ -440,103 +449,6 @@ def _discards(
                 gone = 1 << kind if kind >= 0 and b[kind] == 1 else 0
                 mask |= _thirteen_orphans_of(p, w, absent | gone & ORPHAN_MASK)[1]
         out.append((kind, sh, mask))
-    return out
-
-
-# (suit pattern, the class id of the other three suits combined, melds) -> the lowest
-# ``need`` a discard from the suit leaves, and the discards that leave it: (place in the
-# suit, the suit's vector after it, the suit's own part of the standard form's acceptance
-# mask). Both keys come back all game long: about three lookups in four find their entry.
-_SuitBest = tuple[int, tuple[tuple[int, int, int], ...]]
-_SUIT_BEST: dict[tuple[bytes, int, int], _SuitBest] = {}
-
-
-def _suit_best(key: bytes, rest: int, melds: int) -> _SuitBest:
-    if len(_SUIT_BEST) > _REMOVED_LIMIT:  # keep memory bounded
-        _SUIT_BEST.clear()
-    need_of_rest = NEED[melds][rest]
-    tight = TIGHT[melds]
-    low = 99
-    best: list[tuple[int, int, int]] = []
-    for j, new in _removals(key):
-        v = new[0]
-        need = need_of_rest[v]
-        if need > low:
-            continue
-        if need < low:
-            low = need
-            best = []
-        acc = new[1]
-        own = 0
-        for i in tight[v][rest]:
-            own |= acc[i]
-        best.append((j, v, own))
-    hit = _SUIT_BEST[key, rest, melds] = (low, tuple(best))
-    return hit
-
-
-def _best_standard(
-    b: bytes,
-    parts: tuple[Class, Class, Class, Class],
-    wilds: int,
-    melds: int,
-    sp: bool,
-    to: bool,
-) -> list[tuple[int, int, int]] | None:
-    """:func:`_discards` with ``best_only`` where the standard form alone decides: when
-    neither seven pairs nor thirteen orphans (``sp``, ``to``: played with this many melds)
-    can reach the lowest standard shanten after any discard (a discard never adds a pair
-    nor an orphan kind), the best discards are those of the lowest standard shanten, with
-    the standard form's masks. The suits' parts come from :data:`_SUIT_BEST`; None where
-    another form may tie or win (then :func:`_candidates` reads every discard)."""
-    ca, cb, cc, cd = parts
-    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
-    conv = CONV
-    ab = conv[a][bb]
-    cd_ = conv[c][d]
-    memo = _SUIT_BEST
-    # each suit against its complement (the other three suits combined)
-    k = b[:9]
-    r = conv[bb][cd_]
-    s0 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
-    k = b[9:18]
-    r = conv[a][cd_]
-    s1 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
-    k = b[18:27]
-    r = conv[ab][d]
-    s2 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
-    k = b[27:]
-    r = conv[ab][c]
-    s3 = memo.get((k, r, melds)) or _suit_best(k, r, melds)
-    target = min(s0[0], s1[0], s2[0], s3[0])  # the lowest need a discard leaves
-    low = target - wilds - 1
-    wild_need = NEED[melds][ab][cd_] if wilds else 99  # the wildcard's discard
-    if wild_need - wilds < low:
-        low = wild_need - wilds
-    if sp and 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds <= low:
-        return None  # seven pairs may reach it
-    if to and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low:
-        return None  # thirteen orphans may reach it
-    out = []
-    if wild_need - wilds == low:
-        out.append((-1, low, _standard(b, ca, cb, cc, cd, melds)[1]))
-    if target - wilds - 1 != low:
-        return out
-    ids = (a, bb, c, d)
-    pair_ids = (ab, cd_)
-    tight = TIGHT[melds]
-    # the other suits' part of a discard's mask depends on its suit's new vector only
-    rest_masks: dict[int, int] = {}
-    for x, got in enumerate((s0, s1, s2, s3)):
-        if got[0] == target:
-            base = 9 * x
-            for j, v, own in got[1]:
-                rest = rest_masks.get(v << 2 | x)
-                if rest is None:
-                    rest = rest_masks[v << 2 | x] = _others_mask_after(
-                        x, v, parts, ids, pair_ids, tight
-                    )
-                out.append((base + j, low, rest | own << base))
     return out
 
 
