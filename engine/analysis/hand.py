@@ -386,20 +386,17 @@ def _discards(
         return _discards_exact(b, parts, wilds, melds, seven_pairs, thirteen_orphans, best_only)
     sp = seven_pairs and melds == 0
     to = thirteen_orphans and melds == 0
-    if best_only and (sp or to):
+    if best_only:
         # the standard form alone first: where neither seven pairs nor thirteen orphans can
         # reach its lowest shanten after any discard (a discard never adds a pair nor an
         # orphan kind), its best discards are the answer, with the standard form's masks
-        cands, low = _candidates(b, parts, wilds, melds, False, False, True)
+        best, low = _standard_best(b, parts, wilds, melds)
         ca, cb, cc, cd = parts
         if (not sp or 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds > low) and (
             not to or 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds > low
         ):
-            sp = to = False
-        else:
-            cands, low = _candidates(b, parts, wilds, melds, sp, to, True)
-    else:
-        cands, low = _candidates(b, parts, wilds, melds, sp, to, best_only)
+            return best
+    cands, low = _candidates(b, parts, wilds, melds, sp, to, best_only)
     if best_only:
         cands = [c for c in cands if c[4] == low]
     ids = (parts[0][0], parts[1][0], parts[2][0], parts[3][0])
@@ -450,6 +447,60 @@ def _discards(
                 mask |= _thirteen_orphans_of(p, w, absent | gone & ORPHAN_MASK)[1]
         out.append((kind, sh, mask))
     return out
+
+
+def _standard_best(
+    b: bytes, parts: tuple[Class, Class, Class, Class], wilds: int, melds: int
+) -> tuple[list[tuple[int, int, int]], int]:
+    """:func:`_discards` with ``best_only`` and the standard form alone (counts at most
+    four): the same discards in the same order with the same masks, and their shanten.
+    One pass keeps the discards at the lowest shanten so far (no record per discard), then
+    their masks are read as :func:`_discards` reads them."""
+    ca, cb, cc, cd = parts
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    ab = CONV[a][bb]
+    cd_ = CONV[c][d]
+    # each suit's complement: the other three suits combined
+    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+    need_of = NEED[melds]
+    w1 = wilds + 1
+    wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
+    low = wild_sh
+    kept: list[tuple[int, int, Class]] = []
+    removed = _REMOVED
+    for x in range(4):
+        need_of_rest = need_of[rests[x]]
+        key = b[9 * x : 9 * x + 9] if x < 3 else b[27:]
+        rem = removed.get(key)
+        if rem is None:
+            rem = _removals(key)
+        for j, new in rem:
+            sh = need_of_rest[new[0]] - w1
+            if sh <= low:
+                if sh < low:
+                    low = sh
+                    kept = []
+                kept.append((x, j, new))
+    out = []
+    if wild_sh == low:
+        out.append((-1, low, _standard(b, ca, cb, cc, cd, melds)[1]))
+    ids = (a, bb, c, d)
+    pair_ids = (ab, cd_)
+    tight = TIGHT[melds]
+    # the other suits' part of a discard's mask depends on its suit's new vector only
+    others: dict[int, int] = {}
+    for x, j, new in kept:
+        v = new[0]
+        rest = others.get(v << 2 | x)
+        if rest is None:
+            rest = others[v << 2 | x] = _others_mask_after(x, v, parts, ids, pair_ids, tight)
+        # the suit's own tight splits against its complement (as _standard)
+        acc = new[1]
+        own = 0
+        for i in tight[v][rests[x]]:
+            own |= acc[i]
+        out.append((9 * x + j, low, rest | own << 9 * x))
+    return out, low
 
 
 def _others_mask_after(
