@@ -33,6 +33,7 @@ class HandJudging:
     if TYPE_CHECKING:
         rules: Rules
         family: RuleFamily
+        special_forms: bool
         players: int
         dealer: int
         round_wind: int
@@ -86,7 +87,7 @@ class HandJudging:
         counts, wild = self.split(seat)
         melds = st.melds
         rules = self.rules
-        if self.family.special_targets(rules):
+        if self.special_forms:
             found = judge.shape_waits(rules, counts, wild, len(melds), self.wild_kinds, melds)
         else:  # judge.shape_waits without the family's forms, read straight from the tables
             m = len(melds)

@@ -47,6 +47,8 @@ class HandState(HandJudging):
     def __init__(self, rules: Rules, players: int = 4) -> None:
         self.rules = rules
         self.family: RuleFamily = family_of(rules)
+        # the family has winning forms of its own (judge.shape_waits adds their waits)
+        self.special_forms = bool(self.family.special_targets(rules))
         self.players = players
         self.revision = CURRENT_REVISION
         self.hand_no = 0
