@@ -63,6 +63,7 @@ class Match:
         self.carry: dict[str, int] = {}
         self.ended: MatchEnded | None = None
         self.events: list[Event] = []
+        self._options_of: tuple[Rules, tuple[tuple[str, Any], ...]] | None = None
 
     # -- building ---------------------------------------------------------------------------
 
@@ -126,10 +127,17 @@ class Match:
             seed=seed,
             commitment=commitment(seed, tiles),
             rules=self.rules.id,
-            options=tuple(sorted(self.rules.options().items())),
+            options=self._options(),
             revision=self.revision,
             carry=tuple(sorted(self.carry.items())),
         )
+
+    def _options(self) -> tuple[tuple[str, Any], ...]:
+        """The rules' options as every HandStarted carries them (read once a match: the
+        rules do not change)."""
+        if self._options_of is None or self._options_of[0] is not self.rules:
+            self._options_of = (self.rules, tuple(sorted(self.rules.options().items())))
+        return self._options_of[1]
 
     def is_complete(self) -> bool:
         """Whether the game length is reached (after the current hand)."""
