@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.records import slot_init
 from engine.tiles import NotationError, format_tiles, parse, parse_one, tile_name
 
 if TYPE_CHECKING:
@@ -75,6 +76,7 @@ class Action:
         return {"action": self.name, "seat": self.seat}
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
     tile: int
@@ -154,6 +156,7 @@ class Win(Action):
     code: ClassVar[str] = "w"
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Decline every option in the open claim window."""

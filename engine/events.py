@@ -19,6 +19,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from engine.records import slot_init
 from engine.tiles import NotationError, format_tiles, parse, parse_one, tile_name
 
 
@@ -137,6 +138,7 @@ class FlowerSetAside(Event):
     tile: int
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Drawn(Event):
     type: ClassVar[str] = "drawn"
@@ -234,6 +236,7 @@ class HaidiOffered(Event):
 # -- hand: decisions --------------------------------------------------------------------------
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
     type: ClassVar[str] = "discarded"
@@ -262,6 +265,7 @@ class WinDeclared(Event):
     seat: int
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Responded(Event):
     """An answer in a claim window: pass, win, pong, kong or chow (with the chow's tiles)."""

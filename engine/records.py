@@ -6,6 +6,8 @@ times the cost of a plain attribute store; :class:`engine.players.base.Observati
 of a simulated game. :func:`quick_init` gives such a class an ``__init__`` that fills the
 fields through a twin class of the same slots (plain stores) and then sets the instance's
 class to the frozen one: the same fields, defaults, equality, hash and refusal of changes.
+:func:`slot_init` does the same for the small records of every turn (a draw, a discard)
+whose base class holds fields too: each field is stored through its slot's descriptor.
 """
 
 from __future__ import annotations
@@ -46,3 +48,32 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init  # type: ignore[method-assign]
     return cls
+
+
+def slot_init(cls: type[T]) -> type[T]:
+    """Replace the ``__init__`` of a frozen, slotted dataclass (its bases slotted too, no
+    ``__post_init__``, no default factories) by one that stores each field through the
+    descriptor of its slot: what ``object.__setattr__`` does, without its look-up."""
+    params = cls.__dataclass_params__  # type: ignore[attr-defined]
+    if not params.frozen or hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: slot_init needs a frozen dataclass without __post_init__")
+    names: dict[str, Any] = {}
+    args = []
+    lines = []
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        owner = next((k for k in cls.__mro__ if f.name in k.__dict__.get("__slots__", ())), None)
+        if owner is None or f.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"{cls.__name__}.{f.name}: slot_init needs a slot and no factory")
+        names[f"_set_{f.name}"] = owner.__dict__[f.name].__set__
+        if f.default is dataclasses.MISSING:
+            args.append(f.name)
+        else:
+            names[f"_default_{f.name}"] = f.default
+            args.append(f"{f.name}=_default_{f.name}")
+        lines.append(f"    _set_{f.name}(self, {f.name})")
+    exec(f"def __init__(self, {', '.join(args)}):\n" + "\n".join(lines or ["    pass"]), names)
+    init = names["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+

@@ -53,3 +53,18 @@ def test_refuses_what_it_cannot_build() -> None:
 
     with pytest.raises(TypeError):
         quick_init(Made)
+
+
+def test_slot_init_keeps_the_records_of_a_turn() -> None:
+    from engine.actions import Discard, Pass
+    from engine.events import Discarded, Drawn, Responded, event_from_json
+
+    d = Drawn(1, 5)
+    assert (d.seat, d.tile, d.from_tail) == (1, 5, False)
+    assert Drawn(seat=1, tile=5, from_tail=True) != d and Drawn(1, 5, False) == d
+    assert hash(Discarded(2, 7)) == hash(Discarded(seat=2, tile=7))
+    assert Responded(0, "pass") == Responded(0, "pass", ())
+    assert event_from_json(Discarded(2, 7).to_json()) == Discarded(2, 7)
+    assert Discard(3, 9).tile == 9 and Pass(2).seat == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        d.tile = 6  # type: ignore[misc]
