@@ -169,6 +169,7 @@ class MahjongBot(commands.Bot):
         """Requests per send path and budget, and the pacing queue's waits so far: a warning
         when requests waited since the last report (the token is near the global limit)."""
         log.info("requests by budget: %s", self.meter.summary())
+        log.info("pictures drawn: %s", self.transport.pictures_summary())
         if self.meter.unlabelled:  # a request made outside every send path: a bug
             log.warning("requests outside any send path: %s", dict(self.meter.unlabelled))
         if self.meter.mislabelled:  # a send path that claims the other budget: a bug

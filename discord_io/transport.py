@@ -34,6 +34,7 @@ import asyncio
 import contextlib
 import io
 import logging
+import threading
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator
@@ -139,6 +140,10 @@ class DiscordTransport:
         # table → the latest click on its lobby message (Join, Start …), and when
         self.lobby_tokens: dict[str, tuple[discord.Interaction, float]] = {}
         self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
+        # pictures drawn by kind, and the CPU seconds their worker threads spent on them
+        self.drawn: Counter[str] = Counter()
+        self.drawn_cpu: dict[str, float] = {}
+        self._drawn_lock = threading.Lock()
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
@@ -206,7 +211,25 @@ class DiscordTransport:
     async def picture(self, fn: Renderer, *args: Any) -> bytes | None:
         if not self.pictures_on:
             return None
-        return await asyncio.to_thread(fn, *args)
+        return await asyncio.to_thread(self._timed, fn, *args)
+
+    def _timed(self, fn: Renderer, *args: Any) -> bytes | None:
+        """``fn(*args)`` in the worker thread, its CPU time counted by picture kind."""
+        start = time.thread_time()
+        try:
+            return fn(*args)
+        finally:
+            kind = getattr(fn, "__name__", "picture")
+            # several worker threads draw at once: the counters are updated under a lock
+            with self._drawn_lock:
+                self.drawn[kind] += 1
+                self.drawn_cpu[kind] = self.drawn_cpu.get(kind, 0.0) + time.thread_time() - start
+
+    def pictures_summary(self) -> str:
+        """``hand_png 412 (0.61 s CPU), table_png 96 (0.58 s CPU)``: pictures drawn so far."""
+        with self._drawn_lock:
+            return ", ".join(f"{k} {n} ({self.drawn_cpu[k]:.2f} s CPU)"
+                             for k, n in self.drawn.most_common()) or "none"
 
     # -- lobby ------------------------------------------------------------------------------
 
