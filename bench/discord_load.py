@@ -73,6 +73,22 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds so far of a process's ``main`` thread (the event loop) and of its other
+    ``threads`` together (pictures drawn in ``asyncio.to_thread`` workers, the database
+    connection's thread)."""
+    out = {"main": 0.0, "threads": 0.0}
+    tick = os.sysconf("SC_CLK_TCK")
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        kind = "main" if task.name == str(pid) else "threads"
+        out[kind] += (int(fields[11]) + int(fields[12])) / tick
+    return out
+
+
 def posted_chips(d: DiscordDouble, channel: int) -> dict[str, int]:
     out: dict[str, int] = {}
     for m in d.bot_messages(channel):
@@ -264,10 +280,12 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         t_play = time.monotonic()
         requests_before = len(d.requests)
         bot_cpu0, bench_cpu0 = cpu_seconds(bot.pid), time.process_time()
+        threads0 = thread_cpu(bot.pid)
         await asyncio.wait_for(asyncio.gather(*(one(i, u) for i, u in enumerate(people))),
                                timeout + stagger + 120)
         played = time.monotonic() - t_play
         bot_cpu = cpu_seconds(bot.pid) - bot_cpu0
+        threads = {k: v - threads0.get(k, 0.0) for k, v in thread_cpu(bot.pid).items()}
         bench_cpu = time.process_time() - bench_cpu0
         stop.set()
         await sampler
@@ -379,6 +397,8 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "bot_cpu_seconds": round(bot_cpu, 1),
         "bot_cpu_ms_per_move": round(1000 * bot_cpu / max(1, moves), 2),
         "bench_cpu_ms_per_move": round(1000 * bench_cpu / max(1, moves), 2),
+        "bot_cpu_ms_per_move_by_thread": {k: round(1000 * v / max(1, moves), 2)
+                                          for k, v in sorted(threads.items())},
         # the bot's pictures (its whole run): count, CPU ms each, CPU ms per move
         "bot_pictures": {kind: {"drawn": n, "cpu_ms_each": round(1000 * cpu / max(1, n), 2),
                                 "cpu_ms_per_move": round(1000 * cpu / max(1, moves), 2)}

@@ -148,6 +148,9 @@ class DiscordTransport:
         self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
         self._private_pending: dict[tuple[str, int], tuple[Any, ...]] = {}
+        # (table, person) → the hand picture their DM shows: (message id, what it was drawn
+        # from: pictures.hand_key, its attachment), kept instead of an identical new upload
+        self._hand_pictures: dict[tuple[str, int], tuple[int, tuple[Any, ...], Any]] = {}
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._slow_dms: set[asyncio.Task[None]] = set()
         self._lobby_locks: dict[str, asyncio.Lock] = {}
@@ -349,44 +352,75 @@ class DiscordTransport:
         route: discord.Interaction | None,
     ) -> None:
         key = (table.id, user_id)
-        content, controls, files = await self.render_private(table, view, locale)
+        content, controls = self.private_text(table, view, locale)
+        picture = pictures.hand_key(view, locale)
         if route is not None:
+            shown = route.message
             try:
+                files = await self._hand_files(key, shown, view, locale, picture)
                 with self.spending(INTERACTION, "private.click"):
-                    await route.edit_original_response(content=content, attachments=files,
-                                                       view=controls)
+                    sent = await route.edit_original_response(content=content, attachments=files,
+                                                              view=controls)
+                self._shown_picture(key, shown, sent, picture)
                 return
             except discord.HTTPException:
-                files = await self._redraw(view, locale)
+                pass
         eph = self.ephemeral.get(key)
         if eph is not None and time.monotonic() - eph[1] < EPHEMERAL_VIEW_SECONDS - 60:
             try:
+                # (an ephemeral copy's message is not known here: always a fresh picture)
+                files = await self._hand_files(key, None, view, locale, picture)
                 with self.spending(INTERACTION, "private.ephemeral"):
                     await eph[0].edit_original_response(content=content, attachments=files,
                                                         view=controls)
                 return
             except discord.HTTPException:
                 self.ephemeral.pop(key, None)
-                files = await self._redraw(view, locale)
         token = self.tokens.get(key)
         if token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
+            shown = token[0].message
             try:
+                files = await self._hand_files(key, shown, view, locale, picture)
                 with self.spending(INTERACTION, "private.token"):
-                    await token[0].edit_original_response(content=content, attachments=files,
-                                                          view=controls)
+                    sent = await token[0].edit_original_response(content=content,
+                                                                 attachments=files, view=controls)
+                self._shown_picture(key, shown, sent, picture)
                 return
             except discord.HTTPException:
                 self.tokens.pop(key, None)
-                files = await self._redraw(view, locale)
-        await self._dm(table, view, user_id, content, controls, files)
+        files = await self._hand_files(key, self.dm_messages.get(key), view, locale, picture)
+        await self._dm(table, view, user_id, content, controls, files, picture, locale)
 
-    async def _redraw(self, view: PrivateView, locale: str) -> list[discord.File]:
-        # a File is consumed by the request that failed: the fallback needs a fresh one
-        return png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
+    async def _hand_files(
+        self, key: tuple[str, int], message: Any, view: PrivateView, locale: str,
+        picture: tuple[Any, ...],
+    ) -> list[discord.File | discord.Attachment]:
+        """The hand picture for an edit of ``message``: the attachment it already shows when
+        that is this very picture (kept, neither drawn nor uploaded again: a claim offered,
+        or passed, leaves the hand as it was), else a freshly drawn file (a File is consumed
+        by its request, so every try draws its own)."""
+        kept = self._hand_pictures.get(key)
+        if (kept is not None and message is not None and kept[0] == getattr(message, "id", None)
+                and kept[1] == picture and self.pictures_on):
+            return [kept[2]]
+        return list(png_file(await self.picture(pictures.hand_png, view, locale), "hand.png"))
 
-    async def render_private(
-        self, table: TableInfo, view: PrivateView, locale: str
-    ) -> tuple[str, discord.ui.View, list[discord.File]]:
+    def _shown_picture(self, key: tuple[str, int], message: Any, sent: Any,
+                       picture: tuple[Any, ...]) -> None:
+        """After an edit of ``message`` (``sent``: Discord's answer): which hand picture it
+        shows now, as the attachment to keep next time."""
+        ids = {getattr(message, "id", None), getattr(sent, "id", None)}
+        attached = getattr(sent, "attachments", None)
+        if (len(ids) == 1 and None not in ids and isinstance(attached, list) and len(attached) == 1
+                and isinstance(attached[0], discord.Attachment)
+                and attached[0].filename == "hand.png"):
+            self._hand_pictures[key] = (sent.id, picture, attached[0])
+        else:
+            self._hand_pictures.pop(key, None)
+
+    def private_text(self, table: TableInfo, view: PrivateView,
+                     locale: str) -> tuple[str, discord.ui.View]:
+        """A hand's words and buttons (the picture apart)."""
         emoji = self.tile_emoji
         glyphs = None
         if emoji is not None and emoji.ready:
@@ -403,12 +437,19 @@ class DiscordTransport:
         content = clip(content)
         controls = hand_controls(view, locale, emoji if emoji is not None and emoji.ready
                                  else None)
+        return content, controls
+
+    async def render_private(
+        self, table: TableInfo, view: PrivateView, locale: str
+    ) -> tuple[str, discord.ui.View, list[discord.File]]:
+        content, controls = self.private_text(table, view, locale)
         files = png_file(await self.picture(pictures.hand_png, view, locale), "hand.png")
         return content, controls, files
 
     async def _dm(
         self, table: TableInfo, view: PrivateView, user_id: int, content: str,
-        controls: discord.ui.View, files: list[discord.File],
+        controls: discord.ui.View, files: list[discord.File | discord.Attachment],
+        picture: tuple[Any, ...] = (), locale: str = "en",
     ) -> None:
         key = (table.id, user_id)
         msg = self.dm_messages.get(key)
@@ -420,18 +461,23 @@ class DiscordTransport:
             if msg is not None:
                 try:
                     with self.spending(GLOBAL, "private.dm_edit", priority):
-                        await msg.edit(content=content, attachments=files, view=controls,
-                                       allowed_mentions=NO_PINGS)
+                        edited = await msg.edit(content=content, attachments=files,
+                                                view=controls, allowed_mentions=NO_PINGS)
+                    self._shown_picture(key, msg, edited, picture)
                     return
                 except discord.NotFound:
                     self.dm_messages.pop(key, None)
                     self.tokens.pop(key, None)
+            if any(isinstance(f, discord.Attachment) for f in files):
+                # the kept picture belonged to the message that is gone: a new one is drawn
+                files = await self._hand_files(key, None, view, locale, picture)
             with self.spending(GLOBAL, "private.dm_send", priority):
                 target = await self.dm_target(user_id)
                 sent = await target.send(content=content, files=files, view=controls,
                                          allowed_mentions=NO_PINGS)
                 self.dm_messages[key] = sent
                 self.keep_dm_channel(user_id, sent)
+            self._shown_picture(key, sent, sent, picture)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
 
@@ -614,5 +660,7 @@ class DiscordTransport:
             self.tokens.pop(key, None)
         for key in [k for k in self._last_private if k[0] == table_id]:
             self._last_private.pop(key, None)
+        for key in [k for k in self._hand_pictures if k[0] == table_id]:
+            self._hand_pictures.pop(key, None)
         for key in [k for k in self._private_pending if k[0] == table_id]:
             self._private_pending.pop(key, None)
