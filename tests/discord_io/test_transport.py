@@ -161,6 +161,51 @@ async def test_a_later_update_of_a_dm_rides_on_the_persons_last_click_on_it():
     assert transport.sent[(INTERACTION, "private.token")] == 1
 
 
+def _attachment(aid: int, filename: str = "hand.png") -> discord.Attachment:
+    return discord.Attachment(data={"id": aid, "filename": filename, "size": 1000,
+                                    "url": f"https://cdn.invalid/{aid}/{filename}",
+                                    "proxy_url": f"https://media.invalid/{aid}/{filename}"},
+                              state=MagicMock())
+
+
+async def test_a_hand_picture_already_on_the_dm_is_kept_not_drawn_and_uploaded_again():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    ann = bot.get_user(100)
+    dm = transport.dm_messages[(tid, 100)]
+    click = interaction(bot, ann)
+    click.message = dm
+    transport.remember_token(tid, click)
+    shown = _attachment(900)
+    click.edit_original_response.side_effect = None
+    click.edit_original_response.return_value = MagicMock(id=dm.id, attachments=[shown])
+    view = bot.tables.private_view(tid, 100)
+    info = bot.tables.get(tid)
+    claim = dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                                actions=(ActionChoice("pass", "x"),))
+    await transport.private(info, claim)  # drawn and uploaded: nothing known of the DM yet
+    first = click.edit_original_response.await_args.kwargs["attachments"]
+    assert [f.filename for f in first] == ["hand.png"] and isinstance(first[0], discord.File)
+    # passed: the tiles are the same, so the picture on the DM is kept as it is
+    drawn = transport.drawn["hand_png"]
+    passed = dataclasses.replace(claim, step=claim.step + 1, mode=Mode.WAIT, actions=())
+    await transport.private(info, passed)
+    assert click.edit_original_response.await_args.kwargs["attachments"] == [shown]
+    assert transport.drawn["hand_png"] == drawn
+    # other tiles: a new picture
+    other = dataclasses.replace(passed, concealed=passed.concealed[:-1])
+    await transport.private(info, other)
+    again = click.edit_original_response.await_args.kwargs["attachments"]
+    assert isinstance(again[0], discord.File) and transport.drawn["hand_png"] == drawn + 1
+    # a different message (the DM sent again) never gets another message's attachment
+    transport._hand_pictures[(tid, 100)] = (dm.id + 1, transport._hand_pictures[(tid, 100)][1],
+                                            shown)
+    await transport.private(info, dataclasses.replace(other, step=other.step + 5,
+                                                      mode=Mode.CLAIM, actions=claim.actions))
+    assert isinstance(click.edit_original_response.await_args.kwargs["attachments"][0],
+                      discord.File)
+
+
 async def test_an_old_or_refused_token_falls_back_to_the_bots_own_dm_edit():
     bot, tid = await _four_people()
     transport = bot.transport
