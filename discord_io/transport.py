@@ -90,6 +90,10 @@ DROPPED_WHEN_BUSY = frozenset({"call.game_over"})
 Renderer = Callable[..., bytes | None]
 # how long a hand update is waited for before it goes on in the background (seconds)
 PRIVATE_WAIT = 0.5
+# a game click is answered by its own DM update (one request: the callback that edits the
+# message the button sits on); one not answered this long after it came is deferred, and its
+# update follows through the click's token (seconds; Discord allows 3)
+ACK_WAIT = 1.0
 # a hand update still not through this much later, when its person must act, brings the
 # Show my hand notice (seconds; discord.py retries a 5xx for about half a minute)
 SLOW_DM = 2.5
@@ -115,6 +119,16 @@ class TransportBot(Protocol):
     def get_user(self, id: int, /) -> Any: ...
 
     async def create_dm(self, user: discord.abc.Snowflake) -> discord.DMChannel: ...
+
+
+class _Answer:
+    """A game click waiting for its answer: ``claimed`` once a deferral or the DM update
+    answering it has started, ``done`` once that request is over."""
+
+    def __init__(self) -> None:
+        self.claimed = False
+        self.done = asyncio.Event()
+        self.timer: asyncio.TimerHandle | None = None
 
 
 class DiscordTransport:
@@ -148,6 +162,9 @@ class DiscordTransport:
         self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
         self._private_pending: dict[tuple[str, int], tuple[Any, ...]] = {}
+        # game clicks not answered yet (interaction id → who answers first: see expect_answer)
+        self._answers: dict[int, _Answer] = {}
+        self._deferrals: set[asyncio.Task[None]] = set()
         # (table, person) → the hand picture their DM shows: (message id, what it was drawn
         # from: pictures.hand_key, its attachment), kept instead of an identical new upload
         self._hand_pictures: dict[tuple[str, int], tuple[int, tuple[Any, ...], Any]] = {}
@@ -173,6 +190,68 @@ class DiscordTransport:
         msg = interaction.message
         if dm is not None and msg is not None and msg.id == dm.id:
             self.tokens[key] = (interaction, time.monotonic())
+
+    # -- answering a game click ---------------------------------------------------------------
+    #
+    # Acknowledging a click first (a deferral) and then editing the DM through its token costs
+    # two requests; answering it with the DM's update itself costs one. So a game click is
+    # left unanswered while the move is made, and the clicker's update answers it (an
+    # UPDATE_MESSAGE callback). Whatever comes first of that update, ACK_WAIT passing, or the
+    # click's handler ending without an update (a refusal, nothing shown), answers it; the
+    # others wait for that answer and follow through the token.
+
+    def expect_answer(self, interaction: discord.Interaction) -> None:
+        """A game click whose DM update should answer it (unless acknowledged already: a
+        click forwarded by another process)."""
+        if interaction.response.is_done() or interaction.id in self._answers:
+            return
+        answer = _Answer()
+        loop = asyncio.get_running_loop()
+        answer.timer = loop.call_later(ACK_WAIT, self._defer_later, interaction)
+        self._answers[interaction.id] = answer
+
+    def _defer_later(self, interaction: discord.Interaction) -> None:
+        task = asyncio.create_task(self.acknowledge_click(interaction))
+        self._deferrals.add(task)
+        task.add_done_callback(self._deferrals.discard)
+
+    async def acknowledge_click(self, interaction: discord.Interaction) -> None:
+        """Defer the click unless it is answered (or being answered) already."""
+        answer = self._answers.get(interaction.id)
+        if answer is None:
+            return  # answered, or never waiting for its update
+        if answer.claimed:
+            await answer.done.wait()
+            return
+        answer.claimed = True
+        try:
+            await interaction.response.defer()  # (counted as an interaction reply)
+        except discord.HTTPException:
+            log.warning("click %s could not be acknowledged", interaction.id, exc_info=True)
+        finally:
+            self._answered(interaction.id, answer)
+
+    def _answered(self, interaction_id: int, answer: _Answer) -> None:
+        if answer.timer is not None:
+            answer.timer.cancel()
+        answer.done.set()
+        self._answers.pop(interaction_id, None)
+
+    async def _update_clicked(self, route: discord.Interaction, **fields: Any) -> Any:
+        """Edit the message ``route``'s button sits on: as the click's answer when it is still
+        unanswered, else through its token. Returns the message as Discord answered it (None
+        when the answer carried none)."""
+        answer = self._answers.get(route.id)
+        if answer is not None and not answer.claimed:
+            answer.claimed = True
+            try:
+                response = await route.response.edit_message(**fields)
+            finally:
+                self._answered(route.id, answer)
+            return getattr(response, "resource", None)
+        if answer is not None:
+            await answer.done.wait()
+        return await route.edit_original_response(**fields)
 
     def remember_lobby_click(self, table_id: str, interaction: discord.Interaction) -> None:
         """A click on a table's lobby message: its token can edit the lobby for 15 minutes
@@ -359,8 +438,8 @@ class DiscordTransport:
             try:
                 files = await self._hand_files(key, shown, view, locale, picture)
                 with self.spending(INTERACTION, "private.click"):
-                    sent = await route.edit_original_response(content=content, attachments=files,
-                                                              view=controls)
+                    sent = await self._update_clicked(route, content=content, attachments=files,
+                                                      view=controls)
                 self._shown_picture(key, shown, sent, picture)
                 return
             except discord.HTTPException:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import time
 from typing import Any
@@ -363,3 +364,51 @@ async def test_a_persons_dm_channel_is_opened_once_not_for_every_game():
     assert fake.create_dm.await_count == 1  # POST /users/@me/channels once
     assert fake.get_partial_messageable.call_args.args == (555,)
     again.send.assert_awaited_once()
+
+
+# -- a game click is answered by the clicker's own DM update ------------------------------------
+
+
+async def test_a_click_answered_by_its_update_costs_no_deferral():
+    bot, _tid = await _four_people()
+    transport = bot.transport
+    it = interaction(bot, bot.get_user(100))
+    transport.expect_answer(it)
+    await transport._update_clicked(it, content="hand")
+    it.response.edit_message.assert_awaited_once()
+    await transport.acknowledge_click(it)  # the handler ends: answered already
+    it.response.defer.assert_not_awaited()
+    await transport._update_clicked(it, content="later")  # a later update: through the token
+    assert it.edit_original_response.await_args.kwargs["content"] == "later"
+
+
+async def test_a_click_without_an_update_is_deferred_and_a_late_update_follows_it(monkeypatch):
+    import discord_io.transport as transport_module
+
+    bot, _tid = await _four_people()
+    transport = bot.transport
+    it = interaction(bot, bot.get_user(100))
+    transport.expect_answer(it)
+    await transport.acknowledge_click(it)  # e.g. a refusal: deferred, then a followup
+    it.response.defer.assert_awaited_once()
+    await transport._update_clicked(it, content="hand")
+    it.response.edit_message.assert_not_awaited()
+    it.edit_original_response.assert_awaited_once()
+    # an update slower than ACK_WAIT: the click is deferred in time, the update follows
+    monkeypatch.setattr(transport_module, "ACK_WAIT", 0.01)
+    slow = interaction(bot, bot.get_user(100))
+    transport.expect_answer(slow)
+    await asyncio.sleep(0.05)
+    slow.response.defer.assert_awaited_once()
+    await transport._update_clicked(slow, content="hand")
+    slow.response.edit_message.assert_not_awaited()
+    slow.edit_original_response.assert_awaited_once()
+    # a click acknowledged elsewhere (forwarded by another process) is never deferred here
+    forwarded = interaction(bot, bot.get_user(100))
+    await forwarded.response.defer()
+    forwarded.response.defer.reset_mock()
+    transport.expect_answer(forwarded)
+    await transport._update_clicked(forwarded, content="hand")
+    await transport.acknowledge_click(forwarded)
+    forwarded.response.defer.assert_not_awaited()
+    forwarded.edit_original_response.assert_awaited_once()
