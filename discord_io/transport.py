@@ -93,7 +93,7 @@ PRIVATE_WAIT = 0.5
 # a game click is answered by its own DM update (one request: the callback that edits the
 # message the button sits on); one not answered this long after it came is deferred, and its
 # update follows through the click's token (seconds; Discord allows 3)
-ACK_WAIT = 1.0
+ACK_WAIT = 0.5
 # a hand update still not through this much later, when its person must act, brings the
 # Show my hand notice (seconds; discord.py retries a 5xx for about half a minute)
 SLOW_DM = 2.5
