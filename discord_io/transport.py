@@ -246,8 +246,13 @@ class DiscordTransport:
             answer.claimed = True
             try:
                 response = await route.response.edit_message(**fields)
-            finally:
-                self._answered(route.id, answer)
+            except BaseException:
+                # not answered, or not known to be (refused, or cancelled by a newer update of
+                # this DM): a deferral answers it instead, and whoever waits follows that
+                answer.claimed = False
+                self._defer_later(route)
+                raise
+            self._answered(route.id, answer)
             return getattr(response, "resource", None)
         if answer is not None:
             await answer.done.wait()

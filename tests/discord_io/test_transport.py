@@ -9,6 +9,7 @@ from typing import Any
 from unittest.mock import AsyncMock, MagicMock
 
 import discord
+import pytest
 
 from discord_io.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
 from i18n.bot_text import bt
@@ -412,3 +413,18 @@ async def test_a_click_without_an_update_is_deferred_and_a_late_update_follows_i
     await transport.acknowledge_click(forwarded)
     forwarded.response.defer.assert_not_awaited()
     forwarded.edit_original_response.assert_awaited_once()
+
+
+async def test_a_click_whose_answering_update_fails_is_deferred_instead():
+    bot, _tid = await _four_people()
+    transport = bot.transport
+    it = interaction(bot, bot.get_user(100))
+    transport.expect_answer(it)
+    it.response.edit_message.side_effect = discord.HTTPException(
+        MagicMock(status=400, reason="Bad Request"), "refused")
+    with pytest.raises(discord.HTTPException):
+        await transport._update_clicked(it, content="hand")
+    await asyncio.gather(*transport._deferrals)
+    it.response.defer.assert_awaited_once()
+    await transport.acknowledge_click(it)  # answered: nothing more
+    it.response.defer.assert_awaited_once()
