@@ -1,7 +1,6 @@
 """The ``normal`` player: steady and pattern-aware — discards for the paying targets it can
-reach, judging a hand more by how far it is than by how many tiles would help (counting
-only its own tiles; in Beijing its own and, roughly, those shown on the table), calls when
-the call helps, takes every win and never defends."""
+reach, judging a hand more by how far it is than by how many tiles would help (and counting
+only its own tiles), calls when the call helps, takes every win and never defends."""
 
 from __future__ import annotations
 
@@ -9,6 +8,4 @@ from engine.players.planner import Planner, Style
 
 
 class NormalPlayer(Planner):
-    style = Style(
-        visible=False, defence=0.0, claim_margin=0.1, spread=0.2, rough_sight=("beijing",)
-    )
+    style = Style(visible=False, defence=0.0, claim_margin=0.1, spread=0.2)

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from engine import analysis, scoring
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
 from engine.family import family_of
-from engine.hand.state import public_counts
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
 from engine.players.choices import choose
@@ -42,9 +41,6 @@ class Style:
     """What makes one level play differently from another."""
 
     visible: bool = True  # count acceptance against every visible tile (else own hand only)
-    # rule families where, without ``visible``, the tiles shown on the table are counted
-    # roughly: half of each kind's, rounded up (and every joker thrown)
-    rough_sight: tuple[str, ...] = ()
     defence: float = 1.0  # 0: never looks at the others' threats
     decline: bool = False  # may pass a discard win for a self-draw that pays much more
     decline_wall: int = 20  # … only while this many tiles are left
@@ -88,8 +84,8 @@ class Planner:
     def _view(self, obs: Observation) -> HandView:
         rules = obs.rules
         c34 = obs.naturals()
-        if self.style.visible or rules.family in self.style.rough_sight:
-            seen = obs.visible_counts() if self.style.visible else _rough_counts(obs)
+        if self.style.visible:
+            seen = obs.visible_counts()
             wk = obs.wild_kinds
             # rivers without a joker (most) are passed over by one set test
             wild_gone = sum(
@@ -461,19 +457,6 @@ class Planner:
         hazard = min(0.6, max(view.hazard, 1.0 - miss) * self.style.decline_hazard)
         p = win_chance(0, accept, view.unseen, obs.wall_remaining // obs.seats_in, False, hazard)
         return p * later > self.style.decline_margin * now + self.style.decline_risk
-
-
-def _rough_counts(obs: Observation) -> list[int]:
-    """:meth:`Observation.visible_counts` with the tiles shown on the table (rivers and
-    exposed melds) counted half, rounded up: a tile of a kind gone is noticed, two or three
-    as one or two, a whole meld's three as two."""
-    public = obs.in_sight or public_counts(obs.melds, obs.discards)
-    seen = [h + (p + 1) // 2 for h, p in zip(obs.hand[:34], public, strict=True)]
-    for m in obs.melds[obs.seat]:
-        if m.kind is MeldKind.CONCEALED_KONG:  # its own, though face down
-            for t in m.tiles:
-                seen[t] += 1
-    return seen
 
 
 def _kong_pays(obs: Observation, before: list[int], after: list[int], wilds: int, melds: int) -> bool:
