@@ -31,6 +31,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import re
 import sqlite3
 import sys
@@ -60,6 +61,32 @@ def rss_kib(pid: int) -> int:
     except (FileNotFoundError, ProcessLookupError):
         pass
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far (``/proc/<pid>/stat``), 0 if gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    # after the command: state is field 3, utime and stime are fields 14 and 15
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds so far of a process's ``main`` thread (the event loop) and of its other
+    ``threads`` together (pictures drawn in ``asyncio.to_thread`` workers, the database
+    connection's thread)."""
+    out = {"main": 0.0, "threads": 0.0}
+    tick = os.sysconf("SC_CLK_TCK")
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        kind = "main" if task.name == str(pid) else "threads"
+        out[kind] += (int(fields[11]) + int(fields[12])) / tick
+    return out
 
 
 def posted_chips(d: DiscordDouble, channel: int) -> dict[str, int]:
@@ -157,6 +184,15 @@ def per_move_by_path(log: str, moves: int) -> dict[str, float]:
             if name.startswith("global/") and name not in ("global/startup", "global/login")}
 
 
+def pictures_from_log(log: str) -> dict[str, tuple[int, float]]:
+    """The bot's pictures drawn while it ran: kind → (count, CPU seconds)."""
+    found = re.findall(r"pictures drawn: (.*)", log)
+    out: dict[str, tuple[int, float]] = {}
+    for kind, n, cpu in re.findall(r"(\w+) (\d+) \(([\d.]+) s CPU\)", found[-1] if found else ""):
+        out[kind] = (int(n), float(cpu))
+    return out
+
+
 def pacing_from_log(log: str) -> str:
     found = re.findall(r"global request pacing: (.*)", log)
     return found[-1] if found else "(run with --log-level INFO)"
@@ -243,9 +279,14 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
 
         t_play = time.monotonic()
         requests_before = len(d.requests)
+        bot_cpu0, bench_cpu0 = cpu_seconds(bot.pid), time.process_time()
+        threads0 = thread_cpu(bot.pid)
         await asyncio.wait_for(asyncio.gather(*(one(i, u) for i, u in enumerate(people))),
                                timeout + stagger + 120)
         played = time.monotonic() - t_play
+        bot_cpu = cpu_seconds(bot.pid) - bot_cpu0
+        threads = {k: v - threads0.get(k, 0.0) for k, v in thread_cpu(bot.pid).items()}
+        bench_cpu = time.process_time() - bench_cpu0
         stop.set()
         await sampler
         await asyncio.sleep(2.0)  # last table edits
@@ -351,6 +392,17 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "ledger_vs_posted_mismatches": len(mismatches),
         "seats_kept_by_a_computer": sum(kept_seats(d, u.channel_id) for u in people),
         "mismatch_samples": mismatches[:5],
+        # CPU per human move while the tables played (start-up and shut-down left out): the
+        # bot process, and this process (the double and the scripted people)
+        "bot_cpu_seconds": round(bot_cpu, 1),
+        "bot_cpu_ms_per_move": round(1000 * bot_cpu / max(1, moves), 2),
+        "bench_cpu_ms_per_move": round(1000 * bench_cpu / max(1, moves), 2),
+        "bot_cpu_ms_per_move_by_thread": {k: round(1000 * v / max(1, moves), 2)
+                                          for k, v in sorted(threads.items())},
+        # the bot's pictures (its whole run): count, CPU ms each, CPU ms per move
+        "bot_pictures": {kind: {"drawn": n, "cpu_ms_each": round(1000 * cpu / max(1, n), 2),
+                                "cpu_ms_per_move": round(1000 * cpu / max(1, moves), 2)}
+                         for kind, (n, cpu) in pictures_from_log(log).items()},
         "rss_idle_mib": round(idle / 1024, 1),
         "rss_peak_mib": round(peak / 1024, 1),
         "kib_per_table": round((peak - idle) / max(1, len(opened)), 1),

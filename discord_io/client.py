@@ -63,11 +63,14 @@ def point_at(settings: Settings) -> None:
 
 
 def intents() -> discord.Intents:
-    """Guilds (channels, commands) and DM messages; no privileged intents are needed."""
+    """Guilds only (channels, commands); no privileged intents are needed.
+
+    No message intents: the bot reads no messages (slash commands and components reach it
+    as interactions), and with them the gateway would send a MESSAGE_CREATE or
+    MESSAGE_UPDATE for every message in every channel it sees, its own sends and edits
+    included — about two events per game move for nothing (each parsed by discord.py)."""
     i = discord.Intents.none()
     i.guilds = True
-    i.dm_messages = True
-    i.guild_messages = True
     return i
 
 
@@ -169,6 +172,7 @@ class MahjongBot(commands.Bot):
         """Requests per send path and budget, and the pacing queue's waits so far: a warning
         when requests waited since the last report (the token is near the global limit)."""
         log.info("requests by budget: %s", self.meter.summary())
+        log.info("pictures drawn: %s", self.transport.pictures_summary())
         if self.meter.unlabelled:  # a request made outside every send path: a bug
             log.warning("requests outside any send path: %s", dict(self.meter.unlabelled))
         if self.meter.mislabelled:  # a send path that claims the other budget: a bug

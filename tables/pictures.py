@@ -44,6 +44,14 @@ def picture_names(names: tuple[str, ...], levels: tuple[str, ...], locale: objec
     return out
 
 
+def hand_key(view: PrivateView, locale: object = "en") -> tuple[Any, ...]:
+    """Everything of ``view`` that :func:`hand_png` draws: two views with equal keys give the
+    same picture (a transport may keep the one already shown instead of drawing it again)."""
+    return (view.seat, view.concealed, view.drawn, view.melds, view.flowers, view.wild,
+            view.waits, view.indicator, view.family, view.dead_jokers, view.void_suit, view.out,
+            view.won_tile, str(locale))
+
+
 def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
     try:
         from render.hand import hand_image

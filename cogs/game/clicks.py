@@ -46,14 +46,20 @@ async def handle_click(
             transport.routes[interaction.user.id] = interaction
             await bot.tables.back(table, interaction.user.id)
         else:
-            await acknowledge(interaction)  # (done already when forwarded by another process)
+            # answered by the clicker's own DM update (one request instead of a deferral and
+            # an edit), or deferred if that takes more than a moment (transport.ACK_WAIT);
+            # acknowledged already when forwarded by another process
+            transport.expect_answer(interaction)
             transport.routes[interaction.user.id] = interaction
             transport.remember_token(table, interaction)
             await bot.tables.act(table, interaction.user.id, hand, step, code, arg)
     except TableError as exc:
+        await transport.acknowledge_click(interaction)  # (then the refusal is a followup)
         await refuse(interaction, exc)
     finally:
-        transport.routes.pop(interaction.user.id, None)
+        if transport.routes.pop(interaction.user.id, None) is interaction:
+            # no DM update took the click (nothing of the clicker's changed): defer it now
+            await transport.acknowledge_click(interaction)
 
 
 def same_guild(bot: BotLike, interaction: discord.Interaction, table: str, lobby: bool) -> None:

@@ -107,11 +107,14 @@ async def test_clicks_by_strangers_stale_buttons_and_play(bot):
     assert sent_texts(it.followup.send) == [bt("err.not_seated", "zh-CN")]
     assert it.followup.send.await_args.kwargs["ephemeral"] is True
     assert bot.tables.private_view(tid, ANN) == view
-    # Ann plays: her DM message is edited through the click itself
+    # Ann plays: her DM message is edited by the click's answer itself (one request: no
+    # deferral before it)
     it = await click(bot, ANN, first)
     await bot.transport.drain()  # the private update runs in the transport's own task
-    it.edit_original_response.assert_awaited()
-    assert it.edit_original_response.await_args.kwargs["attachments"]
+    it.response.edit_message.assert_awaited_once()
+    assert it.response.edit_message.await_args.kwargs["attachments"]
+    it.response.defer.assert_not_awaited()
+    it.edit_original_response.assert_not_awaited()
     # the same button again is stale
     it = await click(bot, ANN, first)
     refusals = ("err.stale", "err.not_your_turn", "err.no_table")  # the table may have finished

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import time
 from typing import Any
 from unittest.mock import AsyncMock, MagicMock
 
 import discord
+import pytest
 
 from discord_io.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
 from i18n.bot_text import bt
@@ -159,6 +161,51 @@ async def test_a_later_update_of_a_dm_rides_on_the_persons_last_click_on_it():
     assert click.edit_original_response.await_count == 1  # the exempt webhook, not the DM edit
     assert dm.edit.await_count == edits
     assert transport.sent[(INTERACTION, "private.token")] == 1
+
+
+def _attachment(aid: int, filename: str = "hand.png") -> discord.Attachment:
+    return discord.Attachment(data={"id": aid, "filename": filename, "size": 1000,
+                                    "url": f"https://cdn.invalid/{aid}/{filename}",
+                                    "proxy_url": f"https://media.invalid/{aid}/{filename}"},
+                              state=MagicMock())
+
+
+async def test_a_hand_picture_already_on_the_dm_is_kept_not_drawn_and_uploaded_again():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    ann = bot.get_user(100)
+    dm = transport.dm_messages[(tid, 100)]
+    click = interaction(bot, ann)
+    click.message = dm
+    transport.remember_token(tid, click)
+    shown = _attachment(900)
+    click.edit_original_response.side_effect = None
+    click.edit_original_response.return_value = MagicMock(id=dm.id, attachments=[shown])
+    view = bot.tables.private_view(tid, 100)
+    info = bot.tables.get(tid)
+    claim = dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                                actions=(ActionChoice("pass", "x"),))
+    await transport.private(info, claim)  # drawn and uploaded: nothing known of the DM yet
+    first = click.edit_original_response.await_args.kwargs["attachments"]
+    assert [f.filename for f in first] == ["hand.png"] and isinstance(first[0], discord.File)
+    # passed: the tiles are the same, so the picture on the DM is kept as it is
+    drawn = transport.drawn["hand_png"]
+    passed = dataclasses.replace(claim, step=claim.step + 1, mode=Mode.WAIT, actions=())
+    await transport.private(info, passed)
+    assert click.edit_original_response.await_args.kwargs["attachments"] == [shown]
+    assert transport.drawn["hand_png"] == drawn
+    # other tiles: a new picture
+    other = dataclasses.replace(passed, concealed=passed.concealed[:-1])
+    await transport.private(info, other)
+    again = click.edit_original_response.await_args.kwargs["attachments"]
+    assert isinstance(again[0], discord.File) and transport.drawn["hand_png"] == drawn + 1
+    # a different message (the DM sent again) never gets another message's attachment
+    transport._hand_pictures[(tid, 100)] = (dm.id + 1, transport._hand_pictures[(tid, 100)][1],
+                                            shown)
+    await transport.private(info, dataclasses.replace(other, step=other.step + 5,
+                                                      mode=Mode.CLAIM, actions=claim.actions))
+    assert isinstance(click.edit_original_response.await_args.kwargs["attachments"][0],
+                      discord.File)
 
 
 async def test_an_old_or_refused_token_falls_back_to_the_bots_own_dm_edit():
@@ -318,3 +365,66 @@ async def test_a_persons_dm_channel_is_opened_once_not_for_every_game():
     assert fake.create_dm.await_count == 1  # POST /users/@me/channels once
     assert fake.get_partial_messageable.call_args.args == (555,)
     again.send.assert_awaited_once()
+
+
+# -- a game click is answered by the clicker's own DM update ------------------------------------
+
+
+async def test_a_click_answered_by_its_update_costs_no_deferral():
+    bot, _tid = await _four_people()
+    transport = bot.transport
+    it = interaction(bot, bot.get_user(100))
+    transport.expect_answer(it)
+    await transport._update_clicked(it, content="hand")
+    it.response.edit_message.assert_awaited_once()
+    await transport.acknowledge_click(it)  # the handler ends: answered already
+    it.response.defer.assert_not_awaited()
+    await transport._update_clicked(it, content="later")  # a later update: through the token
+    assert it.edit_original_response.await_args.kwargs["content"] == "later"
+
+
+async def test_a_click_without_an_update_is_deferred_and_a_late_update_follows_it(monkeypatch):
+    import discord_io.transport as transport_module
+
+    bot, _tid = await _four_people()
+    transport = bot.transport
+    it = interaction(bot, bot.get_user(100))
+    transport.expect_answer(it)
+    await transport.acknowledge_click(it)  # e.g. a refusal: deferred, then a followup
+    it.response.defer.assert_awaited_once()
+    await transport._update_clicked(it, content="hand")
+    it.response.edit_message.assert_not_awaited()
+    it.edit_original_response.assert_awaited_once()
+    # an update slower than ACK_WAIT: the click is deferred in time, the update follows
+    monkeypatch.setattr(transport_module, "ACK_WAIT", 0.01)
+    slow = interaction(bot, bot.get_user(100))
+    transport.expect_answer(slow)
+    await asyncio.sleep(0.05)
+    slow.response.defer.assert_awaited_once()
+    await transport._update_clicked(slow, content="hand")
+    slow.response.edit_message.assert_not_awaited()
+    slow.edit_original_response.assert_awaited_once()
+    # a click acknowledged elsewhere (forwarded by another process) is never deferred here
+    forwarded = interaction(bot, bot.get_user(100))
+    await forwarded.response.defer()
+    forwarded.response.defer.reset_mock()
+    transport.expect_answer(forwarded)
+    await transport._update_clicked(forwarded, content="hand")
+    await transport.acknowledge_click(forwarded)
+    forwarded.response.defer.assert_not_awaited()
+    forwarded.edit_original_response.assert_awaited_once()
+
+
+async def test_a_click_whose_answering_update_fails_is_deferred_instead():
+    bot, _tid = await _four_people()
+    transport = bot.transport
+    it = interaction(bot, bot.get_user(100))
+    transport.expect_answer(it)
+    it.response.edit_message.side_effect = discord.HTTPException(
+        MagicMock(status=400, reason="Bad Request"), "refused")
+    with pytest.raises(discord.HTTPException):
+        await transport._update_clicked(it, content="hand")
+    await asyncio.gather(*transport._deferrals)
+    it.response.defer.assert_awaited_once()
+    await transport.acknowledge_click(it)  # answered: nothing more
+    it.response.defer.assert_awaited_once()

@@ -209,3 +209,35 @@ async def test_application_emoji_follow_discords_limits_and_buttons_need_one_tha
     assert status == 400 and "Invalid emoji" in json.dumps(data)
     status, _, _ = await c.call("DELETE", f"{base}/{ids[0]}")
     assert status == 404
+
+
+class _Sink:
+    """Collects what an aiohttp payload writes (its bytes on the wire)."""
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+
+    async def write(self, chunk: bytes) -> None:
+        self.data += chunk
+
+
+async def test_multipart_forms_are_read_as_aiohttp_writes_them():
+    from discord_double.server import DiscordError, disposition_params, multipart_parts
+
+    form = aiohttp.FormData(quote_fields=False)
+    form.add_field("payload_json", json.dumps({"content": "a\r\n--b"}),
+                   content_type="application/json")
+    picture = b"\x89PNG\r\n\r\n--not-the-boundary\r\n" * 50
+    form.add_field("files[0]", picture, filename='名 "q".png', content_type="image/png")
+    payload = form()
+    sink = _Sink()
+    await payload.write(sink)  # type: ignore[arg-type]
+    parts = multipart_parts(bytes(sink.data), payload.content_type)
+    assert [disposition_params(h["content-disposition"]) for h, _ in parts] == [
+        {"name": "payload_json"}, {"name": "files[0]", "filename": '名 "q".png'}]
+    assert json.loads(parts[0][1]) == {"content": "a\r\n--b"}
+    assert parts[1] == ({"content-type": "image/png",
+                         "content-disposition": parts[1][0]["content-disposition"]}, picture)
+    # a body cut short (no closing boundary) is refused, not read in part
+    with pytest.raises(DiscordError):
+        multipart_parts(bytes(sink.data)[:-40], payload.content_type)
