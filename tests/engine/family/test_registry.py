@@ -89,7 +89,7 @@ def test_heyuan_pattern_filter_agrees_with_the_plain_count() -> None:
         assert fam.pattern_possible(zheng, counts, wild, []) == want, (counts, wild)
 
 
-@pytest.mark.parametrize("preset", ["heyuan-zheng", "heyuan-jihu", "guangdong"])
+@pytest.mark.parametrize("preset", list(PRESETS))
 def test_pattern_filter_on_a_tile_agrees_with_the_whole_hand(preset: str) -> None:
     # the claim check reads a hand's pattern facts once, then asks them per discarded tile:
     # the same answers as the filter on the 14 tiles, with or without melds
