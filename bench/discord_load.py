@@ -160,6 +160,21 @@ def turn_listener(d: DiscordDouble, by_user: dict[int, TimedUser],
     return seen
 
 
+def open_tables(live: list[tuple[float, int]]) -> tuple[int, float]:
+    """From ``(when, +1 a table opened / -1 one finished)`` steps: the most tables open at
+    once, and the sum of the tables' open times (seconds)."""
+    now = peak = 0
+    seconds = 0.0
+    last: float | None = None
+    for t, step in sorted(live):
+        if last is not None:
+            seconds += now * (t - last)
+        now += step
+        peak = max(peak, now)
+        last = t
+    return peak, seconds
+
+
 def budgets_from_log(log: str) -> str:
     found = re.findall(r"requests by budget: (.*)", log)
     return found[-1] if found else "(run with --log-level INFO)"
@@ -317,10 +332,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             key = f"{method} {re.sub(r'/[0-9]+', '/{id}', route)}"
             global_routes[key] = global_routes.get(key, 0) + 1
     moves = sum(u.moves for u in by_user.values())
-    now_live = peak_live = 0
-    for _t, step in sorted(live):
-        now_live += step
-        peak_live = max(peak_live, now_live)
+    peak_live, table_seconds = open_tables(live)
     turns = sorted(x * 1000 for x in turn_latency)
     t50, t99 = percentiles(turns, 50, 99) if turns else (float("nan"), float("nan"))
     log = bot.log_text()
@@ -358,6 +370,9 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "clicks": sum(u.clicks for u in by_user.values()),
         "human_moves": moves,
         "moves_per_second_per_table": round(moves / max(played, 1e-9) / max(1, len(opened)), 3),
+        # the same over the time each table was open (first deal to standings): the run's
+        # figure above also spreads the moves over the tables' staggered start and the tail
+        "moves_per_second_per_open_table": round(moves / max(table_seconds, 1e-9), 3),
         "global_requests_per_move": round(rest / max(1, moves), 3),
         "exempt_requests_per_move": round(exempt / max(1, moves), 3),
         "global_requests_by_route": dict(sorted(global_routes.items(), key=lambda kv: -kv[1])),
