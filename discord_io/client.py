@@ -37,7 +37,7 @@ from discord_io.pacing import (
     sending,
 )
 from discord_io.translator import BotTranslator
-from discord_io.transport import DiscordTransport
+from discord_io.transport import TABLE_EDIT_SHARE, DiscordTransport
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.persist import StoreTables
@@ -96,13 +96,15 @@ class MahjongBot(commands.Bot):
         self.sync_on_start = sync
         self.store: Store | None = None  # opened in setup_hook
         self.forwarder: ClickForwarder | None = None
-        self.transport = DiscordTransport(self, edit_interval=settings.edit_interval)
+        rate = paced_rate(settings)
+        self.transport = DiscordTransport(self, edit_interval=settings.edit_interval,
+                                          table_edits_per_second=TABLE_EDIT_SHARE * rate)
         self.tile_emoji = TileEmoji()
         self.quick_queue: QuickQueue | None = None
         self._emoji_task: asyncio.Task[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
         point_at(settings)
-        self.pacer = GlobalPacer(paced_rate(settings))
+        self.pacer = GlobalPacer(rate)
         self.meter = RequestMeter(self.pacer)  # every request that goes out, by budget and path
         self._waited_reported = 0
         self._closed_reported = False

@@ -13,7 +13,7 @@
   whose ephemeral message is then the one kept up to date (for its 15 minutes).
 * The public table: one living message, edited at most once per ``edit_interval``
   seconds per table — longer when many tables are live, so that all table edits together
-  stay within ``TABLE_EDITS_PER_SECOND`` of the global budget; views arriving in between
+  stay within ``TABLE_EDIT_SHARE`` of the process's paced global budget; views arriving in between
   replace each other, so a burst of turns costs one edit, not one per turn.
 * Calls, results, settlements and standings: short new messages (when many tables are
   live, calls and results become lines of the table's next edit instead); pictures are
@@ -45,7 +45,7 @@ import discord
 from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
-from discord_io.pacing import GLOBAL, INTERACTION, NORMAL, URGENT, sending
+from discord_io.pacing import GLOBAL, GLOBAL_RATE, INTERACTION, NORMAL, URGENT, sending
 from tables import pictures
 from tables.model import (
     Mode,
@@ -73,9 +73,11 @@ log = logging.getLogger("mahjong.discord")
 
 # an interaction token may edit its original message for 15 minutes; keep a margin
 TOKEN_SECONDS = 15 * 60 - 60
-# all living table messages together: at most this many edits per second (of the ~40 the
-# pacer lets through), whatever the number of tables
-TABLE_EDITS_PER_SECOND = 8.0
+# all living table messages together: at most this share of the paced requests per second
+# (8 of a single process's 40), whatever the number of tables; a process running some of the
+# shards paces a share of the token's rate, and its table edits take this share of that
+TABLE_EDIT_SHARE = 0.2
+TABLE_EDITS_PER_SECOND = TABLE_EDIT_SHARE * GLOBAL_RATE
 # when busy (see DiscordTransport.busy), these notices become lines of the table's next edit
 FOLDED_WHEN_BUSY = frozenset({
     "call.pong", "call.kong", "call.chow", "call.concealed_kong", "call.added_kong",
@@ -132,8 +134,10 @@ class _Answer:
 
 
 class DiscordTransport:
-    def __init__(self, bot: TransportBot, edit_interval: float = 1.2, pictures_on: bool = True) -> None:
+    def __init__(self, bot: TransportBot, edit_interval: float = 1.2, pictures_on: bool = True,
+                 table_edits_per_second: float = TABLE_EDITS_PER_SECOND) -> None:
         self.bot = bot
+        self.table_edits_per_second = table_edits_per_second
         self.service: Any = None  # set by the bot once the service exists
         self.edit_interval = edit_interval
         self.pictures_on = pictures_on
@@ -273,10 +277,10 @@ class DiscordTransport:
 
     def table_interval(self) -> float:
         """Least seconds between two edits of one table message, given the live tables:
-        ``edit_interval`` until all tables together would pass TABLE_EDITS_PER_SECOND."""
+        ``edit_interval`` until all tables together would pass ``table_edits_per_second``."""
         if not self.busy():
             return self.edit_interval
-        return max(self.edit_interval, self.live_tables() / TABLE_EDITS_PER_SECOND)
+        return max(self.edit_interval, self.live_tables() / self.table_edits_per_second)
 
     @property
     def tile_emoji(self) -> TileEmoji | None:
@@ -694,7 +698,7 @@ class DiscordTransport:
     def busy(self) -> bool:
         """Many tables live: their messages are edited less often than every
         ``edit_interval`` (at least a second) to save the global budget."""
-        return self.live_tables() > TABLE_EDITS_PER_SECOND * max(self.edit_interval, 1.0)
+        return self.live_tables() > self.table_edits_per_second * max(self.edit_interval, 1.0)
 
     async def notice(self, table: TableInfo, notice: Notice) -> None:
         if notice.key in DROPPED_WHEN_BUSY and self.busy():

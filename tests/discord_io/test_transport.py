@@ -428,3 +428,18 @@ async def test_a_click_whose_answering_update_fails_is_deferred_instead():
     it.response.defer.assert_awaited_once()
     await transport.acknowledge_click(it)  # answered: nothing more
     it.response.defer.assert_awaited_once()
+
+
+async def test_a_process_running_some_shards_edits_tables_within_its_share_of_the_budget(tmp_path):
+    # one shard of four paces a quarter of the token's 40 requests per second, and its
+    # table messages take a fifth of that, not a single process's 8 per second
+    from config import Settings
+    from discord_io.client import MahjongBot
+
+    settings = Settings(token="x", db_path=tmp_path / "m.db", shard_count=4, shard_ids="1",
+                        database_url="postgresql://db.invalid/ledger")
+    bot = MahjongBot(settings)
+    assert bot.pacer.rate == 10
+    assert bot.transport.table_edits_per_second == 2.0
+    alone = MahjongBot(Settings(token="x", db_path=tmp_path / "a.db"))
+    assert alone.transport.table_edits_per_second == TABLE_EDITS_PER_SECOND == 8.0
