@@ -37,6 +37,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -144,7 +145,10 @@ def time_clicks(d: DiscordDouble, by_user: dict[int, TimedUser],
 
 
 def turn_listener(d: DiscordDouble, by_user: dict[int, TimedUser],
-                  clicked_at: dict[int, float], out: list[float]) -> Any:
+                  clicked_at: dict[int, float], record: Callable[[int, float], None]) -> Any:
+    """A message listener that finds the moment a person's DM first shows their discard
+    controls since their last discard, and records (their table channel, seconds since the
+    click that passed the turn)."""
     def seen(m: Message) -> None:
         ch = d.channels.get(m.channel_id)
         uid = ch.recipient if ch is not None and ch.type == 1 else m.visible_to
@@ -155,7 +159,7 @@ def turn_listener(d: DiscordDouble, by_user: dict[int, TimedUser],
             u.my_turn = True
             t = clicked_at.get(u.channel_id)
             if t is not None:
-                out.append(time.monotonic() - t)
+                record(u.channel_id, time.monotonic() - t)
 
     return seen
 
@@ -247,7 +251,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             seated.append(u)
         people.append(seated[0])
         guests[ch.id] = seated[1:]
-    d.on_message(turn_listener(d, by_user, clicked_at, turn_latency))
+    d.on_message(turn_listener(d, by_user, clicked_at, lambda _ch, s: turn_latency.append(s)))
     time_clicks(d, by_user, clicked_at)
     bot = BotProcess(d.env(), workdir / "load.db", workdir / "bot.log", sync=True,
                      extra=settings)

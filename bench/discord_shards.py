@@ -49,11 +49,12 @@ from bench.discord_load import (
     posted_chips,
     rss_kib,
     time_clicks,
+    turn_listener,
 )
 from discord_double import DiscordDouble, Limits
 from discord_double.botproc import BotProcess
 from discord_double.server import Channel, Guild, Message
-from discord_double.users import GAME_ID, controls_of, lobby_button, lobby_message, wait_for
+from discord_double.users import GAME_ID, lobby_button, lobby_message, wait_for
 
 DEFAULT_URL = os.environ.get("MAHJONG_TEST_DATABASE_URL",
                              "postgresql://postgres@127.0.0.1:5432/test")
@@ -128,24 +129,6 @@ def posted_by_person(d: DiscordDouble, channel: int) -> dict[str, int]:
         person = PLAYED_BY.sub("", name)
         out[person] = out.get(person, 0) + chips
     return out
-
-
-def turn_times(d: DiscordDouble, by_user: dict[int, TimedUser],
-               clicked_at: dict[int, float], out: dict[int, list[float]]) -> Any:
-    """Like ``bench.discord_load``'s listener, kept per table channel."""
-    def seen(m: Message) -> None:
-        ch = d.channels.get(m.channel_id)
-        uid = ch.recipient if ch is not None and ch.type == 1 else m.visible_to
-        u = by_user.get(uid or 0)
-        if u is None or u.my_turn:
-            return
-        if any(c.code == "d" for c in controls_of(m)):
-            u.my_turn = True
-            t = clicked_at.get(u.channel_id)
-            if t is not None:
-                out.setdefault(u.channel_id, []).append(time.monotonic() - t)
-
-    return seen
 
 
 class Attribution:
@@ -275,7 +258,8 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
     d._rest = rest  # type: ignore[method-assign]
     clicked_at: dict[int, float] = {}
     turns: dict[int, list[float]] = {}
-    d.on_message(turn_times(d, by_user, clicked_at, turns))
+    d.on_message(turn_listener(d, by_user, clicked_at,
+                               lambda ch, s: turns.setdefault(ch, []).append(s)))
     time_clicks(d, by_user, clicked_at)
     await d.start()
     env = settings | {"MAHJONG_DATABASE_URL": url, "MAHJONG_DATABASE_SCHEMA": schema,
