@@ -449,6 +449,17 @@ def _discards(
     return out
 
 
+def _suit_sums(
+    parts: tuple[Class, Class, Class, Class],
+) -> tuple[tuple[int, int, int, int], int, int, tuple[int, int, int, int]]:
+    """The four suits' vector ids, the two pairs of suits combined (first two, last two),
+    and each suit's complement: the other three suits combined."""
+    a, bb, c, d = parts[0][0], parts[1][0], parts[2][0], parts[3][0]
+    ab = CONV[a][bb]
+    cd_ = CONV[c][d]
+    return (a, bb, c, d), ab, cd_, (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+
+
 def _standard_best(
     b: bytes, parts: tuple[Class, Class, Class, Class], wilds: int, melds: int
 ) -> tuple[list[tuple[int, int, int]], int]:
@@ -457,11 +468,7 @@ def _standard_best(
     One pass keeps the discards at the lowest shanten so far (no record per discard), then
     their masks are read as :func:`_discards` reads them."""
     ca, cb, cc, cd = parts
-    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
-    ab = CONV[a][bb]
-    cd_ = CONV[c][d]
-    # each suit's complement: the other three suits combined
-    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+    ids, ab, cd_, rests = _suit_sums(parts)
     need_of = NEED[melds]
     w1 = wilds + 1
     wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
@@ -484,7 +491,6 @@ def _standard_best(
     out = []
     if wild_sh == low:
         out.append((-1, low, _standard(b, ca, cb, cc, cd, melds)[1]))
-    ids = (a, bb, c, d)
     pair_ids = (ab, cd_)
     tight = TIGHT[melds]
     # the other suits' part of a discard's mask depends on its suit's new vector only
@@ -548,11 +554,7 @@ def _candidates(
     those above the lowest shanten so far. Seven pairs and thirteen orphans are worked out only where they can reach the
     standard form: a discard never adds a pair nor an orphan kind."""
     ca, cb, cc, cd = parts
-    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
-    ab = CONV[a][bb]
-    cd_ = CONV[c][d]
-    # each suit's complement: the other three suits combined
-    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+    _, ab, cd_, rests = _suit_sums(parts)
     need_of = NEED[melds]
     pairs = ca[2] + cb[2] + cc[2] + cd[2]
     singles = ca[3] + cb[3] + cc[3] + cd[3]
