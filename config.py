@@ -10,6 +10,8 @@ environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
     MAHJONG_SHARD_COUNT     shards of the whole bot (default 0: not sharded)
     MAHJONG_SHARD_IDS       the shards this process runs, e.g. 0,1 or 0-3 (default: all of them;
                             a subset needs MAHJONG_DATABASE_URL: the processes share one ledger)
+    MAHJONG_SHARED_BUDGET   processes running some of the shards share the token's request
+                            budget through the ledger (default 1); 0: each paces a fixed share
     MAHJONG_TURN_SECONDS    turn timer (default 30)
     MAHJONG_CLAIM_SECONDS   claim window (default 10)
     MAHJONG_AFK_TIMEOUTS    time-outs in a row before a computer keeps the seat (default 2)
@@ -63,6 +65,7 @@ class Settings:
     database_schema: str | None = field(default=None, metadata={"env": "MAHJONG_DATABASE_SCHEMA"})
     shard_count: int = field(default=0, metadata={"env": "MAHJONG_SHARD_COUNT"})
     shard_ids: str = field(default="", metadata={"env": "MAHJONG_SHARD_IDS"})
+    shared_budget: bool = field(default=True, metadata={"env": "MAHJONG_SHARED_BUDGET"})
     turn_seconds: float = field(default=30.0, metadata={"env": "MAHJONG_TURN_SECONDS"})
     claim_seconds: float = field(default=10.0, metadata={"env": "MAHJONG_CLAIM_SECONDS"})
     afk_timeouts: int = field(default=2, metadata={"env": "MAHJONG_AFK_TIMEOUTS"})

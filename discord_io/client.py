@@ -31,6 +31,7 @@ from discord_io.forwarding import ClickForwarder
 from discord_io.pacing import (
     GLOBAL,
     GLOBAL_RATE,
+    SHARED_SLICE,
     GlobalPacer,
     RequestMeter,
     pace_requests,
@@ -76,11 +77,20 @@ def intents() -> discord.Intents:
 
 def paced_rate(settings: Settings) -> int:
     """This process's share of the token's paced requests per second: the global limit is
-    per token, so processes that each run some of the shards split it by their shards."""
+    per token, so processes that each run some of the shards split it by their shards (the
+    fixed share; with the shared budget, see :func:`shares_budget`, only a fall-back)."""
     shards = settings.shards()
     if shards is None:
         return GLOBAL_RATE
     return max(1, GLOBAL_RATE * len(shards.ids) // shards.count)
+
+
+def shares_budget(settings: Settings) -> bool:
+    """Whether this process takes its requests from the token's budget shared through the
+    PostgreSQL ledger: it runs only some of the shards, and the setting allows it."""
+    shards = settings.shards()
+    return (settings.shared_budget and shards is not None and len(shards.ids) < shards.count
+            and bool(settings.database_url))
 
 
 class MahjongBot(commands.Bot):
@@ -140,6 +150,15 @@ class MahjongBot(commands.Bot):
             ),
         )
         self.transport.service = self.tables
+        if shares_budget(s) and self.user is not None:
+            from store.request_budget import RequestBudget
+
+            budget = RequestBudget(store, f"token:{self.user.id}", SHARED_SLICE)
+            if budget.available:
+                self.pacer.share(budget, GLOBAL_RATE, SHARED_SLICE)
+                log.info("request budget shared with the token's other processes (%d per "
+                         "second in all; %d per second of its own if the ledger is away)",
+                         GLOBAL_RATE, self.pacer.fixed_rate)
         self.forwarder = ClickForwarder(self)
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:

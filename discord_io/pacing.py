@@ -32,6 +32,19 @@ outside any labelled path as ``unlabelled``.
 Why 40, not 50: requests started within one second by the pacer can reach Discord bunched by
 the network; measured with 200 tables through the double (with the pacer then in front of
 discord.py's route waits), 45 let global 429s through, 40 none.
+
+**Several processes, one token.** The limit is the token's, whichever process sends. A process
+running some of the shards paces a fixed share (its shards' part of the 40) until it can share
+the budget (:meth:`GlobalPacer.share`, the bot does so on the PostgreSQL ledger): then each
+start needs a grant from the token's row in the ledger (:class:`store.request_budget.
+RequestBudget`). Time is cut into slices of ``SHARED_SLICE`` seconds by the database's clock;
+a slice allows ``rate × SHARED_SLICE`` starts among all processes (fewer for requests that are
+not urgent, as above), and a process asks only while requests wait, for as many as wait, and
+keeps a grant only until its slice ends. So a process opening sixty tables may use the whole
+rate while the others are idle, and all of them together never pass it: in any second at most
+``rate × (1 + SHARED_SLICE)`` start (44 of Discord's 50 at 0.1 s slices), however the slices
+fall. If the database does not answer within ``SHARED_TIMEOUT``, the process goes back to its
+fixed share for ``SHARED_RETRY`` seconds (and says so in the log) rather than stall.
 """
 
 from __future__ import annotations
@@ -40,12 +53,15 @@ import asyncio
 import contextlib
 import heapq
 import itertools
+import logging
 import re
 import time
 from collections import Counter, deque
 from collections.abc import Iterator
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Protocol
+
+log = logging.getLogger("mahjong.pacing")
 
 GLOBAL_RATE = 40  # per second: Discord allows 50; the margin absorbs bunching (see above)
 # after a global 429 anyway (requests bunched on the way: a stalled process, the network),
@@ -54,6 +70,13 @@ BACK_OFF_SHARE, BACK_OFF_SECONDS = 0.75, 10.0
 # of each period, this share is kept for URGENT requests: a burst of lobbies, deals and
 # table pictures (many games starting) never fills the window a turn needs
 URGENT_RESERVE = 0.2
+# a budget shared by several processes (see the module's text): slices of this many seconds;
+# a grant asked for waits at most SHARED_TIMEOUT, else the fixed share is paced for SHARED_RETRY
+SHARED_SLICE = 0.1
+SHARED_TIMEOUT, SHARED_RETRY = 0.25, 10.0
+# a request that waited longer than this is counted as having waited (with a shared budget
+# every start waits for its grant, a database round trip: that is not the budget running out)
+NOTED_WAIT = 0.02
 
 GLOBAL = "global"  # a bot REST request: counts against the token's global limit
 INTERACTION = "interaction"  # an interaction token's callback or webhook: exempt
@@ -97,14 +120,34 @@ def budget_of_url(url: str) -> str:
     return INTERACTION if ("/interactions/" in url or "/webhooks/" in url) else GLOBAL
 
 
+class SharedBudget(Protocol):
+    """Request starts shared with other processes of the same bot token."""
+
+    async def take(self, want: int, cap: int) -> tuple[int, float]:
+        """Up to ``want`` starts from the current slice, as long as the slice's starts (by
+        every process) stay at most ``cap``: (granted, seconds left in the slice)."""
+        ...
+
+
 class GlobalPacer:
     """At most ``rate`` requests start per ``per`` seconds; waiting ones go most urgent first,
-    then first come first served."""
+    then first come first served. With a shared budget (:meth:`share`), each start also needs
+    a grant of the token's budget that all processes take from."""
 
     def __init__(self, rate: int = GLOBAL_RATE, per: float = 1.0) -> None:
         if rate < 1 or per <= 0:
             raise ValueError("rate must be at least 1 and per positive")
         self.rate, self.per = rate, per
+        self.shared: SharedBudget | None = None
+        self.slice = SHARED_SLICE
+        self.fixed_rate = rate  # paced when the shared budget does not answer
+        self._grants = 0  # starts granted from the shared budget and not used yet
+        self._grants_until = 0.0  # when their slice ends (monotonic)
+        self._shared_down_until = 0.0
+        self.shared_asks = 0  # grants asked for, given, refused (slice full), failed
+        self.shared_granted = 0
+        self.shared_refused = 0
+        self.shared_failures = 0
         self._starts: deque[float] = deque()
         self._queue: list[tuple[int, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
@@ -118,15 +161,72 @@ class GlobalPacer:
         self._hit = -1e9  # when a global 429 came back last
         self.global_429s = 0
 
+    def share(self, budget: SharedBudget, token_rate: int = GLOBAL_RATE,
+              slice_seconds: float = SHARED_SLICE) -> None:
+        """Take starts from ``budget``, shared by every process of the token: this process may
+        then use all of ``token_rate`` when the others leave it unused; its own rate until
+        now becomes the fixed share it falls back to when the budget does not answer."""
+        if slice_seconds <= 0 or token_rate * slice_seconds < 1:
+            raise ValueError("a slice must allow at least one start")
+        self.fixed_rate = self.rate
+        self.rate = token_rate
+        self.slice = slice_seconds
+        self.shared = budget
+
+    def _sharing(self, now: float) -> bool:
+        return self.shared is not None and now >= self._shared_down_until
+
+    def slice_caps(self, now: float) -> tuple[int, int]:
+        """The starts a shared slice allows in all: (for urgent requests, for the others)."""
+        limit = max(1, int(self.limit(now) * self.slice / self.per))
+        return limit, max(1, limit - max(1, round(limit * URGENT_RESERVE)))
+
+    def _take_grant(self, now: float) -> bool:
+        """A start may go as far as the shared budget is concerned (one grant used)."""
+        if not self._sharing(now):
+            return True
+        if self._grants > 0 and now < self._grants_until:
+            self._grants -= 1
+            return True
+        return False
+
+    async def _ask(self, now: float) -> float:
+        """Ask the shared budget for the waiting requests' starts; 0 if some were granted
+        (or the budget failed: the fixed share goes on), else seconds until the slice ends."""
+        assert self.shared is not None
+        urgent_cap, normal_cap = self.slice_caps(now)
+        urgent = sum(1 for p, _n, f in self._queue if p == URGENT and not f.done())
+        want = urgent if urgent else len(self._queue)
+        cap = urgent_cap if urgent else normal_cap
+        self.shared_asks += 1
+        try:
+            granted, left = await asyncio.wait_for(self.shared.take(min(want, cap), cap),
+                                                   SHARED_TIMEOUT)
+        except Exception as exc:  # the database is away or slow: pace the fixed share
+            self.shared_failures += 1
+            self._shared_down_until = time.monotonic() + SHARED_RETRY
+            log.warning("the shared request budget did not answer (%s: %s); pacing this "
+                        "process's fixed share of %d per second for %.0f s",
+                        type(exc).__name__, exc, self.fixed_rate, SHARED_RETRY)
+            return 0.0
+        if granted <= 0:
+            self.shared_refused += 1
+            return max(left, 0.001)
+        self.shared_granted += granted
+        self._grants = granted
+        self._grants_until = time.monotonic() + left
+        return 0.0
+
     def hit_global_limit(self) -> None:
         """A global 429 came back: go slower for a while (see BACK_OFF_SHARE)."""
         self.global_429s += 1
         self._hit = time.monotonic()
 
     def limit(self, now: float) -> int:
+        rate = self.rate if self.shared is None or self._sharing(now) else self.fixed_rate
         if now - self._hit < BACK_OFF_SECONDS:
-            return max(1, int(self.rate * BACK_OFF_SHARE))
-        return self.rate
+            return max(1, int(rate * BACK_OFF_SHARE))
+        return rate
 
     def _prune(self, now: float) -> None:
         while self._starts and now - self._starts[0] >= self.per:
@@ -149,7 +249,7 @@ class GlobalPacer:
         queued = time.monotonic()
         self.requests += 1
         self._prune(queued)
-        if not self._queue and self._room(queued, priority) == 0.0:
+        if not self._queue and self._room(queued, priority) == 0.0 and self._take_grant(queued):
             self._starts.append(queued)
             return
         fut: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -160,24 +260,35 @@ class GlobalPacer:
             self._arrived.set()  # it may be more urgent than what the dispatcher waits for
         await fut
         waited = time.monotonic() - queued
-        self.waited += 1
-        self.waited_by_priority[priority] += 1
         self.wait_seconds += waited
         self.longest_wait = max(self.longest_wait, waited)
+        if waited > NOTED_WAIT:
+            self.waited += 1
+            self.waited_by_priority[priority] += 1
 
     async def _dispatch(self) -> None:
         while self._queue:
             now = time.monotonic()
             self._prune(now)
+            while self._queue and self._queue[0][2].done():  # cancelled while it waited
+                heapq.heappop(self._queue)
+            if not self._queue:
+                break
             wait = self._room(now, self._queue[0][0])
+            if wait == 0 and not self._take_grant(now):
+                # the token's budget, shared: ask for what waits (the clock moves meanwhile)
+                self._arrived.clear()
+                wait = await self._ask(now)
+                if wait == 0:
+                    continue
+                if self._arrived.is_set():  # an urgent request came while asking
+                    continue
             if wait > 0:
                 self._arrived.clear()
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._arrived.wait(), wait)
                 continue
             _p, _n, fut = heapq.heappop(self._queue)
-            if fut.done():  # its request was cancelled while it waited
-                continue
             self._starts.append(now)
             fut.set_result(None)
 
@@ -189,9 +300,14 @@ class GlobalPacer:
         by = ", ".join(f"{name} {self.waited_by_priority[p]}"
                        for p, name in ((URGENT, "urgent"), (NORMAL, "normal"), (LOW, "low"))
                        if self.waited_by_priority[p])
+        shared = ""
+        if self.shared is not None:
+            shared = (f"; shared budget: {self.shared_asks} asks, {self.shared_granted} starts "
+                      f"granted, {self.shared_refused} refused (slice full), "
+                      f"{self.shared_failures} failed")
         return (f"{self.requests} bot REST requests paced; {self.waited} waited"
                 f"{f' ({by})' if by else ''}, {self.wait_seconds:.1f} s in all, "
-                f"the longest {self.longest_wait:.2f} s; {self.global_429s} global 429s")
+                f"the longest {self.longest_wait:.2f} s; {self.global_429s} global 429s{shared}")
 
 
 class RequestMeter:

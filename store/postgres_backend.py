@@ -53,6 +53,32 @@ LEASE_KEY = "hashtextextended(current_schema() || ':lease:' || ?, 1)"  # session
 _SCHEMA_NAME = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 _SYNC_COMMIT = {"OFF": "off", "NORMAL": "off", "FULL": "on", "EXTRA": "on"}
 
+# One grant from the shared request budget ($1 bucket, $2 starts wanted, $3 the slice's cap,
+# $4 slice length in ms). The slice is numbered by the server's clock when the statement
+# begins; a statement that waited for the row past a newer slice gets nothing (its slice is
+# over), one in the row's slice adds to it up to the cap, one in a newer slice starts it. The
+# SET expressions all read the row as it was. RETURNING reads the clock again: what is left of
+# the slice when the grant is made.
+_TAKE_REQUESTS = """
+WITH ask AS (
+    SELECT $1::text AS bucket, $2::integer AS want, $3::integer AS cap,
+           floor(extract(epoch FROM clock_timestamp()) * 1000 / $4::integer)::bigint AS n
+)
+INSERT INTO request_budget AS b (bucket, slice, used, granted)
+SELECT bucket, n, LEAST(want, cap), LEAST(want, cap) FROM ask
+ON CONFLICT (bucket) DO UPDATE SET
+    granted = CASE WHEN EXCLUDED.slice > b.slice THEN EXCLUDED.granted
+                   WHEN EXCLUDED.slice = b.slice
+                   THEN LEAST((SELECT want FROM ask), GREATEST(0, (SELECT cap FROM ask) - b.used))
+                   ELSE 0 END,
+    used = CASE WHEN EXCLUDED.slice > b.slice THEN EXCLUDED.used
+                WHEN EXCLUDED.slice = b.slice
+                THEN b.used + LEAST((SELECT want FROM ask), GREATEST(0, (SELECT cap FROM ask) - b.used))
+                ELSE b.used END,
+    slice = GREATEST(b.slice, EXCLUDED.slice)
+RETURNING granted, slice, extract(epoch FROM clock_timestamp()) * 1000
+"""
+
 
 @lru_cache(maxsize=1024)
 def to_dollar_params(sql: str) -> str:
@@ -191,6 +217,10 @@ class PostgresBackend:
         self._lease_lock = asyncio.Lock()
         self._leases: set[str] = set()
         self._listen_conn: Any = None  # LISTEN for clicks forwarded by other processes
+        # the shared request budget's grants: a connection of their own (never waiting behind
+        # a settlement for a pooled one), one statement at a time, no flush per grant
+        self._budget_conn: Any = None
+        self._budget_lock = asyncio.Lock()
 
     @classmethod
     async def connect(
@@ -372,6 +402,29 @@ class PostgresBackend:
         except _errors(ValueError) as exc:
             raise from_postgres(exc, f"listening on {channel}", self.url) from exc
 
+    async def take_requests(
+        self, bucket: str, want: int, cap: int, slice_ms: int
+    ) -> tuple[int, float]:
+        """Up to ``want`` request starts from the current slice of ``bucket`` (``slice_ms``
+        long, by the server's clock, so that every process cuts time the same way), as long as
+        the slice's starts stay at most ``cap``: (starts granted, milliseconds left in the
+        slice when they were granted). A row per bucket: each call locks it for one short
+        statement, so grants to several processes never add up past ``cap``."""
+        async with self._budget_lock:
+            try:
+                if self._budget_conn is None or self._budget_conn.is_closed():
+                    self._budget_conn = await asyncpg.connect(
+                        self.url,
+                        server_settings=self._server_settings | {"synchronous_commit": "off"},
+                    )
+                row = await self._budget_conn.fetchrow(_TAKE_REQUESTS, bucket, want, cap,
+                                                       slice_ms)
+            except _errors() as exc:
+                raise from_postgres(exc, "taking from the shared request budget",
+                                    self.url) from exc
+        granted, slice_no, now_ms = int(row[0]), int(row[1]), float(row[2])
+        return granted, (slice_no + 1) * slice_ms - now_ms
+
     async def migrate(self, directory: Path) -> list[int]:
         from store import migrations
 
@@ -417,6 +470,10 @@ class PostgresBackend:
             await conn.execute(f"DROP SCHEMA IF EXISTS {self.schema} CASCADE")
 
     async def close(self) -> None:
+        if self._budget_conn is not None:
+            with suppress(*_errors()):
+                await self._budget_conn.close()
+            self._budget_conn = None
         if self._listen_conn is not None:
             with suppress(*_errors()):
                 await self._listen_conn.close()

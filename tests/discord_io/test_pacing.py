@@ -158,3 +158,104 @@ async def test_a_turn_arriving_while_others_wait_for_the_window_goes_at_once():
     await pacer.wait(URGENT)
     assert time.monotonic() - t0 < 0.05 and not waiting.done()
     await waiting
+
+
+# -- a budget shared by the processes of one token ------------------------------------------
+
+
+class SliceBudget:
+    """The shared budget as the ledger keeps it (store/request_budget.py), in memory: slices
+    of ``slice_s`` seconds, at most ``cap`` starts in each, whoever asks."""
+
+    def __init__(self, slice_s: float) -> None:
+        self.slice_s = slice_s
+        self.used: dict[int, int] = {}
+        self.asks = 0
+        self.starts: list[tuple[int, str]] = []  # (slice, who) of every start, in order
+
+    async def take(self, want: int, cap: int) -> tuple[int, float]:
+        self.asks += 1
+        now = time.monotonic()
+        n = int(now / self.slice_s)
+        granted = min(want, max(0, cap - self.used.get(n, 0)))
+        self.used[n] = self.used.get(n, 0) + granted
+        return granted, (n + 1) * self.slice_s - now
+
+
+class Failing:
+    def __init__(self, hang: bool = False) -> None:
+        self.hang = hang
+        self.asks = 0
+
+    async def take(self, want: int, cap: int) -> tuple[int, float]:
+        self.asks += 1
+        if self.hang:
+            await asyncio.sleep(10)
+        raise ConnectionError("the ledger is away")
+
+
+def shared_pacer(budget: object, fixed: int = 20) -> GlobalPacer:
+    pacer = GlobalPacer(rate=fixed)  # this process's fixed share of the token's 80
+    pacer.share(budget, token_rate=80, slice_seconds=0.05)  # type: ignore[arg-type]
+    return pacer
+
+
+async def test_processes_sharing_the_budget_never_start_more_than_a_slice_allows():
+    budget = SliceBudget(0.05)
+    a, b = shared_pacer(budget), shared_pacer(budget)
+    assert a.slice_caps(time.monotonic()) == (4, 3)  # 80 per second → 4 per 0.05 s slice
+
+    async def start(pacer: GlobalPacer, who: str, priority: int) -> None:
+        await pacer.wait(priority)
+        budget.starts.append((int(time.monotonic() / budget.slice_s), who))
+
+    await asyncio.gather(*(start(p, who, URGENT) for p, who in ((a, "a"), (b, "b"))
+                           for _ in range(12)))
+    per_slice: dict[int, int] = {}
+    for n, _who in budget.starts:
+        per_slice[n] = per_slice.get(n, 0) + 1
+    assert len(budget.starts) == 24
+    assert max(per_slice.values()) <= 4  # the two processes together, in every slice
+    assert sum(budget.used.values()) == 24  # every start came from a grant
+
+
+async def test_requests_that_are_not_urgent_leave_a_slice_room_for_turns():
+    budget = SliceBudget(0.05)
+    other = shared_pacer(budget)
+    pacer = shared_pacer(budget)
+    tables = [asyncio.create_task(other.wait(LOW)) for _ in range(30)]  # a burst elsewhere
+    await asyncio.sleep(0.06)
+    assert max(budget.used.values()) == 3  # 3 of each slice's 4 for them
+    t0 = time.monotonic()
+    await pacer.wait(URGENT)  # a turn in this process: the kept start of the slice
+    assert time.monotonic() - t0 < 0.04
+    await asyncio.gather(*tables)
+
+
+async def test_one_busy_process_may_use_the_whole_rate_of_the_token():
+    budget = SliceBudget(0.05)
+    pacer = shared_pacer(budget, fixed=20)  # its fixed share would be 20 per second
+    t0 = time.monotonic()
+    await asyncio.gather(*(pacer.wait(URGENT) for _ in range(40)))
+    # 40 starts: half a second at the whole 80 per second (two seconds at its share of 20)
+    assert time.monotonic() - t0 < 1.0
+    assert pacer.shared_granted == 40 and pacer.shared_failures == 0
+
+
+@pytest.mark.parametrize("hang", [False, True])
+async def test_a_budget_that_does_not_answer_leaves_the_fixed_share(hang: bool):
+    budget = Failing(hang=hang)
+    pacer = shared_pacer(budget, fixed=20)
+    t0 = time.monotonic()
+    await asyncio.wait_for(asyncio.gather(*(pacer.wait(URGENT) for _ in range(5))), 2.0)
+    assert time.monotonic() - t0 < 0.5  # 5 of the fixed 20 per second, after one failed ask
+    assert budget.asks == 1 and pacer.shared_failures == 1
+    assert pacer.limit(time.monotonic()) == 20  # paced at the fixed share meanwhile
+    assert "1 failed" in pacer.summary()
+    pacer._shared_down_until = 0.0  # the retry time passed
+    assert pacer.limit(time.monotonic()) == 80
+
+
+def test_a_shared_slice_must_allow_a_start():
+    with pytest.raises(ValueError):
+        GlobalPacer().share(SliceBudget(0.01), token_rate=40, slice_seconds=0.01)

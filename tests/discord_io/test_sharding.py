@@ -6,7 +6,7 @@ import discord
 import pytest
 
 from config import ConfigError, Settings, load_settings
-from discord_io.client import MahjongBot, ShardedMahjongBot, make_bot
+from discord_io.client import MahjongBot, ShardedMahjongBot, make_bot, shares_budget
 from discord_io.pacing import GLOBAL_RATE
 from tables.shards import ShardSet
 
@@ -30,6 +30,15 @@ def test_a_process_running_some_shards():
     # the token's global limit is shared: two of four shards pace half of it
     assert bot.pacer.rate == GLOBAL_RATE // 2
     assert make_bot(Settings(token="x")).pacer.rate == GLOBAL_RATE
+
+
+def test_only_a_process_running_some_shards_shares_the_token_budget():
+    some = {"MAHJONG_SHARD_COUNT": "4", "MAHJONG_SHARD_IDS": "1,3", "MAHJONG_DATABASE_URL": PG}
+    assert shares_budget(load_settings(environ=some, dotenv=None))
+    assert not shares_budget(load_settings(environ=some | {"MAHJONG_SHARED_BUDGET": "0"},
+                                           dotenv=None))
+    assert not shares_budget(load_settings(environ={"MAHJONG_SHARD_COUNT": "2"}, dotenv=None))
+    assert not shares_budget(load_settings(environ={}, dotenv=None))
 
 
 def test_one_process_may_run_every_shard_on_sqlite():

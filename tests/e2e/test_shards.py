@@ -4,6 +4,7 @@ the session of the shard that holds it, and two processes on one PostgreSQL ledg
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -150,6 +151,11 @@ async def test_dm_clicks_reach_the_process_running_the_table(tmp_path: Path, led
         assert f"answering DM clicks for table {table} " in second, second[-2000:]
         for text in (first, second):
             assert " ERROR " not in text, text[-3000:]
+            # one token, two processes: each took its requests from the budget they share
+            assert "request budget shared with the token's other processes" in text
+            granted = re.findall(r"shared budget: \d+ asks, (\d+) starts granted", text)
+            assert granted and int(granted[-1]) > 0, text[-2000:]
+            assert re.findall(r"shared budget: .*, (\d+) failed", text)[-1] == "0"
         assert await ledger_of(ledger["MAHJONG_DATABASE_SCHEMA"], table) == (1, 0)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -11,9 +12,8 @@ from store.migrations import MIGRATIONS_DIR, load, split_statements
 
 
 def copy_migrations(dst: Path) -> Path:
-    dst.mkdir()
-    for m in MIGRATIONS_DIR.iterdir():
-        (dst / m.name).write_text(m.read_text(encoding="utf-8"), encoding="utf-8")
+    """The shipped migrations (with the per-engine folders) copied to ``dst``."""
+    shutil.copytree(MIGRATIONS_DIR, dst)
     return dst
 
 
