@@ -74,7 +74,7 @@ def guilds_on_shards(d: DiscordDouble, owner: Any, count: int) -> list[Guild]:
 
 
 async def open_patiently(d: DiscordDouble, host: TimedUser, others: list[TimedUser],
-                         timeout: float = 60.0) -> str:
+                         timeout: float = 60.0, hands: int = 1) -> str:
     """``/mahjong new``, Join by the others, Start, as people do it: a click that failed
     ("This interaction failed": not acknowledged within 3 s, so the bot did nothing) is
     made again after a pause. The table id."""
@@ -92,7 +92,7 @@ async def open_patiently(d: DiscordDouble, host: TimedUser, others: list[TimedUs
         return lobby_message(d, host.channel_id)
 
     await again("/mahjong new", lambda: d.slash(host.user, host.channel_id, "mahjong", "new",
-                                                hands=1))
+                                                hands=hands))
     m = await wait_for(lobby, d, timeout, "the lobby")
     table = str(GAME_ID.match(lobby_button(m, "join"))["table"])  # type: ignore[index]
     for u in others:
@@ -221,7 +221,8 @@ async def ready(bot: BotProcess, timeout: float) -> int:
 async def run(processes: int, tables: int, *, url: str, settings: dict[str, str], workdir: Path,
               seed: int = 1, timeout: float = 600.0, stagger: float = 20.0,
               delay: tuple[float, float] = (1.0, 2.0), kill: int | None = None,
-              kill_after: float = 30.0, restart_after: float = 5.0) -> dict[str, Any]:
+              kill_after: float = 30.0, restart_after: float = 5.0,
+              hands: int = 1) -> dict[str, Any]:
     schema = f"bench_shards_{uuid.uuid4().hex[:12]}"
     d = DiscordDouble(limits=Limits())
     d.shard_count = processes
@@ -272,7 +273,7 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
     bots = [bot_for(s) for s in range(processes)]
     restarted: BotProcess | None = None
     result: dict[str, Any] = {"processes": processes, "tables_per_process": tables,
-                              "think_seconds": list(delay)}
+                              "hands": hands, "think_seconds": list(delay)}
     outage: dict[str, Any] = {}
     try:
         # shard 0 first: it syncs the commands and uploads the tile emoji the others use
@@ -294,14 +295,14 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
             await asyncio.sleep(stagger * i / max(1, len(hosts)))
             others = guests[u.channel_id]
             try:
-                opened[u.channel_id] = await open_patiently(d, u, list(others))
+                opened[u.channel_id] = await open_patiently(d, u, list(others), hands=hands)
             except (AssertionError, TimeoutError) as exc:
                 open_errors.append(f"{u.user.name}: {exc}")
                 return
 
             def over(p: TimedUser) -> Any:
                 return lambda: (finished(d, u.channel_id)
-                                or (last_settled(d, u.channel_id, 1)
+                                or (last_settled(d, u.channel_id, hands)
                                     and time.monotonic() - p.last_progress > 20))
 
             await asyncio.gather(*(p.play(over(p), timeout) for p in (u, *others)))
@@ -320,7 +321,7 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
             others_before = sum(u.moves for u in by_user.values()
                                 if u.channel_id not in shard_channels[kill])
             unfinished = sum(1 for ch in shard_channels[kill]
-                             if ch in opened and not last_settled(d, ch, 1))
+                             if ch in opened and not last_settled(d, ch, hands))
             t_kill = time.monotonic()
             await victim.kill()
             await asyncio.sleep(restart_after)
@@ -428,6 +429,8 @@ def main(argv: list[str] | None = None) -> int:
                                  description=__doc__.split("\n\n")[0])
     ap.add_argument("--processes", type=int, default=4, help="bot processes, one shard each")
     ap.add_argument("--tables", type=int, default=10, help="tables per process")
+    ap.add_argument("--hands", type=int, default=1, choices=(1, 2, 4, 8, 16),
+                    help="hands per game")
     ap.add_argument("--think", type=float, nargs=2, default=(1.5, 2.5), metavar=("MIN", "MAX"),
                     help="seconds a person takes before a click (default: a move per ~2 s)")
     ap.add_argument("--seed", type=int, default=1)
@@ -465,7 +468,7 @@ def main(argv: list[str] | None = None) -> int:
             seed=args.seed, timeout=args.timeout, stagger=args.stagger,
             delay=tuple(args.think), kill=kill,
             kill_after=args.stagger + 15 if args.kill_after is None else args.kill_after,
-            restart_after=args.restart_after,
+            restart_after=args.restart_after, hands=args.hands,
         ))
         if args.keep is None:
             asyncio.run(drop_schema(args.database, res["schema"]))
