@@ -10,7 +10,10 @@
   below), an update that asks the person to act also carries every river and meld. If a DM
   cannot be sent (``Forbidden``),
   the player is told once in the channel and plays through "Show my hand",
-  whose ephemeral message is then the one kept up to date (for its 15 minutes).
+  whose ephemeral message is then the one kept up to date (for its 15 minutes). Whichever
+  copy of their hand a person last clicked (their DM, an ephemeral copy, a DM that arrived
+  late) is the one kept up to date (:meth:`DiscordTransport.remember_token`), and a click
+  refused as stale brings the clicked copy up to date (:meth:`DiscordTransport.refresh_clicked`).
 * The public table: one living message, edited at most once per ``edit_interval``
   seconds per table — longer when many tables are live, so that all table edits together
   stay within ``TABLE_EDIT_SHARE`` of the process's paced global budget; views arriving in between
@@ -107,6 +110,11 @@ def png_file(data: bytes | None, name: str) -> list[discord.File]:
     return [] if data is None else [discord.File(io.BytesIO(data), filename=name)]
 
 
+def _is_ephemeral(message: Any) -> bool:
+    """Whether a clicked message is an ephemeral one (only its person sees it)."""
+    return getattr(getattr(message, "flags", None), "ephemeral", False) is True
+
+
 class TransportBot(Protocol):
     """What the transport asks of the bot: look-ups and opening a DM, nothing else."""
 
@@ -187,13 +195,60 @@ class DiscordTransport:
         with sending(budget, path, priority):
             yield
 
-    def remember_token(self, table_id: str, interaction: discord.Interaction) -> None:
-        """A click on a person's living DM: its token can edit that DM for 15 minutes."""
-        key = (table_id, interaction.user.id)
-        dm = self.dm_messages.get(key)
+    def remember_token(self, table_id: str, interaction: discord.Interaction) -> bool:
+        """A game click: the copy of the hand it was made on becomes the person's living copy,
+        the one their later updates go to. True when the clicked message is such a copy.
+
+        * their living DM: its token can edit that DM for 15 minutes, and an ephemeral copy
+          they played from before is no longer kept up to date (they are back on their DM);
+        * an ephemeral copy of their hand (Show my hand, ``/mahjong hand``): the click is the
+          ephemeral entry from now on — a component interaction's original message is the
+          message its button sits on, so its token edits that copy, for 15 minutes from
+          this click;
+        * another DM message of theirs for this table (one that arrived late, after the
+          transport had given it up, or an older one): it is their living DM from now on.
+
+        Anything else (a message not known to be a copy of their hand, someone not seated)
+        changes nothing."""
+        user_id = interaction.user.id
+        key = (table_id, user_id)
         msg = interaction.message
-        if dm is not None and msg is not None and msg.id == dm.id:
-            self.tokens[key] = (interaction, time.monotonic())
+        if msg is None:
+            return False
+        now = time.monotonic()
+        dm = self.dm_messages.get(key)
+        if dm is not None and msg.id == dm.id:
+            self.tokens[key] = (interaction, now)
+            if self.ephemeral.pop(key, None) is not None:
+                self._last_private.pop(key, None)  # the DM shows what was last sent to it
+            return True
+        if not self._seated(table_id, user_id):
+            return False
+        if _is_ephemeral(msg):
+            eph = self.ephemeral.get(key)
+            if eph is None or getattr(getattr(eph[0], "message", None), "id", None) != msg.id:
+                # another copy than the one kept up to date: the next view redraws it
+                self._last_private.pop(key, None)
+            self.ephemeral[key] = (interaction, now)
+            return True
+        if interaction.guild_id is None:  # in their DM channel: a DM of the bot's to them
+            self.dm_messages[key] = msg
+            self.keep_dm_channel(user_id, msg)
+            self.tokens[key] = (interaction, now)
+            self.ephemeral.pop(key, None)
+            self._last_private.pop(key, None)  # what it shows is not known: redrawn next
+            return True
+        return False
+
+    def _seated(self, table_id: str, user_id: int) -> bool:
+        """Whether ``user_id`` holds a seat at the table (as the table service knows it)."""
+        if self.service is None:
+            return False
+        try:
+            info = self.service.get(table_id)
+        except Exception:  # an unknown or finished table: nothing of theirs to keep
+            return False
+        return info.seat_of(user_id) is not None
 
     # -- answering a game click ---------------------------------------------------------------
     #
@@ -370,14 +425,22 @@ class DiscordTransport:
 
     # -- private hands ----------------------------------------------------------------------
 
-    async def private(self, table: TableInfo, view: PrivateView) -> None:
+    async def private(self, table: TableInfo, view: PrivateView,
+                      route: discord.Interaction | None = None) -> None:
+        """Show a person their hand: on the message of the click being answered (``route``,
+        or the one ``routes`` holds for them), else on their living copy (see
+        :meth:`remember_token`)."""
         seat = table.seats[view.seat]
         if seat is None or seat.person is None:
             return
         user_id = seat.person
         key = (table.id, user_id)
         shown = view.shown_key()
-        route = self.routes.pop(user_id, None)
+        held = self.routes.pop(user_id, None)
+        if route is None:
+            route = held
+        elif held is not None and held is not route:
+            self.routes[user_id] = held  # another click of theirs, answered by its own update
         if route is None and self._last_private.get(key) == shown:
             # Nothing this person can see has changed (another seat moved): no edit. Each DM is
             # its own channel with Discord's ~5 edits per 5 s, so editing every waiting
@@ -453,17 +516,25 @@ class DiscordTransport:
                 return
             except discord.HTTPException:
                 pass
+        # the living copy: an ephemeral one while that is where they last played (a click on
+        # their DM takes it back, see remember_token), else their DM
         eph = self.ephemeral.get(key)
         if eph is not None and time.monotonic() - eph[1] < EPHEMERAL_VIEW_SECONDS - 60:
+            # the copy is the message of the click on it (a click's original message is the
+            # one its button sits on); after Show my hand it is not known: a fresh picture
+            clicked = getattr(eph[0], "message", None)
+            shown = clicked if _is_ephemeral(clicked) else None
             try:
-                # (an ephemeral copy's message is not known here: always a fresh picture)
-                files = await self._hand_files(key, None, view, locale, picture)
+                files = await self._hand_files(key, shown, view, locale, picture)
                 with self.spending(INTERACTION, "private.ephemeral"):
-                    await eph[0].edit_original_response(content=content, attachments=files,
-                                                        view=controls)
+                    sent = await eph[0].edit_original_response(content=content,
+                                                               attachments=files, view=controls)
+                if shown is not None:
+                    self._shown_picture(key, shown, sent, picture)
                 return
             except discord.HTTPException:
-                self.ephemeral.pop(key, None)
+                if self.ephemeral.get(key) is eph:
+                    self.ephemeral.pop(key, None)
         token = self.tokens.get(key)
         if token is not None and time.monotonic() - token[1] < TOKEN_SECONDS:
             shown = token[0].message
@@ -607,6 +678,15 @@ class DiscordTransport:
                     everyone=False, roles=False, users=[discord.Object(user_id)]
                 ),
             )
+
+    async def refresh_clicked(self, table: TableInfo, view: PrivateView,
+                              interaction: discord.Interaction) -> None:
+        """A click refused as stale: the message it was made on shows the person's hand as
+        it is now (``view``), as the click's answer when it is still unanswered, else through
+        its token; in order with their other updates (the same worker). Returns once the
+        click is answered (so a followup may come after)."""
+        await self.private(table, view, route=interaction)
+        await self.acknowledge_click(interaction)
 
     def remember_ephemeral(
         self, table_id: str, user_id: int, interaction: discord.Interaction,

@@ -176,6 +176,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "suit.1": ("筒", "筒", "dots (p)"),
     "suit.2": ("条", "條", "bamboo (s)"),
     "hand.over": ("这局结束了。", "這局結束了。", "This hand is over."),
+    "hand.refreshed": ("这个按钮已经过期了：这条消息已更新为你现在的手牌。", "這個按鈕已經過期了：這則訊息已更新為你現在的手牌。", "That button was out of date: your hand is shown as it is now."),
     # -- public table ---------------------------------------------------------------------------
     "table.header": ("牌桌 #{table} · {rules} · 第 {hand}/{hands} 局 · {wind}风圈 · 庄 {dealer}", "牌桌 #{table} · {rules} · 第 {hand}/{hands} 局 · {wind}風圈 · 莊 {dealer}", "Table #{table} · {rules} · hand {hand}/{hands} · {wind} round · dealer {dealer}"),
     "table.wall": ("牌墙剩 {n} 张", "牌牆剩 {n} 張", "{n} tiles left in the wall"),

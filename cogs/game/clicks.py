@@ -3,7 +3,9 @@
 The click is acknowledged within Discord's 3 seconds (``defer``), handed to the table service
 as a plain action, and a refusal becomes an ephemeral sentence in the clicker's language. The
 service checks the seat's owner, the turn and staleness; this module checks that the click
-comes from the table's own server.
+comes from the table's own server. The copy of a hand a person clicks (their DM, an ephemeral
+copy) is the one kept up to date from then on, and a click on an out-of-date copy brings that
+copy up to date (``replies.refresh_stale``) rather than only saying it is out of date.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import discord
 
 from cogs.game.commands import person_of
 from cogs.game.components import CONFIRM_CODES, LOBBY_CODES
-from cogs.game.replies import refuse, send_rules, show_hand
+from cogs.game.replies import refresh_stale, refuse, send_rules, show_hand
 from discord_io.botlike import BotLike
 from discord_io.forwarding import acknowledge
 from tables.errors import TableError
@@ -51,8 +53,15 @@ async def handle_click(
             # acknowledged already when forwarded by another process
             transport.expect_answer(interaction)
             transport.routes[interaction.user.id] = interaction
-            transport.remember_token(table, interaction)
-            await bot.tables.act(table, interaction.user.id, hand, step, code, arg)
+            # the copy of their hand they click is the one kept up to date from now on
+            copy = transport.remember_token(table, interaction)
+            try:
+                await bot.tables.act(table, interaction.user.id, hand, step, code, arg)
+            except TableError as exc:
+                # a button of an out-of-date copy: that copy is brought up to date instead
+                if exc.key != "err.stale" or not copy or not await refresh_stale(
+                        bot, interaction, table):
+                    raise
     except TableError as exc:
         await transport.acknowledge_click(interaction)  # (then the refusal is a followup)
         await refuse(interaction, exc)

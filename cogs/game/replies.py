@@ -1,5 +1,5 @@
 """Answers for one person (ephemeral): a refusal in their language, a preset's rules (words and
-pictures), and their own hand with its controls."""
+pictures), their own hand with its controls, and an out-of-date copy of it brought up to date."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import discord
 from discord_io.botlike import BotLike
 from discord_io.forwarding import acknowledge
 from discord_io.limits import clip
+from discord_io.pacing import INTERACTION
 from engine.family import family_of
 from engine.rules import PRESETS
 from i18n.bot_text import bt
@@ -84,3 +85,22 @@ async def show_hand(bot: BotLike, interaction: discord.Interaction, table: str) 
     )
     await interaction.followup.send(content=content, files=files, view=controls, ephemeral=True)
     bot.transport.remember_ephemeral(table, interaction.user.id, interaction, view)
+
+
+async def refresh_stale(bot: BotLike, interaction: discord.Interaction, table: str) -> bool:
+    """A seated person's click on an out-of-date copy of their hand (refused as stale): the
+    message clicked shows their hand as it is now (the click's answer, or through its token
+    when it was acknowledged already) and they are told so, ephemerally. Nothing in the game
+    changes. False when there is no hand of theirs to show (then the refusal is said as
+    usual)."""
+    try:
+        info = bot.tables.get(table)
+        view = bot.tables.private_view(table, interaction.user.id)
+    except TableError:
+        return False
+    transport = bot.transport
+    await transport.refresh_clicked(info, view, interaction)
+    with transport.spending(INTERACTION, "private.stale"):
+        await interaction.followup.send(clip(bt("hand.refreshed", interaction.locale)),
+                                        ephemeral=True)
+    return True

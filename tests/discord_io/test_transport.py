@@ -25,7 +25,7 @@ from tables.model import (
 )
 from tables.service import Person
 from tables.text import table_text
-from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction
+from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction, message, sent_texts
 from tests.conftest import hand
 from tests.tables.fakes import first_choice, pending
 
@@ -138,6 +138,7 @@ async def test_an_ephemeral_copy_follows_the_same_rule():
                         (ActionChoice("pong", "p", "1p"), ActionChoice("pass", "x")),
                         claim_tile=hand("1p")[0], claim_from=2)
     await bot.transport.private(info, claim)
+    await bot.transport.drain()  # (the first picture a process draws may take over 0.5 s)
     assert it.edit_original_response.await_count == 1
     ann.send.assert_not_awaited()  # the ephemeral copy is the one kept up to date
 
@@ -161,6 +162,168 @@ async def test_a_later_update_of_a_dm_rides_on_the_persons_last_click_on_it():
     assert click.edit_original_response.await_count == 1  # the exempt webhook, not the DM edit
     assert dm.edit.await_count == edits
     assert transport.sent[(INTERACTION, "private.token")] == 1
+
+
+# -- the copy of a hand a person last clicked is the one kept up to date ------------------------
+
+
+def _ephemeral_copy() -> Any:
+    """An ephemeral message (Show my hand's copy) as Discord describes it in a click."""
+    msg = message()
+    msg.flags = discord.MessageFlags(ephemeral=True)
+    return msg
+
+
+def _click_on(bot: FakeBot, user_id: int, msg: Any, in_dm: bool) -> Any:
+    it = interaction(bot, bot.get_user(user_id))
+    it.message = msg
+    if in_dm:
+        it.guild_id = None  # a DM has no server
+    return it
+
+
+def _claim_of(bot: FakeBot, tid: str, user_id: int) -> PrivateView:
+    view = bot.tables.private_view(tid, user_id)
+    return dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                               actions=(ActionChoice("pass", "x"),))
+
+
+async def test_a_click_on_the_dm_takes_the_living_copy_back_from_the_ephemeral_one():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    dm = transport.dm_messages[(tid, 100)]
+    show = interaction(bot, bot.get_user(100))  # Show my hand: the ephemeral copy is living
+    transport.remember_ephemeral(tid, 100, show, bot.tables.private_view(tid, 100))
+    back = _click_on(bot, 100, dm, in_dm=True)  # then a click on her DM
+    copy = transport.remember_token(tid, back)
+    await transport.private(bot.tables.get(tid), _claim_of(bot, tid, 100))
+    await transport.drain()
+    show.edit_original_response.assert_not_awaited()  # the ephemeral copy is left as it is
+    assert back.edit_original_response.await_count == 1  # her DM, through her click's token
+    assert transport.sent[(INTERACTION, "private.token")] == 1
+    assert transport.sent[(INTERACTION, "private.ephemeral")] == 0
+    assert (tid, 100) not in transport.ephemeral
+    assert transport.tokens[(tid, 100)][0] is back and copy is True
+
+
+async def test_a_click_on_an_ephemeral_copy_makes_that_click_the_ephemeral_entry():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    dm = transport.dm_messages[(tid, 100)]
+    show = interaction(bot, bot.get_user(100))
+    transport.remember_ephemeral(tid, 100, show, bot.tables.private_view(tid, 100))
+    # made long ago: Show my hand's token has little time left
+    transport.ephemeral[(tid, 100)] = (show, time.monotonic() - 800)
+    copy = _ephemeral_copy()
+    played = _click_on(bot, 100, copy, in_dm=False)  # a button on the copy, in the channel
+    remembered = transport.remember_token(tid, played)
+    edits = dm.edit.await_count
+    await transport.private(bot.tables.get(tid), _claim_of(bot, tid, 100))
+    await transport.drain()
+    # the click's original message is the copy its button sits on: its token edits the copy
+    assert played.edit_original_response.await_count == 1
+    show.edit_original_response.assert_not_awaited()
+    assert dm.edit.await_count == edits
+    assert transport.sent[(INTERACTION, "private.ephemeral")] == 1
+    entry, since = transport.ephemeral[(tid, 100)]
+    assert entry is played and time.monotonic() - since < 5  # 15 minutes from this click
+    assert (tid, 100) not in transport.tokens and transport.dm_messages[(tid, 100)] is dm
+    assert remembered is True
+    # someone not seated at the table: an ephemeral message of theirs is nothing of the table's
+    stranger = _click_on(bot, 666, _ephemeral_copy(), in_dm=False)
+    stranger.user = bot.add_user(666, "Eve")
+    assert transport.remember_token(tid, stranger) is False
+    assert (tid, 666) not in transport.ephemeral
+
+
+async def test_a_late_dm_is_adopted_as_the_living_dm_when_clicked():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    dm = transport.dm_messages[(tid, 100)]
+    show = interaction(bot, bot.get_user(100))
+    transport.remember_ephemeral(tid, 100, show, bot.tables.private_view(tid, 100))
+    # a DM the transport gave up on (its worker was cancelled while it was on its way)
+    # arrived after all: it is not the DM the transport knows
+    late = message()
+    click = _click_on(bot, 100, late, in_dm=True)
+    adopted = transport.remember_token(tid, click)
+    edits = dm.edit.await_count
+    await transport.private(bot.tables.get(tid), _claim_of(bot, tid, 100))
+    await transport.drain()
+    assert click.edit_original_response.await_count == 1  # the late DM, through the click
+    show.edit_original_response.assert_not_awaited()
+    assert dm.edit.await_count == edits
+    assert transport.dm_messages[(tid, 100)] is late
+    assert transport.tokens[(tid, 100)][0] is click
+    assert (tid, 100) not in transport.ephemeral and adopted is True
+    # the same message in a server channel is not a DM of hers: nothing is adopted
+    other = _click_on(bot, 100, message(), in_dm=False)
+    assert transport.remember_token(tid, other) is False
+    assert transport.dm_messages[(tid, 100)] is late
+
+
+async def test_a_stale_click_refreshes_the_clicked_message_and_makes_it_living():
+    from cogs.game.clicks import handle_click
+    from cogs.game.replies import show_hand
+
+    bot, tid = await _four_people()
+    transport, svc = bot.transport, bot.tables
+    users = {uid: uid for uid, _ in PEOPLE}
+    ((uid, turn),) = [(u, v) for u, v in pending(svc, tid, users) if v.mode is Mode.TURN]
+    key = (tid, uid)
+    dm = transport.dm_messages[key]
+    # their DM is slow: they use /mahjong hand and discard from the ephemeral copy
+    await show_hand(bot, interaction(bot, bot.get_user(uid)), tid)
+    code, arg = first_choice(turn)
+    played = _click_on(bot, uid, _ephemeral_copy(), in_dm=False)
+    await handle_click(bot, played, tid, turn.hand_no, code, arg, turn.step)
+    await transport.drain()
+    played.response.edit_message.assert_awaited_once()  # the copy shows the move
+    now = svc.private_view(tid, uid)
+    assert now.step != turn.step
+    logged = list(bot.memory.logs[tid])
+    public = svc.public_view(tid)
+    # then the DM arrives, late, with the old turn's buttons, and they click one there
+    stale = _click_on(bot, uid, dm, in_dm=True)
+    await handle_click(bot, stale, tid, turn.hand_no, code, arg, turn.step)
+    await transport.drain()
+    # the DM is answered with their hand as it is now (one request, the click's answer)
+    stale.response.edit_message.assert_awaited_once()
+    shown = stale.response.edit_message.await_args.kwargs
+    content, controls = transport.private_text(svc.get(tid), now, "en")
+    hand_line = next(line for line in content.splitlines() if line.startswith("Hand:"))
+    assert hand_line in shown["content"].splitlines()
+    assert ([getattr(c, "custom_id", None) for c in shown["view"].children]
+            == [getattr(c, "custom_id", None) for c in controls.children])
+    assert [f.filename for f in shown["attachments"]] == ["hand.png"]
+    # they are told, ephemerally, in their language; nothing in the game changed
+    assert sent_texts(stale.followup.send) == [bt("hand.refreshed", "en")]
+    assert stale.followup.send.await_args.kwargs["ephemeral"] is True
+    assert list(bot.memory.logs[tid]) == logged and svc.public_view(tid) == public
+    assert svc.private_view(tid, uid) == now
+    assert transport.sent[(INTERACTION, "private.click")] >= 2
+    assert transport.sent[(INTERACTION, "private.stale")] == 1
+    # the DM is the living copy again: their next update goes there, through this click
+    assert key not in transport.ephemeral and transport.tokens[key][0] is stale
+    calls = played.edit_original_response.await_count
+    await transport.private(svc.get(tid), _claim_of(bot, tid, uid))
+    await transport.drain()
+    assert stale.edit_original_response.await_count == 1
+    assert played.edit_original_response.await_count == calls
+    # a stale click forwarded by another process (acknowledged there) is refreshed through
+    # its token; a stale button on a message that is no copy of their hand is refused as before
+    forwarded = _click_on(bot, uid, dm, in_dm=True)
+    await forwarded.response.defer()
+    await handle_click(bot, forwarded, tid, turn.hand_no, code, arg, turn.step)
+    await transport.drain()
+    forwarded.edit_original_response.assert_awaited()
+    assert sent_texts(forwarded.followup.send) == [bt("hand.refreshed", "en")]
+    elsewhere = _click_on(bot, uid, message(), in_dm=False)
+    await handle_click(bot, elsewhere, tid, turn.hand_no, code, arg, turn.step)
+    assert sent_texts(elsewhere.followup.send) == [bt("err.stale", "en")]
+    elsewhere.response.edit_message.assert_not_awaited()
+    elsewhere.edit_original_response.assert_not_awaited()
+    assert list(bot.memory.logs[tid]) == logged and svc.public_view(tid) == public
 
 
 def _attachment(aid: int, filename: str = "hand.png") -> discord.Attachment:

@@ -122,6 +122,41 @@ async def test_interactions_are_answered_once_within_3_s_and_followups_within_15
     assert j.failed
 
 
+async def test_a_click_on_an_ephemeral_message_edits_it_through_the_clicks_own_token(world):
+    """A component interaction's original message is the message its button sits on, an
+    ephemeral one too: the click's token edits that message (not a new one), for 15 minutes
+    from the click (0.6 s here), whichever interaction made the message."""
+    c, g, owner, _ = world
+    d = c.d
+    copy = d._new_message(g.channels[0], {"content": "hand", "flags": 64,
+                                          "components": [row(button("d"))]}, [],
+                          visible_to=owner.id)
+    assert copy.ephemeral and d.message_payload(copy)["flags"] & 64
+    first = await d.click(owner, copy, "d")
+    status, _, _ = await c.call("POST", f"/interactions/{first.id}/{first.token}/callback",
+                                {"type": 6}, auth=False)
+    assert status == 204
+    hook = f"/webhooks/{d.application_id}/{{}}/messages/@original"
+    status, data, _ = await c.call("PATCH", hook.format(first.token), {"content": "moved"},
+                                   auth=False)
+    assert status == 200 and data["id"] == str(copy.id) and data["flags"] & 64
+    assert copy.content == "moved" and copy.ephemeral
+    # a later click on it (answered by updating it) carries a token of its own: when the first
+    # one has expired, the later one still edits the same message
+    await asyncio.sleep(0.35)
+    later = await d.click(owner, copy, "d")
+    status, _, _ = await c.call("POST", f"/interactions/{later.id}/{later.token}/callback",
+                                {"type": 7, "data": {"content": "answered"}}, auth=False)
+    assert status == 204 and copy.content == "answered"
+    await asyncio.sleep(0.35)
+    status, data, _ = await c.call("PATCH", hook.format(first.token), {"content": "x"},
+                                   auth=False)
+    assert (status, data["code"]) == (401, 50027)
+    status, data, _ = await c.call("PATCH", hook.format(later.token), {"content": "again"},
+                                   auth=False)
+    assert status == 200 and data["id"] == str(copy.id) and copy.content == "again"
+
+
 async def test_rate_limits_answer_429_with_retry_after_and_bucket_headers(world):
     c, g, _, _ = world
     ch = f"/channels/{g.channels[0]}/messages"
