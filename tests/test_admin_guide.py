@@ -55,7 +55,10 @@ def test_every_setting_is_in_the_guide_with_its_default():
         default = f.default
         if default in (None, "") or env == "DISCORD_API_BASE":
             continue
-        shown = str(default) if not isinstance(default, float) or default % 1 else str(int(default))
+        if isinstance(default, bool):  # written as the environment takes it
+            shown = "1" if default else "0"
+        else:
+            shown = str(default) if not isinstance(default, float) or default % 1 else str(int(default))
         assert f"`{shown}`" in row, (env, shown, row)
 
 
