@@ -180,6 +180,26 @@ def summarise(name: str, channels: list[int], d: DiscordDouble, by_user: dict[in
     }
 
 
+def unacknowledged_by_kind(d: DiscordDouble, shard_channels: dict[int, list[int]],
+                           t_play: float, outage: dict[str, Any]) -> dict[str, int]:
+    """The clicks nobody acknowledged within 3 s, by where they were made (a DM, or a guild
+    channel of which process) and whether the killed process was down then (a guild's
+    click can only reach its own shard's process, as on Discord)."""
+    owner = {ch: s for s, chs in shard_channels.items() for ch in chs}
+    down: tuple[float, float] | None = None
+    if outage:
+        start = t_play + outage["killed_at_s"]
+        down = (start, start + outage["restart_ready_s"])
+    out: dict[str, int] = {}
+    for i in d.failed_interactions():
+        where = "dm" if i.guild_id is None else f"process {owner.get(i.channel_id, '?')}"
+        when = " (outage)" if down is not None and down[0] <= i.created <= down[1] else ""
+        kind = "command" if i.type == 2 else "click"
+        key = f"{kind} in {where}{when}"
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
 async def ledger_figures(url: str, schema: str) -> tuple[int, dict[int, int], int]:
     import asyncpg
 
@@ -405,6 +425,7 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
         "tables_opened": len(opened),
         "open_errors": open_errors[:5],
         "unacknowledged": len(d.failed_interactions()),
+        "unacknowledged_by_kind": unacknowledged_by_kind(d, shard_channels, t_play, outage),
         "429_total": len(d.ratelimited),
         "429_global": sum(1 for r in d.ratelimited if r[2]),
         "429_by_route": {k: sum(1 for r in d.ratelimited if f"{r[0]} {r[1]}" == k)

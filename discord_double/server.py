@@ -341,6 +341,9 @@ class DiscordDouble:
         self.request_paths: list[tuple[float, str, str]] = []
         self.rejections: list[tuple[str, str, int, int, str]] = []  # 4xx other than 429
         self.ratelimited: list[tuple[str, str, bool]] = []  # (method, route, global)
+        # user → their DM channel (a look-up for every scripted person's every step: with
+        # thousands of channels a scan would be the load bench's own bottleneck)
+        self._dms: dict[int, Channel] = {}
         self.unknown_routes: list[str] = []
         self.identifies = 0
         self.identified_shards: list[tuple[int, int]] = []
@@ -387,13 +390,18 @@ class DiscordDouble:
             guild.members.append(user.id)
 
     def dm_channel(self, user_id: int) -> Channel:
-        for c in self.channels.values():
-            if c.type == 1 and c.recipient == user_id:
-                return c
+        c = self._dms.get(user_id)
+        if c is not None:
+            return c
         c = Channel(self.snowflake(), 1, None, "", recipient=user_id)
         self.channels[c.id] = c
         self.channel_messages[c.id] = []
+        self._dms[user_id] = c
         return c
+
+    def dm_of(self, user_id: int) -> Channel | None:
+        """The user's DM channel with the bot, if the bot has opened it."""
+        return self._dms.get(user_id)
 
     def visible(self, user_id: int, channel_id: int) -> list[Message]:
         """The messages of a channel as ``user_id`` sees them (ephemerals only their own)."""

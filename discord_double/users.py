@@ -156,8 +156,7 @@ class ScriptedUser:
     # -- what this person can see ---------------------------------------------------------
 
     def dm_messages(self) -> list[Message]:
-        ch = next((c for c in self.double.channels.values()
-                   if c.type == 1 and c.recipient == self.user.id), None)
+        ch = self.double.dm_of(self.user.id)
         return [] if ch is None else self.double.visible(self.user.id, ch.id)
 
     def channel_messages(self) -> list[Message]:
