@@ -153,6 +153,7 @@ class GlobalPacer:
         self._order = itertools.count()
         self._dispatcher: asyncio.Task[None] | None = None
         self._arrived = asyncio.Event()
+        self._holding: set[asyncio.Task[Any]] = set()  # tasks whose request waits here
         self.requests = 0  # requests paced (all bot REST requests)
         self.waited = 0  # requests that had to wait (for logs and the bench)
         self.wait_seconds = 0.0  # their waits summed
@@ -258,7 +259,14 @@ class GlobalPacer:
             self._dispatcher = asyncio.create_task(self._dispatch())
         else:
             self._arrived.set()  # it may be more urgent than what the dispatcher waits for
-        await fut
+        task = asyncio.current_task()
+        if task is not None:
+            self._holding.add(task)
+        try:
+            await fut
+        finally:
+            if task is not None:
+                self._holding.discard(task)
         waited = time.monotonic() - queued
         self.wait_seconds += waited
         self.longest_wait = max(self.longest_wait, waited)
@@ -291,6 +299,10 @@ class GlobalPacer:
             _p, _n, fut = heapq.heappop(self._queue)
             self._starts.append(now)
             fut.set_result(None)
+
+    def holds(self, task: asyncio.Task[Any]) -> bool:
+        """Whether ``task`` is waiting here for its request's turn (the token's budget)."""
+        return task in self._holding
 
     @property
     def queued(self) -> int:

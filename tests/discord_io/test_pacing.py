@@ -259,3 +259,13 @@ async def test_a_budget_that_does_not_answer_leaves_the_fixed_share(hang: bool):
 def test_a_shared_slice_must_allow_a_start():
     with pytest.raises(ValueError):
         GlobalPacer().share(SliceBudget(0.01), token_rate=40, slice_seconds=0.01)
+
+
+async def test_the_pacer_says_which_tasks_wait_for_their_turn():
+    pacer = GlobalPacer(rate=1, per=0.2)
+    await pacer.wait(URGENT)  # the one start of this period
+    waiting = asyncio.create_task(pacer.wait(URGENT))
+    await asyncio.sleep(0.01)
+    assert pacer.holds(waiting)
+    await waiting
+    assert not pacer.holds(waiting)

@@ -606,3 +606,56 @@ async def test_a_process_running_some_shards_edits_tables_within_its_share_of_th
     assert bot.transport.table_edits_per_second == 2.0
     alone = MahjongBot(Settings(token="x", db_path=tmp_path / "a.db"))
     assert alone.transport.table_edits_per_second == TABLE_EDITS_PER_SECOND == 8.0
+
+
+def test_tables_waiting_for_their_first_edit_count_as_live():
+    # after a restart every resumed table waits for an edit at once, none edited yet: they
+    # are live (so calls are folded and edits spaced) before any edit has got through
+    bot = FakeBot()
+    t = bot.transport
+    t.edit_interval = 1.2
+    t._pending = {f"t{i}": (_info(), _view(50)) for i in range(250)}  # type: ignore[misc]
+    assert t.live_tables() == 250 and t.busy()
+    assert t.table_interval() == 250 / TABLE_EDITS_PER_SECOND
+    now = time.monotonic()
+    t._last_edit = {"t0": now, "t1": now - 120, "other": now}  # an old edit is not live
+    assert t.live_tables() == 251
+
+
+async def test_no_show_my_hand_notice_while_the_hand_waits_for_the_token_budget(monkeypatch):
+    """A turn's DM held back by this process's own pacer (the token's budget is full) is not
+    failing at Discord: the notice, one more request on the same budget, is not posted; the
+    DM's wait counts from when it leaves the queue."""
+    import discord_io.transport as transport_module
+
+    monkeypatch.setattr(transport_module, "SLOW_DM", 0.05)
+    bot, tid = await _four_people()
+    t = bot.transport
+    posted: list[str] = []
+
+    async def dm_closed(*args: Any, **kwargs: Any) -> None:
+        posted.append("notice")
+
+    t._dm_closed = dm_closed  # type: ignore[method-assign]
+    release = asyncio.Event()
+    held = True
+
+    async def dm() -> None:
+        await release.wait()
+
+    task = asyncio.create_task(dm())
+    t.budget_holds = lambda x: held and x is task
+    slow = asyncio.create_task(t._slow_dm(task, bot.tables.get(tid), 0, 100, 0))
+    await asyncio.sleep(0.2)  # four times SLOW_DM: still in the queue, no notice
+    assert posted == [] and not slow.done()
+    release.set()  # it leaves the queue and goes through
+    await slow
+    assert posted == []
+
+    # a DM that left the queue and is still not through SLOW_DM later: the notice
+    held = False
+    stuck = asyncio.create_task(asyncio.sleep(10))
+    t.budget_holds = lambda x: False
+    await t._slow_dm(stuck, bot.tables.get(tid), 0, 100, 0)
+    assert posted == ["notice"]
+    stuck.cancel()
