@@ -361,7 +361,10 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
             })
 
         crasher = asyncio.create_task(crash())
-        await asyncio.wait_for(asyncio.gather(*(one(i, u) for i, u in enumerate(hosts))),
+        # tables open in turn across the processes (one of each shard, then the next …), as
+        # guilds of every shard would start games at any moment
+        order = [u for _, u in sorted(enumerate(hosts), key=lambda p: (p[0] % tables, p[0]))]
+        await asyncio.wait_for(asyncio.gather(*(one(i, u) for i, u in enumerate(order))),
                                timeout + stagger + 240)
         await crasher
         played = time.monotonic() - t_play
@@ -466,6 +469,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--database", default=DEFAULT_URL, help="PostgreSQL URL (a schema is made)")
     ap.add_argument("--edit-interval", default="1.2")
     ap.add_argument("--turn-seconds", default="60")
+    ap.add_argument("--claim-seconds", default="20",
+                    help="the claim window (longer than --think's MAX, or claims time out)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--keep", type=Path, default=None,
                     help="keep the bot logs here and the schema in the database")
@@ -477,7 +482,7 @@ def main(argv: list[str] | None = None) -> int:
         "MAHJONG_COMPUTER_DELAY": "0",
         "MAHJONG_EDIT_INTERVAL": args.edit_interval,
         "MAHJONG_TURN_SECONDS": args.turn_seconds,
-        "MAHJONG_CLAIM_SECONDS": "20",
+        "MAHJONG_CLAIM_SECONDS": args.claim_seconds,
         "MAHJONG_STARTING_CHIPS": str(STARTING),
         "MAHJONG_LOG_LEVEL": "INFO",
     }
