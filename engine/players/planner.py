@@ -41,6 +41,9 @@ class Style:
     """What makes one level play differently from another."""
 
     visible: bool = True  # count acceptance against every visible tile (else own hand only)
+    # rule families where, without ``visible``, every visible tile is counted once the hand is
+    # ready (its waits are chosen by what is left of them), only its own tiles before
+    ready_sight: tuple[str, ...] = ()
     defence: float = 1.0  # 0: never looks at the others' threats
     decline: bool = False  # may pass a discard win for a self-draw that pays much more
     decline_wall: int = 20  # … only while this many tiles are left
@@ -81,10 +84,23 @@ class Planner:
 
     # -- helpers ------------------------------------------------------------------------------
 
+    def _sees_table(self, obs: Observation) -> bool:
+        """Whether acceptance is counted against every visible tile for this decision."""
+        style = self.style
+        if style.visible:
+            return True
+        if obs.rules.family not in style.ready_sight:
+            return False
+        melds = len(obs.melds[obs.seat])
+        rules = obs.rules
+        return analysis.shanten(obs.naturals(), obs.wilds, melds,
+                                seven_pairs=rules.seven_pairs and melds == 0,
+                                thirteen_orphans=melds == 0 and rules.orphans_form) <= 0
+
     def _view(self, obs: Observation) -> HandView:
         rules = obs.rules
         c34 = obs.naturals()
-        if self.style.visible:
+        if self._sees_table(obs):
             seen = obs.visible_counts()
             wk = obs.wild_kinds
             # rivers without a joker (most) are passed over by one set test
