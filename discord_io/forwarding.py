@@ -19,6 +19,12 @@ hand buttons of a table in a guild of shard 3 are clicked in DMs, so they arrive
   (``err.table_away``); nothing happened at the table, and the person clicks again later.
 
 A click whose table is unknown or finished takes the ordinary path (``err.no_table``).
+
+The receiving process does this for every DM click of every table, so it keeps its trips to
+the ledger few: a table's guild and status and its owner's presence are read at most once
+per :data:`SEEN_SECONDS` (an owner that died meanwhile is caught by the take-back, as one that
+dies after the check always was), and the clicks not taken in time are taken back together,
+in one statement per sweep, not one each.
 """
 
 from __future__ import annotations
@@ -40,6 +46,10 @@ from tables.shards import ShardSet, shard_of
 log = logging.getLogger("mahjong.forwarding")
 
 FORWARD_WAIT = 10.0  # seconds the owner has to take a forwarded click before it is taken back
+SWEEP_SECONDS = 0.5  # how often the clicks past FORWARD_WAIT are looked for
+# a table's guild and status, and whether some process holds its lease, are believed this
+# long once read (the take-back catches an owner gone meanwhile)
+SEEN_SECONDS = 5.0
 TOKEN_MS = 15 * 60 * 1000  # an interaction token's life: older clicks are purged
 # answered with an ephemeral message (deferred "thinking"): Show my hand, 💡, and a win
 # button that may first ask whether to declare a false win
@@ -122,6 +132,12 @@ class ClickForwarder:
         self.away = 0  # clicks refused because nobody ran their table
         self._tasks: set[asyncio.Task[None]] = set()
         self._logged: set[str] = set()  # tables whose first forwarded click was logged
+        # table → (read until, its guild, its status); table → owner seen alive until
+        self._tables: dict[str, tuple[float, int, str]] = {}
+        self._alive: dict[str, float] = {}
+        # clicks left for an owner and not known taken: id → (take back at, the click, table)
+        self._unclaimed: dict[int, tuple[float, discord.Interaction, str]] = {}
+        self._sweeper: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         """Listen for clicks left for this process's tables, and take any already waiting
@@ -183,33 +199,63 @@ class ClickForwarder:
             # too late: Discord showed "This interaction failed" and the person clicks again
             log.warning("a click for table %s was not acknowledged within 3 s", table_id)
             return True
-        try:
-            rec = await self.bot.store.get_table(table_id)
-        except UnknownTable:
+        now = time.monotonic()
+        seen = self._tables.get(table_id)
+        if seen is None or seen[0] < now:
+            try:
+                rec = await self.bot.store.get_table(table_id)
+            except UnknownTable:
+                return False
+            seen = self._tables[table_id] = (now + SEEN_SECONDS, rec.guild_id, rec.status)
+        _until, guild_id, status = seen
+        if status not in ("waiting", "playing"):
             return False
-        if rec.status not in ("waiting", "playing"):
-            return False
-        if not await self.queue.owner_alive(table_id):
-            await self._away(interaction, table_id)
-            return True
+        if self._alive.get(table_id, 0.0) < now:
+            if not await self.queue.owner_alive(table_id):
+                self._alive.pop(table_id, None)
+                await self._away(interaction, table_id)
+                return True
+            self._alive[table_id] = now + SEEN_SECONDS
         response = interaction.response.type
         payload = {"response_type": response.value if response is not None else 6,
                    "interaction": interaction_json(interaction)}
-        click_id = await self.queue.put(table_id, shard_of(rec.guild_id, self.shards.count),
+        click_id = await self.queue.put(table_id, shard_of(guild_id, self.shards.count),
                                         payload, int(time.time() * 1000))
         self.forwarded += 1
         self._log_once(table_id, "forwarding DM clicks for table %s to the process running it")
-        self._spawn(self._take_back_later(interaction, click_id, table_id))
+        self._unclaimed[click_id] = (time.monotonic() + FORWARD_WAIT, interaction, table_id)
+        if self._sweeper is None or self._sweeper.done():
+            self._sweeper = asyncio.create_task(self._sweep())
+        self._forget_old(now)
         return True
 
-    async def _take_back_later(self, interaction: discord.Interaction, click_id: int,
-                               table_id: str) -> None:
-        await asyncio.sleep(FORWARD_WAIT)
-        try:
-            if await self.queue.take(click_id) is not None:
-                await self._away(interaction, table_id)
-        except Exception:
-            log.exception("could not take back forwarded click %s", click_id)
+    def _forget_old(self, now: float) -> None:
+        """Drop what was read of tables long ago (tables end; the maps must not grow)."""
+        if len(self._tables) > 4096:
+            self._tables = {k: v for k, v in self._tables.items() if v[0] >= now}
+        if len(self._alive) > 4096:
+            self._alive = {k: v for k, v in self._alive.items() if v >= now}
+
+    async def _sweep(self) -> None:
+        """Take back, together, the clicks whose owner did not take them in FORWARD_WAIT:
+        each one still there is answered "restarting" (the delete decides, as for the owner:
+        a click is either taken by its owner or taken back here, never both)."""
+        while self._unclaimed:
+            await asyncio.sleep(SWEEP_SECONDS)
+            now = time.monotonic()
+            due = [cid for cid, (at, _i, _t) in self._unclaimed.items() if at <= now]
+            if not due:
+                continue
+            try:
+                back = await self.queue.take_back(due)
+            except Exception:
+                log.exception("could not take back %d forwarded click(s); trying again", len(due))
+                continue
+            for cid in due:
+                _at, interaction, table_id = self._unclaimed.pop(cid)
+                if cid in back:
+                    self._alive.pop(table_id, None)  # its owner did not come: ask again
+                    self._spawn(self._away(interaction, table_id))
 
     async def _away(self, interaction: discord.Interaction, table_id: str) -> None:
         self.away += 1
@@ -250,6 +296,8 @@ class ClickForwarder:
             log.exception("could not answer forwarded click %s for table %s", click_id, table_id)
 
     async def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for task in list(self._tasks):
             task.cancel()
         self._tasks.clear()

@@ -68,6 +68,20 @@ class ClickQueue:
         payload: dict[str, Any] = json.loads(row[0])
         return payload
 
+    async def take_back(self, click_ids: list[int]) -> set[int]:
+        """Take back, in one statement, those of ``click_ids`` nobody took: the ids taken
+        back here (the others were taken by their owner)."""
+        self._require()
+        if not click_ids:
+            return set()
+        marks = ", ".join("?" for _ in click_ids)
+        async with self.backend.write("taking back forwarded clicks") as tx:
+            rows = await tx.fetchall(
+                f"DELETE FROM forwarded_clicks WHERE id IN ({marks}) RETURNING id",
+                list(click_ids),
+            )
+        return {int(r[0]) for r in rows}
+
     async def purge(self, before_ms: int) -> int:
         """Forget clicks left before ``before_ms`` (their tokens have expired anyway)."""
         self._require()

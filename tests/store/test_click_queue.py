@@ -78,3 +78,13 @@ async def test_the_owner_is_alive_while_some_process_holds_the_lease(settings: S
     finally:
         await runner.close()
         await other.close()
+
+
+@pytest.mark.postgresql_only
+async def test_clicks_nobody_took_are_taken_back_together(store: Store):
+    q = ClickQueue(store)
+    ids = [await q.put("t1", 0, CLICK, 1000 + n) for n in range(4)]
+    assert await q.take(ids[1]) == CLICK  # its owner took this one
+    assert await q.take_back(ids) == {ids[0], ids[2], ids[3]}
+    assert await q.take_back(ids) == set()  # taken once: by the owner or back, never twice
+    assert await q.take_back([]) == set()
