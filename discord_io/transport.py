@@ -14,6 +14,10 @@
   copy of their hand a person last clicked (their DM, an ephemeral copy, a DM that arrived
   late) is the one kept up to date (:meth:`DiscordTransport.remember_token`), and a click
   refused as stale brings the clicked copy up to date (:meth:`DiscordTransport.refresh_clicked`).
+  Where each DM lives (channel and message id) is kept in the store through the table
+  service, once per new DM; a restarted process gets it back for every resumed table
+  (:meth:`DiscordTransport.resume_hands`) and edits those DMs — only the ones of people who
+  must act, at once — instead of opening each DM channel again and sending a new DM.
 * The public table: one living message, edited at most once per ``edit_interval``
   seconds per table — longer when many tables are live, so that all table edits together
   stay within ``TABLE_EDIT_SHARE`` of the process's paced global budget; views arriving in between
@@ -40,7 +44,7 @@ import logging
 import threading
 import time
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
@@ -91,6 +95,9 @@ FOLDED_LINES = 4  # the latest calls kept for the next edit
 DM_CHANNELS_KEPT = 100_000
 # when busy, not sent at all: "the game is over" comes right before the standings message
 DROPPED_WHEN_BUSY = frozenset({"call.game_over"})
+# always a line of the table's next edit: "the bot restarted" comes right before the table
+# message a resumed table posts again, so one message says both
+FOLDED_ALWAYS = frozenset({"call.resumed"})
 
 Renderer = Callable[..., bytes | None]
 # how long a hand update is waited for before it goes on in the background (seconds)
@@ -183,6 +190,11 @@ class DiscordTransport:
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._slow_dms: set[asyncio.Task[None]] = set()
         self._lobby_locks: dict[str, asyncio.Lock] = {}
+        # (table, person) whose DM was taken back from the store at a restart and has not been
+        # shown a view since → the hand in play then: see resume_hands
+        self._resumed: dict[tuple[str, int], int] = {}
+        # (table, person) → the write keeping where their DM lives (one after the other)
+        self._dm_writes: dict[tuple[str, int], asyncio.Task[None]] = {}
         self.spectators: Spectators | None = None  # made on the first /mahjong watch
         # whether a task's request waits in this process's pacer for the token's budget (the
         # bot gives its pacer's answer; a transport without one never waits there)
@@ -237,6 +249,7 @@ class DiscordTransport:
         if interaction.guild_id is None:  # in their DM channel: a DM of the bot's to them
             self.dm_messages[key] = msg
             self.keep_dm_channel(user_id, msg)
+            self._keep_hand_message(table_id, user_id, msg)
             self.tokens[key] = (interaction, now)
             self.ephemeral.pop(key, None)
             self._last_private.pop(key, None)  # what it shows is not known: redrawn next
@@ -446,6 +459,15 @@ class DiscordTransport:
             route = held
         elif held is not None and held is not route:
             self.routes[user_id] = held  # another click of theirs, answered by its own update
+        resumed_at = self._resumed.pop(key, None)
+        if (route is None and view.mode in (Mode.WAIT, Mode.AFK)
+                and view.hand_no == resumed_at):
+            # a restart: their DM (taken back from the store) shows this hand as the last
+            # process left it, at most a step behind; nothing to decide now, so it waits for
+            # their next update (or a click on it, which refreshes it). A new hand, or the
+            # end, is shown at once.
+            self._last_private[key] = shown
+            return
         if route is None and self._last_private.get(key) == shown:
             # Nothing this person can see has changed (another seat moved): no edit. Each DM is
             # its own channel with Discord's ~5 edits per 5 s, so editing every waiting
@@ -649,6 +671,7 @@ class DiscordTransport:
                                          allowed_mentions=NO_PINGS)
                 self.dm_messages[key] = sent
                 self.keep_dm_channel(user_id, sent)
+            self._keep_hand_message(table.id, user_id, sent)
             self._shown_picture(key, sent, sent, picture)
         except discord.Forbidden:
             await self._dm_closed(table, view.seat, user_id, view.hand_no)
@@ -665,6 +688,56 @@ class DiscordTransport:
             return self.bot.get_partial_messageable(channel_id, type=discord.ChannelType.private)
         user = self.bot.get_user(user_id)
         return user if user is not None else await self.bot.create_dm(discord.Object(id=user_id))
+
+    def resume_hands(self, table: TableInfo, hands: Mapping[int, tuple[int, int]],
+                     hand_no: int) -> None:
+        """A table resumed by a restarted process, at hand ``hand_no``: each person's DM, as
+        the store keeps it (person → (DM channel id, message id)), is their living DM again.
+        No request: the messages are addressed by id (``PartialMessage``), and the DM channel
+        is known, so it is not opened again. The first view after this edits the DM of
+        someone who must act now (or shows a new hand, or the end); the others' DMs are left
+        as they are until their next update (see ``private``). A DM that is gone is found out
+        at its first edit (``NotFound``): a new one is sent, in the known channel."""
+        for user_id, (channel_id, message_id) in hands.items():
+            key = (table.id, user_id)
+            if key in self.dm_messages:
+                continue  # this process has sent them one already
+            channel = self.bot.get_partial_messageable(channel_id,
+                                                       type=discord.ChannelType.private)
+            message = channel.get_partial_message(message_id)
+            self.dm_messages[key] = message
+            self.keep_dm_channel(user_id, message)
+            self._resumed[key] = hand_no
+
+    def _keep_hand_message(self, table_id: str, user_id: int, message: Any) -> None:
+        """A new living DM of a person's hand: where it lives goes to the store (through the
+        table service, in the background, in order per person and table)."""
+        remember = getattr(self.service, "remember_hand_message", None)
+        channel_id = getattr(getattr(message, "channel", None), "id", None)
+        message_id = getattr(message, "id", None)
+        if (remember is None or not isinstance(channel_id, int)
+                or not isinstance(message_id, int)):
+            return
+        key = (table_id, user_id)
+        before = self._dm_writes.get(key)
+
+        async def write() -> None:
+            if before is not None:
+                await asyncio.gather(before, return_exceptions=True)
+            try:
+                await remember(table_id, user_id, channel_id, message_id)
+            except Exception:  # the service logs its own failures; this is a last resort
+                log.warning("table %s: where %s's hand lives was not kept", table_id, user_id,
+                            exc_info=True)
+
+        task = asyncio.create_task(write())
+        self._dm_writes[key] = task
+
+        def done(t: asyncio.Task[None]) -> None:
+            if self._dm_writes.get(key) is t:
+                del self._dm_writes[key]
+
+        task.add_done_callback(done)
 
     def keep_dm_channel(self, user_id: int, message: Any) -> None:
         channel_id = getattr(getattr(message, "channel", None), "id", None)
@@ -780,7 +853,7 @@ class DiscordTransport:
         """Wait until every pending table edit is made (tests, shut-down)."""
         while True:
             tasks = [t for t in (*self._flushers.values(), *self._private_workers.values(),
-                                 *self._slow_dms)
+                                 *self._slow_dms, *self._dm_writes.values())
                      if not t.done()]
             if not tasks:
                 return
@@ -796,9 +869,10 @@ class DiscordTransport:
     async def notice(self, table: TableInfo, notice: Notice) -> None:
         if notice.key in DROPPED_WHEN_BUSY and self.busy():
             return  # the standings message that follows says the same
-        if notice.key in FOLDED_WHEN_BUSY and self.busy():
+        if notice.key in FOLDED_ALWAYS or (notice.key in FOLDED_WHEN_BUSY and self.busy()):
             # a line in the table's next edit instead of a message of its own: the call also
-            # shows in the players' own DMs, and the hand's result in its settlement message
+            # shows in the players' own DMs, and the hand's result in its settlement message;
+            # "the bot restarted" rides on the table message the restart posts again
             calls = self._calls.setdefault(table.id, [])
             calls.append(notice_text(notice, self.locale_of(table)))
             del calls[:-FOLDED_LINES]
@@ -845,3 +919,5 @@ class DiscordTransport:
             self._hand_pictures.pop(key, None)
         for key in [k for k in self._private_pending if k[0] == table_id]:
             self._private_pending.pop(key, None)
+        for key in [k for k in self._resumed if k[0] == table_id]:
+            self._resumed.pop(key, None)

@@ -33,7 +33,7 @@ from store.store import Store
 TABLES: tuple[str, ...] = (
     "guild_settings", "seasons", "accounts", "ledger_txns", "ledger_entries",
     "season_standings", "hand_results", "game_players", "player_stats", "game_tables",
-    "game_events",
+    "game_events", "hand_messages",
 )
 CHUNK = 20_000
 

@@ -237,3 +237,64 @@ async def load_events(tx: Tx, table_id: str, after_seq: int = -1) -> list[dict[s
         out.append(ev)
         expect += 1
     return out
+
+
+# -- where each person's hand lives (hand_messages, migration 0006) ---------------------------
+
+_SNOWFLAKE_MAX = 2**63 - 1
+# tables per read of hand_messages (one statement each: well within every engine's limit on
+# parameters, whatever the number of tables a process resumes)
+HAND_MESSAGES_CHUNK = 500
+
+
+def _check_snowflake(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _SNOWFLAKE_MAX:
+        raise InvalidInput(f"{name} must be a Discord id (a whole number ≥ 0), not {value!r}")
+    return value
+
+
+async def save_hand_message(
+    tx: Tx, table_id: str, user_id: int, channel_id: int, message_id: int, now_ms: int
+) -> bool:
+    """Keep (table, person) → (DM channel, message), replacing what was kept; False, and
+    nothing written, when the table is unknown or has ended (its rows are gone with it)."""
+    check_table_id(table_id)
+    for name, value in (("user id", user_id), ("channel id", channel_id),
+                        ("message id", message_id)):
+        _check_snowflake(name, value)
+    # finish_table takes the same lock before it deletes: a save never outlives its table
+    await tx.lock(f"table:{table_id}")
+    row = await tx.fetchone("SELECT status FROM game_tables WHERE id = ?", (table_id,))
+    if row is None or str(row[0]) not in UNFINISHED:
+        return False
+    await tx.execute(
+        "INSERT INTO hand_messages (table_id, user_id, channel_id, message_id, updated_at) "
+        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id, user_id) DO UPDATE SET "
+        "channel_id = excluded.channel_id, message_id = excluded.message_id, "
+        "updated_at = excluded.updated_at",
+        (table_id, user_id, channel_id, message_id, now_ms),
+    )
+    return True
+
+
+async def hand_messages(
+    tx: Tx, table_ids: Sequence[str]
+) -> dict[str, dict[int, tuple[int, int]]]:
+    """table → person → (DM channel, message), for the tables asked about that have rows."""
+    out: dict[str, dict[int, tuple[int, int]]] = {}
+    ids = [check_table_id(t) for t in dict.fromkeys(table_ids)]
+    for start in range(0, len(ids), HAND_MESSAGES_CHUNK):
+        chunk = ids[start:start + HAND_MESSAGES_CHUNK]
+        marks = ", ".join("?" for _ in chunk)
+        rows = await tx.fetchall(
+            "SELECT table_id, user_id, channel_id, message_id FROM hand_messages "
+            f"WHERE table_id IN ({marks}) ORDER BY table_id, user_id", chunk,
+        )
+        for table_id, user_id, channel_id, message_id in rows:
+            out.setdefault(str(table_id), {})[int(user_id)] = (int(channel_id), int(message_id))
+    return out
+
+
+async def forget_hand_messages(tx: Tx, table_id: str) -> int:
+    """Delete a table's rows (it finished or was cancelled); how many there were."""
+    return await tx.execute("DELETE FROM hand_messages WHERE table_id = ?", (table_id,))

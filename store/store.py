@@ -451,7 +451,9 @@ class Store:
         if status not in ("finished", "abandoned"):
             raise InvalidInput(f"a table finishes as 'finished' or 'abandoned', not {status!r}")
         async with self.backend.write("finishing a table") as tx:
+            await tx.lock(f"table:{table_id}")  # as save_hand_message: no row saved after this
             await games.update_table(tx, table_id, now_ms=self.now_ms(), status=status, result=result)
+            await games.forget_hand_messages(tx, table_id)
 
     async def append_events(
         self, table_id: str, events: Sequence[Mapping[str, Any]], first_seq: int | None = None
@@ -470,6 +472,26 @@ class Store:
         """Tables still waiting or playing (to rebuild from their events after a restart)."""
         async with self.backend.read("listing tables") as tx:
             return await games.list_unfinished(tx, guild_id)
+
+    async def save_hand_message(
+        self, table_id: str, user_id: int, channel_id: int, message_id: int
+    ) -> bool:
+        """Where a person's hand lives for a table: their DM's channel and message id (an
+        upsert: a new DM replaces the one kept). False, nothing written, for a table that is
+        unknown or has ended. Written once per new DM, not per edit."""
+        async with self.backend.write("keeping a hand message") as tx:
+            return await games.save_hand_message(
+                tx, table_id, user_id, channel_id, message_id, self.now_ms())
+
+    async def hand_messages(self, table_ids: Sequence[str]) -> dict[str, dict[int, tuple[int, int]]]:
+        """table → person → (DM channel id, message id) for the tables given (resuming them)."""
+        async with self.backend.read("reading hand messages") as tx:
+            return await games.hand_messages(tx, table_ids)
+
+    async def forget_hand_messages(self, table_id: str) -> int:
+        """Delete a table's hand messages (``finish_table`` does it with the table's end)."""
+        async with self.backend.write("forgetting hand messages") as tx:
+            return await games.forget_hand_messages(tx, table_id)
 
     async def try_lease(self, name: str) -> bool:
         """Hold ``name`` (e.g. ``table:<id>``) for this process: True if it is now held here,

@@ -77,6 +77,19 @@ class TableStore(Protocol):
         """Chips needed to sit at a table, in that table's stakes (a server setting)."""
         ...
 
+    async def save_hand_message(
+        self, table_id: str, user_id: int, channel_id: int, message_id: int
+    ) -> None:
+        """Where a person's hand lives for a table (the transport's ids: plain ints), kept
+        until the table ends, so a restarted process can edit it instead of sending anew."""
+        ...
+
+    async def hand_messages(
+        self, table_ids: Sequence[str]
+    ) -> dict[str, dict[int, tuple[int, int]]]:
+        """table → person → (channel id, message id), for the tables given."""
+        ...
+
 
 def _face_value(ended: HandEnded, stake: int) -> tuple[int, ...]:
     return tuple(d * stake for d in ended.deltas)
@@ -111,6 +124,8 @@ class MemoryTables:
     settled: dict[str, list[tuple[int, ...]]] = field(default_factory=dict)
     settled_hands: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
     entry: int = 0  # chips needed to sit, in stakes (no ledger here: none by default)
+    # table → person → (channel id, message id) of their hand's message
+    hand_dms: dict[str, dict[int, tuple[int, int]]] = field(default_factory=dict)
 
     async def create_table(
         self, table_id: str, guild_id: int, channel_id: int, preset: str,
@@ -131,6 +146,8 @@ class MemoryTables:
         row.status = status
         row.seats = _as_json(meta.to_row())
         row.result = None if result is None else _as_json(result.to_row())
+        if status in ("finished", "abandoned"):
+            self.hand_dms.pop(table_id, None)
 
     async def append(
         self, table_id: str, events: Sequence[Event], settle: Settlement | None = None
@@ -165,6 +182,18 @@ class MemoryTables:
 
     async def entry_stakes(self, guild_id: int) -> int:
         return self.entry
+
+    async def save_hand_message(
+        self, table_id: str, user_id: int, channel_id: int, message_id: int
+    ) -> None:
+        row = self.rows.get(table_id)
+        if row is not None and row.status in ("waiting", "playing"):
+            self.hand_dms.setdefault(table_id, {})[user_id] = (channel_id, message_id)
+
+    async def hand_messages(
+        self, table_ids: Sequence[str]
+    ) -> dict[str, dict[int, tuple[int, int]]]:
+        return {t: dict(self.hand_dms[t]) for t in table_ids if self.hand_dms.get(t)}
 
     async def table_scores(self, table_id: str, stake: int, events: Sequence[Event]) -> list[int]:
         out = [0, 0, 0, 0]
@@ -310,3 +339,15 @@ class StoreTables:
 
     async def entry_stakes(self, guild_id: int) -> int:
         return int((await self.store.get_guild_settings(guild_id)).entry_stakes)
+
+    async def save_hand_message(
+        self, table_id: str, user_id: int, channel_id: int, message_id: int
+    ) -> None:
+        # deleted with the table's end, in finish_table's transaction
+        await self.store.save_hand_message(table_id, user_id, channel_id, message_id)
+
+    async def hand_messages(
+        self, table_ids: Sequence[str]
+    ) -> dict[str, dict[int, tuple[int, int]]]:
+        found: dict[str, dict[int, tuple[int, int]]] = await self.store.hand_messages(table_ids)
+        return found

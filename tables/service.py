@@ -9,7 +9,8 @@ or, inside one claim window, both answers count. Every refusal is a
 Every engine event is appended to the store as it happens; the final event of a
 hand is appended in the same transaction as its chip settlement, so a crash can
 never pay twice or lose a payment. ``resume_all()`` rebuilds each unfinished
-table from its events after a restart.
+table from its events after a restart, and gives a transport whose messages outlive the
+process (``tables.transport.ResumesHands``) back where each person's hand lives.
 
 ``TableService`` is the entry point; the work is done by its parts, which share one
 ``tables.hub.Hub``: ``tables.lobby`` (seating and Start), ``tables.turns`` (the turn loop),
@@ -283,6 +284,23 @@ class TableService:
         s.dm_closed = True
         return first
 
+    async def remember_hand_message(
+        self, table_id: str, user_id: int, channel_id: int, message_id: int
+    ) -> None:
+        """The transport sent (or adopted) a person's hand message for a table: where it lives
+        is kept in the store until the table ends, so that a restarted process edits it
+        rather than sending a new one (``resume_all``). Once per new message, not per edit.
+        Never raises: a failed write is logged and the game goes on (a restart then sends
+        that person a new message, as without the row)."""
+        t = self.hub.tables.get(table_id)
+        if t is None or t.status is not Status.PLAYING or t.seat_of(user_id) is None:
+            return  # ended (its rows are gone with it), or not theirs
+        try:
+            await self.hub.store.save_hand_message(table_id, user_id, channel_id, message_id)
+        except Exception:
+            log.warning("table %s: where %s's hand lives was not stored (a restart will send "
+                        "them a new one)", table_id, user_id, exc_info=True)
+
     async def run_computers(self, table_id: str) -> None:
         """Let computer seats move now (used by the delayed computer timer and by tests)."""
         await self._loop.run_computers(table_id)
@@ -305,9 +323,11 @@ class TableService:
                 if s is not None and s.person is not None:
                     hub.where[(t.guild_id, s.person)] = t.id
             resumed.append(t.id)
+        hands = await self._hand_messages(resumed)
         for tid in resumed:
             t = hub.tables[tid]
             if t.status is Status.PLAYING:
+                self._resume_hands(t, hands.get(tid, {}))
                 await self._show.notice(t, Notice("call.resumed", {"table": t.id}))
                 await self._keeper.repost_ended_hand(t)
                 await self._loop.advance(t)
@@ -316,6 +336,30 @@ class TableService:
         if resumed:
             log.info("resumed %d table(s)", len(resumed))
         return resumed
+
+    async def _hand_messages(self, table_ids: list[str]) -> dict[str, dict[int, tuple[int, int]]]:
+        """Where the hands of the resumed tables live (one read for all of them); nothing when
+        the read fails: their people are then sent new messages."""
+        playing = [tid for tid in table_ids if self.hub.tables[tid].status is Status.PLAYING]
+        if not playing or getattr(self.hub.transport, "resume_hands", None) is None:
+            return {}
+        try:
+            return await self.hub.store.hand_messages(playing)
+        except Exception:
+            log.warning("hand messages not read: the resumed tables' people get new ones",
+                        exc_info=True)
+            return {}
+
+    def _resume_hands(self, t: Table, hands: dict[int, tuple[int, int]]) -> None:
+        """Tell the transport where the hands of a resumed table live (its seated people's)."""
+        resume = getattr(self.hub.transport, "resume_hands", None)
+        if resume is None:
+            return
+        mine = {u: ids for u, ids in hands.items() if t.seat_of(u) is not None}
+        try:
+            resume(t.info(), mine, t.playing().hand_no)
+        except Exception:
+            log.exception("table %s: the transport could not take its hand messages back", t.id)
 
     async def _rebuild(self, row: TableRow) -> Table:
         t = Table.from_snapshot(row.id, row.guild_id, row.channel_id, row.preset,

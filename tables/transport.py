@@ -8,6 +8,7 @@ logged and swallowed by the service so one broken channel cannot stop a table.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol
 
 from tables.model import (
@@ -47,6 +48,19 @@ class PlayByPlay(Protocol):
 
     async def move(self, table: TableInfo, notice: Notice) -> None:
         """One public move as a notice (``move.*`` keys); never names a concealed tile."""
+
+
+class ResumesHands(Protocol):
+    """A transport whose private messages outlive its process (Discord DMs). Optional, like
+    ``PlayByPlay``: it gives the service where each hand lives
+    (``TableService.remember_hand_message``, plain ints), and a resumed table gives them back
+    before anything is shown, so the transport edits those messages instead of sending anew."""
+
+    def resume_hands(self, table: TableInfo, hands: Mapping[int, tuple[int, int]],
+                     hand_no: int) -> None:
+        """``hands``: person → (channel id, message id) of their hand's message, as stored;
+        ``hand_no``: the hand in play when the table was stored last (what those messages
+        show, at most a step behind)."""
 
 
 class NullTransport:

@@ -25,7 +25,15 @@ from tables.model import (
 )
 from tables.service import Person
 from tables.text import table_text
-from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction, message, sent_texts
+from tests.cogs.fakes import (
+    CHANNEL,
+    DM_CHANNELS,
+    GUILD,
+    FakeBot,
+    interaction,
+    message,
+    sent_texts,
+)
 from tests.conftest import hand
 from tests.tables.fakes import first_choice, pending
 
@@ -59,8 +67,8 @@ async def test_a_burst_of_computer_turns_is_one_or_two_edits():
 PEOPLE = ((100, "Ann"), (101, "Bob"), (102, "Cat"), (103, "Dan"))
 
 
-async def _four_people() -> tuple[FakeBot, str]:
-    bot = FakeBot()
+async def _four_people(**bot_options: Any) -> tuple[FakeBot, str]:
+    bot = FakeBot(**bot_options)
     for uid, name in PEOPLE:
         bot.add_user(uid, name)
     svc = bot.tables
@@ -659,3 +667,171 @@ async def test_no_show_my_hand_notice_while_the_hand_waits_for_the_token_budget(
     await t._slow_dm(stuck, bot.tables.get(tid), 0, 100, 0)
     assert posted == ["notice"]
     stuck.cancel()
+
+
+# -- a restart: each person's DM is taken back from the store, not opened and sent again ---------
+
+
+async def _restarted(bot: FakeBot, tid: str, gone: set[int] | None = None) -> FakeBot:
+    """The process is killed and started again: a new transport (no message handles, no DM
+    channel ids) and service on the same stored tables; ``gone``: DM messages deleted."""
+    await bot.tables.close()
+    again = FakeBot(memory=bot.memory, dm_channel_ids=True)
+    again.gone |= gone or set()
+    for uid, name in PEOPLE:
+        again.add_user(uid, name)
+    assert await again.tables.resume_all() == [tid]
+    await again.transport.drain()
+    return again
+
+
+def _acting(bot: FakeBot, tid: str, alone: bool = False) -> tuple[int, PrivateView]:
+    """Someone who must decide now (``alone``: the only one)."""
+    todo = pending(bot.tables, tid, {u: u for u, _ in PEOPLE})
+    assert todo and (len(todo) == 1 or not alone), todo
+    return todo[0]
+
+
+async def test_each_new_dm_is_kept_in_the_store_once_not_per_edit():
+    bot, tid = await _four_people(dm_channel_ids=True)
+    t = bot.transport
+    await t.drain()
+    dms = {uid: t.dm_messages[(tid, uid)] for uid, _ in PEOPLE}
+    assert bot.memory.hand_dms[tid] == {uid: (DM_CHANNELS + uid, dms[uid].id) for uid, _ in PEOPLE}
+    saves = AsyncMock(wraps=bot.memory.save_hand_message)
+    bot.memory.save_hand_message = saves  # type: ignore[method-assign]
+    uid, view = _acting(bot, tid)
+    await bot.tables.act(tid, uid, view.hand_no, view.step, *first_choice(view))
+    await t.drain()
+    assert sum(m.edit.await_count for m in dms.values()) >= 2  # edits, no new DM: nothing kept
+    saves.assert_not_awaited()
+    # a DM of hers adopted by a click on it (one that arrived late) is kept instead
+    late = message(DM_CHANNELS + 101)
+    t.remember_token(tid, _click_on(bot, 101, late, in_dm=True))
+    await t.drain()
+    saves.assert_awaited_once_with(tid, 101, DM_CHANNELS + 101, late.id)
+    assert bot.memory.hand_dms[tid][101] == (DM_CHANNELS + 101, late.id)
+
+
+async def test_a_failed_write_of_where_a_hand_lives_does_not_stop_the_game(caplog):
+    from store import StorageFailure
+
+    bot = FakeBot(dm_channel_ids=True)
+    bot.memory.save_hand_message = AsyncMock(  # type: ignore[method-assign]
+        side_effect=StorageFailure("disk I/O error"))
+    for uid, name in PEOPLE:
+        bot.add_user(uid, name)
+    svc = bot.tables
+    info = await svc.create(GUILD, CHANNEL, Person(*PEOPLE[0]), "heyuan-jihu", {}, 1, 1)
+    for uid, name in PEOPLE[1:]:
+        await svc.join(info.id, Person(uid, name))
+    await svc.start(info.id, PEOPLE[0][0])
+    await bot.transport.drain()
+    assert bot.memory.save_hand_message.await_count == 4
+    assert all((info.id, uid) in bot.transport.dm_messages for uid, _ in PEOPLE)
+    assert "was not stored" in caplog.text
+    uid, view = _acting(bot, info.id)
+    await svc.act(info.id, uid, view.hand_no, view.step, *first_choice(view))  # plays on
+
+
+async def test_a_restart_edits_only_the_acting_persons_dm_and_opens_no_dm_channel():
+    from cogs.game.clicks import handle_click
+
+    bot, tid = await _four_people(dm_channel_ids=True)
+    await bot.transport.drain()
+    dms = {uid: bot.transport.dm_messages[(tid, uid)].id for uid, _ in PEOPLE}
+    acting, view = _acting(bot, tid, alone=True)
+    assert view.mode is Mode.TURN and view.step > 0
+    again = await _restarted(bot, tid)
+    t = again.transport
+    # no DM channel opened (discord.py's User.send), no DM sent by the channel's id
+    for uid, _ in PEOPLE:
+        again.users[uid].send.assert_not_awaited()
+    assert again.channel_sends == []
+    assert t.sent[(GLOBAL, "private.dm_send")] == 0
+    # the person who must act: their DM, as stored, edited with their buttons; the others'
+    # DMs are left as they are
+    assert t.sent[(GLOBAL, "private.dm_edit")] == 1
+    assert {mid for mid, m in again.partial_messages.items() if m.edit.await_count} == {dms[acting]}
+    shown = again.partial_messages[dms[acting]].edit.await_args.kwargs
+    assert [getattr(c, "custom_id", None) for c in shown["view"].children] == [
+        getattr(c, "custom_id", None)
+        for c in t.private_text(again.tables.get(tid), view, "en")[1].children]
+    assert dict(t.dm_channels) == {uid: DM_CHANNELS + uid for uid, _ in PEOPLE}
+    assert {k: m.id for k, m in t.dm_messages.items()} == {(tid, u): mid for u, mid in dms.items()}
+    # one channel message: the table, posted again, saying the bot restarted
+    ch = again.channels[CHANNEL]
+    assert ch.send.await_count == 1 and t.sent[(GLOBAL, "notice")] == 0
+    assert bt("call.resumed", "en").format(table=tid) in ch.send.await_args.kwargs["content"]
+    assert t.sent[(GLOBAL, "table.send")] == 1
+    # a waiting person clicks an out-of-date button on their DM: it is brought up to date,
+    # as the click's answer
+    waiting = next(u for u, _ in PEOPLE if u != acting)
+    stale = _click_on(again, waiting, again.partial_messages.get(dms[waiting])
+                      or message(DM_CHANNELS + waiting, dms[waiting]), in_dm=True)
+    await handle_click(again, stale, tid, view.hand_no, "d", "1m", max(view.step - 1, 0))
+    await t.drain()
+    stale.response.edit_message.assert_awaited_once()
+    # play goes on, every update on the stored DMs: still no DM channel opened, no new DM
+    for _ in range(12):
+        uid, move = _acting(again, tid)
+        await again.tables.act(tid, uid, move.hand_no, move.step, *first_choice(move))
+        await t.drain()
+    for uid, _ in PEOPLE:
+        again.users[uid].send.assert_not_awaited()
+    assert again.channel_sends == [] and t.sent[(GLOBAL, "private.dm_send")] == 0
+    assert t.sent[(GLOBAL, "private.dm_edit")] > 1
+
+
+async def test_a_stored_dm_that_is_gone_is_sent_again_in_the_known_channel():
+    bot, tid = await _four_people(dm_channel_ids=True)
+    await bot.transport.drain()
+    acting, _view = _acting(bot, tid, alone=True)
+    gone = bot.transport.dm_messages[(tid, acting)].id
+    again = await _restarted(bot, tid, gone={gone})
+    t = again.transport
+    # the edit found it deleted: a new DM, sent in the DM channel known from the store (the
+    # channel is not opened again), kept as their DM from now on, here and in the store
+    assert t.sent[(GLOBAL, "private.dm_edit")] == 1 and t.sent[(GLOBAL, "private.dm_send")] == 1
+    ((channel_id, new),) = again.channel_sends
+    assert channel_id == DM_CHANNELS + acting
+    for uid, _ in PEOPLE:
+        again.users[uid].send.assert_not_awaited()
+    assert t.dm_messages[(tid, acting)] is new
+    assert again.memory.hand_dms[tid][acting] == (DM_CHANNELS + acting, new.id)
+    # the table ends: its rows go with it
+    for _ in range(500):
+        if not again.tables.tables():
+            break
+        uid, move = _acting(again, tid)
+        await again.tables.act(tid, uid, move.hand_no, move.step, *first_choice(move))
+    await t.drain()
+    assert not again.tables.tables() and tid not in again.memory.hand_dms
+
+
+async def test_after_a_restart_a_new_hand_or_the_end_is_shown_to_everyone_at_once():
+    bot, tid = await _four_people(dm_channel_ids=True)
+    await bot.transport.drain()
+    stored = {uid: (DM_CHANNELS + uid, bot.transport.dm_messages[(tid, uid)].id)
+              for uid, _ in PEOPLE}
+    info = bot.tables.get(tid)
+    waiting = [(u, v) for u in stored
+               if (v := bot.tables.private_view(tid, u)).mode is Mode.WAIT]
+    assert len(waiting) == 3
+    again = FakeBot(dm_channel_ids=True)
+    t = again.transport
+    t.resume_hands(info, stored, hand_no=waiting[0][1].hand_no)
+    (same, now), (dealt, nxt), (ended, last) = waiting
+    # the hand in play when it was stored, nothing to decide: the DM is left as it is
+    await t.private(info, now)
+    # the next hand dealt (the process died between a settlement and the deal), or the end
+    await t.private(info, dataclasses.replace(nxt, hand_no=nxt.hand_no + 1))
+    await t.private(info, dataclasses.replace(last, mode=Mode.OVER, actions=()))
+    await t.drain()
+    edited = {mid for mid, m in again.partial_messages.items() if m.edit.await_count}
+    assert edited == {stored[dealt][1], stored[ended][1]}
+    assert t.sent[(GLOBAL, "private.dm_send")] == 0
+    # once shown a view, a DM is kept up to date as ever
+    await t.private(info, _claim_of(bot, tid, same))
+    await t.drain()
+    assert again.partial_messages[stored[same][1]].edit.await_count == 1

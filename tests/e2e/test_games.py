@@ -77,11 +77,66 @@ async def test_killed_mid_hand_the_bot_resumes_and_nothing_is_lost_or_paid_twice
         assert w.finished()
         await w.bot.stop()
         assert w.double.identifies == 2
-        assert any("carries on" in m.content for m in w.double.bot_messages(w.channel))
+        # said once, in the table message the restart posts again (the next edit drops it)
+        assert any("carries on" in text for m in w.double.bot_messages(w.channel)
+                   for text in m.history)
         w.check_books(table, hands)
         d = w.double
         assert d.rejections == [] and d.unknown_routes == []
         assert "Traceback" not in w.bots[1].log_text()
+
+
+async def test_killed_and_restarted_the_bot_edits_the_dms_it_sent_before(tmp_path):
+    """kill -9 mid-game, then a restart: where each person's hand lives was kept in the
+    ledger, so the restarted bot opens no DM channel (POST /users/@me/channels) and sends no
+    new DM; it edits the DM of whoever must act, and the game plays on to its end."""
+    hands = 2
+    async with World(tmp_path, ["gina", "hugo", "ines", "jack"]) as w:
+        await w.start_bot(sync=True)
+        d = w.double
+        table = await open_table(d, w.users[0], w.users[1:], hands=hands)
+        players = asyncio.gather(*(u.play(w.finished, 300) for u in w.users))
+
+        def mid_hand() -> bool:
+            return sum(u.clicks for u in w.users) >= 8 and any(
+                (m := u.hand_message()) is not None
+                and any(c.code == "d" for c in controls_of(m)) for u in w.users)
+
+        await wait_for(mid_hand, d, 120, "a few turns of the first hand")
+        await w.bot.kill()
+        assert not w.finished()
+        dm_ids = {}
+        for p in w.people:
+            dm = d.dm_of(p.id)
+            assert dm is not None, f"{p.name} was sent no hand"
+            dm_ids[dm.id] = p.name
+        hands_before = {ch: [m.id for m in d.bot_messages(ch)] for ch in dm_ids}
+        assert all(len(ids) == 1 for ids in hands_before.values()), hands_before
+        since = len(d.request_paths)
+        await asyncio.sleep(1.0)  # people click at a dead bot meanwhile
+        await w.start_bot()
+        await asyncio.wait_for(players, 320)
+        assert w.finished()
+        await w.bot.stop()
+        after = d.request_paths[since:]
+        opened = [path for _t, method, path in after
+                  if method == "POST" and path == "/users/@me/channels"]
+        new_dms = [path for _t, method, path in after if method == "POST"
+                   and path.startswith("/channels/")
+                   and int(path.split("/")[2]) in dm_ids]
+        dm_edits = [path for _t, method, path in after if method == "PATCH"
+                    and path.startswith("/channels/") and int(path.split("/")[2]) in dm_ids]
+        assert opened == [], f"DM channels opened again after the restart: {len(opened)}"
+        assert new_dms == [], f"new DMs after the restart: {new_dms}"
+        # still one DM per person (besides ephemeral answers to their clicks: "that button
+        # was out of date", a click's own reply)
+        assert {ch: [m.id for m in d.bot_messages(ch) if not m.ephemeral]
+                for ch in dm_ids} == hands_before
+        assert dm_edits, "nobody's hand was shown after the restart"
+        assert d.identifies == 2
+        assert_clean(w)
+        w.check_books(table, hands)
+        assert all(u.clicks > 0 for u in w.users)
 
 
 async def test_a_player_with_dms_closed_plays_the_whole_game_through_ephemeral_controls(tmp_path):

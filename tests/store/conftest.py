@@ -112,7 +112,7 @@ async def snapshot(s: Store) -> dict[str, object]:
         out = {}
         for table in ("accounts", "ledger_txns", "ledger_entries", "hand_results", "player_stats",
                       "game_players", "game_tables", "game_events", "guild_settings", "seasons",
-                      "season_standings"):
+                      "season_standings", "hand_messages"):
             out[table] = await tx.fetchall(f"SELECT * FROM {table} ORDER BY 1, 2")
         return out
 

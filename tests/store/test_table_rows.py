@@ -9,7 +9,7 @@ import logging
 from tables.persist import StoreTables
 from tests.store.conftest import raw_execute, snapshot
 from tests.tables.conftest import ANN, BOB, CHANNEL, GUILD, make_service, seated_table
-from tests.tables.fakes import Recording
+from tests.tables.fakes import Recording, first_choice, pending
 
 
 async def stop(svc, store) -> None:
@@ -52,3 +52,62 @@ async def test_a_damaged_row_is_reported_and_nothing_changes(store, settings, ca
     assert await snapshot(store) == before  # not resumed, not abandoned, not rewritten
     assert again.table_for(GUILD, ANN.user_id) is None
     assert again.table_for(GUILD, BOB.user_id) is not None
+
+
+class KeepsHands(Recording):
+    """A recording transport whose hands outlive the process (as Discord's DMs do)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.resumed: dict[str, dict[int, tuple[int, int]]] = {}
+
+    def resume_hands(self, table, hands, hand_no) -> None:
+        self.resumed[table.id] = dict(hands)
+
+
+async def test_where_each_hand_lives_is_given_back_to_a_restarted_process(store):
+    svc = make_service(StoreTables(store), KeepsHands(), afk_timeouts=99)
+    tid = await seated_table(svc, people=(ANN, BOB), hands=1)
+    # the transport tells the service each new DM (plain ids); a seat not theirs is not kept
+    await svc.remember_hand_message(tid, ANN.user_id, 9_000_000_000_000_000_001, 5)
+    await svc.remember_hand_message(tid, BOB.user_id, 9_000_000_000_000_000_002, 6)
+    await svc.remember_hand_message(tid, BOB.user_id, 9_000_000_000_000_000_002, 7)  # a new DM
+    await svc.remember_hand_message(tid, 999, 1, 1)
+    await stop(svc, store)
+    rec = KeepsHands()
+    again = make_service(StoreTables(store), rec, afk_timeouts=99)
+    assert await again.resume_all() == [tid]
+    assert rec.resumed == {tid: {ANN.user_id: (9_000_000_000_000_000_001, 5),
+                                 BOB.user_id: (9_000_000_000_000_000_002, 7)}}
+    # the game plays to its end: the table's rows go with it
+    for _ in range(2000):
+        if not again.tables():
+            break
+        todo = pending(again, tid, {ANN.user_id: 0, BOB.user_id: 1})
+        if not todo:
+            await again.clock.run_next()
+            continue
+        user, view = todo[0]
+        await again.act(tid, user, view.hand_no, view.step, *first_choice(view))
+    assert (await store.get_table(tid)).status == "finished"
+    assert await store.hand_messages([tid]) == {}
+    await again.remember_hand_message(tid, ANN.user_id, 1, 2)  # after the end: not kept
+    assert await store.hand_messages([tid]) == {}
+
+
+async def test_a_failed_read_of_the_hands_resumes_the_tables_all_the_same(store, caplog):
+    svc = make_service(StoreTables(store), KeepsHands(), afk_timeouts=99)
+    tid = await seated_table(svc, people=(ANN,), hands=1)
+    await svc.remember_hand_message(tid, ANN.user_id, 1, 2)
+    await stop(svc, store)
+
+    class Broken(StoreTables):
+        async def hand_messages(self, table_ids):
+            raise OSError("the database went away")
+
+    rec = KeepsHands()
+    again = make_service(Broken(store), rec)
+    with caplog.at_level(logging.WARNING, logger="mahjong.tables"):
+        assert await again.resume_all() == [tid]
+    assert "hand messages not read" in caplog.text
+    assert rec.resumed == {tid: {}} and rec.privates  # shown as before: new messages
