@@ -1119,7 +1119,10 @@ class DiscordDouble:
         i.ack_type = kind
         i.done.set()
         i.original_id = msg.id if msg is not None else None
-        self._changed(msg)
+        # listeners hear of a new message (4, 5); an update (7) told them in its edit, and a
+        # deferred update (6) changes no message (a listener would read the clicked message,
+        # still as it was, as news)
+        self._changed(msg if kind in (4, 5) else None)
         if msg is not None and kind in (4, 5) and not msg.ephemeral:
             await self._announce(msg, "MESSAGE_CREATE")
         with_response = request.query.get("with_response") in ("1", "true", "True")

@@ -7,6 +7,7 @@ click; one sender per table keeps the messages in the order they were made.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import dataclasses
 import logging
@@ -17,11 +18,13 @@ from engine.events import Event
 from tables import economy
 from tables.errors import TableError
 from tables.hub import Hub
-from tables.model import Notice, PrivateView, PublicView, SettlementView
+from tables.model import Mode, Notice, PrivateView, PublicView, SettlementView, TableInfo
 from tables.records import Paid
 from tables.table import SEATS, Table
 
 log = logging.getLogger("mahjong.tables")
+
+ACTING = (Mode.TURN, Mode.CLAIM)
 
 
 class Broadcast:
@@ -36,9 +39,21 @@ class Broadcast:
 
     async def show_privates(self, t: Table) -> None:
         info = t.info()
-        for s in t.seats:
-            if s is not None and s.person is not None:
-                await self.safe(t, self.hub.transport.private(info, self.private(t, s.index)))
+        views = [self.private(t, s.index) for s in t.seats if s is not None and s.person is not None]
+        # whoever must act now first (their update is the one the table waits for)
+        views.sort(key=lambda v: v.mode not in ACTING)
+        await self.safe(t, self._privates(info, views))
+
+    async def _privates(self, info: TableInfo, views: list[PrivateView]) -> None:
+        """Every person's update at once. Each person's messages stay in order (the transport
+        keeps one sender per person), but one person's update that waits — for the token's
+        request budget, or for Discord retrying — must not hold up the next person's turn, as
+        it did when each seat's update was awaited before the next began."""
+        results = await asyncio.gather(*(self.hub.transport.private(info, v) for v in views),
+                                       return_exceptions=True)
+        for r in results:
+            if isinstance(r, Exception):
+                log.error("a transport failed; the table carries on", exc_info=r)
 
     def private(self, t: Table, seat: int) -> PrivateView:
         game = t.playing()

@@ -157,6 +157,29 @@ async def test_a_click_on_an_ephemeral_message_edits_it_through_the_clicks_own_t
     assert status == 200 and data["id"] == str(copy.id) and copy.content == "again"
 
 
+async def test_a_deferred_update_tells_no_listener_of_a_change(world):
+    """A deferral (type 6) changes no message: message listeners (the load benches' "your
+    turn" clock among them) hear of the update that follows, not of the deferral, which
+    would show them the clicked message as it was."""
+    c, g, owner, _ = world
+    d = c.d
+    m = d._new_message(g.channels[0], {"content": "your turn", "components": [row(button("d"))]},
+                       [])
+    heard: list[str] = []
+    d.on_message(lambda msg: heard.append(msg.content))
+    i = await d.click(owner, m, "d")
+    status, _, _ = await c.call("POST", f"/interactions/{i.id}/{i.token}/callback",
+                                {"type": 6}, auth=False)
+    assert status == 204 and heard == []
+    hook = f"/webhooks/{d.application_id}/{i.token}/messages/@original"
+    status, _, _ = await c.call("PATCH", hook, {"content": "discarded"}, auth=False)
+    assert status == 200 and heard == ["discarded"]
+    j = await d.click(owner, m, "d")
+    status, _, _ = await c.call("POST", f"/interactions/{j.id}/{j.token}/callback",
+                                {"type": 7, "data": {"content": "answered"}}, auth=False)
+    assert status == 204 and heard == ["discarded", "answered"]
+
+
 async def test_rate_limits_answer_429_with_retry_after_and_bucket_headers(world):
     c, g, _, _ = world
     ch = f"/channels/{g.channels[0]}/messages"
