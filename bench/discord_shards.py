@@ -15,7 +15,8 @@ Reported per process (its shard's tables) and in total: tables finished, human m
 moves per second, global and exempt requests per move (attributed to the table whose
 channel, DM or interaction they touched), p50/p99 "your turn" (from the click that passed
 the turn to the next person's DM showing their discard controls, measured at the double),
-clicks forwarded between processes; for the killed process the outage and the tables its
+clicks forwarded between processes, CPU per move (each bot process; in total also the
+bench itself, the double and the scripted people, and the PostgreSQL server); for the killed process the outage and the tables its
 restart resumed; chips conserved across all (every ledger entry sums to zero, each
 person's balance is the starting chips plus what the settlement messages posted).
 
@@ -44,6 +45,7 @@ from bench import percentiles
 from bench.discord_load import (
     STARTING,
     TimedUser,
+    cpu_seconds,
     finished,
     last_settled,
     posted_chips,
@@ -200,6 +202,20 @@ def unacknowledged_by_kind(d: DiscordDouble, shard_channels: dict[int, list[int]
     return out
 
 
+def postgres_cpu() -> float:
+    """CPU seconds used so far by every PostgreSQL server process of this machine (the
+    ledger's server: its backends, WAL writer, checkpointer); 0 where /proc is not there."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        if "(postgres)" in text:
+            total += cpu_seconds(int(stat.parent.name))
+    return total
+
+
 async def ledger_figures(url: str, schema: str) -> tuple[int, dict[int, int], int]:
     import asyncpg
 
@@ -306,6 +322,12 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
         await wait_for(lambda: len({x.shard for x in d.sessions.values()}) >= processes, d, 60,
                        "every shard")
         idle = [rss_kib(b.pid) for b in bots]
+        # CPU while the tables play: each bot process (the killed one's until its kill, then
+        # its restart's), the bench (the double and every scripted person), PostgreSQL
+        cpu_start = [cpu_seconds(b.pid) for b in bots]
+        cpu_used = [0.0] * processes
+        bench_cpu = time.process_time()
+        pg_cpu = postgres_cpu()
         opened: dict[int, str] = {}
         open_errors: list[str] = []
         t_play = time.monotonic()
@@ -342,12 +364,14 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
                                 if u.channel_id not in shard_channels[kill])
             unfinished = sum(1 for ch in shard_channels[kill]
                              if ch in opened and not last_settled(d, ch, hands))
+            cpu_used[kill] += cpu_seconds(victim.pid) - cpu_start[kill]
             t_kill = time.monotonic()
             await victim.kill()
             await asyncio.sleep(restart_after)
             nonlocal restarted
             restarted = bot_for(kill, 1)
             await restarted.start()
+            cpu_start[kill] = 0.0  # a new process: its CPU counts from zero (start-up included)
             resumed = await ready(restarted, 180)
             t_ready = time.monotonic()
             others_after = sum(u.moves for u in by_user.values()
@@ -368,6 +392,11 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
                                timeout + stagger + 240)
         await crasher
         played = time.monotonic() - t_play
+        for i, b in enumerate(bots):
+            now_pid = restarted.pid if (restarted is not None and i == kill) else b.pid
+            cpu_used[i] += cpu_seconds(now_pid) - cpu_start[i]
+        bench_cpu = time.process_time() - bench_cpu
+        pg_cpu = postgres_cpu() - pg_cpu
         peak = [rss_kib(b.pid) for b in bots]
         await asyncio.sleep(2.0)
         # (SIGTERM: discord.py's run() does not clean up on it; the ledger needs nothing)
@@ -399,6 +428,13 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
                       by_user, turns, requests, played)
     for s, row in enumerate(per):
         row["rss_mib_idle_peak"] = [round(idle[s] / 1024, 1), round(peak[s] / 1024, 1)]
+        row["cpu_ms_per_move"] = round(1000 * cpu_used[s] / max(1, row["moves"]), 2)
+    moves_all = max(1, total["moves"])
+    total["cpu_ms_per_move"] = round(1000 * sum(cpu_used) / moves_all, 2)
+    cpu = {"bots_ms_per_move": total["cpu_ms_per_move"],
+           "bench_ms_per_move": round(1000 * bench_cpu / moves_all, 2),
+           "postgres_ms_per_move": round(1000 * pg_cpu / moves_all, 2),
+           "cores_used": round((sum(cpu_used) + bench_cpu + pg_cpu) / max(played, 1e-9), 2)}
     # per bot log (processes in shard order, then the restarted one): its last 30-s report
     forwards = []
     for text in logs:
@@ -420,6 +456,7 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
     errors = [ln for text in logs for ln in text.splitlines() if " ERROR " in ln]
     result |= {
         "seconds_playing": round(played, 1),
+        "cpu": cpu,
         "per_process": per,
         "total": total,
         "outage": outage,
@@ -512,7 +549,7 @@ def ok(res: dict[str, Any]) -> bool:
 
 def report(res: dict[str, Any]) -> str:
     cols = ("process", "tables", "finished", "moves", "moves_per_second", "global_per_move",
-            "exempt_per_move", "your_turn_ms_p50", "your_turn_ms_p99")
+            "exempt_per_move", "your_turn_ms_p50", "your_turn_ms_p99", "cpu_ms_per_move")
     lines = ["  ".join(f"{c:>16}" for c in cols)]
     for row in [*res["per_process"], res["total"]]:
         lines.append("  ".join(f"{row[c]!s:>16}" for c in cols))
