@@ -45,27 +45,28 @@ class ClickQueue:
         """Leave a click for ``table_id``'s owner (a process running ``shard``); its id. The
         owner hears of it on commit."""
         self._require()
-        async with self.backend.write("forwarding a click") as tx:
-            row = await tx.fetchone(
-                "INSERT INTO forwarded_clicks (table_id, payload, created_at) VALUES (?, ?, ?) "
-                "RETURNING id",
-                (table_id, json.dumps(payload, separators=(",", ":")), now_ms),
-            )
-            assert row is not None
-            click_id = int(row[0])
-            await self.backend.notify(tx, self.channel(shard), f"{click_id}:{table_id}")
-        return click_id
+        # one statement, one round trip: the row and its NOTIFY commit together (the
+        # receiving process does this for every DM click of every table)
+        rows = await self.backend.statement(
+            "forwarding a click",
+            "WITH c AS (INSERT INTO forwarded_clicks (table_id, payload, created_at) "
+            "VALUES (?, ?, ?) RETURNING id) "
+            "SELECT id, pg_notify(?, id::text || ':' || ?) FROM c",
+            (table_id, json.dumps(payload, separators=(",", ":")), now_ms,
+             self.channel(shard), table_id),
+        )
+        return int(rows[0][0])
 
     async def take(self, click_id: int) -> dict[str, Any] | None:
         """The click, now this caller's to answer; None if someone took it first."""
         self._require()
-        async with self.backend.write("taking a forwarded click") as tx:
-            row = await tx.fetchone(
-                "DELETE FROM forwarded_clicks WHERE id = ? RETURNING payload", (click_id,)
-            )
-        if row is None:
+        rows = await self.backend.statement(
+            "taking a forwarded click",
+            "DELETE FROM forwarded_clicks WHERE id = ? RETURNING payload", (click_id,),
+        )
+        if not rows:
             return None
-        payload: dict[str, Any] = json.loads(row[0])
+        payload: dict[str, Any] = json.loads(rows[0][0])
         return payload
 
     async def take_back(self, click_ids: list[int]) -> set[int]:
@@ -75,11 +76,10 @@ class ClickQueue:
         if not click_ids:
             return set()
         marks = ", ".join("?" for _ in click_ids)
-        async with self.backend.write("taking back forwarded clicks") as tx:
-            rows = await tx.fetchall(
-                f"DELETE FROM forwarded_clicks WHERE id IN ({marks}) RETURNING id",
-                list(click_ids),
-            )
+        rows = await self.backend.statement(
+            "taking back forwarded clicks",
+            f"DELETE FROM forwarded_clicks WHERE id IN ({marks}) RETURNING id", list(click_ids),
+        )
         return {int(r[0]) for r in rows}
 
     async def purge(self, before_ms: int) -> int:

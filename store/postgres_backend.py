@@ -384,6 +384,17 @@ class PostgresBackend:
             )
         return bool(row and row[0])
 
+    async def statement(self, what: str, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """One statement in a transaction of its own (the server's implicit one): a single
+        round trip, where ``write`` spends three (BEGIN, the statement, COMMIT). For a
+        statement that needs nothing else in its transaction."""
+        try:
+            async with self._pool.acquire() as conn:
+                rows = await conn.fetch(to_dollar_params(sql), *params)
+        except _errors() as exc:
+            raise from_postgres(exc, what, self.url) from exc
+        return [tuple(r) for r in rows]
+
     async def notify(self, tx: PgTx, channel: str, payload: str) -> None:
         """NOTIFY ``channel`` when ``tx`` commits (not at all if it rolls back)."""
         await tx.fetchone("SELECT pg_notify(?, ?)", (channel, payload))

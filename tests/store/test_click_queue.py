@@ -88,3 +88,31 @@ async def test_clicks_nobody_took_are_taken_back_together(store: Store):
     assert await q.take_back(ids) == {ids[0], ids[2], ids[3]}
     assert await q.take_back(ids) == set()  # taken once: by the owner or back, never twice
     assert await q.take_back([]) == set()
+
+
+@pytest.mark.postgresql_only
+async def test_forwarded_clicks_write_no_log_and_take_one_round_trip_each(store: Store):
+    """The table is UNLOGGED (a click lives seconds: nothing to flush to disk), and leaving a
+    click, taking it and taking clicks back are single statements."""
+    async def persistence(tx):
+        return await tx.fetchone(
+            "SELECT relpersistence::text FROM pg_class WHERE oid = 'forwarded_clicks'::regclass")
+
+    assert await store.run_read(persistence) == ("u",)
+    calls: list[str] = []
+    backend = store.backend
+    real = backend.statement
+
+    async def counted(what, sql, params=()):
+        calls.append(what)
+        return await real(what, sql, params)
+
+    backend.statement = counted
+    try:
+        q = ClickQueue(store)
+        cid = await q.put("t1", 0, CLICK, 1)
+        assert await q.take(cid) == CLICK
+        assert await q.take_back([cid]) == set()
+    finally:
+        backend.statement = real
+    assert calls == ["forwarding a click", "taking a forwarded click", "taking back forwarded clicks"]

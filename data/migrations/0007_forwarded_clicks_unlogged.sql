@@ -1,0 +1,6 @@
+-- 0007: forwarded clicks need no write-ahead log.
+--
+-- A forwarded click lives for a moment (its owner takes it within seconds, or the receiving
+-- process takes it back after ten); on PostgreSQL the table becomes UNLOGGED, so leaving and
+-- taking a click flushes nothing to disk (see postgresql/0007). SQLite carries no forwarded
+-- clicks (one process alone never forwards): nothing to do here.
