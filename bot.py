@@ -184,7 +184,9 @@ def run_online(settings: Settings, sync: bool) -> int:
         print(f"cannot reach Discord at {settings.api_base} ({type(exc).__name__}: {exc}): "
               "check the network, or play offline with --offline.", file=sys.stderr)
         return 3
-    return 0
+    # non-zero when the bot stopped itself (its table leases lost): the service manager
+    # starts it again
+    return int(getattr(bot, "exit_code", 0))
 
 
 def run_offline(settings: Settings, args: argparse.Namespace) -> int:

@@ -53,6 +53,11 @@ BUDGET_REPORT_SECONDS = 30.0
 
 COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating", "cogs.stats")
 EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
+# how often a process on the shared ledger checks that its table leases are still its own
+LEASE_CHECK_SECONDS = 5.0
+# the exit code of a process that stopped because its leases were lost (the service manager
+# starts it again, and the restart takes its tables back)
+LEASES_LOST_EXIT = 4
 
 
 def point_at(settings: Settings) -> None:
@@ -120,6 +125,8 @@ class MahjongBot(commands.Bot):
         self._waited_reported = 0
         self._closed_reported = False
         self._budget_reporter: asyncio.Task[None] | None = None
+        self._lease_watch: asyncio.Task[None] | None = None
+        self.exit_code = 0  # what ``python bot.py`` exits with once the bot has closed
         pace_requests(self.http, self.meter)
 
     async def setup_hook(self) -> None:
@@ -181,6 +188,8 @@ class MahjongBot(commands.Bot):
         # clicks made in DMs for this process's tables reach shard 0's process, which
         # forwards them here (and forwards those it gets for other processes' tables)
         await self.forwarder.start()
+        if store.backend.name == "postgresql":
+            self._lease_watch = asyncio.create_task(self._watch_leases(LEASE_CHECK_SECONDS))
         if self.sync_on_start:
             synced = await self.tree.sync()
             log.info("synced %d application commands", len(synced))
@@ -214,6 +223,29 @@ class MahjongBot(commands.Bot):
             await asyncio.sleep(seconds)
             self._report_budget()
 
+    async def _watch_leases(self, seconds: float) -> None:
+        """Stop this process when its table leases are gone. They live on one database
+        connection; a database restart ends it, and nothing else would tell: another process
+        running the same shards could then take the tables while this one still plays them.
+        The events' sequence numbers would refuse the second writer, but the people would see
+        errors; stopping is the clean way out — the service manager starts the process again
+        (exit code ``LEASES_LOST_EXIT``) and ``resume_all`` takes back what is still free."""
+        assert self.store is not None
+        while True:
+            await asyncio.sleep(seconds)
+            try:
+                intact = await self.store.leases_intact()
+            except Exception:
+                log.exception("could not check the table leases; trying again")
+                continue
+            if not intact:
+                log.critical("this process's table leases were lost (the database restarted, "
+                             "or its connection was cut): stopping, so that no two processes "
+                             "play one table; started again, it takes its tables back")
+                self.exit_code = LEASES_LOST_EXIT
+                await self.close()
+                return
+
     async def close(self) -> None:
         if self._closed_reported:  # close() runs twice on SIGTERM (the handler, then run)
             await super().close()
@@ -221,6 +253,8 @@ class MahjongBot(commands.Bot):
         self._closed_reported = True
         if self._budget_reporter is not None:
             self._budget_reporter.cancel()
+        if self._lease_watch is not None and self._lease_watch is not asyncio.current_task():
+            self._lease_watch.cancel()
         if self._emoji_task is not None and not self._emoji_task.done():
             self._emoji_task.cancel()
         if self.forwarder is not None:

@@ -64,6 +64,11 @@ class Backend(Protocol):
 
     async def release_lease(self, key: str) -> None: ...
 
+    async def leases_intact(self) -> bool:
+        """Whether every lease taken here is still held (a lease lives on a connection, which
+        a database restart ends)."""
+        ...
+
     async def migrate(self, directory: Path) -> list[int]:
         """Apply the numbered migrations not yet applied; returns the versions applied."""
         ...

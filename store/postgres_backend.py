@@ -152,6 +152,10 @@ def _errors(*more: type[BaseException]) -> tuple[type[BaseException], ...]:
     return (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, ConnectionError, *more)
 
 
+# seconds a lease check may take before it is left for the next one
+LEASE_CHECK_WAIT = 5.0
+
+
 class PgTx:
     """A Tx over one asyncpg connection inside one transaction."""
 
@@ -368,6 +372,29 @@ class PostgresBackend:
                 )
             except _errors() as exc:
                 raise from_postgres(exc, f"releasing the lease {key}", self.url) from exc
+
+    async def leases_intact(self) -> bool:
+        """Whether the connection holding this process's leases still holds every one of them.
+        A database restart (or a dropped connection) ends the session and with it its advisory
+        locks; nothing tells the process, so this is asked now and then
+        (``discord_io.client``): False means another process may take these tables."""
+        async with self._lease_lock:
+            if not self._leases:
+                return True
+            conn = self._lease_conn
+            if conn is None or conn.is_closed():
+                return False
+            try:
+                held = await asyncio.wait_for(conn.fetchval(
+                    "SELECT count(*) FROM pg_locks WHERE pid = pg_backend_pid() "
+                    "AND locktype = 'advisory' AND granted AND objsubid = 1"), LEASE_CHECK_WAIT)
+            except TimeoutError:
+                return True  # a slow answer is not a lost session: asked again later
+            except Exception:
+                # the session is gone or unusable (asyncpg may report a connection the
+                # server has just ended as an InternalClientError): so are its locks
+                return False
+            return int(held) >= len(self._leases)
 
     async def lease_held(self, key: str) -> bool:
         """Whether any process (this one included) holds the lease ``key`` right now: the

@@ -254,6 +254,9 @@ class SqliteBackend:
     async def release_lease(self, key: str) -> None:
         self._leases.discard(key)
 
+    async def leases_intact(self) -> bool:
+        return True  # kept in this process: nothing can take them away
+
     async def backup(self, target: Path) -> int:
         """Copy the database to ``target`` with SQLite's online backup API while the bot
         runs; returns the copy's size in bytes.

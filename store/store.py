@@ -502,6 +502,10 @@ class Store:
     async def release_lease(self, name: str) -> None:
         await self.backend.release_lease(name)
 
+    async def leases_intact(self) -> bool:
+        """Whether every lease this process took is still its own (see the backends)."""
+        return await self.backend.leases_intact()
+
     async def run_read(self, fn: Callable[[Tx], Any]) -> Any:
         """Run ``await fn(tx)`` in a read snapshot (for ad-hoc reports and tests)."""
         async with self.backend.read("reading") as tx:

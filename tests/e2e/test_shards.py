@@ -233,3 +233,51 @@ async def test_a_false_win_is_asked_and_declared_across_processes(tmp_path: Path
         assert f"forwarding DM clicks for table {table} " in w.bots[0].log_text()
         assert " ERROR " not in w.bots[1].log_text(), w.bots[1].log_text()[-3000:]
         assert await ledger_of(ledger["MAHJONG_DATABASE_SCHEMA"], table) == (1, 0)
+
+
+async def cut_lease_session(schema: str, table: str) -> int:
+    """End, from outside, the database session holding ``table``'s lease (as a database
+    restart would): the number of sessions ended."""
+    import asyncpg
+
+    from store.postgres_backend import LEASE_KEY, to_dollar_params
+
+    conn = await asyncpg.connect(pg.URL, server_settings={"search_path": schema})
+    try:
+        return int(await conn.fetchval(
+            "SELECT count(pg_terminate_backend(l.pid)) FROM pg_locks l, "
+            f"(SELECT {to_dollar_params(LEASE_KEY)} AS k) h "
+            "WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 "
+            "AND l.classid::bigint = ((h.k >> 32) & 4294967295) "
+            "AND l.objid::bigint = (h.k & 4294967295)", f"table:{table}"))
+    finally:
+        await conn.close()
+
+
+async def test_a_process_whose_leases_are_lost_stops_and_its_restart_plays_on(
+    tmp_path: Path, ledger
+):
+    """The session holding a process's table leases ends under it (the database restarted,
+    or the connection was cut): the process notices within seconds and stops with its own
+    exit code rather than go on playing tables another process may now take; started again,
+    it takes the table back and the game is played to its end, the books balanced."""
+    from discord_io.client import LEASES_LOST_EXIT
+
+    async with World(tmp_path, ["ann"]) as w:
+        d = w.double
+        play_on_shard(w, 1, 2)
+        await w.start_bot(sync=True, extra=ledger | {"MAHJONG_SHARD_IDS": "0"})
+        owner = await w.start_bot(extra=ledger | {"MAHJONG_SHARD_IDS": "1"})
+        u = w.users[0]
+        table = await open_table(d, u, [], computers=3, hands=1)
+        await wait_for(lambda: u.hand_message(), d, 60, "ann's hand")
+        schema = ledger["MAHJONG_DATABASE_SCHEMA"]
+        assert await cut_lease_session(schema, table) == 1
+        assert owner.proc is not None
+        code = await asyncio.wait_for(owner.proc.wait(), 30)
+        assert code == LEASES_LOST_EXIT, owner.log_text()[-2000:]
+        assert "table leases were lost" in owner.log_text()
+        await w.start_bot(extra=ledger | {"MAHJONG_SHARD_IDS": "1"})
+        await w.play(timeout=240)
+        assert not d.failed_interactions()
+        assert await ledger_of(schema, table) == (1, 0)

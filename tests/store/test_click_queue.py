@@ -80,6 +80,37 @@ async def test_the_owner_is_alive_while_some_process_holds_the_lease(settings: S
         await other.close()
 
 
+async def test_leases_are_intact_until_their_connection_is_cut(settings: StoreSettings, backend):
+    """A lease lives on a connection of its own; when the server ends that session (a restart,
+    a cut connection) every lease on it is gone, and ``leases_intact`` says so."""
+    runner = await Store.open(settings=settings)
+    try:
+        assert await runner.leases_intact()  # none taken
+        assert await runner.try_lease("table:t1") and await runner.try_lease("table:t2")
+        assert await runner.leases_intact()
+        if backend != "postgresql":
+            return  # SQLite: leases are this process's own, nothing can take them away
+        other = await Store.open(settings=settings)
+        try:
+            pid = runner.backend._lease_conn.get_server_pid()  # this store's lease session
+
+            async def cut(tx):
+                return await tx.fetchone("SELECT pg_terminate_backend(?)", (pid,))
+
+            assert await other.run_read(cut) == (True,)
+            for _ in range(50):  # the server ends the session at once; a moment to notice
+                if not await runner.leases_intact():
+                    break
+                await asyncio.sleep(0.1)
+            else:
+                raise AssertionError("a cut lease connection was still called intact")
+            assert await other.try_lease("table:t1")  # free for another process now
+        finally:
+            await other.close()
+    finally:
+        await runner.close()
+
+
 @pytest.mark.postgresql_only
 async def test_clicks_nobody_took_are_taken_back_together(store: Store):
     q = ClickQueue(store)
