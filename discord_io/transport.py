@@ -443,6 +443,12 @@ class DiscordTransport:
 
     # -- private hands ----------------------------------------------------------------------
 
+    def answering(self, table: TableInfo, view: PrivateView) -> bool:
+        """Whether this person's update answers their click (``tables.transport.AnswersClicks``):
+        a click of theirs waits in ``routes`` for it."""
+        seat = table.seats[view.seat]
+        return seat is not None and seat.person is not None and seat.person in self.routes
+
     async def private(self, table: TableInfo, view: PrivateView,
                       route: discord.Interaction | None = None) -> None:
         """Show a person their hand: on the message of the click being answered (``route``,

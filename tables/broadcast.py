@@ -40,8 +40,11 @@ class Broadcast:
     async def show_privates(self, t: Table) -> None:
         info = t.info()
         views = [self.private(t, s.index) for s in t.seats if s is not None and s.person is not None]
-        # whoever must act now first (their update is the one the table waits for)
-        views.sort(key=lambda v: v.mode not in ACTING)
+        # started in this order: the clicker's own update where it answers their click (Discord
+        # waits for that answer), then whoever must act now (the table waits for them)
+        answering = getattr(self.hub.transport, "answering", None)  # an AnswersClicks transport
+        views.sort(key=lambda v: (answering is None or not answering(info, v),
+                                  v.mode not in ACTING))
         await self.safe(t, self._privates(info, views))
 
     async def _privates(self, info: TableInfo, views: list[PrivateView]) -> None:

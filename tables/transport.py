@@ -63,6 +63,16 @@ class ResumesHands(Protocol):
         show, at most a step behind)."""
 
 
+class AnswersClicks(Protocol):
+    """A transport where a person's update may be the answer to their own click (Discord: a
+    click is answered by editing the message its button sits on, within 3 s). Optional, like
+    ``PlayByPlay``: the service starts that person's update before the others' of the same
+    change."""
+
+    def answering(self, table: TableInfo, view: PrivateView) -> bool:
+        """Whether ``view``'s person has a click waiting for this update as its answer."""
+
+
 class NullTransport:
     """Shows nothing (computer-only runs, benchmarks)."""
 

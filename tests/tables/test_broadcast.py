@@ -47,3 +47,36 @@ async def test_the_person_to_act_is_shown_their_turn_while_the_others_updates_ha
     await start
     assert {u for u, _v in rec.privates} == {ANN.user_id, BOB.user_id, CAT.user_id, DAN.user_id}
 
+
+
+class Answering(Recording):
+    """A transport where one person's update answers a click of theirs."""
+
+    def __init__(self, clicker: int) -> None:
+        super().__init__()
+        self.clicker = clicker
+        self.started: list[int] = []
+
+    def answering(self, table: TableInfo, view: PrivateView) -> bool:
+        seat = table.seats[view.seat]
+        return seat is not None and seat.user_id == self.clicker
+
+    async def private(self, table: TableInfo, view: PrivateView) -> None:
+        seat = table.seats[view.seat]
+        assert seat is not None and seat.user_id is not None
+        self.started.append(seat.user_id)
+        await super().private(table, view)
+
+
+async def test_the_update_answering_a_click_starts_first_then_the_person_to_act() -> None:
+    rec = Answering(clicker=CAT.user_id)
+    svc = make_service(transport=rec)
+    info = await svc.create(1, 10, ANN, "heyuan-jihu", {}, 1, 1)
+    for p in (BOB, CAT, DAN):
+        await svc.join(info.id, p)
+    await svc.start(info.id, ANN.user_id)
+    dealt = rec.started[-4:]
+    acting = [u for u, v in rec.privates[-4:] if v.mode is Mode.TURN]
+    assert dealt[0] == CAT.user_id
+    if acting != [CAT.user_id]:
+        assert dealt[1] == acting[0]
