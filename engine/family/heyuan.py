@@ -215,6 +215,14 @@ def _pung_part(key: bytes) -> tuple[int, int]:
     return need, pair
 
 
+@cache
+def _pung_added(key: bytes) -> tuple[tuple[int, int], ...]:
+    """:func:`_pung_part` of the suit with one more of each of its kinds, by place."""
+    return tuple(
+        _pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :]) for j in range(len(key))
+    )
+
+
 class HeyuanFamily(BaseFamily):
     id = "heyuan"
     value_style = "multiple"
@@ -293,10 +301,12 @@ class HeyuanFamily(BaseFamily):
     def pattern_facts(
         self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
     ) -> Any:
-        """The parts of :meth:`pattern_possible` one tile cannot change, read once: the
-        suits held or melded, whether the hand has no meld and plays seven pairs or holds no
-        middle kind (2–8), whether every meld is a pung or kong, each suit's key and pung
-        part, and the wildcards."""
+        """The parts of :meth:`pattern_possible` one tile cannot change, read once, as they
+        are asked per discarded tile: per suit of the tile (m, p, s, honours) whether the
+        hand is then of one suit or none; whether it has no meld and plays seven pairs or
+        holds no middle kind (2–8); whether every meld is a pung or kong; each suit's key;
+        the whole pungs' need of the hand, and per suit the need of its own part and the
+        best pair change of the other suits; the wildcards."""
         if rules.chicken_wins:
             return None
         b = bytes(counts34)
@@ -305,39 +315,37 @@ class HeyuanFamily(BaseFamily):
             if m.base < 27:
                 suits |= 1 << m.base // 9
         keys = (b[:9], b[9:18], b[18:27], b[27:34])
+        parts = [_pung_part(k) for k in keys]
+        pa, pb, pc, pd = parts[0][1], parts[1][1], parts[2][1], parts[3][1]
         return (
-            suits,
+            # one suit or none with a tile of suit x added (the honours add no suit)
+            tuple(not (s := suits | (1 << x if x < 3 else 0)) & (s - 1) for x in range(4)),
             not melds and (rules.seven_pairs or b[1:8] == b[10:17] == b[19:26] == _NONE9[:7]),
             all(m.is_triplet for m in melds),
             keys,
-            tuple(_pung_part(k) for k in keys),
+            parts[0][0] + parts[1][0] + parts[2][0] + parts[3][0],
+            (parts[0][0], parts[1][0], parts[2][0], parts[3][0]),
+            (min(pb, pc, pd), min(pa, pc, pd), min(pa, pb, pd), min(pa, pb, pc)),
             wilds,
         )
 
     def pattern_possible_on(self, rules: Rules, facts: Any, tile: int) -> bool:
+        # asked on nearly every discard a seat waits on: the suit's part alone is read again
         if facts is None:  # chicken wins
             return True
-        suits, open_form, pungs, keys, parts, wilds = facts
+        one_suit, open_form, pungs, keys, need_all, need_of, pair_of, wilds = facts
         x = tile // 9 if tile < 27 else 3
-        if x < 3:
-            suits |= 1 << x
-        if not suits & (suits - 1):
+        if one_suit[x]:
             return True
         # seven pairs, or only terminals and honours (the orphans form) with the tile
         if open_form and (rules.seven_pairs or x == 3 or tile % 9 in (0, 8)):
             return True
         if not pungs:
             return False
-        key = keys[x]
-        j = tile - 9 * x
-        changed = _pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :])
-        need = changed[0] - parts[x][0]
-        pair = changed[1]
-        for i in range(4):
-            need += parts[i][0]
-            if i != x and parts[i][1] < pair:
-                pair = parts[i][1]
-        return need + pair <= wilds
+        # all pungs: the suit's part with the tile added, the other suits' as they were
+        need, pair = _pung_added(keys[x])[tile - 9 * x]
+        other = pair_of[x]
+        return need_all - need_of[x] + need + (pair if pair < other else other) <= wilds
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         if pattern == "chicken" and not rules.chicken_wins:

@@ -21,6 +21,7 @@ from engine.melds import MeldKind
 from engine.scoring import Score
 
 if TYPE_CHECKING:
+    from engine.hand.seat import SeatState
     from engine.hand.state import HandState
 
 
@@ -65,50 +66,67 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     out: dict[int, ClaimOptions] = {}
     n = h.players
     remaining = h.wall.remaining
-    live = remaining > checks.kong_floor(h)
-    # the 海底 its taker shows may only be won on (rules.haidi_offer)
-    melds_ok = not (h.haidi_taker is not None and remaining == 0)
     if rules.last_tile_dead and remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
     discard_wins = rules.discard_wins
-    may_chow = rules.chow and t < 27
+    chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats
     family = h.family
-    for i in range(1, n):
-        s = (discarder + i) % n
+    for s in _OTHERS[n][discarder]:
         st = seats[s]
         if st.has_won:
             continue  # out of the hand (血战到底)
-        c = st.counts
-        have = c[t]
-        pong = kong = False
-        chows: tuple[tuple[int, int, int], ...] = ()
-        chow_seat = may_chow and i == 1
-        if have >= 2 or chow_seat:
-            # no chow or pong of the kind one threw oneself since one's last draw (Shanghai)
-            own = st.discard_lock == t or not melds_ok or checks.in_void(st, t)
-            pong = have >= 2 and t not in st.pong_lock and not own
-            kong = have >= 3 and live and not own
-            if chow_seat and not own:
-                chows = chows_of(c, t)
-                if chows and h.wild_kinds and not rules.joker_calls:
-                    # a joker never goes into a chow (except as its face, where the rules say)
-                    chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
-        # the seat's waits first (cached per change of its hand): most discards end there,
-        # then the family's pattern filter, then scoring (can_win_on, its checks inline)
-        if discard_wins and not st.win_lock:
-            known = st.waits_cache  # h.waits(s), its cache read here
-            waits = known[1] if known is not None and known[0] == st.version else h.waits(s)
-            win = (
-                t in waits
-                and family.pattern_possible_on(rules, h.pattern_facts(s), t)
-                and _scores_on(h, s, t, False, discarder)
-            )
+        # the usual seat holds fewer than two of the kind and is not the next seat: it may
+        # only win; its waits first (cached per change of its hand, the cache read here),
+        # then the family's pattern filter (its facts cached alike), then scoring
+        if st.counts[t] >= 2 or s == chow_seat:
+            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, remaining)
         else:
-            win = False
+            pong = kong = False
+            chows = ()
+        win = False
+        if discard_wins and not st.win_lock:
+            known = st.waits_cache
+            waits = known[1] if known is not None and known[0] == st.version else h.waits(s)
+            if t in waits:
+                facts = st.pattern_cache
+                win = family.pattern_possible_on(
+                    rules,
+                    facts[1] if facts is not None and facts[0] == st.version else h.pattern_facts(s),
+                    t,
+                ) and _scores_on(h, s, t, False, discarder)
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
     return out
+
+
+# seats after a discarder, in turn order: _OTHERS[players][discarder]
+_OTHERS = [tuple(tuple((d + i) % n for i in range(1, n)) for d in range(n)) for n in range(5)]
+
+
+def _meld_options(
+    h: HandState, st: SeatState, chow_seat: bool, t: int, remaining: int
+) -> tuple[bool, bool, tuple[tuple[int, int, int], ...]]:
+    """The pong, kong and chows a seat may make on the discard ``t`` (``chow_seat``: it is
+    the next seat, where the rules have chows)."""
+    rules = h.rules
+    have = st.counts[t]
+    # no chow or pong of the kind one threw oneself since one's last draw (Shanghai); the
+    # 海底 its taker shows may only be won on (rules.haidi_offer)
+    own = (
+        st.discard_lock == t
+        or (h.haidi_taker is not None and remaining == 0)
+        or checks.in_void(st, t)
+    )
+    pong = have >= 2 and t not in st.pong_lock and not own
+    kong = have >= 3 and remaining > checks.kong_floor(h) and not own
+    chows: tuple[tuple[int, int, int], ...] = ()
+    if chow_seat and not own:
+        chows = chows_of(st.counts, t)
+        if chows and h.wild_kinds and not rules.joker_calls:
+            # a joker never goes into a chow (except as its face, where the rules say)
+            chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
+    return pong, kong, chows
 
 
 def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:

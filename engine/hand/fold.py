@@ -150,7 +150,7 @@ def on_drawn(h: HandState, e: Drawn) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
     st.counts[t] += 1
-    st.touch_kind(t)
+    st.touch_drawn(t)
     if e.from_tail:
         h.wall.tail -= 1
     else:
@@ -188,7 +188,7 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
     st.counts[t] -= 1
-    st.touch_kind(t)
+    st.touch_discarded(t)
     st.river.append(t)
     st.pong_lock.clear()
     st.fresh_pung = None

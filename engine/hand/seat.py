@@ -45,6 +45,9 @@ class SeatState:
     split_cache: tuple[int, list[int], int] | None = None  # (version, naturals, jokers)
     held_cache: tuple[int, tuple[int, ...]] | None = None  # (version, kinds held)
     pattern_cache: tuple[int, Any] | None = None  # (version, the family's pattern facts)
+    # (version, kind) right after a draw: a discard of that kind before any other change
+    # gives back the hand of two versions before (touch_discarded)
+    drawn: tuple[int, int] | None = None
 
     def touch(self) -> None:
         self.version += 1
@@ -64,6 +67,27 @@ class SeatState:
                 i = held.index(t)
                 held = held[:i] + held[i + 1 :]
             self.held_cache = (self.version, held)
+
+    def touch_drawn(self, t: int) -> None:
+        """:meth:`touch_kind` for a tile of kind ``t`` drawn."""
+        self.touch_kind(t)
+        self.drawn = (self.version, t)
+
+    def touch_discarded(self, t: int) -> None:
+        """:meth:`touch_kind` for a tile of kind ``t`` discarded. Where it is the tile just
+        drawn (about half the discards of a ready hand), the hand is the one of two
+        versions before, and so are its waits and pattern facts: their caches carry over
+        (the three other seats' discards ask for them next)."""
+        back = self.drawn == (self.version, t)
+        self.touch_kind(t)
+        if back:
+            v = self.version
+            hit = self.waits_cache
+            if hit is not None and hit[0] == v - 2:
+                self.waits_cache = (v, hit[1])
+            facts = self.pattern_cache
+            if facts is not None and facts[0] == v - 2:
+                self.pattern_cache = (v, facts[1])
 
     def held(self) -> tuple[int, ...]:
         """The kinds held (ascending), cached per change of the concealed tiles: the legal
