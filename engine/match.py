@@ -92,9 +92,10 @@ class Match:
 
             raise IllegalAction("hand_over", "no hand is being played")
         out = self.hand.act(action)
-        for ev in out:
-            if isinstance(ev, HandEnded):
-                self._after_hand_event(ev)
+        if self.hand.is_over:  # HandEnded is among the events (the last)
+            for ev in out:
+                if isinstance(ev, HandEnded):
+                    self._after_hand_event(ev)
         self.events.extend(out)
         return out
 

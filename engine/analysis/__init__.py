@@ -28,6 +28,7 @@ if TYPE_CHECKING:
         shanten_thirteen_orphans,
         waits,
     )
+    from engine.analysis.ranking import rank, widest_discards
 
 __all__ = [
     "AnalysisError",
@@ -37,19 +38,25 @@ __all__ = [
     "discard_options",
     "is_complete",
     "mask_kinds",
+    "rank",
     "shanten",
     "shanten_seven_pairs",
     "shanten_standard",
     "shanten_thirteen_orphans",
     "waits",
+    "widest_discards",
 ]
+
+# the names of ranking.py (the rest are hand.py's)
+_RANKING = ("rank", "widest_discards")
 
 
 def __getattr__(name: str) -> Any:
     # loaded on first use, so that ``python -m engine.analysis.build`` can run before the
     # tables it writes exist
     if name in __all__:
-        value = getattr(importlib.import_module("engine.analysis.hand"), name)
+        module = "engine.analysis.ranking" if name in _RANKING else "engine.analysis.hand"
+        value = getattr(importlib.import_module(module), name)
         globals()[name] = value
         return value
     raise AttributeError(f"module 'engine.analysis' has no attribute {name!r}")

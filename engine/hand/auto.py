@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from engine import settlement
 from engine.events import Dealt, Drawn, Event, FlowerSetAside, HandEnded, Won
 from engine.hand import steps
-from engine.hand.types import Phase
+from engine.hand.types import CHOOSE, CLAIM, DEALING, ENDED, NEW, TURN, WINNING
 from engine.scoring import Score
 from engine.scoring.types import FALSE_WIN
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def pending(h: HandState) -> Event | None:
     """The automatic event due now, or None when a player must decide (or it is over)."""
     phase = h.phase
-    if phase is Phase.TURN:
+    if phase is TURN:
         if not (
             h.need_draw
             or h.replacement_due
@@ -32,7 +32,7 @@ def pending(h: HandState) -> Event | None:
             or h.indicator_due
         ):
             return None
-    elif phase is Phase.CLAIM and h.flower_replace is None and not h.flowers_in_hands:
+    elif phase is CLAIM and h.flower_replace is None and not h.flowers_in_hands:
         open_ = h.window
         assert open_ is not None
         if not open_.options:  # nobody may claim the discard: the next seat draws (or it ends)
@@ -42,11 +42,11 @@ def pending(h: HandState) -> Event | None:
         from engine.hand.claims import resolve
 
         return resolve(h, open_)
-    elif phase is Phase.ENDED or phase is Phase.NEW:
+    elif phase is ENDED or phase is NEW:
         return None
-    elif phase is Phase.CHOOSE:
+    elif phase is CHOOSE:
         return end_event(h) if h.haidi_declined else steps.pending(h)
-    if phase is Phase.DEALING:
+    if phase is DEALING:
         return deal_event(h)
     w = h.wall
     if h.indicator_due:  # turned right after the deal, before any 补花
@@ -68,13 +68,13 @@ def pending(h: HandState) -> Event | None:
             for f in bonus:
                 if c[f]:
                     return FlowerSetAside(seat, f)
-    if phase is Phase.TURN:
+    if phase is TURN:
         if h.replacement_due:
             return Drawn(h.turn, w.peek_tail(), True)
         if h.need_draw:
             return Drawn(h.turn, w.peek_head()) if w.remaining else end_event(h)
         return None
-    if phase is Phase.WINNING:
+    if phase is WINNING:
         declared = h.declared
         assert declared is not None
         if not h.wins or (h.rules.play_on and not h.seats[declared].has_won):

@@ -16,7 +16,7 @@ from engine import settlement
 from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
 from engine.hand import auto, checks, steps
-from engine.hand.types import ClaimOptions, PlannedWin, Window, WindowKind
+from engine.hand.types import ROB_WINDOW, ClaimOptions, PlannedWin, Window
 from engine.melds import MeldKind
 from engine.scoring import Score
 
@@ -156,7 +156,7 @@ def resolve(h: HandState, w: Window) -> Event:
             # 血战到底: the seat after the last winner draws
             return steps.head_draw(h, h.next_seat(w.plan[-1][0]))
         return auto.end_event(h)
-    if w.kind is WindowKind.ROB:
+    if w.kind is ROB_WINDOW:
         return Drawn(w.seat, h.wall.peek_tail(), True)
     for s in order:
         choice, _ = w.responses.get(s, ("pass", ()))
@@ -175,7 +175,7 @@ def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
     """Who of the seats that chose to win actually wins, in turn order, with their scores."""
     claimants = [s for s in order if w.responses.get(s, ("",))[0] == "win"]
     mode = h.rules.multiple_winners
-    base = frozenset({"robbing_kong"}) if w.kind is WindowKind.ROB else frozenset()
+    base = frozenset({"robbing_kong"}) if w.kind is ROB_WINDOW else frozenset()
     if mode == "all" and len(claimants) == 3:
         base = base | {"multi_win3"}
     scored = []

@@ -33,7 +33,18 @@ from engine.events import (
     Won,
 )
 from engine.hand import claims, marks, steps
-from engine.hand.types import NO_OPTIONS, Phase, Window, WindowKind
+from engine.hand.types import (
+    CLAIM,
+    DEALING,
+    DISCARD_WINDOW,
+    ENDED,
+    NO_OPTIONS,
+    ROB,
+    ROB_WINDOW,
+    TURN,
+    WINNING,
+    Window,
+)
 from engine.melds import Meld, MeldKind
 from engine.tiles import NUM_KINDS
 from engine.wall import Wall, shuffled_wall
@@ -55,7 +66,7 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h._flower_jokers = bool(h.wild_kinds) and all(k >= NUM_KINDS for k in h.wild_kinds) and (
         len(h.wild_kinds) == h.rules.flowers_in_set
     )
-    h.phase = Phase.DEALING
+    h.phase = DEALING
 
 
 def on_dealt(h: HandState, e: Dealt) -> None:
@@ -69,7 +80,7 @@ def on_dealt(h: HandState, e: Dealt) -> None:
                 h.flowers_in_hands += 1
         st.touch()
     h.wall.head = sum(len(hand) for hand in e.hands)
-    h.phase = Phase.TURN
+    h.phase = TURN
     h.turn = h.dealer
     h.may_self_win = True
     h.indicator_due = h.rules.indicator_source != "none"
@@ -169,7 +180,7 @@ def on_drawn(h: HandState, e: Drawn) -> None:
             h.flower_rounds = _queue_flower_round(h)
         return
     h.window = None
-    h.phase = Phase.TURN
+    h.phase = TURN
     h.turn = s
     h.drawn_tile = t
     h.may_self_win = True
@@ -208,8 +219,8 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     h.may_self_win = False
     h.last_draw_kong = False
     h.last_kong = None
-    h.window = Window(WindowKind.DISCARD, s, t, claims.discard_options(h, s, t))
-    h.phase = Phase.CLAIM
+    h.window = Window(DISCARD_WINDOW, s, t, claims.discard_options(h, s, t))
+    h.phase = CLAIM
 
 
 def on_konged(h: HandState, e: Konged) -> None:
@@ -234,14 +245,14 @@ def on_konged(h: HandState, e: Konged) -> None:
                 ms[i] = Meld(MeldKind.ADDED_KONG, (t, t, t, t), m.called, m.from_seat)
                 h.last_kong = i
                 break
-        h.window = Window(WindowKind.ROB, s, t, claims.rob_options(h, s, t))
-        h.phase = Phase.ROB
+        h.window = Window(ROB_WINDOW, s, t, claims.rob_options(h, s, t))
+        h.phase = ROB
     st.touch()
 
 
 def on_win_declared(h: HandState, e: WinDeclared) -> None:
     h.declared = e.seat
-    h.phase = Phase.WINNING
+    h.phase = WINNING
 
 
 def on_responded(h: HandState, e: Responded) -> None:
@@ -271,7 +282,7 @@ def on_called(h: HandState, e: Called) -> None:
     h.calls += 1
     h.last_discard_wild = False
     h.window = None
-    h.phase = Phase.TURN
+    h.phase = TURN
     h.turn = s
     h.drawn_tile = None
     h.may_self_win = False
@@ -312,7 +323,7 @@ def on_won(h: HandState, e: Won) -> None:
     # 血战到底: the winner leaves the hand and the others play on
     h.seats[e.seat].has_won = True
     h.out_seats = tuple([s for s, st in enumerate(h.seats) if st.has_won])
-    if h.robbed is not None and w is not None and w.kind is WindowKind.ROB:
+    if h.robbed is not None and w is not None and w.kind is ROB_WINDOW:
         # the robbed kong is a pung again; its fourth tile went out as if discarded
         seat, tile = h.robbed
         st = h.seats[seat]
@@ -327,7 +338,7 @@ def on_won(h: HandState, e: Won) -> None:
 
 def on_hand_ended(h: HandState, e: HandEnded) -> None:
     h.ended = e
-    h.phase = Phase.ENDED
+    h.phase = ENDED
     h.window = None
 
 

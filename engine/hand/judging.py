@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import analysis, jokers, scoring
 from engine.hand import auto, judge
-from engine.hand.types import Phase
+from engine.hand.types import TURN, Phase
 from engine.scoring import Score, WinContext
 from engine.tiles import FLOWER_BASE, NUM_KINDS
 
@@ -68,6 +68,8 @@ class HandJudging:
 
     def wilds(self, seat: int) -> int:
         c = self.seats[seat].counts
+        if self._flower_jokers:  # as split: every flower held is a joker
+            return sum(c[FLOWER_BASE:])
         return sum(c[k] for k in self.wild_kinds)
 
     def concealed(self, seat: int) -> list[int]:
@@ -194,7 +196,7 @@ class HandJudging:
 
     def can_self_win(self, seat: int) -> bool:
         """Whether ``seat`` may declare a self-drawn win now."""
-        if self.phase is not Phase.TURN or seat != self.turn or not self.may_self_win:
+        if self.phase is not TURN or seat != self.turn or not self.may_self_win:
             return False
         if not self.idle():
             return False
@@ -213,19 +215,19 @@ class HandJudging:
 
     def _compute_self_win(self, seat: int) -> bool:
         rules = self.rules
-        counts, wilds = self.split(seat)
         st = self.seats[seat]
         melds = st.melds
         drawn = self.drawn_tile
-        if drawn is not None and self.family.instant_win(rules, wilds) is not None:
+        if drawn is not None and self.family.instant_win(rules, self.wilds(seat)) is not None:
             return True
         before = st.waits_cache
         if drawn is not None and before is not None and before[0] == st.version - 1:
             # the waits of the hand before this draw are known (the others' discards asked
             # for them): the draw completes it exactly when it is one of them, or a joker
-            # and there is any
+            # and there is any (the usual draw ends here, without splitting the hand)
             complete = bool(before[1]) if drawn in self.wild_kinds else drawn in before[1]
         else:
+            counts, wilds = self.split(seat)
             complete = judge.shape_complete(
                 rules, counts, wilds, len(melds), self.wild_kinds, melds
             )
@@ -242,8 +244,10 @@ class HandJudging:
             # discards asked for it): the same answer with the drawn tile added
             if not self.family.pattern_possible_on(rules, facts[1], drawn):
                 return False
-        elif not self.family.pattern_possible(rules, counts, wilds, melds):
-            return False
+        else:
+            counts, wilds = self.split(seat)
+            if not self.family.pattern_possible(rules, counts, wilds, melds):
+                return False
         sit = auto.self_situations(cast("HandState", self), seat)
         c = self.seats[seat].counts
         tiles = [self.drawn_tile] if self.drawn_tile is not None else [t for t in range(len(c)) if c[t]]

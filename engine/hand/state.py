@@ -33,7 +33,19 @@ from engine.family import RuleFamily, family_of
 from engine.hand import auto, checks, fold, marks, snapshot, steps
 from engine.hand.judging import HandJudging
 from engine.hand.seat import SeatState
-from engine.hand.types import NO_OPTIONS, LegalActions, Phase, ReplayError, Window
+from engine.hand.types import (
+    CHOOSE,
+    CLAIM,
+    ENDED,
+    NEW,
+    NO_OPTIONS,
+    ROB,
+    TURN,
+    WAIT,
+    LegalActions,
+    ReplayError,
+    Window,
+)
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules, get_rules
 from engine.tiles import NUM_KINDS
@@ -60,7 +72,7 @@ class HandState(HandJudging):
         self.seats = [SeatState() for _ in range(players)]
         self.wild_kinds: frozenset[int] = frozenset()
         self.bonus_kinds: frozenset[int] = rules.bonus_kinds  # set aside and replaced (补花)
-        self.phase = Phase.NEW
+        self.phase = NEW
         self.turn = 0
         self.need_draw = False
         self.replacement_due = False
@@ -195,12 +207,12 @@ class HandState(HandJudging):
     def awaiting(self) -> tuple[int, ...]:
         """The seats a decision is awaited from (the turn seat, or the window's open seats)."""
         phase = self.phase
-        if phase is Phase.TURN:
+        if phase is TURN:
             return (self.turn,) if self.idle() else ()
-        if phase is Phase.CHOOSE:
+        if phase is CHOOSE:
             return steps.awaiting(self)
         w = self.window
-        if w is not None and (phase is Phase.CLAIM or phase is Phase.ROB):
+        if w is not None and (phase is CLAIM or phase is ROB):
             n = self.players
             return tuple(
                 s
@@ -211,25 +223,25 @@ class HandState(HandJudging):
 
     def legal_actions(self, seat: int) -> LegalActions:
         """What ``seat`` may do now (``phase`` WAIT: nothing)."""
-        if self.phase is Phase.TURN:
+        if self.phase is TURN:
             # the usual case first: the turn seat, nothing automatic due
             if seat != self.turn or not self.idle():
-                return LegalActions(seat, Phase.WAIT)
+                return LegalActions(seat, WAIT)
             st = self.seats[seat]
             # can_self_win, its phase, seat and idle checks just made
             win = self.may_self_win and self.self_win_now(seat)
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
-                return LegalActions(seat, Phase.TURN, self.drawn_tile, win=True)
+                return LegalActions(seat, TURN, self.drawn_tile, win=True)
             discards = checks.legal_discards(self, st, st.held())
             return LegalActions(
-                seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat), win
+                seat, TURN, self.drawn_tile, discards, checks.own_kongs(self, seat), win
             )  # fmt: skip
         if seat not in self.awaiting():
-            return LegalActions(seat, Phase.WAIT)
-        if self.phase is Phase.CHOOSE:
+            return LegalActions(seat, WAIT)
+        if self.phase is CHOOSE:
             return LegalActions(
-                seat, Phase.CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
+                seat, CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
                 pick=steps.pick_of(self),
             )
         w = self.window
@@ -357,7 +369,7 @@ class HandState(HandJudging):
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.ENDED
+        return self.phase is ENDED
 
     def melds(self, seat: int) -> list[Meld]:
         return self.seats[seat].melds

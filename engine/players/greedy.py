@@ -8,13 +8,15 @@ reports a wildcard discard as kind -1, and ties go to keeping the wildcard).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from operator import add
 
 from engine import analysis, jokers
 from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
-from engine.melds import MeldKind
+from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
 from engine.players.choices import choose
+from engine.tiles import NUM_KINDS
 
 
 class GreedyPlayer:
@@ -99,29 +101,42 @@ class GreedyPlayer:
     def _discard(self, obs: Observation, c34: list[int], wilds: int, melds: int) -> Action:
         rules = obs.rules
         s = obs.seat
-        # only the discards at the lowest shanten can be best: the others' acceptance is
-        # never worked out
-        options = analysis.discard_masks(
-            c34, wilds, melds,
-            seven_pairs=rules.seven_pairs and melds == 0,
-            thirteen_orphans=melds == 0 and rules.orphans_form,
-            best_only=True,
-        )  # fmt: skip
-        allowed = self._allowed(obs, options)
-        if not allowed and options:
-            # every lowest-shanten discard is barred this turn (after a chow): weigh them all
-            every = analysis.discard_masks(
-                c34, wilds, melds,
-                seven_pairs=rules.seven_pairs and melds == 0,
-                thirteen_orphans=melds == 0 and rules.orphans_form,
+        sp = rules.seven_pairs and melds == 0
+        orphans = melds == 0 and rules.orphans_form
+        legal = obs.legal.discards
+        hand = obs.hand
+        if len(legal) == len(hand) - hand.count(0):
+            # every kind held may go (the usual turn): the lowest-shanten discards ranked
+            # by their unseen accepting tiles in one pass (the naturals as bytes, read by
+            # both)
+            b34 = bytes(c34)
+            best = analysis.widest_discards(
+                b34, wilds, melds, self._unseen(obs, b34), seven_pairs=sp,
+                thirteen_orphans=orphans,
             )  # fmt: skip
-            allowed = self._allowed(obs, every)
-            if allowed:
-                low = min(sh for _, sh, _ in allowed)
-                allowed = [o for o in allowed if o[1] == low]
-        best = [k for k, _, _ in allowed] if len(allowed) < 2 else self._widest(obs, c34, allowed)
+        else:
+            # only the discards at the lowest shanten can be best: the others' acceptance
+            # is never worked out
+            options = analysis.discard_masks(
+                c34, wilds, melds, seven_pairs=sp, thirteen_orphans=orphans, best_only=True
+            )
+            allowed = self._allowed(obs, options)
+            if not allowed and options:
+                # every lowest-shanten discard is barred this turn (after a chow): weigh
+                # them all
+                every = analysis.discard_masks(
+                    c34, wilds, melds, seven_pairs=sp, thirteen_orphans=orphans
+                )
+                allowed = self._allowed(obs, every)
+                if allowed:
+                    low = min(sh for _, sh, _ in allowed)
+                    allowed = [o for o in allowed if o[1] == low]
+            if len(allowed) < 2:
+                best = [k for k, _, _ in allowed]
+            else:
+                best = analysis.rank(allowed, self._unseen(obs, bytes(c34)))
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
-            return Discard(s, obs.legal.discards[0])
+            return Discard(s, legal[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
         if k < 0:
             return Discard(s, obs.a_wild())
@@ -134,10 +149,6 @@ class GreedyPlayer:
         """The options this seat may discard now (held, and not barred after a chow)."""
         legal = obs.legal.discards
         hand = obs.hand
-        if len(legal) == len(hand) - hand.count(0):
-            # every kind held may go (the usual turn): the legal discards are the kinds held,
-            # and every option is a kind held or a joker
-            return options
         out = []
         for o in options:
             k = o[0]
@@ -149,33 +160,51 @@ class GreedyPlayer:
         return out
 
     @staticmethod
-    def _widest(obs: Observation, c34: list[int], options: list[tuple[int, int, int]]) -> list[int]:
-        """The discards (of equal shanten) whose accepting kinds have the most unseen tiles,
-        keeping a wildcard on a tie. Unseen = 4 - held - visible, where the visible counts
-        include the hand itself (the same count :func:`analysis.discard_options` gives)."""
-        # the unseen copies per kind as three bit planes: a mask's count is three popcounts
+    def _unseen(obs: Observation, naturals: bytes) -> tuple[int, int, int]:
+        """The unseen copies of each kind as three bit planes (a mask's count is three
+        popcounts): unseen = 4 - held - visible, where the visible counts include the hand
+        itself (the same count :func:`analysis.discard_options` gives); ``naturals``: the
+        hand's 34 natural counts (jokers out)."""
         own = obs.melds[obs.seat]
-        if obs.in_sight and not (own and any(m.kind is MeldKind.CONCEALED_KONG for m in own)):
-            # obs.visible_counts() without a list between: the hand and the tiles in sight
-            seen = bytes(map(add, map(add, c34, obs.hand), obs.in_sight))[::-1]
+        if obs.in_sight and not (own and _concealed_kong(own)):
+            # obs.visible_counts() without a list between: the naturals twice (the hand is
+            # the naturals and its jokers of an ordinary kind) and the tiles in sight,
+            # added as numbers of one byte per kind (no sum reaches 256: nothing carries),
+            # written back highest kind first
+            n = 2 * int.from_bytes(naturals, "little") + int.from_bytes(
+                bytes(obs.in_sight), "little"
+            )
+            hand = obs.hand
+            for k in _ordinary_jokers(obs.wild_kinds):
+                n += hand[k] << 8 * k
+            seen = n.to_bytes(NUM_KINDS, "big")
         else:
-            seen = bytes(map(add, c34, obs.visible_counts()))[::-1]
-        p0 = int(seen.translate(_UNSEEN_BIT[0]), 2)
-        p1 = int(seen.translate(_UNSEEN_BIT[1]), 2)
-        p2 = int(seen.translate(_UNSEEN_BIT[2]), 2)
-        # the best has the most unseen tiles, then is not the wildcard: one number per
-        # option, twice the count less one for the wildcard
-        best_key = -1
-        best: list[int] = []
-        for k, _, mask in options:
-            key = (
-                (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
-            ) * 2 - (k < 0)
-            if key > best_key:
-                best_key, best = key, [k]
-            elif key == best_key:
-                best.append(k)
-        return best
+            seen = bytes(map(add, naturals, obs.visible_counts()))[::-1]
+        return (
+            int(seen.translate(_UNSEEN_BIT[0]), 2),
+            int(seen.translate(_UNSEEN_BIT[1]), 2),
+            int(seen.translate(_UNSEEN_BIT[2]), 2),
+        )
+
+
+def _concealed_kong(melds: Sequence[Meld]) -> bool:
+    # a loop, not any() over a generator: asked on every turn of a seat with a meld
+    for m in melds:  # noqa: SIM110
+        if m.kind is _CONCEALED_KONG:
+            return True
+    return False
+
+
+_CONCEALED_KONG = MeldKind.CONCEALED_KONG
+# joker kinds -> those of them that are ordinary kinds (an indicator's), ascending
+_ORDINARY_JOKERS: dict[frozenset[int], tuple[int, ...]] = {}
+
+
+def _ordinary_jokers(wild: frozenset[int]) -> tuple[int, ...]:
+    hit = _ORDINARY_JOKERS.get(wild)
+    if hit is None:
+        hit = _ORDINARY_JOKERS[wild] = tuple(sorted(k for k in wild if k < NUM_KINDS))
+    return hit
 
 
 # bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies is set

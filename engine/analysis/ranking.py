@@ -1,0 +1,200 @@
+"""The discards of a 14-tile hand that the greedy player ranks first, in one pass.
+
+:func:`widest_discards` gives what :func:`engine.analysis.hand.discard_masks` with
+``best_only`` followed by a count of each option's unseen accepting tiles gives (the
+options at the lowest shanten whose accepting kinds have the most unseen tiles, keeping a
+wildcard on a tie, in the options' order), without a record per option: the greedy
+player's choice is about a third of a simulated hand, and most of that was building the
+options and reading them again. ``tests/engine/analysis/test_ranking.py`` holds it to the
+plain path on random hands.
+
+Where the standard form alone decides (no seven pairs or thirteen orphans that can reach
+the lowest shanten, counts of four at most), each suit's lowest need after a discard is
+read first from the suit's removals (one ``min`` over their vector ids), and the masks are
+worked out only for the discards of the suits at that lowest need; anything else takes the
+plain path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.analysis.hand import (
+    _REMOVED,
+    _REMOVED_LIMIT,
+    _others_mask_after,
+    _removals,
+    _standard,
+    discard_masks,
+)
+from engine.analysis.tables import CONV, HONOUR, NEED, SUIT, TIGHT, Class
+
+# suit pattern (9 counts, or the honours' 7) -> (its class, the vector id after each removal,
+# the removals of hand._removals): one dictionary read per suit where the hot path would
+# make two, each likely a miss of the processor's caches (these dictionaries are large)
+_Info = tuple[Class, tuple[int, ...], tuple[tuple[int, Class], ...]]
+_INFO: dict[bytes, _Info] = {}
+
+
+def _info(key: bytes) -> _Info | None:
+    """The entry of a suit pattern, or None where its class was never read (the plain path
+    reads it)."""
+    cls = (HONOUR if len(key) == 7 else SUIT).get(key)
+    if cls is None:
+        return None
+    if len(_INFO) > _REMOVED_LIMIT:  # keep memory bounded
+        _INFO.clear()
+    rem = _REMOVED.get(key)
+    if rem is None:
+        rem = _removals(key)
+    hit = _INFO[key] = (cls, tuple(new[0] for _, new in rem), rem)
+    return hit
+
+
+def rank(options: Sequence[tuple[int, int, int]], unseen: tuple[int, int, int]) -> list[int]:
+    """The kinds of ``options`` ((kind, shanten, mask), -1 a wildcard) whose masks hold the
+    most unseen tiles (``unseen``: the unseen copies per kind as three bit planes), a
+    wildcard after a natural kind of the same count; in the options' order."""
+    p0, p1, p2 = unseen
+    best_key = -1
+    best: list[int] = []
+    for k, _, mask in options:
+        key = (
+            (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+        ) * 2 - (k < 0)
+        if key > best_key:
+            best_key, best = key, [k]
+        elif key == best_key:
+            best.append(k)
+    return best
+
+
+def widest_discards(
+    counts: Sequence[int],
+    wilds: int,
+    melds: int,
+    unseen: tuple[int, int, int],
+    *,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    """The best discards of a 14-tile hand (kinds, -1 a wildcard): those of
+    ``discard_masks(..., best_only=True)`` whose masks hold the most unseen tiles
+    (:func:`rank`; a lone option as it is, none for none)."""
+    try:
+        b = bytes(counts)
+        info = _INFO
+        keys = (b[:9], b[9:18], b[18:27], b[27:])
+        ia = info.get(keys[0]) or _info(keys[0])
+        ib = info.get(keys[1]) or _info(keys[1])
+        ic = info.get(keys[2]) or _info(keys[2])
+        id_ = info.get(keys[3]) or _info(keys[3])
+        ok = (
+            ia is not None
+            and ib is not None
+            and ic is not None
+            and id_ is not None
+            and len(b) == 34
+            and 0 <= wilds <= 8
+            and 0 <= melds <= 4
+            and ia[0][6] + ib[0][6] + ic[0][6] + id_[0][6] + wilds + 3 * melds == 14
+        )
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        # a pattern not read yet, or bad input: the plain path says what is wrong
+        return _plain(counts, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+    assert ia is not None and ib is not None and ic is not None and id_ is not None
+    ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
+    # _standard_best's first pass, a suit at a time: the lowest shanten after a discard
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    ab = CONV[a][bb]
+    cd_ = CONV[c][d]
+    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+    need_of = NEED[melds]
+    w1 = wilds + 1
+    wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
+    low = wild_sh
+    lows = [99, 99, 99, 99]
+    found = [_EMPTY, _EMPTY, _EMPTY, _EMPTY]
+    for x, hit in enumerate((ia, ib, ic, id_)):
+        if hit[1]:
+            row = need_of[rests[x]]
+            m = 99
+            for v in hit[1]:  # a loop of list reads costs less than min() over a map
+                if row[v] < m:
+                    m = row[v]
+            m -= w1
+            lows[x] = m
+            found[x] = hit[2]
+            if m < low:
+                low = m
+    if melds == 0 and (
+        (seven_pairs and 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds <= low)
+        or (thirteen_orphans and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low)
+    ):
+        # seven pairs or thirteen orphans may reach it: every form, as _discards does
+        return _plain(counts, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+    p0, p1, p2 = unseen
+    best_key = -1
+    best: list[int] = []
+    parts = (ca, cb, cc, cd)
+    if wild_sh == low:
+        mask = _standard(b, ca, cb, cc, cd, melds)[1]
+        best_key = (
+            (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+        ) * 2 - 1
+        best = [-1]
+    ids = (a, bb, c, d)
+    pair_ids = (ab, cd_)
+    tight = TIGHT[melds]
+    for x in range(4):
+        if lows[x] != low:
+            continue
+        target = low + w1
+        row = need_of[rests[x]]
+        complement = rests[x]
+        base = 9 * x
+        # the other suits' part of a discard's mask depends on its suit's new vector only
+        others: dict[int, int] = {}
+        for j, new in found[x]:
+            v = new[0]
+            if row[v] != target:
+                continue
+            rest = others.get(v)
+            if rest is None:
+                rest = others[v] = _others_mask_after(x, v, parts, ids, pair_ids, tight)
+            # the suit's own tight splits against its complement (as _standard)
+            acc = new[1]
+            own = 0
+            for i in tight[v][complement]:
+                own |= acc[i]
+            mask = rest | own << base
+            key = (
+                (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+            ) * 2
+            if key > best_key:
+                best_key, best = key, [base + j]
+            elif key == best_key:
+                best.append(base + j)
+    return best
+
+
+_EMPTY: tuple[tuple[int, Class], ...] = ()
+
+
+def _plain(
+    counts: Sequence[int],
+    wilds: int,
+    melds: int,
+    unseen: tuple[int, int, int],
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    options = discard_masks(
+        counts, wilds, melds,
+        seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans, best_only=True,
+    )  # fmt: skip
+    if len(options) < 2:
+        return [k for k, _, _ in options]
+    return rank(options, unseen)
