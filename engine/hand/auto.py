@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import settlement
-from engine.events import Dealt, Drawn, Event, FlowerSetAside, HandEnded, Won
+from engine.events import (
+    HEAD_DRAWS,
+    TAIL_DRAWS,
+    Dealt,
+    Drawn,
+    Event,
+    FlowerSetAside,
+    HandEnded,
+    Won,
+)
 from engine.hand import steps
 from engine.hand.types import CHOOSE, CLAIM, DEALING, ENDED, NEW, TURN, WINNING
 from engine.scoring import Score
@@ -70,9 +79,9 @@ def pending(h: HandState) -> Event | None:
                     return FlowerSetAside(seat, f)
     if phase is TURN:
         if h.replacement_due:
-            return Drawn(h.turn, w.peek_tail(), True)
+            return TAIL_DRAWS[h.turn][w.peek_tail()]
         if h.need_draw:
-            return Drawn(h.turn, w.peek_head()) if w.remaining else end_event(h)
+            return HEAD_DRAWS[h.turn][w.peek_head()] if w.remaining else end_event(h)
         return None
     if phase is WINNING:
         declared = h.declared

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
-from engine.events import Discarded, Event, Konged, Responded, WinDeclared
+from engine.events import DISCARDS, PASSES, Discarded, Event, Konged, Responded, WinDeclared
 from engine.hand import steps
 from engine.hand.types import (
     CLAIM,
@@ -72,7 +72,7 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
     st = h.seats[seat]
     c = st.counts
-    if not st.melds and 4 not in c:
+    if not st.melds and not st.has_four():
         return ()  # the usual turn: nothing to kong
     if h.wall.remaining <= kong_floor(h):
         return ()
@@ -186,7 +186,7 @@ def check_discard(h: HandState, a: Discard) -> Event:
             (st.void_suit is None and h.haidi_taker is None and not st.discard_ban)
             or t in legal_discards(h, st, st.held())
         ):
-            return Discarded(s, t)
+            return DISCARDS[s][t]
     if h.phase in _CLAIM_PHASES:
         raise IllegalAction("not_your_turn", "a claim window is open; wait for it to close")
     _check_turn(h, s)
@@ -318,7 +318,7 @@ def check_pass(h: HandState, a: Pass) -> Event:
     if not o.any():
         raise IllegalAction("not_a_claimant", "you have nothing to answer in this window")
     _forced(h, s, o.win)
-    return Responded(s, "pass")
+    return PASSES[s]
 
 
 CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {

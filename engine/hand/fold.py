@@ -160,8 +160,7 @@ def on_flower(h: HandState, e: FlowerSetAside) -> None:
 def on_drawn(h: HandState, e: Drawn) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
-    st.counts[t] += 1
-    st.touch_drawn(t)
+    st.draw(t)
     if e.from_tail:
         h.wall.tail -= 1
     else:
@@ -198,8 +197,7 @@ def on_drawn(h: HandState, e: Drawn) -> None:
 def on_discarded(h: HandState, e: Discarded) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
-    st.counts[t] -= 1
-    st.touch_discarded(t)
+    st.discard(t)
     st.river.append(t)
     st.pong_lock.clear()
     st.fresh_pung = None
@@ -213,6 +211,8 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     h.last_draw_flower = False
     h.discard_count += 1
     h.last_discarder = s
+    h.public_version += 1
+    h.last_discard_version = h.public_version
     # a discarded joker is only its face where jokers may be called (Shanghai)
     h.last_discard_wild = t in h.wild_kinds and not rules.joker_calls
     h.drawn_tile = None
@@ -228,6 +228,7 @@ def on_konged(h: HandState, e: Konged) -> None:
     st = h.seats[s]
     c = st.counts
     h.calls += 1
+    h.public_version += 1
     h.drawn_tile = None
     h.may_self_win = False
     h.last_draw_flower = False
@@ -280,6 +281,7 @@ def on_called(h: HandState, e: Called) -> None:
     st.touch()
     st.melds.append(Meld(MeldKind(e.kind), e.tiles, t, e.from_seat))
     h.calls += 1
+    h.public_version += 1
     h.last_discard_wild = False
     h.window = None
     h.phase = TURN
@@ -313,6 +315,7 @@ def on_called(h: HandState, e: Called) -> None:
 
 def on_won(h: HandState, e: Won) -> None:
     h.wins.append(e)
+    h.public_version += 1  # a robbed kong is a pung again, its tile in the river
     w = h.window
     if w is not None:
         w.won += 1

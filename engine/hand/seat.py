@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any
@@ -45,43 +44,39 @@ class SeatState:
     split_cache: tuple[int, list[int], int] | None = None  # (version, naturals, jokers)
     held_cache: tuple[int, tuple[int, ...]] | None = None  # (version, kinds held)
     pattern_cache: tuple[int, Any] | None = None  # (version, the family's pattern facts)
-    # (version, kind) right after a draw: a discard of that kind before any other change
-    # gives back the hand of two versions before (touch_discarded)
-    drawn: tuple[int, int] | None = None
+    # the version right after the last draw and the kind drawn: a discard of that kind
+    # before any other change gives back the hand of two versions before (discard)
+    drawn_at: int = -1
+    drawn_kind: int = -1
+    # kinds held four times, kept over a draw or a discard (None: to be counted)
+    fours: int | None = 0
 
     def touch(self) -> None:
+        """The concealed tiles changed: every cache keyed on the version is stale."""
         self.version += 1
+        self.fours = None
 
-    def touch_kind(self, t: int) -> None:
-        """:meth:`touch` after one tile of kind ``t`` came or went: the kinds held are
-        carried over (with ``t`` added or taken out) where they were known just before."""
-        hit = self.held_cache
+    def draw(self, t: int) -> None:
+        """One tile of kind ``t`` comes into the hand (a draw or a replacement)."""
+        c = self.counts
+        c[t] += 1
         self.version += 1
-        if hit is not None and hit[0] == self.version - 1:
-            held = hit[1]
-            n = self.counts[t]
-            if n == 1 and t not in held:  # a new kind
-                i = bisect_left(held, t)
-                held = (*held[:i], t, *held[i:])
-            elif n == 0:  # the last of its kind went
-                i = held.index(t)
-                held = held[:i] + held[i + 1 :]
-            self.held_cache = (self.version, held)
+        self.drawn_at = self.version
+        self.drawn_kind = t
+        if c[t] == 4 and self.fours is not None:
+            self.fours += 1
 
-    def touch_drawn(self, t: int) -> None:
-        """:meth:`touch_kind` for a tile of kind ``t`` drawn."""
-        self.touch_kind(t)
-        self.drawn = (self.version, t)
-
-    def touch_discarded(self, t: int) -> None:
-        """:meth:`touch_kind` for a tile of kind ``t`` discarded. Where it is the tile just
+    def discard(self, t: int) -> None:
+        """One tile of kind ``t`` leaves the hand as a discard. Where it is the tile just
         drawn (about half the discards of a ready hand), the hand is the one of two
         versions before, and so are its waits and pattern facts: their caches carry over
         (the three other seats' discards ask for them next)."""
-        back = self.drawn == (self.version, t)
-        self.touch_kind(t)
-        if back:
-            v = self.version
+        c = self.counts
+        c[t] -= 1
+        v = self.version = self.version + 1
+        if c[t] == 3 and self.fours is not None:
+            self.fours -= 1
+        if self.drawn_at == v - 1 and self.drawn_kind == t:
             hit = self.waits_cache
             if hit is not None and hit[0] == v - 2:
                 self.waits_cache = (v, hit[1])
@@ -89,9 +84,15 @@ class SeatState:
             if facts is not None and facts[0] == v - 2:
                 self.pattern_cache = (v, facts[1])
 
+    def has_four(self) -> bool:
+        """Whether some kind is held four times (the usual turn has no kong to offer)."""
+        if self.fours is None:
+            self.fours = self.counts.count(4)
+        return self.fours > 0
+
     def held(self) -> tuple[int, ...]:
-        """The kinds held (ascending), cached per change of the concealed tiles: the legal
-        discards and the check of a discard both read it on every turn."""
+        """The kinds held (ascending), cached per change of the concealed tiles (the legal
+        discards read it on every turn)."""
         hit = self.held_cache
         if hit is None or hit[0] != self.version:
             hit = self.held_cache = (self.version, tuple(compress(_KINDS, self.counts)))

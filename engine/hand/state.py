@@ -117,7 +117,11 @@ class HandState(HandJudging):
         self.haidi_passes = 0
         self.haidi_declined = False
         self.events: list[Event] = []
-        self._public: tuple[Any, Any, Any, Any, Any] | None = None
+        # the public picture (melds, rivers, tiles in sight) changes with a discard, a call,
+        # a kong or a win: each counts here; public_view keeps the picture of one count
+        self.public_version = 0
+        self.last_discard_version = -1  # the count a discard made (only a river grew)
+        self._public: tuple[int, Any, Any, Any] | None = None
         # what every seat sees of the seats: the declared void suits (empty until one is
         # declared) and the seats that won and left (血战到底), kept by the fold
         self.declared_voids: tuple[int | None, ...] = ()
@@ -318,48 +322,28 @@ class HandState(HandJudging):
         self,
     ) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
         """:meth:`public` and :meth:`in_sight` at once (what an observation copies)."""
-        key = (self.discard_count, self.calls)
         hit = self._public
-        if hit is None or hit[0] != key:
-            seats = self.seats
-            # melds change only with a call or a win (a robbed kong is a pung again); while
-            # neither happened, rivers only grew: a river as long as before is the same,
-            # and the tiles in sight are the last count plus the new discards
-            made = (self.calls, len(self.wins))
-            if hit is not None and hit[3] == made and key[0] == hit[0][0] + 1:
-                # one discard since (the usual decision): only its river grew, by its tile
-                s = self.last_discarder
-                river = seats[s].river
-                old_rivers = hit[2]
-                rivers = (*old_rivers[:s], tuple(river), *old_rivers[s + 1 :])
-                t = river[-1]
-                seen_before = hit[4]
-                if t < NUM_KINDS:
-                    seen_t = (*seen_before[:t], seen_before[t] + 1, *seen_before[t + 1 :])
-                else:
-                    seen_t = seen_before
-                hit = self._public = (key, hit[1], rivers, made, seen_t)
-                return hit[1], hit[2], hit[4]
-            if hit is not None and hit[3] == made:
-                melds = hit[1]
-                seen = list(hit[4])
-                grown = []
-                for st, old in zip(seats, hit[2], strict=True):
-                    river = st.river
-                    if len(river) == len(old):
-                        grown.append(old)
-                        continue
-                    for t in river[len(old) :]:
-                        if t < NUM_KINDS:
-                            seen[t] += 1
-                    grown.append(tuple(river))
-                rivers = tuple(grown)
-            else:
-                rivers = tuple([tuple(st.river) for st in seats])
-                melds = tuple([tuple(st.melds) for st in seats])
-                seen = public_counts(melds, rivers)
-            hit = self._public = (key, melds, rivers, made, tuple(seen))
-        return hit[1], hit[2], hit[4]
+        v = self.public_version
+        if hit is not None and hit[0] == v:
+            return hit[1], hit[2], hit[3]
+        seats = self.seats
+        if hit is not None and hit[0] == v - 1 and self.last_discard_version == v:
+            # one discard since (the usual decision): only its river grew, by its tile
+            s = self.last_discarder
+            river = seats[s].river
+            rivers = hit[2]
+            rivers = (*rivers[:s], tuple(river), *rivers[s + 1 :])
+            t = river[-1]
+            seen = hit[3]
+            if t < NUM_KINDS:
+                seen = (*seen[:t], seen[t] + 1, *seen[t + 1 :])
+            self._public = (v, hit[1], rivers, seen)
+            return hit[1], rivers, seen
+        rivers = tuple([tuple(st.river) for st in seats])
+        melds = tuple([tuple(st.melds) for st in seats])
+        seen = tuple(public_counts(melds, rivers))
+        self._public = (v, melds, rivers, seen)
+        return melds, rivers, seen
 
     def in_sight(self) -> tuple[int, ...]:
         """Tiles of each of the 34 kinds in sight of every seat: the rivers and the melds

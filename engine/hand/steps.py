@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Choose, IllegalAction
-from engine.events import Chose, Drawn, Event, HaidiOffered
+from engine.events import HEAD_DRAWS, Chose, Event, HaidiOffered
 from engine.hand.types import CHOOSE, TURN
 
 if TYPE_CHECKING:
@@ -139,4 +139,4 @@ def head_draw(h: HandState, seat: int) -> Event:
         return end_event(h)
     if h.rules.haidi_offer and w.remaining == 1 and h.haidi_first is None:
         return HaidiOffered(seat)
-    return Drawn(seat, w.peek_head())
+    return HEAD_DRAWS[seat][w.peek_head()]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from operator import add
 
 from engine import analysis, jokers
-from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
+from engine.actions import DISCARD_ACTIONS, PASS_ACTIONS, Action, Chow, Discard, Kong, Pong, Win
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
 from engine.players.choices import choose
@@ -63,11 +63,11 @@ class GreedyPlayer:
         assert tile is not None
         t: int = tile
         if not (la.kong or la.pong or la.chows):
-            return Pass(s)
+            return PASS_ACTIONS[s]
         now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                thirteen_orphans=orphans)  # fmt: skip
         if t in wild:
-            return Pass(s)  # a pong or kong of a discarded joker's face would spend our jokers
+            return PASS_ACTIONS[s]  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
             after = list(c34)
             after[t] -= 3
@@ -96,7 +96,7 @@ class GreedyPlayer:
                 < now
             ):
                 return Chow(s, run)
-        return Pass(s)
+        return PASS_ACTIONS[s]
 
     def _discard(self, obs: Observation, c34: list[int], wilds: int, melds: int) -> Action:
         rules = obs.rules
@@ -140,7 +140,7 @@ class GreedyPlayer:
         k = best[0] if len(best) == 1 else self.rng.choice(best)
         if k < 0:
             return Discard(s, obs.a_wild())
-        return Discard(s, k)
+        return DISCARD_ACTIONS[s][k]
 
     @staticmethod
     def _allowed(
