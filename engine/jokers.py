@@ -97,6 +97,15 @@ def split(counts: Sequence[int], wild: frozenset[int]) -> tuple[list[int], int]:
     return natural, n
 
 
+def split_bytes(counts: Sequence[int], wild: frozenset[int]) -> tuple[bytes, int]:
+    """:func:`split` with the natural counts as ``bytes`` (what the analysis reads)."""
+    if wild is _ALL_FLOWERS and len(counts) == NUM_TILE_KINDS:
+        b = bytes(counts)
+        return b[:NUM_KINDS], sum(b[NUM_KINDS:])
+    natural, n = split(counts, wild)
+    return bytes(natural), n
+
+
 def split_tiles(tiles: Iterable[int], wild: frozenset[int]) -> tuple[list[int], int] | None:
     """:func:`split` for a list of tiles; None when a flower that is not wild is among them."""
     natural = [0] * NUM_KINDS

@@ -148,6 +148,7 @@ def widest_discards(
     ids = (a, bb, c, d)
     pair_ids = (ab, cd_)
     tight = TIGHT[melds]
+    pop = _POP
     for x in range(4):
         if lows[x] != low:
             continue
@@ -155,7 +156,12 @@ def widest_discards(
         row = need_of[rests[x]]
         complement = rests[x]
         base = 9 * x
-        # the other suits' part of a discard's mask depends on its suit's new vector only
+        # a mask's count is its suits' counts added: the other suits' part depends on the
+        # suit's new vector only (counted once per vector), the suit's own part is 9 bits
+        # counted by table
+        q0 = p0 >> base & 511
+        q1 = p1 >> base & 511
+        q2 = p2 >> base & 511
         others: dict[int, int] = {}
         for j, new in found[x]:
             v = new[0]
@@ -163,16 +169,16 @@ def widest_discards(
                 continue
             rest = others.get(v)
             if rest is None:
-                rest = others[v] = _others_mask_after(x, v, parts, ids, pair_ids, tight)
+                m = _others_mask_after(x, v, parts, ids, pair_ids, tight)
+                rest = others[v] = (
+                    (m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
+                )
             # the suit's own tight splits against its complement (as _standard)
             acc = new[1]
             own = 0
             for i in tight[v][complement]:
                 own |= acc[i]
-            mask = rest | own << base
-            key = (
-                (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
-            ) * 2
+            key = (rest + pop[own & q0] + 2 * pop[own & q1] + 4 * pop[own & q2]) * 2
             if key > best_key:
                 best_key, best = key, [base + j]
             elif key == best_key:
@@ -180,6 +186,8 @@ def widest_discards(
     return best
 
 
+# the bits set in each 9-bit number
+_POP = [n.bit_count() for n in range(512)]
 _EMPTY: tuple[tuple[int, Class], ...] = ()
 
 

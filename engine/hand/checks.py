@@ -72,25 +72,34 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
     st = h.seats[seat]
     c = st.counts
-    if not st.melds and not st.has_four():
-        return ()  # the usual turn: nothing to kong
+    four = st.has_four()
+    if not four:
+        # the usual turn: only an added kong could be, onto a pung of a kind held
+        fresh = st.fresh_pung
+        for m in st.melds:
+            if m.kind is _PUNG and c[m.base] and m.base != fresh:
+                break
+        else:
+            return ()
     if h.wall.remaining <= kong_floor(h):
         return ()
     # jokers go into a kong as their face only where the rules say so (Shanghai)
     wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []
-    if 4 in c:
-        kongs = [
-            (t, MeldKind.CONCEALED_KONG.value)
-            for t in range(NUM_KINDS)
-            if c[t] == 4 and t not in wild
-        ]
+    if four:
+        kongs = [(t, _CONCEALED_KONG) for t in range(NUM_KINDS) if c[t] == 4 and t not in wild]
     for m in st.melds:
-        if m.kind is MeldKind.PUNG and c[m.base] and m.base != st.fresh_pung:
-            kongs.append((m.base, MeldKind.ADDED_KONG.value))
+        if m.kind is _PUNG and c[m.base] and m.base != st.fresh_pung:
+            kongs.append((m.base, _ADDED_KONG))
     if st.void_suit is not None:
         kongs = [k for k in kongs if not in_void(st, k[0])]
     return tuple(sorted(kongs))
+
+
+# a class attribute is a slow read in Python 3.11: the kinds own_kongs reads every turn
+_PUNG = MeldKind.PUNG
+_CONCEALED_KONG = MeldKind.CONCEALED_KONG.value
+_ADDED_KONG = MeldKind.ADDED_KONG.value
 
 
 def allowed_discards(st: SeatState, discards: tuple[int, ...]) -> tuple[int, ...]:

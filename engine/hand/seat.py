@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any
@@ -50,11 +51,14 @@ class SeatState:
     drawn_kind: int = -1
     # kinds held four times, kept over a draw or a discard (None: to be counted)
     fours: int | None = 0
+    # the kinds held, ascending, kept over a draw or a discard (None: to be read)
+    held_list: list[int] | None = None
 
     def touch(self) -> None:
         """The concealed tiles changed: every cache keyed on the version is stale."""
         self.version += 1
         self.fours = None
+        self.held_list = None
 
     def draw(self, t: int) -> None:
         """One tile of kind ``t`` comes into the hand (a draw or a replacement)."""
@@ -63,7 +67,11 @@ class SeatState:
         self.version += 1
         self.drawn_at = self.version
         self.drawn_kind = t
-        if c[t] == 4 and self.fours is not None:
+        n = c[t]
+        if n == 1:
+            if self.held_list is not None:
+                insort(self.held_list, t)
+        elif n == 4 and self.fours is not None:
             self.fours += 1
 
     def discard(self, t: int) -> None:
@@ -74,7 +82,11 @@ class SeatState:
         c = self.counts
         c[t] -= 1
         v = self.version = self.version + 1
-        if c[t] == 3 and self.fours is not None:
+        n = c[t]
+        if n == 0:
+            if self.held_list is not None:
+                self.held_list.remove(t)
+        elif n == 3 and self.fours is not None:
             self.fours -= 1
         if self.drawn_at == v - 1 and self.drawn_kind == t:
             hit = self.waits_cache
@@ -95,7 +107,10 @@ class SeatState:
         discards read it on every turn)."""
         hit = self.held_cache
         if hit is None or hit[0] != self.version:
-            hit = self.held_cache = (self.version, tuple(compress(_KINDS, self.counts)))
+            held = self.held_list
+            if held is None:
+                held = self.held_list = list(compress(_KINDS, self.counts))
+            hit = self.held_cache = (self.version, tuple(held))
         return hit[1]
 
     def concealed(self) -> list[int]:

@@ -122,6 +122,7 @@ class HandState(HandJudging):
         self.public_version = 0
         self.last_discard_version = -1  # the count a discard made (only a river grew)
         self._public: tuple[int, Any, Any, Any] | None = None
+        self._seen_counts: list[int] = []  # the tiles in sight of _public, as a list
         # what every seat sees of the seats: the declared void suits (empty until one is
         # declared) and the seats that won and left (血战到底), kept by the fold
         self.declared_voids: tuple[int | None, ...] = ()
@@ -329,19 +330,24 @@ class HandState(HandJudging):
         seats = self.seats
         if hit is not None and hit[0] == v - 1 and self.last_discard_version == v:
             # one discard since (the usual decision): only its river grew, by its tile
+            # (lists changed in place and copied: cheaper than tuples cut and joined)
             s = self.last_discarder
             river = seats[s].river
-            rivers = hit[2]
-            rivers = (*rivers[:s], tuple(river), *rivers[s + 1 :])
+            grown = list(hit[2])
+            grown[s] = tuple(river)
+            rivers = tuple(grown)
             t = river[-1]
             seen = hit[3]
             if t < NUM_KINDS:
-                seen = (*seen[:t], seen[t] + 1, *seen[t + 1 :])
+                counts = self._seen_counts
+                counts[t] += 1
+                seen = tuple(counts)
             self._public = (v, hit[1], rivers, seen)
             return hit[1], rivers, seen
         rivers = tuple([tuple(st.river) for st in seats])
         melds = tuple([tuple(st.melds) for st in seats])
-        seen = tuple(public_counts(melds, rivers))
+        self._seen_counts = public_counts(melds, rivers)
+        seen = tuple(self._seen_counts)
         self._public = (v, melds, rivers, seen)
         return melds, rivers, seen
 

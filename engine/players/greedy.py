@@ -30,16 +30,16 @@ class GreedyPlayer:
             return choose(obs)
         if la.win:
             return Win(s)
+        melds = len(obs.melds[s])
+        if la.phase == "turn" and not la.kongs:  # the usual turn: just a discard
+            return self._discard(obs, melds)
         rules = obs.rules
         # Observation.naturals and .wilds in one pass over the joker kinds
         c34, wilds = jokers.split(obs.hand, obs.wild_kinds)
-        melds = len(obs.melds[s])
         sp = rules.seven_pairs
         orphans = melds == 0 and rules.orphans_form
         wild = obs.wild_kinds
         if la.phase == "turn":
-            if not la.kongs:  # the usual turn: just a discard
-                return self._discard(obs, c34, wilds, melds)
             now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
                                    thirteen_orphans=orphans)  # fmt: skip
             for k, kind in la.kongs:
@@ -57,7 +57,7 @@ class GreedyPlayer:
                     <= now
                 ):
                     return Kong(s, k)
-            return self._discard(obs, c34, wilds, melds)
+            return self._discard(obs, melds)
         # a claim window
         tile = la.tile
         assert tile is not None
@@ -98,20 +98,21 @@ class GreedyPlayer:
                 return Chow(s, run)
         return PASS_ACTIONS[s]
 
-    def _discard(self, obs: Observation, c34: list[int], wilds: int, melds: int) -> Action:
+    def _discard(self, obs: Observation, melds: int) -> Action:
         rules = obs.rules
         s = obs.seat
         sp = rules.seven_pairs and melds == 0
         orphans = melds == 0 and rules.orphans_form
         legal = obs.legal.discards
         hand = obs.hand
+        # Observation.naturals and .wilds in one pass, the naturals as bytes (read by the
+        # analysis and the unseen count alike)
+        c34, wilds = jokers.split_bytes(hand, obs.wild_kinds)
         if len(legal) == len(hand) - hand.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
-            # by their unseen accepting tiles in one pass (the naturals as bytes, read by
-            # both)
-            b34 = bytes(c34)
+            # by their unseen accepting tiles in one pass
             best = analysis.widest_discards(
-                b34, wilds, melds, self._unseen(obs, b34), seven_pairs=sp,
+                c34, wilds, melds, self._unseen(obs, c34), seven_pairs=sp,
                 thirteen_orphans=orphans,
             )  # fmt: skip
         else:
@@ -134,7 +135,7 @@ class GreedyPlayer:
             if len(allowed) < 2:
                 best = [k for k, _, _ in allowed]
             else:
-                best = analysis.rank(allowed, self._unseen(obs, bytes(c34)))
+                best = analysis.rank(allowed, self._unseen(obs, c34))
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
             return Discard(s, legal[0])
         k = best[0] if len(best) == 1 else self.rng.choice(best)
