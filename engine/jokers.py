@@ -100,7 +100,7 @@ def split(counts: Sequence[int], wild: frozenset[int]) -> tuple[list[int], int]:
 def split_bytes(counts: Sequence[int], wild: frozenset[int]) -> tuple[bytes, int]:
     """:func:`split` with the natural counts as ``bytes`` (what the analysis reads)."""
     if wild is _ALL_FLOWERS and len(counts) == NUM_TILE_KINDS:
-        b = bytes(counts)
+        b = bytes(counts)  # the same object where counts are bytes already
         return b[:NUM_KINDS], sum(b[NUM_KINDS:])
     natural, n = split(counts, wild)
     return bytes(natural), n

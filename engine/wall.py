@@ -49,14 +49,28 @@ def shuffled_wall(rules: Rules, seed: str) -> list[int]:
     hit = _LAST_WALL
     if hit and hit[0] == key:
         return list(hit[1])
-    tiles = wall_tiles(rules)
-    random.Random(seed).shuffle(tiles)
+    tiles = _shuffle(random.Random(seed), wall_tiles(rules))
     # a hand's wall is asked twice in a row (its commitment, then the fold that deals it)
     _LAST_WALL[:] = [key, tuple(tiles)]
     return tiles
 
 
 _LAST_WALL: list[Any] = []  # the last wall shuffled: (seed, set size, honours), its tiles
+
+
+def _shuffle(rng: random.Random, x: list[int]) -> list[int]:
+    """``rng.shuffle(x)``, written out (the same draws of ``getrandbits`` in the same order,
+    so the same wall; tests/engine/test_wall.py holds it to ``random.shuffle``): half the
+    time of the library's, whose every step is a method call."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        x[i], x[r] = x[r], x[i]
+    return x
 
 
 def commitment(seed: str, tiles: Sequence[int]) -> str:

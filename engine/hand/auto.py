@@ -20,7 +20,7 @@ from engine.events import (
     HandEnded,
     Won,
 )
-from engine.hand import steps
+from engine.hand import claims, steps
 from engine.hand.types import CHOOSE, CLAIM, DEALING, ENDED, NEW, TURN, WINNING
 from engine.scoring import Score
 from engine.scoring.types import FALSE_WIN
@@ -48,9 +48,7 @@ def pending(h: HandState) -> Event | None:
             return steps.head_draw(h, h.next_seat(open_.seat))
         if open_.waiting():
             return None
-        from engine.hand.claims import resolve
-
-        return resolve(h, open_)
+        return claims.resolve(h, open_)
     elif phase is ENDED or phase is NEW:
         return None
     elif phase is CHOOSE:
@@ -95,9 +93,7 @@ def pending(h: HandState) -> Event | None:
     assert win is not None
     if win.waiting():
         return None
-    from engine.hand.claims import resolve
-
-    return resolve(h, win)
+    return claims.resolve(h, win)
 
 
 def deal_event(h: HandState) -> Dealt:

@@ -39,6 +39,8 @@ _CLAIM_PHASES = (CLAIM, ROB)
 
 def decision(h: HandState, a: Action) -> Event:
     """The decision event of ``a``, or IllegalAction."""
+    if type(a) is Discard and h.phase is TURN and a.seat == h.turn:
+        return check_discard(h, a)  # the usual decision: the checks below all pass
     if h.phase is ENDED:
         raise IllegalAction("hand_over", "the hand is over")
     if h.phase in (NEW, DEALING, WINNING):

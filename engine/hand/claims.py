@@ -16,7 +16,7 @@ from engine import settlement
 from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
 from engine.hand import auto, checks, steps
-from engine.hand.types import ROB_WINDOW, ClaimOptions, PlannedWin, Window
+from engine.hand.types import ROB_WINDOW, SEATS_AFTER, ClaimOptions, PlannedWin, Window
 from engine.melds import MeldKind
 from engine.scoring import Score
 
@@ -72,7 +72,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats
     family = h.family
-    for s in _OTHERS[n][discarder]:
+    for s in SEATS_AFTER[n][discarder]:
         st = seats[s]
         if st.has_won:
             continue  # out of the hand (血战到底)
@@ -98,10 +98,6 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         if win or pong or kong or chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
     return out
-
-
-# seats after a discarder, in turn order: _OTHERS[players][discarder]
-_OTHERS = [tuple(tuple((d + i) % n for i in range(1, n)) for d in range(n)) for n in range(5)]
 
 
 def _meld_options(

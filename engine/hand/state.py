@@ -40,6 +40,7 @@ from engine.hand.types import (
     NEW,
     NO_OPTIONS,
     ROB,
+    SEATS_AFTER,
     TURN,
     WAIT,
     LegalActions,
@@ -218,12 +219,14 @@ class HandState(HandJudging):
             return steps.awaiting(self)
         w = self.window
         if w is not None and (phase is CLAIM or phase is ROB):
-            n = self.players
-            return tuple(
-                s
-                for i in range(1, n)
-                if (s := (w.seat + i) % n) in w.options and s not in w.responses
-            )
+            options = w.options
+            responses = w.responses
+            # a loop, not a generator: asked before every answer in a window
+            out = []
+            for s in SEATS_AFTER[self.players][w.seat]:
+                if s in options and s not in responses:
+                    out.append(s)
+            return tuple(out)
         return ()
 
     def legal_actions(self, seat: int) -> LegalActions:

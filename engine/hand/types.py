@@ -49,6 +49,11 @@ class WindowKind(StrEnum):
 DISCARD_WINDOW = WindowKind.DISCARD
 ROB_WINDOW = WindowKind.ROB
 
+# the other seats after a seat, in turn order: SEATS_AFTER[players][seat]
+SEATS_AFTER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((d + i) % n for i in range(1, n)) for d in range(n)) for n in range(5)
+)
+
 
 class ReplayError(ValueError):
     """An event that the engine would not have produced at that point of the log."""

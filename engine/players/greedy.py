@@ -107,8 +107,9 @@ class GreedyPlayer:
         hand = obs.hand
         # Observation.naturals and .wilds in one pass, the naturals as bytes (read by the
         # analysis and the unseen count alike)
-        c34, wilds = jokers.split_bytes(hand, obs.wild_kinds)
-        if len(legal) == len(hand) - hand.count(0):
+        counts = bytes(hand)
+        c34, wilds = jokers.split_bytes(counts, obs.wild_kinds)
+        if len(legal) == len(counts) - counts.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
             # by their unseen accepting tiles in one pass
             best = analysis.widest_discards(
