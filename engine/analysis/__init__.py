@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         shanten_standard,
         shanten_thirteen_orphans,
         waits,
+        waits_mask,
     )
     from engine.analysis.ranking import rank, widest_discards
 
@@ -44,6 +45,7 @@ __all__ = [
     "shanten_standard",
     "shanten_thirteen_orphans",
     "waits",
+    "waits_mask",
     "widest_discards",
 ]
 

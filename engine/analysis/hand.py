@@ -52,6 +52,7 @@ __all__ = [
     "shanten_standard",
     "shanten_thirteen_orphans",
     "waits",
+    "waits_mask",
 ]
 
 _K0, _K1, _K2, _K3 = KINDS_OF_MASK
@@ -800,6 +801,55 @@ def waits(
     if mask:
         return _mask_kinds(mask | ma | mb << 9 | mc << 18 | md << 27)
     return [*_K0[ma], *_K1[mb], *_K2[mc], *_K3[md]]
+
+
+def waits_mask(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+) -> int:
+    """:func:`waits` as a bit mask (bit k: kind k), what the engine keeps per hand: a
+    discard's claim check and a draw's self-draw check test one bit (the same reading as
+    :func:`waits`, written out again so that neither pays a call for the other;
+    tests/engine/analysis/test_discards.py holds them together)."""
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    if a < 0 or bb < 0 or c < 0 or d < 0:
+        sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+        return mask if sh == 0 else 0
+    conv_ab = CONV[a][bb]
+    conv_cd = CONV[c][d]
+    ready = NEED[melds][conv_ab][conv_cd] == wilds + 1
+    # a 13-tile hand has shanten >= 0 in every form: it waits when some form is at 0
+    mask = 0
+    if melds == 0:
+        if seven_pairs:
+            p = ca[2] + cb[2] + cc[2] + cd[2]
+            s = ca[3] + cb[3] + cc[3] + cd[3]
+            if _pairs_total(p, s, wilds) == 6:
+                mask = _seven_pairs_mask(b, p, s, wilds)
+                if mask == ALL_KINDS:
+                    return mask
+        if (
+            thirteen_orphans
+            and ca[4] + cb[4] + cc[4] + cd[4] + (ca[5] | cb[5] | cc[5] | cd[5]) + wilds == 13
+        ):
+            mask |= _absent_orphans(b) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
+    if not ready:
+        return mask
+    ma = mb = mc = md = 0
+    tight = TIGHT[melds]
+    for i in tight[a][CONV[bb][conv_cd]]:
+        ma |= ca[1][i]
+    for i in tight[bb][CONV[a][conv_cd]]:
+        mb |= cb[1][i]
+    for i in tight[c][CONV[conv_ab][d]]:
+        mc |= cc[1][i]
+    for i in tight[d][CONV[conv_ab][c]]:
+        md |= cd[1][i]
+    return mask | ma | mb << 9 | mc << 18 | md << 27
 
 
 def discard_options(

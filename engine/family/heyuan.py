@@ -259,6 +259,9 @@ class HeyuanFamily(BaseFamily):
             return False
         return best_pattern(rules, counts, wild, melds, first=True) is not None
 
+    def instant_wins(self, rules: Rules) -> bool:
+        return rules.four_wilds_win
+
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         """四保胡: four wildcards after a draw, paid as a self-draw (where the option is on)."""
         if not rules.four_wilds_win or wild < 4:

@@ -45,7 +45,7 @@ def can_win_on(
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
     st = h.seats[seat]
-    if st.win_lock or tile not in h.waits(seat) or not h.pattern_possible_on(seat, tile):
+    if st.win_lock or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
 
@@ -87,8 +87,8 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         win = False
         if discard_wins and not st.win_lock:
             known = st.waits_cache
-            waits = known[1] if known is not None and known[0] == st.version else h.waits(s)
-            if t in waits:
+            waits = known[1] if known is not None and known[0] == st.version else h.waits_mask(s)
+            if waits >> t & 1:
                 facts = st.pattern_cache
                 win = family.pattern_possible_on(
                     rules,

@@ -34,6 +34,7 @@ class HandJudging:
         rules: Rules
         family: RuleFamily
         special_forms: bool
+        instant_wins: bool
         players: int
         dealer: int
         round_wind: int
@@ -77,11 +78,14 @@ class HandJudging:
         return self.seats[seat].concealed()
 
     def waits(self, seat: int) -> frozenset[int]:
-        """The kinds that would complete the seat's 13-tile hand in shape.
+        """The kinds that would complete the seat's 13-tile hand in shape."""
+        mask = self.waits_mask(seat)
+        return frozenset(analysis.mask_kinds(mask)) if mask else _NO_WAITS
 
-        Computed once per change of its hand (one table look-up pass), then it answers
-        every discard of the three others.
-        """
+    def waits_mask(self, seat: int) -> int:
+        """:meth:`waits` as a bit mask (bit k: kind k). Computed once per change of the
+        seat's hand (one table look-up pass), then it answers every discard of the three
+        others and the seat's next draw with one bit each."""
         st = self.seats[seat]
         hit = st.waits_cache
         if hit is not None and hit[0] == st.version:
@@ -89,18 +93,15 @@ class HandJudging:
         counts, wild = self.split(seat)
         melds = st.melds
         rules = self.rules
+        m = len(melds)
         if self.special_forms:
-            found = judge.shape_waits(rules, counts, wild, len(melds), self.wild_kinds, melds)
+            found = 0
+            for k in judge.shape_waits(rules, counts, wild, m, self.wild_kinds, melds):
+                found |= 1 << k
         else:  # judge.shape_waits without the family's forms, read straight from the tables
-            m = len(melds)
-            found = _NO_WAITS
-            kinds = analysis.waits(
-                counts, wild, m,
-                seven_pairs=rules.seven_pairs and m == 0,
-                thirteen_orphans=rules.orphans_form and m == 0,
-            )  # fmt: skip
-            if kinds:
-                found = frozenset(kinds)
+            found = analysis.waits_mask(
+                counts, wild, m, rules.seven_pairs and m == 0, rules.orphans_form and m == 0
+            )
         st.waits_cache = (st.version, found)
         return found
 
@@ -218,14 +219,18 @@ class HandJudging:
         st = self.seats[seat]
         melds = st.melds
         drawn = self.drawn_tile
-        if drawn is not None and self.family.instant_win(rules, self.wilds(seat)) is not None:
+        if (
+            drawn is not None
+            and self.instant_wins
+            and self.family.instant_win(rules, self.wilds(seat)) is not None
+        ):
             return True
         before = st.waits_cache
         if drawn is not None and before is not None and before[0] == st.version - 1:
             # the waits of the hand before this draw are known (the others' discards asked
             # for them): the draw completes it exactly when it is one of them, or a joker
             # and there is any (the usual draw ends here, without splitting the hand)
-            complete = bool(before[1]) if drawn in self.wild_kinds else drawn in before[1]
+            complete = bool(before[1]) if drawn in self.wild_kinds else bool(before[1] >> drawn & 1)
         else:
             counts, wilds = self.split(seat)
             complete = judge.shape_complete(

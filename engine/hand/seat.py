@@ -40,7 +40,7 @@ class SeatState:
     # (rules.own_discard_lock)
     discard_lock: int | None = None
     version: int = 0
-    waits_cache: tuple[int, frozenset[int]] | None = None
+    waits_cache: tuple[int, int] | None = None  # (version, mask of the kinds it waits on)
     self_win_cache: tuple[int, bool] | None = None
     split_cache: tuple[int, list[int], int] | None = None  # (version, naturals, jokers)
     held_cache: tuple[int, tuple[int, ...]] | None = None  # (version, kinds held)

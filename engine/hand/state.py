@@ -62,6 +62,8 @@ class HandState(HandJudging):
         self.family: RuleFamily = family_of(rules)
         # the family has winning forms of its own (judge.shape_waits adds their waits)
         self.special_forms = bool(self.family.special_targets(rules))
+        # the family's instant win (四保胡) can happen: the self-draw check counts jokers
+        self.instant_wins = self.family.instant_wins(rules)
         self.players = players
         self.revision = CURRENT_REVISION
         self.hand_no = 0
