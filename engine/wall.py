@@ -74,16 +74,16 @@ def _shuffle(rng: random.Random, x: list[int]) -> list[int]:
 
 
 def commitment(seed: str, tiles: Sequence[int]) -> str:
-    """SHA-256 over the seed and the shuffled wall, as published at hand start."""
-    names = _NAMES
-    payload = json.dumps(
-        {"seed": seed, "wall": [names.get(t) or tile_name(t) for t in tiles]},
-        separators=(",", ":"),
-    )
+    """SHA-256 over the seed and the shuffled wall, as published at hand start: of the JSON
+    ``{"seed": seed, "wall": [tile names]}`` written without spaces (tests/engine/test_wall.py
+    holds the text to json.dumps'; here it is joined from the names already quoted)."""
+    quoted = _QUOTED
+    wall = ",".join([quoted.get(t) or json.dumps(tile_name(t)) for t in tiles])
+    payload = f'{{"seed":{json.dumps(seed)},"wall":[{wall}]}}'
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-_NAMES: dict[int, str] = {t: tile_name(t) for t in range(NUM_TILE_KINDS)}
+_QUOTED: dict[int, str] = {t: json.dumps(tile_name(t)) for t in range(NUM_TILE_KINDS)}
 
 
 def verify_commitment(commit: str, seed: str, rules: Rules) -> bool:

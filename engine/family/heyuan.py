@@ -178,22 +178,17 @@ def score_hand(
 
 
 def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds: int) -> bool:
-    """飞牌's test: the 13-tile hand is complete with each of the 34 kinds added (shape only)."""
+    """飞牌's test: the 13-tile hand is complete with each of the 34 kinds added (shape only):
+    it waits on every kind (a fifth copy counts, as a wildcard may be one). One reading of
+    the tables instead of 34 completeness checks (tests/engine/scoring/test_heyuan.py holds
+    it to them)."""
     if wild13 == 0:
         # without a wildcard an honour the hand lacks can never complete it
         return False
-    c = list(counts13)
-    # try the kinds most likely to fail first: honours and terminals the hand does not hold
-    order = sorted(range(NUM_KINDS), key=lambda k: (c[k] > 0, k < 27))
-    for k in order:
-        c[k] += 1
-        ok = analysis.is_complete(c, wild13, melds, seven_pairs=rules.seven_pairs)
-        c[k] -= 1
-        if not ok:
-            return False
-    return True
+    return analysis.waits_mask(counts13, wild13, melds, rules.seven_pairs, True) == _ALL_KINDS
 
 
+_ALL_KINDS: Final = (1 << NUM_KINDS) - 1
 _NONE9: Final = bytes(9)  # a suit with no tile
 
 

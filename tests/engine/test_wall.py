@@ -59,3 +59,19 @@ def test_the_wall_is_the_library_shuffle() -> None:
             tiles = wall_tiles(rules)
             random.Random(seed).shuffle(tiles)
             assert shuffled_wall(rules, seed) == tiles
+
+
+def test_the_commitment_is_of_the_json_of_seed_and_wall() -> None:
+    import hashlib
+    import json
+
+    from engine.rules import get_rules
+    from engine.tiles import tile_name
+    from engine.wall import commitment, shuffled_wall
+
+    for preset, seed in (("heyuan-zheng", "abc"), ("guangdong", 'q"u\\o'), ("sichuan", "日本")):
+        tiles = shuffled_wall(get_rules(preset), seed)
+        text = json.dumps(
+            {"seed": seed, "wall": [tile_name(t) for t in tiles]}, separators=(",", ":")
+        )
+        assert commitment(seed, tiles) == hashlib.sha256(text.encode()).hexdigest()
