@@ -28,8 +28,9 @@ if TYPE_CHECKING:
         shanten_thirteen_orphans,
         waits,
         waits_mask,
+        waits_of_keys,
     )
-    from engine.analysis.ranking import rank, widest_discards
+    from engine.analysis.ranking import rank, widest_discards, widest_of_keys
 
 __all__ = [
     "AnalysisError",
@@ -46,11 +47,13 @@ __all__ = [
     "shanten_thirteen_orphans",
     "waits",
     "waits_mask",
+    "waits_of_keys",
     "widest_discards",
+    "widest_of_keys",
 ]
 
 # the names of ranking.py (the rest are hand.py's)
-_RANKING = ("rank", "widest_discards")
+_RANKING = ("rank", "widest_discards", "widest_of_keys")
 
 
 def __getattr__(name: str) -> Any:

@@ -53,6 +53,7 @@ __all__ = [
     "shanten_thirteen_orphans",
     "waits",
     "waits_mask",
+    "waits_of_keys",
 ]
 
 _K0, _K1, _K2, _K3 = KINDS_OF_MASK
@@ -815,6 +816,56 @@ def waits_mask(
     :func:`waits`, written out again so that neither pays a call for the other;
     tests/engine/analysis/test_discards.py holds them together)."""
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
+    return _waits_mask(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+
+
+def waits_of_keys(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> int:
+    """:func:`waits_mask` of a hand given as its suits' bytes (m, p, s: 9 counts each,
+    honours: 7), as the engine keeps them per seat: no counts to read."""
+    ka, kb, kc, kd = keys
+    ca = SUIT.get(ka)
+    cb = SUIT.get(kb)
+    cc = SUIT.get(kc)
+    cd = HONOUR.get(kd)
+    if (
+        ca is None
+        or cb is None
+        or cc is None
+        or cd is None
+        or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds != 13
+        or not 0 <= wilds <= 8
+        or not 0 <= melds <= 4
+        or ca[0] < 0
+        or cb[0] < 0
+        or cc[0] < 0
+        or cd[0] < 0
+    ):
+        # a pattern not read yet, outside the combination tables, or a hand of the wrong
+        # size: waits_mask reads it (and says what is wrong)
+        return waits_mask(ka + kb + kc + kd, wilds, melds, seven_pairs, thirteen_orphans)
+    b = ka + kb + kc + kd if melds == 0 and (seven_pairs or thirteen_orphans) else b""
+    return _waits_mask(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+
+
+def _waits_mask(
+    b: bytes,
+    ca: Class,
+    cb: Class,
+    cc: Class,
+    cd: Class,
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> int:
+    """:func:`waits_mask` once the hand is read (``b``: its counts, read only where seven
+    pairs or thirteen orphans are played without melds)."""
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     if a < 0 or bb < 0 or c < 0 or d < 0:
         sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)

@@ -83,27 +83,45 @@ def widest_discards(
     (:func:`rank`; a lone option as it is, none for none)."""
     try:
         b = bytes(counts)
-        info = _INFO
-        keys = (b[:9], b[9:18], b[18:27], b[27:])
-        ia = info.get(keys[0]) or _info(keys[0])
-        ib = info.get(keys[1]) or _info(keys[1])
-        ic = info.get(keys[2]) or _info(keys[2])
-        id_ = info.get(keys[3]) or _info(keys[3])
+    except (TypeError, ValueError):
+        b = b""
+    if len(b) != 34:  # bad input: the plain path says what is wrong
+        return _plain(counts, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+    keys = (b[:9], b[9:18], b[18:27], b[27:])
+    return widest_of_keys(keys, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+
+
+def widest_of_keys(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    unseen: tuple[int, int, int],
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    """:func:`widest_discards` of a hand given as its suits' bytes (m, p, s: 9 counts
+    each, honours: 7), as the engine keeps them per seat (``Observation.shape``)."""
+    info = _INFO
+    ka, kb, kc, kd = keys
+    ia = info.get(ka) or _info(ka)
+    ib = info.get(kb) or _info(kb)
+    ic = info.get(kc) or _info(kc)
+    id_ = info.get(kd) or _info(kd)
+    try:
         ok = (
             ia is not None
             and ib is not None
             and ic is not None
             and id_ is not None
-            and len(b) == 34
             and 0 <= wilds <= 8
             and 0 <= melds <= 4
             and ia[0][6] + ib[0][6] + ic[0][6] + id_[0][6] + wilds + 3 * melds == 14
         )
-    except (TypeError, ValueError):
+    except TypeError:
         ok = False
     if not ok:
         # a pattern not read yet, or bad input: the plain path says what is wrong
-        return _plain(counts, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
     assert ia is not None and ib is not None and ic is not None and id_ is not None
     ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
     # _standard_best's first pass, a suit at a time: the lowest shanten after a discard
@@ -134,13 +152,13 @@ def widest_discards(
         or (thirteen_orphans and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low)
     ):
         # seven pairs or thirteen orphans may reach it: every form, as _discards does
-        return _plain(counts, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
     p0, p1, p2 = unseen
     best_key = -1
     best: list[int] = []
     parts = (ca, cb, cc, cd)
     if wild_sh == low:
-        mask = _standard(b, ca, cb, cc, cd, melds)[1]
+        mask = _standard(ka + kb + kc + kd, ca, cb, cc, cd, melds)[1]
         best_key = (
             (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
         ) * 2 - 1

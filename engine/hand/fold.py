@@ -160,7 +160,7 @@ def on_flower(h: HandState, e: FlowerSetAside) -> None:
 def on_drawn(h: HandState, e: Drawn) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
-    st.draw(t)
+    st.draw(t, t in h.wild_kinds)
     if e.from_tail:
         h.wall.tail -= 1
     else:
@@ -197,7 +197,7 @@ def on_drawn(h: HandState, e: Drawn) -> None:
 def on_discarded(h: HandState, e: Discarded) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
-    st.discard(t)
+    st.discard(t, t in h.wild_kinds)
     st.river.append(t)
     st.pong_lock.clear()
     st.fresh_pung = None

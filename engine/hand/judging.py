@@ -67,6 +67,19 @@ class HandJudging:
                 hit = st.split_cache = (st.version, counts, wild)
         return hit[1], hit[2]
 
+    def shape(self, seat: int) -> tuple[tuple[bytes, bytes, bytes, bytes], int]:
+        """The seat's natural concealed counts per suit as the analysis reads them (m, p,
+        s: 9 bytes, honours: 7) and its jokers: kept by the seat over its draws and
+        discards (SeatState.keys), read afresh after any other change."""
+        st = self.seats[seat]
+        keys = st.keys
+        if keys is None:
+            counts, wild = self.split(seat)
+            b = bytes(counts)
+            keys = st.keys = (b[:9], b[9:18], b[18:27], b[27:])
+            st.jokers = wild
+        return keys, st.jokers
+
     def wilds(self, seat: int) -> int:
         c = self.seats[seat].counts
         if self._flower_jokers:  # as split: every flower held is a joker
@@ -90,17 +103,18 @@ class HandJudging:
         hit = st.waits_cache
         if hit is not None and hit[0] == st.version:
             return hit[1]
-        counts, wild = self.split(seat)
         melds = st.melds
         rules = self.rules
         m = len(melds)
         if self.special_forms:
+            counts, wild = self.split(seat)
             found = 0
             for k in judge.shape_waits(rules, counts, wild, m, self.wild_kinds, melds):
                 found |= 1 << k
         else:  # judge.shape_waits without the family's forms, read straight from the tables
-            found = analysis.waits_mask(
-                counts, wild, m, rules.seven_pairs and m == 0, rules.orphans_form and m == 0
+            keys, wild = self.shape(seat)
+            found = analysis.waits_of_keys(
+                keys, wild, m, rules.seven_pairs and m == 0, rules.orphans_form and m == 0
             )
         st.waits_cache = (st.version, found)
         return found
@@ -117,8 +131,8 @@ class HandJudging:
         st = self.seats[seat]
         hit = st.pattern_cache
         if hit is None or hit[0] != st.version:
-            counts, wild = self.split(seat)
-            facts = self.family.pattern_facts(self.rules, counts, wild, st.melds)
+            keys, wild = self.shape(seat)
+            facts = self.family.pattern_facts(self.rules, b"".join(keys), wild, st.melds)
             hit = st.pattern_cache = (st.version, facts)
         return hit[1]
 

@@ -8,7 +8,7 @@ from itertools import compress
 from typing import Any
 
 from engine.melds import Meld
-from engine.tiles import NUM_TILE_KINDS
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
 
 _KINDS = range(NUM_TILE_KINDS)
 
@@ -53,15 +53,23 @@ class SeatState:
     fours: int | None = 0
     # the kinds held, ascending, kept over a draw or a discard (None: to be read)
     held_list: list[int] | None = None
+    # the natural concealed counts (jokers out) per suit as the analysis reads them (m, p, s:
+    # 9 bytes, honours: 7) and the jokers held, kept over a draw or a discard (None: to be
+    # read, HandJudging.shape). A suit's bytes live on while the suit is unchanged, and so
+    # does their hash: the analysis tables are dictionaries keyed on them
+    keys: tuple[bytes, bytes, bytes, bytes] | None = None
+    jokers: int = 0
 
     def touch(self) -> None:
         """The concealed tiles changed: every cache keyed on the version is stale."""
         self.version += 1
         self.fours = None
         self.held_list = None
+        self.keys = None
 
-    def draw(self, t: int) -> None:
-        """One tile of kind ``t`` comes into the hand (a draw or a replacement)."""
+    def draw(self, t: int, joker: bool = False) -> None:
+        """One tile of kind ``t`` (``joker``: one of the hand's jokers) comes into the hand
+        (a draw or a replacement)."""
         c = self.counts
         c[t] += 1
         self.version += 1
@@ -73,12 +81,18 @@ class SeatState:
                 insort(self.held_list, t)
         elif n == 4 and self.fours is not None:
             self.fours += 1
+        if self.keys is not None:
+            if joker:
+                self.jokers += 1
+            elif t < NUM_KINDS:
+                self.keys = _moved(self.keys, t, n)
 
-    def discard(self, t: int) -> None:
-        """One tile of kind ``t`` leaves the hand as a discard. Where it is the tile just
-        drawn (about half the discards of a ready hand), the hand is the one of two
-        versions before, and so are its waits and pattern facts: their caches carry over
-        (the three other seats' discards ask for them next)."""
+    def discard(self, t: int, joker: bool = False) -> None:
+        """One tile of kind ``t`` (``joker``: one of the hand's jokers) leaves the hand as a
+        discard. Where it is the tile just drawn (about half the discards of a ready
+        hand), the hand is the one of two versions before, and so are its waits and pattern
+        facts: their caches carry over (the three other seats' discards ask for them
+        next)."""
         c = self.counts
         c[t] -= 1
         v = self.version = self.version + 1
@@ -88,6 +102,11 @@ class SeatState:
                 self.held_list.remove(t)
         elif n == 3 and self.fours is not None:
             self.fours -= 1
+        if self.keys is not None:
+            if joker:
+                self.jokers -= 1
+            elif t < NUM_KINDS:
+                self.keys = _moved(self.keys, t, n)
         if self.drawn_at == v - 1 and self.drawn_kind == t:
             hit = self.waits_cache
             if hit is not None and hit[0] == v - 2:
@@ -126,3 +145,24 @@ class SeatState:
     def exposed(self) -> int:
         """Melds shown on the table (a concealed kong is face down)."""
         return sum(1 for m in self.melds if not m.kind.is_concealed)
+
+
+_BYTE = [bytes((n,)) for n in range(256)]
+
+
+def _moved(
+    keys: tuple[bytes, bytes, bytes, bytes], t: int, n: int
+) -> tuple[bytes, bytes, bytes, bytes]:
+    """``keys`` with the count of the natural kind ``t`` now ``n`` (only its suit's bytes
+    are new)."""
+    a, b, c, d = keys
+    if t < 9:
+        return a[:t] + _BYTE[n] + a[t + 1 :], b, c, d
+    if t < 18:
+        j = t - 9
+        return a, b[:j] + _BYTE[n] + b[j + 1 :], c, d
+    if t < 27:
+        j = t - 18
+        return a, b, c[:j] + _BYTE[n] + c[j + 1 :], d
+    j = t - 27
+    return a, b, c, d[:j] + _BYTE[n] + d[j + 1 :]

@@ -51,6 +51,9 @@ class Observation:
     # tiles of each kind in the rivers and the melds shown face up (HandState.in_sight); empty:
     # counted from ``melds`` and ``discards`` when asked
     in_sight: tuple[int, ...] = ()
+    # the hand as the analysis reads it (HandState.shape): its natural counts per suit (m,
+    # p, s: 9 bytes, honours: 7) and its jokers; None: read from ``hand`` when asked
+    shape: tuple[tuple[bytes, bytes, bytes, bytes], int] | None = None
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
@@ -61,7 +64,7 @@ class Observation:
             seat, state.rules, tuple(state.seats[seat].counts), melds, rivers,
             state.wall.remaining, state.dealer, state.round_wind, tuple(scores),
             state.legal_actions(seat), state.wild_kinds, state.out_seats,
-            state.declared_voids, in_sight,
+            state.declared_voids, in_sight, state.shape(seat),
         )  # fmt: skip
 
     @property

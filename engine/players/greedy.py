@@ -105,17 +105,20 @@ class GreedyPlayer:
         orphans = melds == 0 and rules.orphans_form
         legal = obs.legal.discards
         hand = obs.hand
-        # Observation.naturals and .wilds in one pass, the naturals as bytes (read by the
-        # analysis and the unseen count alike)
-        counts = bytes(hand)
-        c34, wilds = jokers.split_bytes(counts, obs.wild_kinds)
-        if len(legal) == len(counts) - counts.count(0):
+        # the hand as the analysis reads it: the naturals per suit (as the engine keeps
+        # them) and the jokers
+        if obs.shape is not None:
+            keys, wilds = obs.shape
+            c34 = b"".join(keys)
+        else:
+            c34, wilds = jokers.split_bytes(hand, obs.wild_kinds)
+            keys = (c34[:9], c34[9:18], c34[18:27], c34[27:])
+        if len(legal) == len(hand) - hand.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
             # by their unseen accepting tiles in one pass
-            best = analysis.widest_discards(
-                c34, wilds, melds, self._unseen(obs, c34), seven_pairs=sp,
-                thirteen_orphans=orphans,
-            )  # fmt: skip
+            best = analysis.widest_of_keys(
+                keys, wilds, melds, self._unseen(obs, c34), sp, orphans
+            )
         else:
             # only the discards at the lowest shanten can be best: the others' acceptance
             # is never worked out
