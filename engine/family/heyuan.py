@@ -308,21 +308,28 @@ class HeyuanFamily(BaseFamily):
         if rules.chicken_wins:
             return None
         b = bytes(counts34)
-        suits = (b[:9] != _NONE9) | (b[9:18] != _NONE9) << 1 | (b[18:27] != _NONE9) << 2
+        ka, kb, kc, kd = b[:9], b[9:18], b[18:27], b[27:34]
+        suits = (ka != _NONE9) | (kb != _NONE9) << 1 | (kc != _NONE9) << 2
+        pungs = True
         for m in melds:
             if m.base < 27:
                 suits |= 1 << m.base // 9
-        keys = (b[:9], b[9:18], b[18:27], b[27:34])
-        parts = [_pung_part(k) for k in keys]
-        pa, pb, pc, pd = parts[0][1], parts[1][1], parts[2][1], parts[3][1]
+            if not m.is_triplet:
+                pungs = False
+        na, pa = _pung_part(ka)
+        nb, pb = _pung_part(kb)
+        nc, pc = _pung_part(kc)
+        nd, pd = _pung_part(kd)
+        # (written out: read once per change of a hand that waits on a discard)
+        s0, s1, s2 = suits | 1, suits | 2, suits | 4
         return (
             # one suit or none with a tile of suit x added (the honours add no suit)
-            tuple(not (s := suits | (1 << x if x < 3 else 0)) & (s - 1) for x in range(4)),
+            (not s0 & (s0 - 1), not s1 & (s1 - 1), not s2 & (s2 - 1), not suits & (suits - 1)),
             not melds and (rules.seven_pairs or b[1:8] == b[10:17] == b[19:26] == _NONE9[:7]),
-            all(m.is_triplet for m in melds),
-            keys,
-            parts[0][0] + parts[1][0] + parts[2][0] + parts[3][0],
-            (parts[0][0], parts[1][0], parts[2][0], parts[3][0]),
+            pungs,
+            (ka, kb, kc, kd),
+            na + nb + nc + nd,
+            (na, nb, nc, nd),
             (min(pb, pc, pd), min(pa, pc, pd), min(pa, pb, pd), min(pa, pb, pc)),
             wilds,
         )

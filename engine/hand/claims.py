@@ -95,9 +95,15 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
                     facts[1] if facts is not None and facts[0] == st.version else h.pattern_facts(s),
                     t,
                 ) and _scores_on(h, s, t, False, discarder)
-        if win or pong or kong or chows:
+        if chows:
             out[s] = ClaimOptions(win, pong, kong, chows)
+        elif win or pong or kong:
+            out[s] = _OPTIONS[win][pong][kong]  # the same few values, shared
     return out
+
+
+# the claim options without a chow, by win, pong and kong
+_OPTIONS = [[[ClaimOptions(w, p, k) for k in (False, True)] for p in (False, True)] for w in (False, True)]
 
 
 def _meld_options(

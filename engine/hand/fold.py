@@ -46,7 +46,7 @@ from engine.hand.types import (
     Window,
 )
 from engine.melds import Meld, MeldKind
-from engine.tiles import NUM_KINDS
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
 from engine.wall import Wall, shuffled_wall
 
 if TYPE_CHECKING:
@@ -219,8 +219,14 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     h.may_self_win = False
     h.last_draw_kong = False
     h.last_kong = None
-    h.window = Window(DISCARD_WINDOW, s, t, claims.discard_options(h, s, t))
+    options = claims.discard_options(h, s, t)
+    # a window nobody may answer (most discards) is never changed: one per seat and tile
+    # is shared instead of making a new one each time
+    h.window = Window(DISCARD_WINDOW, s, t, options) if options else _CLOSED[s][t]
     h.phase = CLAIM
+
+
+_CLOSED = [[Window(DISCARD_WINDOW, s, t, {}) for t in range(NUM_TILE_KINDS)] for s in range(4)]
 
 
 def on_konged(h: HandState, e: Konged) -> None:

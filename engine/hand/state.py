@@ -216,7 +216,16 @@ class HandState(HandJudging):
         """The seats a decision is awaited from (the turn seat, or the window's open seats)."""
         phase = self.phase
         if phase is TURN:
-            return (self.turn,) if self.idle() else ()
+            # idle(), inline: asked before every decision
+            if (
+                self.need_draw
+                or self.replacement_due
+                or self.flower_replace is not None
+                or self.flowers_in_hands
+                or self.indicator_due
+            ):
+                return ()
+            return _ONE_SEAT[self.turn]
         if phase is CHOOSE:
             return steps.awaiting(self)
         w = self.window
@@ -243,10 +252,15 @@ class HandState(HandJudging):
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, TURN, self.drawn_tile, win=True)
-            discards = checks.legal_discards(self, st, st.held())
-            return LegalActions(
-                seat, TURN, self.drawn_tile, discards, checks.own_kongs(self, seat), win
-            )  # fmt: skip
+            if st.void_suit is None and self.haidi_taker is None and not st.discard_ban:
+                discards = st.held()  # legal_discards' usual answer: every kind held
+            else:
+                discards = checks.legal_discards(self, st, st.held())
+            if not st.melds and st.fours == 0:
+                kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
+            else:
+                kongs = checks.own_kongs(self, seat)
+            return LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win)
         if seat not in self.awaiting():
             return LegalActions(seat, WAIT)
         if self.phase is CHOOSE:
@@ -390,6 +404,10 @@ class HandState(HandJudging):
         """SHA-256 of the canonical JSON of ``snapshot()``: equal states, equal hashes."""
         text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()
+
+
+# the tuple of awaiting() for each turn seat
+_ONE_SEAT = tuple((s,) for s in range(4))
 
 
 def rules_of(e: HandStarted) -> Rules:

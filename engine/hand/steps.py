@@ -139,4 +139,4 @@ def head_draw(h: HandState, seat: int) -> Event:
         return end_event(h)
     if h.rules.haidi_offer and w.remaining == 1 and h.haidi_first is None:
         return HaidiOffered(seat)
-    return HEAD_DRAWS[seat][w.peek_head()]
+    return HEAD_DRAWS[seat][w.tiles[w.head]]  # w.peek_head()
