@@ -48,6 +48,7 @@ __all__ = [
     "is_complete",
     "mask_kinds",
     "shanten",
+    "shanten_of_keys",
     "shanten_seven_pairs",
     "shanten_standard",
     "shanten_thirteen_orphans",
@@ -721,6 +722,55 @@ def shanten(
     thirteen orphans only without melds). -1 complete, 0 ready."""
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13, 14))
     sh = _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
+    if melds == 0 and sh >= 0:
+        if seven_pairs:
+            s7 = 6 - _pairs_total(
+                ca[2] + cb[2] + cc[2] + cd[2], ca[3] + cb[3] + cc[3] + cd[3], wilds
+            )
+            if s7 < sh:
+                sh = s7
+        if thirteen_orphans:
+            s13 = 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds
+            if s13 < sh:
+                sh = s13
+    return sh
+
+
+def shanten_of_keys(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> int:
+    """:func:`shanten` of a hand given as its suits' bytes (m, p, s: 9 counts each, honours:
+    7), as the engine keeps them per seat (the same reading, written out again so that
+    :func:`shanten` pays no call; tests/engine/analysis/test_discards.py holds them
+    together)."""
+    ka, kb, kc, kd = keys
+    ca = SUIT.get(ka)
+    cb = SUIT.get(kb)
+    cc = SUIT.get(kc)
+    cd = HONOUR.get(kd)
+    if (
+        ca is None
+        or cb is None
+        or cc is None
+        or cd is None
+        or ca[0] < 0
+        or cb[0] < 0
+        or cc[0] < 0
+        or cd[0] < 0
+        or not 0 <= wilds <= 8
+        or not 0 <= melds <= 4
+        or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds not in (13, 14)
+    ):
+        # a pattern not read yet, or bad input: shanten reads it (and says what is wrong)
+        return shanten(
+            ka + kb + kc + kd, wilds, melds,
+            seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans,
+        )  # fmt: skip
+    sh = NEED[melds][CONV[ca[0]][cb[0]]][CONV[cc[0]][cd[0]]] - wilds - 1
     if melds == 0 and sh >= 0:
         if seven_pairs:
             s7 = 6 - _pairs_total(

@@ -146,11 +146,14 @@ def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
 
 def resolve(h: HandState, w: Window) -> Event:
     """The event that closes a window whose every claimant has answered."""
-    n = h.players
-    order = [(w.seat + i) % n for i in range(1, n)]
-    if any(w.responses.get(s, ("",))[0] == "win" for s in order):
+    order = SEATS_AFTER[h.players][w.seat]
+    responses = w.responses
+    # the choices in turn order (most windows close on passes: no generator, no default
+    # records made per seat)
+    choices = [responses[s][0] if s in responses else "pass" for s in order]
+    if "win" in choices:
         if w.plan is None:
-            w.plan = win_plan(h, w, order)
+            w.plan = win_plan(h, w, list(order))
         if w.won < len(w.plan):
             seat, score, situations = w.plan[w.won]
             return won_event(h, seat, score, situations, w.tile, w.seat)
@@ -160,16 +163,16 @@ def resolve(h: HandState, w: Window) -> Event:
         return auto.end_event(h)
     if w.kind is ROB_WINDOW:
         return Drawn(w.seat, h.wall.peek_tail(), True)
-    for s in order:
-        choice, _ = w.responses.get(s, ("pass", ()))
-        if choice in ("pong", "kong"):
-            size = 3 if choice == "pong" else 4
-            kind = MeldKind.PUNG if choice == "pong" else MeldKind.KONG
-            return Called(s, kind.value, (w.tile,) * size, w.tile, w.seat)
-    for s in order:
-        choice, tiles = w.responses.get(s, ("pass", ()))
-        if choice == "chow":
-            return Called(s, MeldKind.CHOW.value, tiles, w.tile, w.seat)
+    if "pong" in choices or "kong" in choices:
+        for s, choice in zip(order, choices, strict=True):
+            if choice in ("pong", "kong"):
+                size = 3 if choice == "pong" else 4
+                kind = MeldKind.PUNG if choice == "pong" else MeldKind.KONG
+                return Called(s, kind.value, (w.tile,) * size, w.tile, w.seat)
+    if "chow" in choices:
+        for s, choice in zip(order, choices, strict=True):
+            if choice == "chow":
+                return Called(s, MeldKind.CHOW.value, responses[s][1], w.tile, w.seat)
     return steps.head_draw(h, h.next_seat(w.seat))
 
 

@@ -59,6 +59,7 @@ class SeatState:
     # does their hash: the analysis tables are dictionaries keyed on them
     keys: tuple[bytes, bytes, bytes, bytes] | None = None
     jokers: int = 0
+    keys_before_draw: tuple[bytes, bytes, bytes, bytes] | None = None
 
     def touch(self) -> None:
         """The concealed tiles changed: every cache keyed on the version is stale."""
@@ -81,11 +82,13 @@ class SeatState:
                 insort(self.held_list, t)
         elif n == 4 and self.fours is not None:
             self.fours += 1
-        if self.keys is not None:
+        keys = self.keys
+        self.keys_before_draw = keys
+        if keys is not None:
             if joker:
                 self.jokers += 1
             elif t < NUM_KINDS:
-                self.keys = _moved(self.keys, t, n)
+                self.keys = _moved(keys, t, n)
 
     def discard(self, t: int, joker: bool = False) -> None:
         """One tile of kind ``t`` (``joker``: one of the hand's jokers) leaves the hand as a
@@ -95,6 +98,7 @@ class SeatState:
         next)."""
         c = self.counts
         c[t] -= 1
+        back = self.drawn_at == self.version and self.drawn_kind == t
         v = self.version = self.version + 1
         n = c[t]
         if n == 0:
@@ -105,9 +109,13 @@ class SeatState:
         if self.keys is not None:
             if joker:
                 self.jokers -= 1
+            elif back and self.keys_before_draw is not None:
+                # the drawn tile goes again: the keys are those before the draw (where
+                # they were kept then)
+                self.keys = self.keys_before_draw
             elif t < NUM_KINDS:
                 self.keys = _moved(self.keys, t, n)
-        if self.drawn_at == v - 1 and self.drawn_kind == t:
+        if back:
             hit = self.waits_cache
             if hit is not None and hit[0] == v - 2:
                 self.waits_cache = (v, hit[1])

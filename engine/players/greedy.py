@@ -34,18 +34,18 @@ class GreedyPlayer:
         if la.phase == "turn" and not la.kongs:  # the usual turn: just a discard
             return self._discard(obs, melds)
         rules = obs.rules
-        # Observation.naturals and .wilds in one pass over the joker kinds
-        c34, wilds = jokers.split(obs.hand, obs.wild_kinds)
+        # the hand as the analysis reads it (Observation.naturals and .wilds): the naturals
+        # as bytes, and per suit
+        keys, c34, wilds = _shape(obs)
         sp = rules.seven_pairs
         orphans = melds == 0 and rules.orphans_form
         wild = obs.wild_kinds
         if la.phase == "turn":
-            now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
-                                   thirteen_orphans=orphans)  # fmt: skip
+            now = analysis.shanten_of_keys(keys, wilds, melds, sp and melds == 0, orphans)
             for k, kind in la.kongs:
                 if k in wild:
                     continue  # jokers are worth more than a kong of their face
-                after = list(c34)
+                after = bytearray(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4
                     m = melds + 1
@@ -64,12 +64,11 @@ class GreedyPlayer:
         t: int = tile
         if not (la.kong or la.pong or la.chows):
             return PASS_ACTIONS[s]
-        now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
-                               thirteen_orphans=orphans)  # fmt: skip
+        now = analysis.shanten_of_keys(keys, wilds, melds, sp and melds == 0, orphans)
         if t in wild:
             return PASS_ACTIONS[s]  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
-            after = list(c34)
+            after = bytearray(c34)
             after[t] -= 3
             if (
                 analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
@@ -77,7 +76,7 @@ class GreedyPlayer:
             ):
                 return Kong(s)
         if la.pong:
-            after = list(c34)
+            after = bytearray(c34)
             after[t] -= 2
             if (
                 analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
@@ -87,7 +86,7 @@ class GreedyPlayer:
         for run in la.chows:
             if any(x != t and x in wild for x in run):
                 continue  # never spend a joker on a chow
-            after = list(c34)
+            after = bytearray(c34)
             for x in run:
                 if x != t:
                     after[x] -= 1
@@ -105,14 +104,7 @@ class GreedyPlayer:
         orphans = melds == 0 and rules.orphans_form
         legal = obs.legal.discards
         hand = obs.hand
-        # the hand as the analysis reads it: the naturals per suit (as the engine keeps
-        # them) and the jokers
-        if obs.shape is not None:
-            keys, wilds = obs.shape
-            c34 = b"".join(keys)
-        else:
-            c34, wilds = jokers.split_bytes(hand, obs.wild_kinds)
-            keys = (c34[:9], c34[9:18], c34[18:27], c34[27:])
+        keys, c34, wilds = _shape(obs)
         if len(legal) == len(hand) - hand.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
             # by their unseen accepting tiles in one pass
@@ -190,6 +182,16 @@ class GreedyPlayer:
             int(seen.translate(_UNSEEN_BIT[1]), 2),
             int(seen.translate(_UNSEEN_BIT[2]), 2),
         )
+
+
+def _shape(obs: Observation) -> tuple[tuple[bytes, bytes, bytes, bytes], bytes, int]:
+    """The hand as the analysis reads it: its naturals per suit (as the engine keeps them,
+    Observation.shape) and as 34 bytes, and its jokers."""
+    if obs.shape is not None:
+        keys, wilds = obs.shape
+        return keys, b"".join(keys), wilds
+    c34, wilds = jokers.split_bytes(obs.hand, obs.wild_kinds)
+    return (c34[:9], c34[9:18], c34[18:27], c34[27:]), c34, wilds
 
 
 def _concealed_kong(melds: Sequence[Meld]) -> bool:

@@ -107,3 +107,17 @@ def test_waits_mask_is_waits(seed):
         sp, to = bool(i % 2), bool(i % 3)
         want = waits(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=to)
         assert mask_kinds(waits_mask(counts, wilds, melds, sp, to)) == want
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_shanten_of_keys_is_shanten(seed):
+    from engine.analysis import shanten_of_keys
+
+    rng = random.Random(seed)
+    for i in range(600):
+        counts, wilds, melds = _random_hand(rng, 13 + i % 2)
+        sp, to = bool(i % 2), bool(i % 3)
+        b = bytes(counts)
+        keys = (b[:9], b[9:18], b[18:27], b[27:])
+        want = shanten(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=to)
+        assert shanten_of_keys(keys, wilds, melds, sp, to) == want, (counts, wilds, melds)

@@ -48,3 +48,38 @@ def test_a_discard_of_the_tile_drawn_keeps_the_waits() -> None:
     st.draw(7)
     st.discard(3)  # another hand
     assert st.waits_cache is not None and st.waits_cache[0] != st.version
+
+
+def test_keys_follow_draws_and_discards() -> None:
+    # the suits' bytes kept over draws and discards (with jokers, and a discard of the tile
+    # just drawn giving back the bytes from before the draw) are those of the counts
+    rng = random.Random(8)
+    wild = frozenset({34, 35, 5})
+
+    def fresh(st: SeatState) -> tuple[bytes, ...]:
+        b = bytes(0 if k in wild else st.counts[k] for k in range(34))
+        return b[:9], b[9:18], b[18:27], b[27:]
+
+    st = SeatState()
+    for k in rng.sample(range(NUM_TILE_KINDS), 10):
+        st.counts[k] += 1
+    st.touch()
+    for step in range(4000):
+        if st.keys is None and step % 3 == 0:
+            st.keys = fresh(st)  # read (HandState.shape)
+            st.jokers = sum(st.counts[k] for k in wild)
+        held = [k for k in range(NUM_TILE_KINDS) if st.counts[k]]
+        if step % 2 or not held:
+            t = rng.randrange(NUM_TILE_KINDS)
+            if st.counts[t] == 4:
+                continue
+            st.draw(t, t in wild)
+        else:
+            drawn = st.drawn_kind if st.drawn_at == st.version else None
+            t = drawn if drawn is not None and step % 4 == 0 else rng.choice(held)
+            st.discard(t, t in wild)
+        if step % 89 == 0:
+            st.touch()
+        if st.keys is not None:
+            assert st.keys == fresh(st)
+            assert st.jokers == sum(st.counts[k] for k in wild)
