@@ -48,6 +48,7 @@ from engine.hand.types import (
     Window,
 )
 from engine.melds import Meld, MeldKind
+from engine.records import builder
 from engine.rules import Rules, get_rules
 from engine.tiles import NUM_KINDS
 from engine.wall import Wall, commitment, shuffled_wall
@@ -125,7 +126,7 @@ class HandState(HandJudging):
         self.public_version = 0
         self.last_discard_version = -1  # the count a discard made (only a river grew)
         self._public: tuple[int, Any, Any, Any] | None = None
-        self._seen_counts: list[int] = []  # the tiles in sight of _public, as a list
+        self._seen_counts = bytearray()  # the tiles in sight of _public, changed in place
         # what every seat sees of the seats: the declared void suits (empty until one is
         # declared) and the seats that won and left (血战到底), kept by the fold
         self.declared_voids: tuple[int | None, ...] = ()
@@ -260,7 +261,11 @@ class HandState(HandJudging):
                 kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
             else:
                 kongs = checks.own_kongs(self, seat)
-            return LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win)
+            # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
+            return _legal(
+                seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
+                (), 0,
+            )  # fmt: skip
         if seat not in self.awaiting():
             return LegalActions(seat, WAIT)
         if self.phase is CHOOSE:
@@ -340,7 +345,7 @@ class HandState(HandJudging):
 
     def public_view(
         self,
-    ) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    ) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...], bytes]:
         """:meth:`public` and :meth:`in_sight` at once (what an observation copies)."""
         hit = self._public
         v = self.public_version
@@ -349,7 +354,8 @@ class HandState(HandJudging):
         seats = self.seats
         if hit is not None and hit[0] == v - 1 and self.last_discard_version == v:
             # one discard since (the usual decision): only its river grew, by its tile
-            # (lists changed in place and copied: cheaper than tuples cut and joined)
+            # (a list and the counts changed in place and copied: cheaper than tuples cut
+            # and joined)
             s = self.last_discarder
             river = seats[s].river
             grown = list(hit[2])
@@ -360,20 +366,20 @@ class HandState(HandJudging):
             if t < NUM_KINDS:
                 counts = self._seen_counts
                 counts[t] += 1
-                seen = tuple(counts)
+                seen = bytes(counts)
             self._public = (v, hit[1], rivers, seen)
             return hit[1], rivers, seen
         rivers = tuple([tuple(st.river) for st in seats])
         melds = tuple([tuple(st.melds) for st in seats])
-        self._seen_counts = public_counts(melds, rivers)
-        seen = tuple(self._seen_counts)
+        self._seen_counts = bytearray(public_counts(melds, rivers))
+        seen = bytes(self._seen_counts)
         self._public = (v, melds, rivers, seen)
         return melds, rivers, seen
 
-    def in_sight(self) -> tuple[int, ...]:
-        """Tiles of each of the 34 kinds in sight of every seat: the rivers and the melds
-        shown face up, as :meth:`public` gives them (computer players count unseen tiles
-        from it at every decision)."""
+    def in_sight(self) -> bytes:
+        """Tiles of each of the 34 kinds in sight of every seat (one byte per kind): the
+        rivers and the melds shown face up, as :meth:`public` gives them (computer players
+        count unseen tiles from it at every decision, as a number)."""
         return self.public_view()[2]
 
     @property
@@ -406,6 +412,8 @@ class HandState(HandJudging):
         return hashlib.sha256(text.encode()).hexdigest()
 
 
+# LegalActions(...) without the class call (records.builder): made for every turn
+_legal = builder(LegalActions)
 # the tuple of awaiting() for each turn seat
 _ONE_SEAT = tuple((s,) for s in range(4))
 

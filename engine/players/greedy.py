@@ -168,9 +168,7 @@ class GreedyPlayer:
             # the naturals and its jokers of an ordinary kind) and the tiles in sight,
             # added as numbers of one byte per kind (no sum reaches 256: nothing carries),
             # written back highest kind first
-            n = 2 * int.from_bytes(naturals, "little") + int.from_bytes(
-                bytes(obs.in_sight), "little"
-            )
+            n = 2 * int.from_bytes(naturals, "little") + int.from_bytes(obs.in_sight, "little")
             hand = obs.hand
             for k in _ordinary_jokers(obs.wild_kinds):
                 n += hand[k] << 8 * k
