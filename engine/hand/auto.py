@@ -45,7 +45,8 @@ def pending(h: HandState) -> Event | None:
         open_ = h.window
         assert open_ is not None
         if not open_.options:  # nobody may claim the discard: the next seat draws (or it ends)
-            return steps.head_draw(h, h.next_seat(open_.seat))
+            nxt = (open_.seat + 1) % h.players  # h.next_seat(), its usual answer first
+            return steps.head_draw(h, h.next_seat(open_.seat) if h.seats[nxt].has_won else nxt)
         if open_.waiting():
             return None
         return claims.resolve(h, open_)

@@ -65,10 +65,9 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         return {}  # jokers (and bonus tiles) are never claimable, except as their face
     out: dict[int, ClaimOptions] = {}
     n = h.players
-    remaining = h.wall.remaining
-    if rules.last_tile_dead and remaining == 0:
+    if rules.last_tile_dead and h.wall.remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
-    discard_wins = rules.discard_wins
+    discard_wins = h.discard_wins
     chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats
     family = h.family
@@ -80,7 +79,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         # only win; its waits first (cached per change of its hand, the cache read here),
         # then the family's pattern filter (its facts cached alike), then scoring
         if st.counts[t] >= 2 or s == chow_seat:
-            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, remaining)
+            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, h.wall.remaining)
         else:
             pong = kong = False
             chows = ()

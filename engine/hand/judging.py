@@ -112,7 +112,10 @@ class HandJudging:
             for k in judge.shape_waits(rules, counts, wild, m, self.wild_kinds, melds):
                 found |= 1 << k
         else:  # judge.shape_waits without the family's forms, read straight from the tables
-            keys, wild = self.shape(seat)
+            if st.keys is not None:  # self.shape(seat), its kept value read here
+                keys, wild = st.keys, st.jokers
+            else:
+                keys, wild = self.shape(seat)
             found = analysis.waits_of_keys(
                 keys, wild, m, rules.seven_pairs and m == 0, rules.orphans_form and m == 0
             )

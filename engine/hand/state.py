@@ -65,6 +65,7 @@ class HandState(HandJudging):
         self.special_forms = bool(self.family.special_targets(rules))
         # the family's instant win (四保胡) can happen: the self-draw check counts jokers
         self.instant_wins = self.family.instant_wins(rules)
+        self.discard_wins = rules.discard_wins  # (a property of the rules: read once)
         self.players = players
         self.revision = CURRENT_REVISION
         self.hand_no = 0
@@ -248,13 +249,18 @@ class HandState(HandJudging):
             if seat != self.turn or not self.idle():
                 return LegalActions(seat, WAIT)
             st = self.seats[seat]
-            # can_self_win, its phase, seat and idle checks just made
-            win = self.may_self_win and self.self_win_now(seat)
+            # can_self_win, its phase, seat and idle checks just made (its cache read here)
+            win = False
+            if self.may_self_win:
+                hit = st.self_win_cache
+                win = hit[1] if hit is not None and hit[0] == st.version else self.self_win_now(seat)
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, TURN, self.drawn_tile, win=True)
             if st.void_suit is None and self.haidi_taker is None and not st.discard_ban:
-                discards = st.held()  # legal_discards' usual answer: every kind held
+                # legal_discards' usual answer: every kind held (st.held(), its cache here)
+                held = st.held_cache
+                discards = held[1] if held is not None and held[0] == st.version else st.held()
             else:
                 discards = checks.legal_discards(self, st, st.held())
             if not st.melds and st.fours == 0:

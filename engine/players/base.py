@@ -60,11 +60,14 @@ class Observation:
         # copies, so a player cannot reach (or change) the table through them; the public
         # part is the state's own cache, rebuilt only when a discard or a call changed it
         melds, rivers, in_sight = state.public_view()
+        st = state.seats[seat]
+        keys = st.keys  # state.shape(seat), its kept value read here
         return _build(
-            seat, state.rules, tuple(state.seats[seat].counts), melds, rivers,
+            seat, state.rules, tuple(st.counts), melds, rivers,
             state.wall.remaining, state.dealer, state.round_wind, tuple(scores),
             state.legal_actions(seat), state.wild_kinds, state.out_seats,
-            state.declared_voids, in_sight, state.shape(seat),
+            state.declared_voids, in_sight,
+            (keys, st.jokers) if keys is not None else state.shape(seat),
         )  # fmt: skip
 
     @property

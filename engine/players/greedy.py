@@ -108,9 +108,7 @@ class GreedyPlayer:
         if len(legal) == len(hand) - hand.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
             # by their unseen accepting tiles in one pass
-            best = analysis.widest_of_keys(
-                keys, wilds, melds, self._unseen(obs, c34), sp, orphans
-            )
+            best = analysis.widest_of_keys(keys, wilds, melds, self._unseen(obs, c34), sp, orphans)
         else:
             # only the discards at the lowest shanten can be best: the others' acceptance
             # is never worked out
@@ -169,10 +167,18 @@ class GreedyPlayer:
             # added as numbers of one byte per kind (no sum reaches 256: nothing carries),
             # written back highest kind first
             n = 2 * int.from_bytes(naturals, "little") + int.from_bytes(obs.in_sight, "little")
+            wild = obs.wild_kinds
+            ordinary = _ORDINARY_JOKERS.get(wild)
+            if ordinary is None:
+                ordinary = _ordinary_jokers(wild)
             hand = obs.hand
-            for k in _ordinary_jokers(obs.wild_kinds):
+            for k in ordinary:
                 n += hand[k] << 8 * k
             seen = n.to_bytes(NUM_KINDS, "big")
+            t = _UNSEEN_BIT
+            return int(seen.translate(t[0]), 2), int(seen.translate(t[1]), 2), int(
+                seen.translate(t[2]), 2
+            )
         else:
             seen = bytes(map(add, naturals, obs.visible_counts()))[::-1]
         return (
