@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from engine.analysis.hand import (
     _REMOVED,
     _REMOVED_LIMIT,
-    _others_mask_after,
     _removals,
     _standard,
     discard_masks,
@@ -32,7 +31,7 @@ from engine.analysis.tables import CONV, HONOUR, NEED, SUIT, TIGHT, Class
 # suit pattern (9 counts, or the honours' 7) -> (its class, the vector id after each removal,
 # the removals of hand._removals): one dictionary read per suit where the hot path would
 # make two, each likely a miss of the processor's caches (these dictionaries are large)
-_Info = tuple[Class, tuple[int, ...], tuple[tuple[int, Class], ...]]
+_Info = tuple[Class, tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]
 _INFO: dict[bytes, _Info] = {}
 
 
@@ -47,7 +46,11 @@ def _info(key: bytes) -> _Info | None:
     rem = _REMOVED.get(key)
     if rem is None:
         rem = _removals(key)
-    hit = _INFO[key] = (cls, tuple(new[0] for _, new in rem), rem)
+    hit = _INFO[key] = (
+        cls,
+        tuple(new[0] for _, new in rem),
+        tuple((j, new[0], new[1]) for j, new in rem),
+    )
     return hit
 
 
@@ -140,8 +143,9 @@ def widest_of_keys(
             row = need_of[rests[x]]
             m = 99
             for v in hit[1]:  # a loop of list reads costs less than min() over a map
-                if row[v] < m:
-                    m = row[v]
+                n = row[v]
+                if n < m:
+                    m = n
             m -= w1
             lows[x] = m
             found[x] = hit[2]
@@ -153,20 +157,28 @@ def widest_of_keys(
     ):
         # seven pairs or thirteen orphans may reach it: every form, as _discards does
         return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+    # the unseen planes cut per suit (9 bits each): every count below is of 9-bit masks, by
+    # table (numbers that small are shared by Python; a 34-bit mask is a two-digit number,
+    # and each operation on it makes a new one)
     p0, p1, p2 = unseen
-    best_key = -1
+    q0 = (p0 & 511, p0 >> 9 & 511, p0 >> 18 & 511, p0 >> 27)
+    q1 = (p1 & 511, p1 >> 9 & 511, p1 >> 18 & 511, p1 >> 27)
+    q2 = (p2 & 511, p2 >> 9 & 511, p2 >> 18 & 511, p2 >> 27)
+    pop1, pop2, pop4 = _POP1, _POP2, _POP4
+    # the best so far: its unseen count and kinds; a natural kind beats the wildcard on a tie
+    best_n = -1
     best: list[int] = []
-    parts = (ca, cb, cc, cd)
+    wild_best = False
     if wild_sh == low:
         mask = _standard(ka + kb + kc + kd, ca, cb, cc, cd, melds)[1]
-        best_key = (
+        best_n = (
             (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
-        ) * 2 - 1
+        )
         best = [-1]
+        wild_best = True
+    accs = (ca[1], cb[1], cc[1], cd[1])
     ids = (a, bb, c, d)
-    pair_ids = (ab, cd_)
     tight = TIGHT[melds]
-    pop = _POP
     for x in range(4):
         if lows[x] != low:
             continue
@@ -174,39 +186,55 @@ def widest_of_keys(
         row = need_of[rests[x]]
         complement = rests[x]
         base = 9 * x
-        # a mask's count is its suits' counts added: the other suits' part depends on the
-        # suit's new vector only (counted once per vector), the suit's own part is 9 bits
-        # counted by table
-        q0 = p0 >> base & 511
-        q1 = p1 >> base & 511
-        q2 = p2 >> base & 511
+        qx0, qx1, qx2 = q0[x], q1[x], q2[x]
+        # the other suits: x's partner y (its complement: x's new vector and the other
+        # pair), and the other pair z, zz (each against the first pair and its partner);
+        # their part of a discard's count depends on x's new vector only
+        y = x ^ 1
+        z = 2 if x < 2 else 0
+        zz = z + 1
+        uy, uz, uzz = ids[y], ids[z], ids[zz]
+        ay, az, azz = accs[y], accs[z], accs[zz]
+        other_pair = ab if x >= 2 else cd_
         others: dict[int, int] = {}
-        for j, new in found[x]:
-            v = new[0]
+        for j, v, acc in found[x]:
             if row[v] != target:
                 continue
             rest = others.get(v)
             if rest is None:
-                m = _others_mask_after(x, v, parts, ids, pair_ids, tight)
+                # _others_mask_after, counted suit by suit
+                mine = CONV[v][uy]
+                my = 0
+                for i in tight[uy][CONV[v][other_pair]]:
+                    my |= ay[i]
+                mz = 0
+                for i in tight[uz][CONV[mine][uzz]]:
+                    mz |= az[i]
+                mzz = 0
+                for i in tight[uzz][CONV[mine][uz]]:
+                    mzz |= azz[i]
                 rest = others[v] = (
-                    (m & p0).bit_count() + 2 * (m & p1).bit_count() + 4 * (m & p2).bit_count()
-                )
+                    pop1[my & q0[y]] + pop2[my & q1[y]] + pop4[my & q2[y]]
+                    + pop1[mz & q0[z]] + pop2[mz & q1[z]] + pop4[mz & q2[z]]
+                    + pop1[mzz & q0[zz]] + pop2[mzz & q1[zz]] + pop4[mzz & q2[zz]]
+                )  # fmt: skip
             # the suit's own tight splits against its complement (as _standard)
-            acc = new[1]
             own = 0
             for i in tight[v][complement]:
                 own |= acc[i]
-            key = (rest + pop[own & q0] + 2 * pop[own & q1] + 4 * pop[own & q2]) * 2
-            if key > best_key:
-                best_key, best = key, [base + j]
-            elif key == best_key:
+            n = rest + pop1[own & qx0] + pop2[own & qx1] + pop4[own & qx2]
+            if n > best_n or (n == best_n and wild_best):
+                best_n, best, wild_best = n, [base + j], False
+            elif n == best_n:
                 best.append(base + j)
     return best
 
 
-# the bits set in each 9-bit number
-_POP = [n.bit_count() for n in range(512)]
-_EMPTY: tuple[tuple[int, Class], ...] = ()
+# the bits set in each 9-bit number, once, twice and four times (the unseen planes' weights)
+_POP1 = [n.bit_count() for n in range(512)]
+_POP2 = [2 * n.bit_count() for n in range(512)]
+_POP4 = [4 * n.bit_count() for n in range(512)]
+_EMPTY: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
 
 
 def _plain(
