@@ -75,14 +75,9 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         st = seats[s]
         if st.has_won:
             continue  # out of the hand (血战到底)
-        # the usual seat holds fewer than two of the kind and is not the next seat: it may
-        # only win; its waits first (cached per change of its hand, the cache read here),
-        # then the family's pattern filter (its facts cached alike), then scoring
-        if st.counts[t] >= 2 or s == chow_seat:
-            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, h.wall.remaining)
-        else:
-            pong = kong = False
-            chows = ()
+        # a win first: the seat's waits (cached per change of its hand, the cache read
+        # here; most discards end there), then the family's pattern filter (its facts
+        # cached alike), then scoring
         win = False
         if discard_wins and not st.win_lock:
             known = st.waits_cache
@@ -94,10 +89,15 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
                     facts[1] if facts is not None and facts[0] == st.version else h.pattern_facts(s),
                     t,
                 ) and _scores_on(h, s, t, False, discarder)
-        if chows:
-            out[s] = ClaimOptions(win, pong, kong, chows)
-        elif win or pong or kong:
-            out[s] = _OPTIONS[win][pong][kong]  # the same few values, shared
+        # then a meld, where the seat holds two of the kind or may chow
+        if st.counts[t] >= 2 or s == chow_seat:
+            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, h.wall.remaining)
+            if chows:
+                out[s] = ClaimOptions(win, pong, kong, chows)
+            elif win or pong or kong:
+                out[s] = _OPTIONS[win][pong][kong]  # the same few values, shared
+        elif win:
+            out[s] = _OPTIONS[True][False][False]
     return out
 
 

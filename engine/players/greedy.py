@@ -104,7 +104,12 @@ class GreedyPlayer:
         orphans = melds == 0 and rules.orphans_form
         legal = obs.legal.discards
         hand = obs.hand
-        keys, c34, wilds = _shape(obs)
+        shape = obs.shape
+        if shape is not None:  # _shape(obs), its usual answer inline
+            keys, wilds = shape
+            c34 = b"".join(keys)
+        else:
+            keys, c34, wilds = _shape(obs)
         if len(legal) == len(hand) - hand.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
             # by their unseen accepting tiles in one pass
@@ -132,7 +137,19 @@ class GreedyPlayer:
                 best = analysis.rank(allowed, self._unseen(obs, c34))
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
             return Discard(s, legal[0])
-        k = best[0] if len(best) == 1 else self.rng.choice(best)
+        if len(best) == 1:
+            k = best[0]
+        else:
+            # self.rng.choice(best), written out: the same draws of getrandbits
+            # (random.Random._randbelow_with_getrandbits; tests/engine/players hold the
+            # games to the recorded ones)
+            n = len(best)
+            bits = n.bit_length()
+            getrandbits = self.rng.getrandbits
+            r = getrandbits(bits)
+            while r >= n:
+                r = getrandbits(bits)
+            k = best[r]
         if k < 0:
             return Discard(s, obs.a_wild())
         return DISCARD_ACTIONS[s][k]
