@@ -353,11 +353,14 @@ def _removals(key: bytes) -> tuple[tuple[int, Class], ...]:
         if len(_REMOVED) > _REMOVED_LIMIT:  # keep memory bounded
             _REMOVED.clear()
         honours = len(key) == 7
-        hit = _REMOVED[key] = tuple(
-            (j, _lookup(key[:j] + _BYTE[n - 1] + key[j + 1 :], honours))
-            for j, n in enumerate(key)
-            if n
-        )
+        known = HONOUR if honours else SUIT
+        out = []
+        for j, n in enumerate(key):
+            if n:
+                k = key[:j] + _BYTE[n - 1] + key[j + 1 :]
+                # the classes read so far first (a game meets the same few thousand)
+                out.append((j, known.get(k) or _lookup(k, honours)))
+        hit = _REMOVED[key] = tuple(out)
     return hit
 
 

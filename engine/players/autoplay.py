@@ -16,7 +16,8 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
     # the loop of every simulated decision: its look-ups made once
     act = match.act
     observe = Observation.of
-    totals = match.totals  # changed in place, at the end of the hand
+    # the scores as the observations copy them: they change only when the hand ends
+    totals = tuple(match.totals)
     while hand.phase is not ENDED:
         waiting = hand.awaiting()
         if not waiting:
