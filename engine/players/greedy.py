@@ -183,7 +183,7 @@ class GreedyPlayer:
             # the naturals and its jokers of an ordinary kind) and the tiles in sight,
             # added as numbers of one byte per kind (no sum reaches 256: nothing carries),
             # written back highest kind first
-            n = 2 * int.from_bytes(naturals, "little") + int.from_bytes(obs.in_sight, "little")
+            n = 2 * _from_bytes(naturals, "little") + _from_bytes(obs.in_sight, "little")
             wild = obs.wild_kinds
             ordinary = _ORDINARY_JOKERS.get(wild)
             if ordinary is None:
@@ -224,6 +224,8 @@ def _concealed_kong(melds: Sequence[Meld]) -> bool:
 
 
 _CONCEALED_KONG = MeldKind.CONCEALED_KONG
+# int.from_bytes read once: a class's attribute is a slow read in Python 3.11
+_from_bytes = int.from_bytes
 # joker kinds -> those of them that are ordinary kinds (an indicator's), ascending
 _ORDINARY_JOKERS: dict[frozenset[int], tuple[int, ...]] = {}
 
