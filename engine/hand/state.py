@@ -32,6 +32,8 @@ from engine.events import CURRENT_REVISION, Event, HandEnded, HandStarted, Won
 from engine.family import RuleFamily, family_of
 from engine.hand import auto, checks, fold, marks, snapshot, steps
 from engine.hand.judging import HandJudging
+from engine.hand.public import public_counts as public_counts  # players count with it
+from engine.hand.public import public_view as _public_view
 from engine.hand.seat import SeatState
 from engine.hand.types import (
     CHOOSE,
@@ -47,10 +49,9 @@ from engine.hand.types import (
     ReplayError,
     Window,
 )
-from engine.melds import Meld, MeldKind
+from engine.melds import Meld
 from engine.records import builder
 from engine.rules import Rules, get_rules
-from engine.tiles import NUM_KINDS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
@@ -349,38 +350,9 @@ class HandState(HandJudging):
         melds, rivers, _ = self.public_view()
         return melds, rivers
 
-    def public_view(
-        self,
-    ) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...], bytes]:
-        """:meth:`public` and :meth:`in_sight` at once (what an observation copies)."""
-        hit = self._public
-        v = self.public_version
-        if hit is not None and hit[0] == v:
-            return hit[1], hit[2], hit[3]
-        seats = self.seats
-        if hit is not None and hit[0] == v - 1 and self.last_discard_version == v:
-            # one discard since (the usual decision): only its river grew, by its tile
-            # (a list and the counts changed in place and copied: cheaper than tuples cut
-            # and joined)
-            s = self.last_discarder
-            river = seats[s].river
-            grown = list(hit[2])
-            grown[s] = tuple(river)
-            rivers = tuple(grown)
-            t = river[-1]
-            seen = hit[3]
-            if t < NUM_KINDS:
-                counts = self._seen_counts
-                counts[t] += 1
-                seen = bytes(counts)
-            self._public = (v, hit[1], rivers, seen)
-            return hit[1], rivers, seen
-        rivers = tuple([tuple(st.river) for st in seats])
-        melds = tuple([tuple(st.melds) for st in seats])
-        self._seen_counts = bytearray(public_counts(melds, rivers))
-        seen = bytes(self._seen_counts)
-        self._public = (v, melds, rivers, seen)
-        return melds, rivers, seen
+    # the public picture kept per public change (engine.hand.public): an observation's
+    # melds, rivers and tiles in sight
+    public_view = _public_view
 
     def in_sight(self) -> bytes:
         """Tiles of each of the 34 kinds in sight of every seat (one byte per kind): the
@@ -426,20 +398,3 @@ _ONE_SEAT = tuple((s,) for s in range(4))
 
 def rules_of(e: HandStarted) -> Rules:
     return get_rules(e.rules, dict(e.options))
-
-
-def public_counts(
-    melds: Sequence[Sequence[Meld]], rivers: Sequence[Sequence[int]]
-) -> list[int]:
-    """Tiles of each of the 34 kinds in the rivers and in the melds shown face up."""
-    seen = [0] * NUM_KINDS
-    for river in rivers:
-        for t in river:
-            if t < NUM_KINDS:
-                seen[t] += 1
-    for ms in melds:
-        for m in ms:
-            if m.kind is not MeldKind.CONCEALED_KONG:
-                for t in m.tiles:
-                    seen[t] += 1
-    return seen
