@@ -21,7 +21,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from engine.tiles import DRAGONS, EAST, FLOWER_BASE, HONOR_BASE, NUM_KINDS, WHITE, WINDS
+from engine.tiles import (
+    DRAGONS,
+    EAST,
+    FLOWER_BASE,
+    HONOR_BASE,
+    NUM_KINDS,
+    NUM_TILE_KINDS,
+    WHITE,
+    WINDS,
+)
 
 if TYPE_CHECKING:
     from engine.rules import Rules
@@ -29,6 +38,7 @@ if TYPE_CHECKING:
 NO_JOKERS: Final[frozenset[int]] = frozenset()
 _FLOWER_WILDS: Final = tuple(frozenset(range(FLOWER_BASE, FLOWER_BASE + n)) for n in range(9))
 _WHITE: Final = frozenset({WHITE})
+_ALL_FLOWERS: Final = _FLOWER_WILDS[NUM_TILE_KINDS - FLOWER_BASE]
 
 
 class JokerError(ValueError):
@@ -72,6 +82,9 @@ def split(counts: Sequence[int], wild: frozenset[int]) -> tuple[list[int], int]:
     """Natural counts of the 34 kinds and the number of wildcards, from a counts array (34
     or 42 long). Kinds in ``wild`` leave the counts and become wildcards; flowers that are
     not wild are left out (they are never part of a hand's shape)."""
+    if wild is _ALL_FLOWERS and len(counts) == NUM_TILE_KINDS:
+        # every flower is a joker (Heyuan's eight): the naturals are the first 34 kinds
+        return list(counts[:NUM_KINDS]), sum(counts[NUM_KINDS:])
     natural = list(counts[:NUM_KINDS])
     n = 0
     for k in wild:
@@ -82,6 +95,15 @@ def split(counts: Sequence[int], wild: frozenset[int]) -> tuple[list[int], int]:
                 if k < NUM_KINDS:
                     natural[k] = 0
     return natural, n
+
+
+def split_bytes(counts: Sequence[int], wild: frozenset[int]) -> tuple[bytes, int]:
+    """:func:`split` with the natural counts as ``bytes`` (what the analysis reads)."""
+    if wild is _ALL_FLOWERS and len(counts) == NUM_TILE_KINDS:
+        b = bytes(counts)  # the same object where counts are bytes already
+        return b[:NUM_KINDS], sum(b[NUM_KINDS:])
+    natural, n = split(counts, wild)
+    return bytes(natural), n
 
 
 def split_tiles(tiles: Iterable[int], wild: frozenset[int]) -> tuple[list[int], int] | None:

@@ -13,6 +13,7 @@ whose base class holds fields too: each field is stored through its slot's descr
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -47,7 +48,29 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init  # type: ignore[method-assign]
+    _TWINS[cls] = (twin, fields)
     return cls
+
+
+_TWINS: dict[type, tuple[type, tuple[dataclasses.Field[Any], ...]]] = {}
+
+
+def builder(cls: type[T]) -> Callable[..., T]:
+    """For a :func:`quick_init` class, a function of every field in order (no defaults)
+    that makes an instance without the call of the class: a twin instance is made, filled
+    and given the frozen class (the same record as ``cls(...)`` makes; for the records
+    made at every decision, where the class call and its first change of class cost about
+    as much as the fields)."""
+    twin, fields = _TWINS[cls]
+    names: dict[str, Any] = {"_twin": twin, "_cls": cls, "_new": object.__new__}
+    args = ", ".join(f.name for f in fields)
+    lines = [f"def build({args}):", "    self = _new(_twin)"]
+    lines += [f"    self.{f.name} = {f.name}" for f in fields]
+    lines += ["    self.__class__ = _cls", "    return self"]
+    exec("\n".join(lines), names)  # the source is built from the field names alone
+    build: Callable[..., T] = names["build"]
+    build.__qualname__ = f"{cls.__qualname__}.build"
+    return build
 
 
 def slot_init(cls: type[T]) -> type[T]:

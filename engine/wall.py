@@ -49,8 +49,7 @@ def shuffled_wall(rules: Rules, seed: str) -> list[int]:
     hit = _LAST_WALL
     if hit and hit[0] == key:
         return list(hit[1])
-    tiles = wall_tiles(rules)
-    random.Random(seed).shuffle(tiles)
+    tiles = _shuffle(random.Random(seed), wall_tiles(rules))
     # a hand's wall is asked twice in a row (its commitment, then the fold that deals it)
     _LAST_WALL[:] = [key, tuple(tiles)]
     return tiles
@@ -59,17 +58,32 @@ def shuffled_wall(rules: Rules, seed: str) -> list[int]:
 _LAST_WALL: list[Any] = []  # the last wall shuffled: (seed, set size, honours), its tiles
 
 
+def _shuffle(rng: random.Random, x: list[int]) -> list[int]:
+    """``rng.shuffle(x)``, written out (the same draws of ``getrandbits`` in the same order,
+    so the same wall; tests/engine/test_wall.py holds it to ``random.shuffle``): half the
+    time of the library's, whose every step is a method call."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        x[i], x[r] = x[r], x[i]
+    return x
+
+
 def commitment(seed: str, tiles: Sequence[int]) -> str:
-    """SHA-256 over the seed and the shuffled wall, as published at hand start."""
-    names = _NAMES
-    payload = json.dumps(
-        {"seed": seed, "wall": [names.get(t) or tile_name(t) for t in tiles]},
-        separators=(",", ":"),
-    )
+    """SHA-256 over the seed and the shuffled wall, as published at hand start: of the JSON
+    ``{"seed": seed, "wall": [tile names]}`` written without spaces (tests/engine/test_wall.py
+    holds the text to json.dumps'; here it is joined from the names already quoted)."""
+    quoted = _QUOTED
+    wall = ",".join([quoted.get(t) or json.dumps(tile_name(t)) for t in tiles])
+    payload = f'{{"seed":{json.dumps(seed)},"wall":[{wall}]}}'
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-_NAMES: dict[int, str] = {t: tile_name(t) for t in range(NUM_TILE_KINDS)}
+_QUOTED: dict[int, str] = {t: json.dumps(tile_name(t)) for t in range(NUM_TILE_KINDS)}
 
 
 def verify_commitment(commit: str, seed: str, rules: Rules) -> bool:

@@ -23,11 +23,15 @@ if TYPE_CHECKING:
         is_complete,
         mask_kinds,
         shanten,
+        shanten_of_keys,
         shanten_seven_pairs,
         shanten_standard,
         shanten_thirteen_orphans,
         waits,
+        waits_mask,
+        waits_of_keys,
     )
+    from engine.analysis.ranking import rank, widest_discards, widest_of_keys
 
 __all__ = [
     "AnalysisError",
@@ -37,19 +41,29 @@ __all__ = [
     "discard_options",
     "is_complete",
     "mask_kinds",
+    "rank",
     "shanten",
+    "shanten_of_keys",
     "shanten_seven_pairs",
     "shanten_standard",
     "shanten_thirteen_orphans",
     "waits",
+    "waits_mask",
+    "waits_of_keys",
+    "widest_discards",
+    "widest_of_keys",
 ]
+
+# the names of ranking.py (the rest are hand.py's)
+_RANKING = ("rank", "widest_discards", "widest_of_keys")
 
 
 def __getattr__(name: str) -> Any:
     # loaded on first use, so that ``python -m engine.analysis.build`` can run before the
     # tables it writes exist
     if name in __all__:
-        value = getattr(importlib.import_module("engine.analysis.hand"), name)
+        module = "engine.analysis.ranking" if name in _RANKING else "engine.analysis.hand"
+        value = getattr(importlib.import_module(module), name)
         globals()[name] = value
         return value
     raise AttributeError(f"module 'engine.analysis' has no attribute {name!r}")

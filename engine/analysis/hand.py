@@ -48,10 +48,13 @@ __all__ = [
     "is_complete",
     "mask_kinds",
     "shanten",
+    "shanten_of_keys",
     "shanten_seven_pairs",
     "shanten_standard",
     "shanten_thirteen_orphans",
     "waits",
+    "waits_mask",
+    "waits_of_keys",
 ]
 
 _K0, _K1, _K2, _K3 = KINDS_OF_MASK
@@ -350,11 +353,14 @@ def _removals(key: bytes) -> tuple[tuple[int, Class], ...]:
         if len(_REMOVED) > _REMOVED_LIMIT:  # keep memory bounded
             _REMOVED.clear()
         honours = len(key) == 7
-        hit = _REMOVED[key] = tuple(
-            (j, _lookup(key[:j] + _BYTE[n - 1] + key[j + 1 :], honours))
-            for j, n in enumerate(key)
-            if n
-        )
+        known = HONOUR if honours else SUIT
+        out = []
+        for j, n in enumerate(key):
+            if n:
+                k = key[:j] + _BYTE[n - 1] + key[j + 1 :]
+                # the classes read so far first (a game meets the same few thousand)
+                out.append((j, known.get(k) or _lookup(k, honours)))
+        hit = _REMOVED[key] = tuple(out)
     return hit
 
 
@@ -733,6 +739,55 @@ def shanten(
     return sh
 
 
+def shanten_of_keys(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> int:
+    """:func:`shanten` of a hand given as its suits' bytes (m, p, s: 9 counts each, honours:
+    7), as the engine keeps them per seat (the same reading, written out again so that
+    :func:`shanten` pays no call; tests/engine/analysis/test_discards.py holds them
+    together)."""
+    ka, kb, kc, kd = keys
+    ca = SUIT.get(ka)
+    cb = SUIT.get(kb)
+    cc = SUIT.get(kc)
+    cd = HONOUR.get(kd)
+    if (
+        ca is None
+        or cb is None
+        or cc is None
+        or cd is None
+        or ca[0] < 0
+        or cb[0] < 0
+        or cc[0] < 0
+        or cd[0] < 0
+        or not 0 <= wilds <= 8
+        or not 0 <= melds <= 4
+        or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds not in (13, 14)
+    ):
+        # a pattern not read yet, or bad input: shanten reads it (and says what is wrong)
+        return shanten(
+            ka + kb + kc + kd, wilds, melds,
+            seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans,
+        )  # fmt: skip
+    sh = NEED[melds][CONV[ca[0]][cb[0]]][CONV[cc[0]][cd[0]]] - wilds - 1
+    if melds == 0 and sh >= 0:
+        if seven_pairs:
+            s7 = 6 - _pairs_total(
+                ca[2] + cb[2] + cc[2] + cd[2], ca[3] + cb[3] + cc[3] + cd[3], wilds
+            )
+            if s7 < sh:
+                sh = s7
+        if thirteen_orphans:
+            s13 = 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds
+            if s13 < sh:
+                sh = s13
+    return sh
+
+
 def is_complete(
     counts: Sequence[int],
     wilds: int = 0,
@@ -800,6 +855,105 @@ def waits(
     if mask:
         return _mask_kinds(mask | ma | mb << 9 | mc << 18 | md << 27)
     return [*_K0[ma], *_K1[mb], *_K2[mc], *_K3[md]]
+
+
+def waits_mask(
+    counts: Sequence[int],
+    wilds: int = 0,
+    melds: int = 0,
+    seven_pairs: bool = True,
+    thirteen_orphans: bool = True,
+) -> int:
+    """:func:`waits` as a bit mask (bit k: kind k), what the engine keeps per hand: a
+    discard's claim check and a draw's self-draw check test one bit (the same reading as
+    :func:`waits`, written out again so that neither pays a call for the other;
+    tests/engine/analysis/test_discards.py holds them together)."""
+    b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
+    return _waits_mask(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+
+
+def waits_of_keys(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> int:
+    """:func:`waits_mask` of a hand given as its suits' bytes (m, p, s: 9 counts each,
+    honours: 7), as the engine keeps them per seat: no counts to read."""
+    ka, kb, kc, kd = keys
+    ca = SUIT.get(ka)
+    cb = SUIT.get(kb)
+    cc = SUIT.get(kc)
+    cd = HONOUR.get(kd)
+    if (
+        ca is None
+        or cb is None
+        or cc is None
+        or cd is None
+        or ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds != 13
+        or not 0 <= wilds <= 8
+        or not 0 <= melds <= 4
+        or ca[0] < 0
+        or cb[0] < 0
+        or cc[0] < 0
+        or cd[0] < 0
+    ):
+        # a pattern not read yet, outside the combination tables, or a hand of the wrong
+        # size: waits_mask reads it (and says what is wrong)
+        return waits_mask(ka + kb + kc + kd, wilds, melds, seven_pairs, thirteen_orphans)
+    b = ka + kb + kc + kd if melds == 0 and (seven_pairs or thirteen_orphans) else b""
+    return _waits_mask(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+
+
+def _waits_mask(
+    b: bytes,
+    ca: Class,
+    cb: Class,
+    cc: Class,
+    cd: Class,
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> int:
+    """:func:`waits_mask` once the hand is read (``b``: its counts, read only where seven
+    pairs or thirteen orphans are played without melds)."""
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    if a < 0 or bb < 0 or c < 0 or d < 0:
+        sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+        return mask if sh == 0 else 0
+    conv_ab = CONV[a][bb]
+    conv_cd = CONV[c][d]
+    ready = NEED[melds][conv_ab][conv_cd] == wilds + 1
+    # a 13-tile hand has shanten >= 0 in every form: it waits when some form is at 0
+    mask = 0
+    if melds == 0:
+        if seven_pairs:
+            p = ca[2] + cb[2] + cc[2] + cd[2]
+            s = ca[3] + cb[3] + cc[3] + cd[3]
+            if _pairs_total(p, s, wilds) == 6:
+                mask = _seven_pairs_mask(b, p, s, wilds)
+                if mask == ALL_KINDS:
+                    return mask
+        if (
+            thirteen_orphans
+            and ca[4] + cb[4] + cc[4] + cd[4] + (ca[5] | cb[5] | cc[5] | cd[5]) + wilds == 13
+        ):
+            mask |= _absent_orphans(b) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
+    if not ready:
+        return mask
+    ma = mb = mc = md = 0
+    tight = TIGHT[melds]
+    for i in tight[a][CONV[bb][conv_cd]]:
+        ma |= ca[1][i]
+    for i in tight[bb][CONV[a][conv_cd]]:
+        mb |= cb[1][i]
+    for i in tight[c][CONV[conv_ab][d]]:
+        mc |= cc[1][i]
+    for i in tight[d][CONV[conv_ab][c]]:
+        md |= cd[1][i]
+    return mask | ma | mb << 9 | mc << 18 | md << 27
 
 
 def discard_options(

@@ -182,6 +182,11 @@ class RuleFamily(Protocol):
         """A win the jokers make on their own after a draw (四保胡), or None."""
         ...
 
+    def instant_wins(self, rules: Rules) -> bool:
+        """Whether :meth:`instant_win` can give a win at all under ``rules`` (False: the
+        check after every draw need not count the jokers)."""
+        ...
+
     def pattern_possible(
         self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
     ) -> bool:
@@ -382,6 +387,10 @@ class BaseFamily:
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         return None
+
+    def instant_wins(self, rules: Rules) -> bool:
+        # a family that overrides instant_win says when it can win
+        return type(self).instant_win is not BaseFamily.instant_win
 
     def wins(
         self,

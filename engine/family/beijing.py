@@ -196,6 +196,9 @@ class BeijingFamily(BaseFamily):
     ) -> Score | None:
         return score_hand(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
 
+    def instant_wins(self, rules: Rules) -> bool:
+        return rules.four_wilds_win
+
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         """四惠牌: offered when a seat holds all four at its own turn (the value, with 庄 where
         it applies, comes from :meth:`score`)."""

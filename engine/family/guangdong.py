@@ -244,6 +244,9 @@ class GuangdongFamily(BaseFamily):
     ) -> Score | None:
         return score_hand(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
 
+    def instant_wins(self, rules: Rules) -> bool:
+        return rules.four_wilds_win
+
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         if not rules.four_wilds_win or wild < 4:
             return None

@@ -178,22 +178,17 @@ def score_hand(
 
 
 def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds: int) -> bool:
-    """飞牌's test: the 13-tile hand is complete with each of the 34 kinds added (shape only)."""
+    """飞牌's test: the 13-tile hand is complete with each of the 34 kinds added (shape only):
+    it waits on every kind (a fifth copy counts, as a wildcard may be one). One reading of
+    the tables instead of 34 completeness checks (tests/engine/scoring/test_heyuan.py holds
+    it to them)."""
     if wild13 == 0:
         # without a wildcard an honour the hand lacks can never complete it
         return False
-    c = list(counts13)
-    # try the kinds most likely to fail first: honours and terminals the hand does not hold
-    order = sorted(range(NUM_KINDS), key=lambda k: (c[k] > 0, k < 27))
-    for k in order:
-        c[k] += 1
-        ok = analysis.is_complete(c, wild13, melds, seven_pairs=rules.seven_pairs)
-        c[k] -= 1
-        if not ok:
-            return False
-    return True
+    return analysis.waits_mask(counts13, wild13, melds, rules.seven_pairs, True) == _ALL_KINDS
 
 
+_ALL_KINDS: Final = (1 << NUM_KINDS) - 1
 _NONE9: Final = bytes(9)  # a suit with no tile
 
 
@@ -213,6 +208,14 @@ def _pung_part(key: bytes) -> tuple[int, int]:
             need += d
             pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
     return need, pair
+
+
+@cache
+def _pung_added(key: bytes) -> tuple[tuple[int, int], ...]:
+    """:func:`_pung_part` of the suit with one more of each of its kinds, by place."""
+    return tuple(
+        _pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :]) for j in range(len(key))
+    )
 
 
 class HeyuanFamily(BaseFamily):
@@ -250,6 +253,9 @@ class HeyuanFamily(BaseFamily):
         if not self.pattern_possible(rules, counts, wild, melds):
             return False
         return best_pattern(rules, counts, wild, melds, first=True) is not None
+
+    def instant_wins(self, rules: Rules) -> bool:
+        return rules.four_wilds_win
 
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         """四保胡: four wildcards after a draw, paid as a self-draw (where the option is on)."""
@@ -293,51 +299,58 @@ class HeyuanFamily(BaseFamily):
     def pattern_facts(
         self, rules: Rules, counts34: Sequence[int], wilds: int, melds: Sequence[Meld]
     ) -> Any:
-        """The parts of :meth:`pattern_possible` one tile cannot change, read once: the
-        suits held or melded, whether the hand has no meld and plays seven pairs or holds no
-        middle kind (2–8), whether every meld is a pung or kong, each suit's key and pung
-        part, and the wildcards."""
+        """The parts of :meth:`pattern_possible` one tile cannot change, read once, as they
+        are asked per discarded tile: per suit of the tile (m, p, s, honours) whether the
+        hand is then of one suit or none; whether it has no meld and plays seven pairs or
+        holds no middle kind (2–8); whether every meld is a pung or kong; each suit's key;
+        the whole pungs' need of the hand, and per suit the need of its own part and the
+        best pair change of the other suits; the wildcards."""
         if rules.chicken_wins:
             return None
         b = bytes(counts34)
-        suits = (b[:9] != _NONE9) | (b[9:18] != _NONE9) << 1 | (b[18:27] != _NONE9) << 2
+        ka, kb, kc, kd = b[:9], b[9:18], b[18:27], b[27:34]
+        suits = (ka != _NONE9) | (kb != _NONE9) << 1 | (kc != _NONE9) << 2
+        pungs = True
         for m in melds:
             if m.base < 27:
                 suits |= 1 << m.base // 9
-        keys = (b[:9], b[9:18], b[18:27], b[27:34])
+            if not m.is_triplet:
+                pungs = False
+        na, pa = _pung_part(ka)
+        nb, pb = _pung_part(kb)
+        nc, pc = _pung_part(kc)
+        nd, pd = _pung_part(kd)
+        # (written out: read once per change of a hand that waits on a discard)
+        s0, s1, s2 = suits | 1, suits | 2, suits | 4
         return (
-            suits,
+            # one suit or none with a tile of suit x added (the honours add no suit)
+            (not s0 & (s0 - 1), not s1 & (s1 - 1), not s2 & (s2 - 1), not suits & (suits - 1)),
             not melds and (rules.seven_pairs or b[1:8] == b[10:17] == b[19:26] == _NONE9[:7]),
-            all(m.is_triplet for m in melds),
-            keys,
-            tuple(_pung_part(k) for k in keys),
+            pungs,
+            (ka, kb, kc, kd),
+            na + nb + nc + nd,
+            (na, nb, nc, nd),
+            (min(pb, pc, pd), min(pa, pc, pd), min(pa, pb, pd), min(pa, pb, pc)),
             wilds,
         )
 
     def pattern_possible_on(self, rules: Rules, facts: Any, tile: int) -> bool:
+        # asked on nearly every discard a seat waits on: the suit's part alone is read again
         if facts is None:  # chicken wins
             return True
-        suits, open_form, pungs, keys, parts, wilds = facts
+        one_suit, open_form, pungs, keys, need_all, need_of, pair_of, wilds = facts
         x = tile // 9 if tile < 27 else 3
-        if x < 3:
-            suits |= 1 << x
-        if not suits & (suits - 1):
+        if one_suit[x]:
             return True
         # seven pairs, or only terminals and honours (the orphans form) with the tile
         if open_form and (rules.seven_pairs or x == 3 or tile % 9 in (0, 8)):
             return True
         if not pungs:
             return False
-        key = keys[x]
-        j = tile - 9 * x
-        changed = _pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :])
-        need = changed[0] - parts[x][0]
-        pair = changed[1]
-        for i in range(4):
-            need += parts[i][0]
-            if i != x and parts[i][1] < pair:
-                pair = parts[i][1]
-        return need + pair <= wilds
+        # all pungs: the suit's part with the tile added, the other suits' as they were
+        need, pair = _pung_added(keys[x])[tile - 9 * x]
+        other = pair_of[x]
+        return need_all - need_of[x] + need + (pair if pair < other else other) <= wilds
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         if pattern == "chicken" and not rules.chicken_wins:

@@ -202,6 +202,9 @@ class ShanghaiFamily(BaseFamily):
     ) -> Score | None:
         return score_hand(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
 
+    def instant_wins(self, rules: Rules) -> bool:
+        return rules.four_wilds_win
+
     def instant_win(self, rules: Rules, wild: int) -> Score | None:
         """四百搭 at one's own turn (the full value, with the 花 of the hand, comes from
         :meth:`score`, which always reaches at least this)."""

@@ -10,9 +10,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import settlement
-from engine.events import Dealt, Drawn, Event, FlowerSetAside, HandEnded, Won
-from engine.hand import steps
-from engine.hand.types import Phase
+from engine.events import (
+    HEAD_DRAWS,
+    TAIL_DRAWS,
+    Dealt,
+    Drawn,
+    Event,
+    FlowerSetAside,
+    HandEnded,
+    Won,
+)
+from engine.hand import claims, steps
+from engine.hand.types import CHOOSE, CLAIM, DEALING, ENDED, NEW, TURN, WINNING
 from engine.scoring import Score
 from engine.scoring.types import FALSE_WIN
 
@@ -23,7 +32,7 @@ if TYPE_CHECKING:
 def pending(h: HandState) -> Event | None:
     """The automatic event due now, or None when a player must decide (or it is over)."""
     phase = h.phase
-    if phase is Phase.TURN:
+    if phase is TURN:
         if not (
             h.need_draw
             or h.replacement_due
@@ -32,21 +41,20 @@ def pending(h: HandState) -> Event | None:
             or h.indicator_due
         ):
             return None
-    elif phase is Phase.CLAIM and h.flower_replace is None and not h.flowers_in_hands:
+    elif phase is CLAIM and h.flower_replace is None and not h.flowers_in_hands:
         open_ = h.window
         assert open_ is not None
         if not open_.options:  # nobody may claim the discard: the next seat draws (or it ends)
-            return steps.head_draw(h, h.next_seat(open_.seat))
+            nxt = (open_.seat + 1) % h.players  # h.next_seat(), its usual answer first
+            return steps.head_draw(h, h.next_seat(open_.seat) if h.seats[nxt].has_won else nxt)
         if open_.waiting():
             return None
-        from engine.hand.claims import resolve
-
-        return resolve(h, open_)
-    elif phase is Phase.ENDED or phase is Phase.NEW:
+        return claims.resolve(h, open_)
+    elif phase is ENDED or phase is NEW:
         return None
-    elif phase is Phase.CHOOSE:
+    elif phase is CHOOSE:
         return end_event(h) if h.haidi_declined else steps.pending(h)
-    if phase is Phase.DEALING:
+    if phase is DEALING:
         return deal_event(h)
     w = h.wall
     if h.indicator_due:  # turned right after the deal, before any 补花
@@ -68,13 +76,13 @@ def pending(h: HandState) -> Event | None:
             for f in bonus:
                 if c[f]:
                     return FlowerSetAside(seat, f)
-    if phase is Phase.TURN:
+    if phase is TURN:
         if h.replacement_due:
-            return Drawn(h.turn, w.peek_tail(), True)
+            return TAIL_DRAWS[h.turn][w.peek_tail()]
         if h.need_draw:
-            return Drawn(h.turn, w.peek_head()) if w.remaining else end_event(h)
+            return HEAD_DRAWS[h.turn][w.peek_head()] if w.remaining else end_event(h)
         return None
-    if phase is Phase.WINNING:
+    if phase is WINNING:
         declared = h.declared
         assert declared is not None
         if not h.wins or (h.rules.play_on and not h.seats[declared].has_won):
@@ -86,9 +94,7 @@ def pending(h: HandState) -> Event | None:
     assert win is not None
     if win.waiting():
         return None
-    from engine.hand.claims import resolve
-
-    return resolve(h, win)
+    return claims.resolve(h, win)
 
 
 def deal_event(h: HandState) -> Dealt:

@@ -11,9 +11,22 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
-from engine.events import Discarded, Event, Konged, Responded, WinDeclared
+from engine.events import DISCARDS, PASSES, Discarded, Event, Konged, Responded, WinDeclared
 from engine.hand import steps
-from engine.hand.types import NO_OPTIONS, ClaimOptions, Phase, Window, WindowKind
+from engine.hand.types import (
+    CLAIM,
+    DEALING,
+    DISCARD_WINDOW,
+    ENDED,
+    NEW,
+    NO_OPTIONS,
+    ROB,
+    ROB_WINDOW,
+    TURN,
+    WINNING,
+    ClaimOptions,
+    Window,
+)
 from engine.melds import MeldKind
 from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, tile_name
 
@@ -21,14 +34,16 @@ if TYPE_CHECKING:
     from engine.hand.seat import SeatState
     from engine.hand.state import HandState
 
-_CLAIM_PHASES = (Phase.CLAIM, Phase.ROB)
+_CLAIM_PHASES = (CLAIM, ROB)
 
 
 def decision(h: HandState, a: Action) -> Event:
     """The decision event of ``a``, or IllegalAction."""
-    if h.phase is Phase.ENDED:
+    if type(a) is Discard and h.phase is TURN and a.seat == h.turn:
+        return check_discard(h, a)  # the usual decision: the checks below all pass
+    if h.phase is ENDED:
         raise IllegalAction("hand_over", "the hand is over")
-    if h.phase in (Phase.NEW, Phase.DEALING, Phase.WINNING):
+    if h.phase in (NEW, DEALING, WINNING):
         raise IllegalAction("not_your_turn", "the hand is not waiting for a player")
     s = a.seat
     if not isinstance(s, int) or not 0 <= s < h.players:
@@ -59,25 +74,34 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
     st = h.seats[seat]
     c = st.counts
-    if not st.melds and 4 not in c:
-        return ()  # the usual turn: nothing to kong
+    four = st.has_four()
+    if not four:
+        # the usual turn: only an added kong could be, onto a pung of a kind held
+        fresh = st.fresh_pung
+        for m in st.melds:
+            if m.kind is _PUNG and c[m.base] and m.base != fresh:
+                break
+        else:
+            return ()
     if h.wall.remaining <= kong_floor(h):
         return ()
     # jokers go into a kong as their face only where the rules say so (Shanghai)
     wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []
-    if 4 in c:
-        kongs = [
-            (t, MeldKind.CONCEALED_KONG.value)
-            for t in range(NUM_KINDS)
-            if c[t] == 4 and t not in wild
-        ]
+    if four:
+        kongs = [(t, _CONCEALED_KONG) for t in range(NUM_KINDS) if c[t] == 4 and t not in wild]
     for m in st.melds:
-        if m.kind is MeldKind.PUNG and c[m.base] and m.base != st.fresh_pung:
-            kongs.append((m.base, MeldKind.ADDED_KONG.value))
+        if m.kind is _PUNG and c[m.base] and m.base != st.fresh_pung:
+            kongs.append((m.base, _ADDED_KONG))
     if st.void_suit is not None:
         kongs = [k for k in kongs if not in_void(st, k[0])]
     return tuple(sorted(kongs))
+
+
+# a class attribute is a slow read in Python 3.11: the kinds own_kongs reads every turn
+_PUNG = MeldKind.PUNG
+_CONCEALED_KONG = MeldKind.CONCEALED_KONG.value
+_ADDED_KONG = MeldKind.ADDED_KONG.value
 
 
 def allowed_discards(st: SeatState, discards: tuple[int, ...]) -> tuple[int, ...]:
@@ -109,7 +133,7 @@ def _forced(h: HandState, s: int, win: bool) -> None:
 
 
 def _check_turn(h: HandState, s: int) -> None:
-    if h.phase is not Phase.TURN or s != h.turn:
+    if h.phase is not TURN or s != h.turn:
         raise IllegalAction("not_your_turn", f"it is seat {h.turn}'s turn")
 
 
@@ -134,7 +158,7 @@ def _check_claim(h: HandState, s: int) -> tuple[ClaimOptions, Window]:
 
 def _no_meld_claim(h: HandState, s: int, w: Window, need: int, what: str) -> None:
     """Why a pong / kong on the window's tile is refused (always raises)."""
-    if w.kind is WindowKind.ROB:
+    if w.kind is ROB_WINDOW:
         raise IllegalAction(f"cannot_{what}", "only a win may be claimed on an added kong")
     if w.tile in h.wild_kinds:
         raise IllegalAction("wildcard_not_claimable", f"a wildcard cannot be {what}ed")
@@ -160,16 +184,20 @@ def check_discard(h: HandState, a: Discard) -> Event:
     s = a.seat
     t = a.tile
     if (
-        h.phase is Phase.TURN
+        h.phase is TURN
         and s == h.turn
         and type(t) is int
         and 0 <= t < NUM_TILE_KINDS
         and not h.rules.forced_win_tiles
     ):
-        # the usual discard, every check below passing in one go
+        # the usual discard, every check below passing in one go: where no void suit, 海底
+        # or chow's ban narrows the discards, any kind held may go
         st = h.seats[s]
-        if st.counts[t] and t in legal_discards(h, st, st.held()):
-            return Discarded(s, t)
+        if st.counts[t] and (
+            (st.void_suit is None and h.haidi_taker is None and not st.discard_ban)
+            or t in legal_discards(h, st, st.held())
+        ):
+            return DISCARDS[s][t]
     if h.phase in _CLAIM_PHASES:
         raise IllegalAction("not_your_turn", "a claim window is open; wait for it to close")
     _check_turn(h, s)
@@ -196,7 +224,7 @@ def check_discard(h: HandState, a: Discard) -> Event:
 
 def check_win(h: HandState, a: Win) -> Event:
     s = a.seat
-    if h.phase is Phase.TURN and (s == h.turn or not h.last_discard_wild):
+    if h.phase is TURN and (s == h.turn or not h.last_discard_wild):
         _check_turn(h, s)
         if not h.can_self_win(s):
             if h.rules.false_win and s == h.turn and h.idle():
@@ -210,7 +238,7 @@ def check_win(h: HandState, a: Win) -> Event:
         raise IllegalAction("self_draw_only", "these rules allow only self-drawn wins")
     if w.tile in h.wild_kinds:
         raise IllegalAction("wildcard_not_claimable", "nobody may win on a discarded wildcard")
-    if w.kind is WindowKind.ROB and not h.rules.robbing_kong:
+    if w.kind is ROB_WINDOW and not h.rules.robbing_kong:
         raise IllegalAction("cannot_win", "robbing a kong is off in these rules")
     if h.seats[s].win_lock:
         raise IllegalAction(
@@ -230,7 +258,7 @@ def check_pong(h: HandState, a: Pong) -> Event:
 
 
 def check_kong(h: HandState, a: Kong) -> Event:
-    if h.phase is Phase.TURN:
+    if h.phase is TURN:
         return _check_own_kong(h, a)
     s = a.seat
     o, w = _check_claim(h, s)
@@ -282,7 +310,7 @@ def check_chow(h: HandState, a: Chow) -> Event:
         raise IllegalAction("chow_not_allowed", "there is no chow in these rules")
     s = a.seat
     o, w = _check_claim(h, s)
-    if w.kind is WindowKind.DISCARD and s != (w.seat + 1) % h.players:
+    if w.kind is DISCARD_WINDOW and s != (w.seat + 1) % h.players:
         raise IllegalAction("chow_wrong_seat", "chow only the discard of the player before you")
     if tuple(a.tiles) in o.chows:
         return Responded(s, "chow", tuple(a.tiles))
@@ -293,7 +321,7 @@ def check_chow(h: HandState, a: Chow) -> Event:
 
 def check_pass(h: HandState, a: Pass) -> Event:
     s = a.seat
-    if h.phase is Phase.TURN:
+    if h.phase is TURN:
         if s == h.turn:
             raise IllegalAction("nothing_to_pass", "it is your turn: discard a tile")
         raise IllegalAction("no_claim_window", "there is no discard to pass on")
@@ -301,7 +329,7 @@ def check_pass(h: HandState, a: Pass) -> Event:
     if not o.any():
         raise IllegalAction("not_a_claimant", "you have nothing to answer in this window")
     _forced(h, s, o.win)
-    return Responded(s, "pass")
+    return PASSES[s]
 
 
 CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {

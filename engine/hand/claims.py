@@ -16,11 +16,12 @@ from engine import settlement
 from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
 from engine.hand import auto, checks, steps
-from engine.hand.types import ClaimOptions, PlannedWin, Window, WindowKind
+from engine.hand.types import ROB_WINDOW, SEATS_AFTER, ClaimOptions, PlannedWin, Window
 from engine.melds import MeldKind
 from engine.scoring import Score
 
 if TYPE_CHECKING:
+    from engine.hand.seat import SeatState
     from engine.hand.state import HandState
 
 
@@ -44,7 +45,7 @@ def can_win_on(
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
     st = h.seats[seat]
-    if st.win_lock or tile not in h.waits(seat) or not h.pattern_possible_on(seat, tile):
+    if st.win_lock or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
 
@@ -64,51 +65,69 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         return {}  # jokers (and bonus tiles) are never claimable, except as their face
     out: dict[int, ClaimOptions] = {}
     n = h.players
-    remaining = h.wall.remaining
-    live = remaining > checks.kong_floor(h)
-    # the 海底 its taker shows may only be won on (rules.haidi_offer)
-    melds_ok = not (h.haidi_taker is not None and remaining == 0)
-    if rules.last_tile_dead and remaining == 0:
+    if rules.last_tile_dead and h.wall.remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
-    discard_wins = rules.discard_wins
-    may_chow = rules.chow and t < 27
+    discard_wins = h.discard_wins
+    chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats
     family = h.family
-    for i in range(1, n):
-        s = (discarder + i) % n
+    for s in SEATS_AFTER[n][discarder]:
         st = seats[s]
         if st.has_won:
             continue  # out of the hand (血战到底)
-        c = st.counts
-        have = c[t]
-        pong = kong = False
-        chows: tuple[tuple[int, int, int], ...] = ()
-        chow_seat = may_chow and i == 1
-        if have >= 2 or chow_seat:
-            # no chow or pong of the kind one threw oneself since one's last draw (Shanghai)
-            own = st.discard_lock == t or not melds_ok or checks.in_void(st, t)
-            pong = have >= 2 and t not in st.pong_lock and not own
-            kong = have >= 3 and live and not own
-            if chow_seat and not own:
-                chows = chows_of(c, t)
-                if chows and h.wild_kinds and not rules.joker_calls:
-                    # a joker never goes into a chow (except as its face, where the rules say)
-                    chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
-        # the seat's waits first (cached per change of its hand): most discards end there,
-        # then the family's pattern filter, then scoring (can_win_on, its checks inline)
+        # a win first: the seat's waits (cached per change of its hand, the cache read
+        # here; most discards end there), then the family's pattern filter (its facts
+        # cached alike), then scoring
+        win = False
         if discard_wins and not st.win_lock:
-            known = st.waits_cache  # h.waits(s), its cache read here
-            waits = known[1] if known is not None and known[0] == st.version else h.waits(s)
-            win = (
-                t in waits
-                and family.pattern_possible_on(rules, h.pattern_facts(s), t)
-                and _scores_on(h, s, t, False, discarder)
-            )
-        else:
-            win = False
-        if win or pong or kong or chows:
-            out[s] = ClaimOptions(win, pong, kong, chows)
+            known = st.waits_cache
+            waits = known[1] if known is not None and known[0] == st.version else h.waits_mask(s)
+            if waits >> t & 1:
+                facts = st.pattern_cache
+                win = family.pattern_possible_on(
+                    rules,
+                    facts[1] if facts is not None and facts[0] == st.version else h.pattern_facts(s),
+                    t,
+                ) and _scores_on(h, s, t, False, discarder)
+        # then a meld, where the seat holds two of the kind or may chow
+        if st.counts[t] >= 2 or s == chow_seat:
+            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, h.wall.remaining)
+            if chows:
+                out[s] = ClaimOptions(win, pong, kong, chows)
+            elif win or pong or kong:
+                out[s] = _OPTIONS[win][pong][kong]  # the same few values, shared
+        elif win:
+            out[s] = _OPTIONS[True][False][False]
     return out
+
+
+# the claim options without a chow, by win, pong and kong
+_OPTIONS = [[[ClaimOptions(w, p, k) for k in (False, True)] for p in (False, True)] for w in (False, True)]
+
+
+def _meld_options(
+    h: HandState, st: SeatState, chow_seat: bool, t: int, remaining: int
+) -> tuple[bool, bool, tuple[tuple[int, int, int], ...]]:
+    """The pong, kong and chows a seat may make on the discard ``t`` (``chow_seat``: it is
+    the next seat, where the rules have chows)."""
+    rules = h.rules
+    have = st.counts[t]
+    # no chow or pong of the kind one threw oneself since one's last draw (Shanghai); the
+    # 海底 its taker shows may only be won on (rules.haidi_offer)
+    own = (
+        st.discard_lock == t
+        or (h.haidi_taker is not None and remaining == 0)
+        or checks.in_void(st, t)
+    )
+    pong = have >= 2 and t not in st.pong_lock and not own
+    kong = have >= 3 and remaining > checks.kong_floor(h) and not own
+    chows: tuple[tuple[int, int, int], ...] = ()
+    if chow_seat and not own:
+        chows = chows_of(st.counts, t)
+        if chows and h.wild_kinds and not rules.joker_calls:
+            # a joker never goes into a chow (except as its face, where the rules say)
+            chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
+    return pong, kong, chows
 
 
 def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
@@ -126,11 +145,14 @@ def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
 
 def resolve(h: HandState, w: Window) -> Event:
     """The event that closes a window whose every claimant has answered."""
-    n = h.players
-    order = [(w.seat + i) % n for i in range(1, n)]
-    if any(w.responses.get(s, ("",))[0] == "win" for s in order):
+    order = SEATS_AFTER[h.players][w.seat]
+    responses = w.responses
+    # the choices in turn order (most windows close on passes: no generator, no default
+    # records made per seat)
+    choices = [responses[s][0] if s in responses else "pass" for s in order]
+    if "win" in choices:
         if w.plan is None:
-            w.plan = win_plan(h, w, order)
+            w.plan = win_plan(h, w, list(order))
         if w.won < len(w.plan):
             seat, score, situations = w.plan[w.won]
             return won_event(h, seat, score, situations, w.tile, w.seat)
@@ -138,18 +160,18 @@ def resolve(h: HandState, w: Window) -> Event:
             # 血战到底: the seat after the last winner draws
             return steps.head_draw(h, h.next_seat(w.plan[-1][0]))
         return auto.end_event(h)
-    if w.kind is WindowKind.ROB:
+    if w.kind is ROB_WINDOW:
         return Drawn(w.seat, h.wall.peek_tail(), True)
-    for s in order:
-        choice, _ = w.responses.get(s, ("pass", ()))
-        if choice in ("pong", "kong"):
-            size = 3 if choice == "pong" else 4
-            kind = MeldKind.PUNG if choice == "pong" else MeldKind.KONG
-            return Called(s, kind.value, (w.tile,) * size, w.tile, w.seat)
-    for s in order:
-        choice, tiles = w.responses.get(s, ("pass", ()))
-        if choice == "chow":
-            return Called(s, MeldKind.CHOW.value, tiles, w.tile, w.seat)
+    if "pong" in choices or "kong" in choices:
+        for s, choice in zip(order, choices, strict=True):
+            if choice in ("pong", "kong"):
+                size = 3 if choice == "pong" else 4
+                kind = MeldKind.PUNG if choice == "pong" else MeldKind.KONG
+                return Called(s, kind.value, (w.tile,) * size, w.tile, w.seat)
+    if "chow" in choices:
+        for s, choice in zip(order, choices, strict=True):
+            if choice == "chow":
+                return Called(s, MeldKind.CHOW.value, responses[s][1], w.tile, w.seat)
     return steps.head_draw(h, h.next_seat(w.seat))
 
 
@@ -157,7 +179,7 @@ def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
     """Who of the seats that chose to win actually wins, in turn order, with their scores."""
     claimants = [s for s in order if w.responses.get(s, ("",))[0] == "win"]
     mode = h.rules.multiple_winners
-    base = frozenset({"robbing_kong"}) if w.kind is WindowKind.ROB else frozenset()
+    base = frozenset({"robbing_kong"}) if w.kind is ROB_WINDOW else frozenset()
     if mode == "all" and len(claimants) == 3:
         base = base | {"multi_win3"}
     scored = []

@@ -33,9 +33,20 @@ from engine.events import (
     Won,
 )
 from engine.hand import claims, marks, steps
-from engine.hand.types import NO_OPTIONS, Phase, Window, WindowKind
+from engine.hand.types import (
+    CLAIM,
+    DEALING,
+    DISCARD_WINDOW,
+    ENDED,
+    NO_OPTIONS,
+    ROB,
+    ROB_WINDOW,
+    TURN,
+    WINNING,
+    Window,
+)
 from engine.melds import Meld, MeldKind
-from engine.tiles import NUM_KINDS
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
 from engine.wall import Wall, shuffled_wall
 
 if TYPE_CHECKING:
@@ -55,7 +66,7 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h._flower_jokers = bool(h.wild_kinds) and all(k >= NUM_KINDS for k in h.wild_kinds) and (
         len(h.wild_kinds) == h.rules.flowers_in_set
     )
-    h.phase = Phase.DEALING
+    h.phase = DEALING
 
 
 def on_dealt(h: HandState, e: Dealt) -> None:
@@ -69,7 +80,7 @@ def on_dealt(h: HandState, e: Dealt) -> None:
                 h.flowers_in_hands += 1
         st.touch()
     h.wall.head = sum(len(hand) for hand in e.hands)
-    h.phase = Phase.TURN
+    h.phase = TURN
     h.turn = h.dealer
     h.may_self_win = True
     h.indicator_due = h.rules.indicator_source != "none"
@@ -149,8 +160,7 @@ def on_flower(h: HandState, e: FlowerSetAside) -> None:
 def on_drawn(h: HandState, e: Drawn) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
-    st.counts[t] += 1
-    st.touch_kind(t)
+    st.draw(t, t in h.wild_kinds)
     if e.from_tail:
         h.wall.tail -= 1
     else:
@@ -169,7 +179,7 @@ def on_drawn(h: HandState, e: Drawn) -> None:
             h.flower_rounds = _queue_flower_round(h)
         return
     h.window = None
-    h.phase = Phase.TURN
+    h.phase = TURN
     h.turn = s
     h.drawn_tile = t
     h.may_self_win = True
@@ -187,8 +197,7 @@ def on_drawn(h: HandState, e: Drawn) -> None:
 def on_discarded(h: HandState, e: Discarded) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
-    st.counts[t] -= 1
-    st.touch_kind(t)
+    st.discard(t, t in h.wild_kinds)
     st.river.append(t)
     st.pong_lock.clear()
     st.fresh_pung = None
@@ -202,14 +211,22 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     h.last_draw_flower = False
     h.discard_count += 1
     h.last_discarder = s
+    h.public_version += 1
+    h.last_discard_version = h.public_version
     # a discarded joker is only its face where jokers may be called (Shanghai)
     h.last_discard_wild = t in h.wild_kinds and not rules.joker_calls
     h.drawn_tile = None
     h.may_self_win = False
     h.last_draw_kong = False
     h.last_kong = None
-    h.window = Window(WindowKind.DISCARD, s, t, claims.discard_options(h, s, t))
-    h.phase = Phase.CLAIM
+    options = claims.discard_options(h, s, t)
+    # a window nobody may answer (most discards) is never changed: one per seat and tile
+    # is shared instead of making a new one each time
+    h.window = Window(DISCARD_WINDOW, s, t, options) if options else _CLOSED[s][t]
+    h.phase = CLAIM
+
+
+_CLOSED = [[Window(DISCARD_WINDOW, s, t, {}) for t in range(NUM_TILE_KINDS)] for s in range(4)]
 
 
 def on_konged(h: HandState, e: Konged) -> None:
@@ -217,6 +234,7 @@ def on_konged(h: HandState, e: Konged) -> None:
     st = h.seats[s]
     c = st.counts
     h.calls += 1
+    h.public_version += 1
     h.drawn_tile = None
     h.may_self_win = False
     h.last_draw_flower = False
@@ -234,14 +252,14 @@ def on_konged(h: HandState, e: Konged) -> None:
                 ms[i] = Meld(MeldKind.ADDED_KONG, (t, t, t, t), m.called, m.from_seat)
                 h.last_kong = i
                 break
-        h.window = Window(WindowKind.ROB, s, t, claims.rob_options(h, s, t))
-        h.phase = Phase.ROB
+        h.window = Window(ROB_WINDOW, s, t, claims.rob_options(h, s, t))
+        h.phase = ROB
     st.touch()
 
 
 def on_win_declared(h: HandState, e: WinDeclared) -> None:
     h.declared = e.seat
-    h.phase = Phase.WINNING
+    h.phase = WINNING
 
 
 def on_responded(h: HandState, e: Responded) -> None:
@@ -269,9 +287,10 @@ def on_called(h: HandState, e: Called) -> None:
     st.touch()
     st.melds.append(Meld(MeldKind(e.kind), e.tiles, t, e.from_seat))
     h.calls += 1
+    h.public_version += 1
     h.last_discard_wild = False
     h.window = None
-    h.phase = Phase.TURN
+    h.phase = TURN
     h.turn = s
     h.drawn_tile = None
     h.may_self_win = False
@@ -302,6 +321,7 @@ def on_called(h: HandState, e: Called) -> None:
 
 def on_won(h: HandState, e: Won) -> None:
     h.wins.append(e)
+    h.public_version += 1  # a robbed kong is a pung again, its tile in the river
     w = h.window
     if w is not None:
         w.won += 1
@@ -312,7 +332,7 @@ def on_won(h: HandState, e: Won) -> None:
     # 血战到底: the winner leaves the hand and the others play on
     h.seats[e.seat].has_won = True
     h.out_seats = tuple([s for s, st in enumerate(h.seats) if st.has_won])
-    if h.robbed is not None and w is not None and w.kind is WindowKind.ROB:
+    if h.robbed is not None and w is not None and w.kind is ROB_WINDOW:
         # the robbed kong is a pung again; its fourth tile went out as if discarded
         seat, tile = h.robbed
         st = h.seats[seat]
@@ -327,7 +347,7 @@ def on_won(h: HandState, e: Won) -> None:
 
 def on_hand_ended(h: HandState, e: HandEnded) -> None:
     h.ended = e
-    h.phase = Phase.ENDED
+    h.phase = ENDED
     h.window = None
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import analysis, jokers, scoring
 from engine.hand import auto, judge
-from engine.hand.types import Phase
+from engine.hand.types import TURN, Phase
 from engine.scoring import Score, WinContext
 from engine.tiles import FLOWER_BASE, NUM_KINDS
 
@@ -34,6 +34,7 @@ class HandJudging:
         rules: Rules
         family: RuleFamily
         special_forms: bool
+        instant_wins: bool
         players: int
         dealer: int
         round_wind: int
@@ -66,8 +67,23 @@ class HandJudging:
                 hit = st.split_cache = (st.version, counts, wild)
         return hit[1], hit[2]
 
+    def shape(self, seat: int) -> tuple[tuple[bytes, bytes, bytes, bytes], int]:
+        """The seat's natural concealed counts per suit as the analysis reads them (m, p,
+        s: 9 bytes, honours: 7) and its jokers: kept by the seat over its draws and
+        discards (SeatState.keys), read afresh after any other change."""
+        st = self.seats[seat]
+        keys = st.keys
+        if keys is None:
+            counts, wild = self.split(seat)
+            b = bytes(counts)
+            keys = st.keys = (b[:9], b[9:18], b[18:27], b[27:])
+            st.jokers = wild
+        return keys, st.jokers
+
     def wilds(self, seat: int) -> int:
         c = self.seats[seat].counts
+        if self._flower_jokers:  # as split: every flower held is a joker
+            return sum(c[FLOWER_BASE:])
         return sum(c[k] for k in self.wild_kinds)
 
     def concealed(self, seat: int) -> list[int]:
@@ -75,30 +91,34 @@ class HandJudging:
         return self.seats[seat].concealed()
 
     def waits(self, seat: int) -> frozenset[int]:
-        """The kinds that would complete the seat's 13-tile hand in shape.
+        """The kinds that would complete the seat's 13-tile hand in shape."""
+        mask = self.waits_mask(seat)
+        return frozenset(analysis.mask_kinds(mask)) if mask else _NO_WAITS
 
-        Computed once per change of its hand (one table look-up pass), then it answers
-        every discard of the three others.
-        """
+    def waits_mask(self, seat: int) -> int:
+        """:meth:`waits` as a bit mask (bit k: kind k). Computed once per change of the
+        seat's hand (one table look-up pass), then it answers every discard of the three
+        others and the seat's next draw with one bit each."""
         st = self.seats[seat]
         hit = st.waits_cache
         if hit is not None and hit[0] == st.version:
             return hit[1]
-        counts, wild = self.split(seat)
         melds = st.melds
         rules = self.rules
+        m = len(melds)
         if self.special_forms:
-            found = judge.shape_waits(rules, counts, wild, len(melds), self.wild_kinds, melds)
+            counts, wild = self.split(seat)
+            found = 0
+            for k in judge.shape_waits(rules, counts, wild, m, self.wild_kinds, melds):
+                found |= 1 << k
         else:  # judge.shape_waits without the family's forms, read straight from the tables
-            m = len(melds)
-            found = _NO_WAITS
-            kinds = analysis.waits(
-                counts, wild, m,
-                seven_pairs=rules.seven_pairs and m == 0,
-                thirteen_orphans=rules.orphans_form and m == 0,
-            )  # fmt: skip
-            if kinds:
-                found = frozenset(kinds)
+            if st.keys is not None:  # self.shape(seat), its kept value read here
+                keys, wild = st.keys, st.jokers
+            else:
+                keys, wild = self.shape(seat)
+            found = analysis.waits_of_keys(
+                keys, wild, m, rules.seven_pairs and m == 0, rules.orphans_form and m == 0
+            )
         st.waits_cache = (st.version, found)
         return found
 
@@ -114,8 +134,8 @@ class HandJudging:
         st = self.seats[seat]
         hit = st.pattern_cache
         if hit is None or hit[0] != st.version:
-            counts, wild = self.split(seat)
-            facts = self.family.pattern_facts(self.rules, counts, wild, st.melds)
+            keys, wild = self.shape(seat)
+            facts = self.family.pattern_facts(self.rules, b"".join(keys), wild, st.melds)
             hit = st.pattern_cache = (st.version, facts)
         return hit[1]
 
@@ -194,7 +214,7 @@ class HandJudging:
 
     def can_self_win(self, seat: int) -> bool:
         """Whether ``seat`` may declare a self-drawn win now."""
-        if self.phase is not Phase.TURN or seat != self.turn or not self.may_self_win:
+        if self.phase is not TURN or seat != self.turn or not self.may_self_win:
             return False
         if not self.idle():
             return False
@@ -213,19 +233,23 @@ class HandJudging:
 
     def _compute_self_win(self, seat: int) -> bool:
         rules = self.rules
-        counts, wilds = self.split(seat)
         st = self.seats[seat]
         melds = st.melds
         drawn = self.drawn_tile
-        if drawn is not None and self.family.instant_win(rules, wilds) is not None:
+        if (
+            drawn is not None
+            and self.instant_wins
+            and self.family.instant_win(rules, self.wilds(seat)) is not None
+        ):
             return True
         before = st.waits_cache
         if drawn is not None and before is not None and before[0] == st.version - 1:
             # the waits of the hand before this draw are known (the others' discards asked
             # for them): the draw completes it exactly when it is one of them, or a joker
-            # and there is any
-            complete = bool(before[1]) if drawn in self.wild_kinds else drawn in before[1]
+            # and there is any (the usual draw ends here, without splitting the hand)
+            complete = bool(before[1]) if drawn in self.wild_kinds else bool(before[1] >> drawn & 1)
         else:
+            counts, wilds = self.split(seat)
             complete = judge.shape_complete(
                 rules, counts, wilds, len(melds), self.wild_kinds, melds
             )
@@ -242,8 +266,10 @@ class HandJudging:
             # discards asked for it): the same answer with the drawn tile added
             if not self.family.pattern_possible_on(rules, facts[1], drawn):
                 return False
-        elif not self.family.pattern_possible(rules, counts, wilds, melds):
-            return False
+        else:
+            counts, wilds = self.split(seat)
+            if not self.family.pattern_possible(rules, counts, wilds, melds):
+                return False
         sit = auto.self_situations(cast("HandState", self), seat)
         c = self.seats[seat].counts
         tiles = [self.drawn_tile] if self.drawn_tile is not None else [t for t in range(len(c)) if c[t]]

@@ -32,11 +32,26 @@ from engine.events import CURRENT_REVISION, Event, HandEnded, HandStarted, Won
 from engine.family import RuleFamily, family_of
 from engine.hand import auto, checks, fold, marks, snapshot, steps
 from engine.hand.judging import HandJudging
+from engine.hand.public import public_counts as public_counts  # players count with it
+from engine.hand.public import public_view as _public_view
 from engine.hand.seat import SeatState
-from engine.hand.types import NO_OPTIONS, LegalActions, Phase, ReplayError, Window
-from engine.melds import Meld, MeldKind
+from engine.hand.types import (
+    CHOOSE,
+    CLAIM,
+    ENDED,
+    NEW,
+    NO_OPTIONS,
+    ROB,
+    SEATS_AFTER,
+    TURN,
+    WAIT,
+    LegalActions,
+    ReplayError,
+    Window,
+)
+from engine.melds import Meld
+from engine.records import builder
 from engine.rules import Rules, get_rules
-from engine.tiles import NUM_KINDS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
@@ -49,6 +64,9 @@ class HandState(HandJudging):
         self.family: RuleFamily = family_of(rules)
         # the family has winning forms of its own (judge.shape_waits adds their waits)
         self.special_forms = bool(self.family.special_targets(rules))
+        # the family's instant win (四保胡) can happen: the self-draw check counts jokers
+        self.instant_wins = self.family.instant_wins(rules)
+        self.discard_wins = rules.discard_wins  # (a property of the rules: read once)
         self.players = players
         self.revision = CURRENT_REVISION
         self.hand_no = 0
@@ -60,7 +78,7 @@ class HandState(HandJudging):
         self.seats = [SeatState() for _ in range(players)]
         self.wild_kinds: frozenset[int] = frozenset()
         self.bonus_kinds: frozenset[int] = rules.bonus_kinds  # set aside and replaced (补花)
-        self.phase = Phase.NEW
+        self.phase = NEW
         self.turn = 0
         self.need_draw = False
         self.replacement_due = False
@@ -105,7 +123,12 @@ class HandState(HandJudging):
         self.haidi_passes = 0
         self.haidi_declined = False
         self.events: list[Event] = []
-        self._public: tuple[Any, Any, Any, Any, Any] | None = None
+        # the public picture (melds, rivers, tiles in sight) changes with a discard, a call,
+        # a kong or a win: each counts here; public_view keeps the picture of one count
+        self.public_version = 0
+        self.last_discard_version = -1  # the count a discard made (only a river grew)
+        self._public: tuple[int, Any, Any, Any] | None = None
+        self._seen_counts = bytearray()  # the tiles in sight of _public, changed in place
         # what every seat sees of the seats: the declared void suits (empty until one is
         # declared) and the seats that won and left (血战到底), kept by the fold
         self.declared_voids: tuple[int | None, ...] = ()
@@ -195,41 +218,66 @@ class HandState(HandJudging):
     def awaiting(self) -> tuple[int, ...]:
         """The seats a decision is awaited from (the turn seat, or the window's open seats)."""
         phase = self.phase
-        if phase is Phase.TURN:
-            return (self.turn,) if self.idle() else ()
-        if phase is Phase.CHOOSE:
+        if phase is TURN:
+            # idle(), inline: asked before every decision
+            if (
+                self.need_draw
+                or self.replacement_due
+                or self.flower_replace is not None
+                or self.flowers_in_hands
+                or self.indicator_due
+            ):
+                return ()
+            return _ONE_SEAT[self.turn]
+        if phase is CHOOSE:
             return steps.awaiting(self)
         w = self.window
-        if w is not None and (phase is Phase.CLAIM or phase is Phase.ROB):
-            n = self.players
-            return tuple(
-                s
-                for i in range(1, n)
-                if (s := (w.seat + i) % n) in w.options and s not in w.responses
-            )
+        if w is not None and (phase is CLAIM or phase is ROB):
+            options = w.options
+            responses = w.responses
+            # a loop, not a generator: asked before every answer in a window
+            out = []
+            for s in SEATS_AFTER[self.players][w.seat]:
+                if s in options and s not in responses:
+                    out.append(s)
+            return tuple(out)
         return ()
 
     def legal_actions(self, seat: int) -> LegalActions:
         """What ``seat`` may do now (``phase`` WAIT: nothing)."""
-        if self.phase is Phase.TURN:
+        if self.phase is TURN:
             # the usual case first: the turn seat, nothing automatic due
             if seat != self.turn or not self.idle():
-                return LegalActions(seat, Phase.WAIT)
+                return LegalActions(seat, WAIT)
             st = self.seats[seat]
-            # can_self_win, its phase, seat and idle checks just made
-            win = self.may_self_win and self.self_win_now(seat)
+            # can_self_win, its phase, seat and idle checks just made (its cache read here)
+            win = False
+            if self.may_self_win:
+                hit = st.self_win_cache
+                win = hit[1] if hit is not None and hit[0] == st.version else self.self_win_now(seat)
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
-                return LegalActions(seat, Phase.TURN, self.drawn_tile, win=True)
-            discards = checks.legal_discards(self, st, st.held())
-            return LegalActions(
-                seat, Phase.TURN, self.drawn_tile, discards, checks.own_kongs(self, seat), win
+                return LegalActions(seat, TURN, self.drawn_tile, win=True)
+            if st.void_suit is None and self.haidi_taker is None and not st.discard_ban:
+                # legal_discards' usual answer: every kind held (st.held(), its cache here)
+                held = st.held_cache
+                discards = held[1] if held is not None and held[0] == st.version else st.held()
+            else:
+                discards = checks.legal_discards(self, st, st.held())
+            if not st.melds and st.fours == 0:
+                kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
+            else:
+                kongs = checks.own_kongs(self, seat)
+            # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
+            return _legal(
+                seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
+                (), 0,
             )  # fmt: skip
         if seat not in self.awaiting():
-            return LegalActions(seat, Phase.WAIT)
-        if self.phase is Phase.CHOOSE:
+            return LegalActions(seat, WAIT)
+        if self.phase is CHOOSE:
             return LegalActions(
-                seat, Phase.CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
+                seat, CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
                 pick=steps.pick_of(self),
             )
         w = self.window
@@ -302,62 +350,19 @@ class HandState(HandJudging):
         melds, rivers, _ = self.public_view()
         return melds, rivers
 
-    def public_view(
-        self,
-    ) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...], tuple[int, ...]]:
-        """:meth:`public` and :meth:`in_sight` at once (what an observation copies)."""
-        key = (self.discard_count, self.calls)
-        hit = self._public
-        if hit is None or hit[0] != key:
-            seats = self.seats
-            # melds change only with a call or a win (a robbed kong is a pung again); while
-            # neither happened, rivers only grew: a river as long as before is the same,
-            # and the tiles in sight are the last count plus the new discards
-            made = (self.calls, len(self.wins))
-            if hit is not None and hit[3] == made and key[0] == hit[0][0] + 1:
-                # one discard since (the usual decision): only its river grew, by its tile
-                s = self.last_discarder
-                river = seats[s].river
-                old_rivers = hit[2]
-                rivers = (*old_rivers[:s], tuple(river), *old_rivers[s + 1 :])
-                t = river[-1]
-                seen_before = hit[4]
-                if t < NUM_KINDS:
-                    seen_t = (*seen_before[:t], seen_before[t] + 1, *seen_before[t + 1 :])
-                else:
-                    seen_t = seen_before
-                hit = self._public = (key, hit[1], rivers, made, seen_t)
-                return hit[1], hit[2], hit[4]
-            if hit is not None and hit[3] == made:
-                melds = hit[1]
-                seen = list(hit[4])
-                grown = []
-                for st, old in zip(seats, hit[2], strict=True):
-                    river = st.river
-                    if len(river) == len(old):
-                        grown.append(old)
-                        continue
-                    for t in river[len(old) :]:
-                        if t < NUM_KINDS:
-                            seen[t] += 1
-                    grown.append(tuple(river))
-                rivers = tuple(grown)
-            else:
-                rivers = tuple([tuple(st.river) for st in seats])
-                melds = tuple([tuple(st.melds) for st in seats])
-                seen = public_counts(melds, rivers)
-            hit = self._public = (key, melds, rivers, made, tuple(seen))
-        return hit[1], hit[2], hit[4]
+    # the public picture kept per public change (engine.hand.public): an observation's
+    # melds, rivers and tiles in sight
+    public_view = _public_view
 
-    def in_sight(self) -> tuple[int, ...]:
-        """Tiles of each of the 34 kinds in sight of every seat: the rivers and the melds
-        shown face up, as :meth:`public` gives them (computer players count unseen tiles
-        from it at every decision)."""
+    def in_sight(self) -> bytes:
+        """Tiles of each of the 34 kinds in sight of every seat (one byte per kind): the
+        rivers and the melds shown face up, as :meth:`public` gives them (computer players
+        count unseen tiles from it at every decision, as a number)."""
         return self.public_view()[2]
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.ENDED
+        return self.phase is ENDED
 
     def melds(self, seat: int) -> list[Meld]:
         return self.seats[seat].melds
@@ -385,22 +390,11 @@ class HandState(HandJudging):
         return hashlib.sha256(text.encode()).hexdigest()
 
 
+# LegalActions(...) without the class call (records.builder): made for every turn
+_legal = builder(LegalActions)
+# the tuple of awaiting() for each turn seat
+_ONE_SEAT = tuple((s,) for s in range(4))
+
+
 def rules_of(e: HandStarted) -> Rules:
     return get_rules(e.rules, dict(e.options))
-
-
-def public_counts(
-    melds: Sequence[Sequence[Meld]], rivers: Sequence[Sequence[int]]
-) -> list[int]:
-    """Tiles of each of the 34 kinds in the rivers and in the melds shown face up."""
-    seen = [0] * NUM_KINDS
-    for river in rivers:
-        for t in river:
-            if t < NUM_KINDS:
-                seen[t] += 1
-    for ms in melds:
-        for m in ms:
-            if m.kind is not MeldKind.CONCEALED_KONG:
-                for t in m.tiles:
-                    seen[t] += 1
-    return seen

@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.actions import Choose, IllegalAction
-from engine.events import Chose, Drawn, Event, HaidiOffered
-from engine.hand.types import Phase
+from engine.events import HEAD_DRAWS, Chose, Event, HaidiOffered
+from engine.hand.types import CHOOSE, TURN
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
@@ -44,11 +44,11 @@ def advance(h: HandState) -> None:
         seats = h.family.step_seats(h.rules, h, step)
         if seats:
             h.step, h.step_seats = step, tuple(seats)
-            h.phase = Phase.CHOOSE
+            h.phase = CHOOSE
             return
     h.step, h.step_seats = None, ()
-    if h.phase is Phase.CHOOSE:
-        h.phase = Phase.TURN
+    if h.phase is CHOOSE:
+        h.phase = TURN
         h.turn = h.dealer
 
 
@@ -73,7 +73,7 @@ def pick_of(h: HandState) -> int:
 
 def check(h: HandState, a: Choose) -> Event:
     """The :class:`Chose` event of ``a``, or IllegalAction."""
-    if h.phase is not Phase.CHOOSE or h.step is None:
+    if h.phase is not CHOOSE or h.step is None:
         raise IllegalAction("no_choice", "there is nothing to choose now")
     s = a.seat
     if s not in h.step_seats:
@@ -106,7 +106,7 @@ def on_chose(h: HandState, e: Chose) -> None:
     if e.value == "take":  # the taker draws it: its turn, as after any draw
         h.haidi_taker = e.seat
         h.step, h.step_seats, h.choices = None, (), {}
-        h.phase = Phase.TURN
+        h.phase = TURN
         h.turn = e.seat
         h.need_draw = True
         return
@@ -125,7 +125,7 @@ def on_offered(h: HandState, e: HaidiOffered) -> None:
     h.drawn_tile = None
     h.may_self_win = False
     h.haidi_first = e.seat
-    h.phase = Phase.CHOOSE
+    h.phase = CHOOSE
     h.step, h.step_seats, h.choices = HAIDI, (e.seat,), {}
 
 
@@ -139,4 +139,4 @@ def head_draw(h: HandState, seat: int) -> Event:
         return end_event(h)
     if h.rules.haidi_offer and w.remaining == 1 and h.haidi_first is None:
         return HaidiOffered(seat)
-    return Drawn(seat, w.peek_head())
+    return HEAD_DRAWS[seat][w.tiles[w.head]]  # w.peek_head()

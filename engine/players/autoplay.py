@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.hand.types import ENDED
 from engine.match import Match
 from engine.players.base import Observation, Player
 
@@ -12,12 +13,17 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
     """Play the current hand of ``match`` to its end, each seat answered by its player."""
     hand = match.hand
     assert hand is not None
-    while not hand.is_over:
+    # the loop of every simulated decision: its look-ups made once
+    act = match.act
+    observe = Observation.of
+    # the scores as the observations copy them: they change only when the hand ends
+    totals = tuple(match.totals)
+    while hand.phase is not ENDED:
         waiting = hand.awaiting()
         if not waiting:
             raise RuntimeError(f"hand {hand.hand_no} waits for nobody in phase {hand.phase}")
         seat = waiting[0]
-        match.act(players[seat].act(Observation.of(hand, seat, match.totals)))
+        act(players[seat].act(observe(hand, seat, totals)))
 
 
 def play_match(match: Match, players: Sequence[Player]) -> Match:

@@ -17,7 +17,7 @@ from engine.actions import Action
 from engine.hand import HandState, LegalActions
 from engine.hand.state import public_counts
 from engine.melds import Meld, MeldKind
-from engine.records import quick_init
+from engine.records import builder, quick_init
 from engine.rules import Rules
 from engine.tiles import NUM_KINDS
 
@@ -48,20 +48,26 @@ class Observation:
     out: tuple[int, ...] = ()
     # each seat's declared void suit (0 m, 1 p, 2 s; None: none declared) where there is one
     voids: tuple[int | None, ...] = ()
-    # tiles of each kind in the rivers and the melds shown face up (HandState.in_sight); empty:
-    # counted from ``melds`` and ``discards`` when asked
-    in_sight: tuple[int, ...] = ()
+    # tiles of each kind in the rivers and the melds shown face up (HandState.in_sight: bytes,
+    # one count per kind); empty: counted from ``melds`` and ``discards`` when asked
+    in_sight: Sequence[int] = ()
+    # the hand as the analysis reads it (HandState.shape): its natural counts per suit (m,
+    # p, s: 9 bytes, honours: 7) and its jokers; None: read from ``hand`` when asked
+    shape: tuple[tuple[bytes, bytes, bytes, bytes], int] | None = None
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
         # copies, so a player cannot reach (or change) the table through them; the public
         # part is the state's own cache, rebuilt only when a discard or a call changed it
         melds, rivers, in_sight = state.public_view()
-        return cls(
-            seat, state.rules, tuple(state.seats[seat].counts), melds, rivers,
+        st = state.seats[seat]
+        keys = st.keys  # state.shape(seat), its kept value read here
+        return _build(
+            seat, state.rules, tuple(st.counts), melds, rivers,
             state.wall.remaining, state.dealer, state.round_wind, tuple(scores),
             state.legal_actions(seat), state.wild_kinds, state.out_seats,
             state.declared_voids, in_sight,
+            (keys, st.jokers) if keys is not None else state.shape(seat),
         )  # fmt: skip
 
     @property
@@ -97,6 +103,10 @@ class Observation:
                 for t in m.tiles:
                     seen[t] += 1
         return seen
+
+
+# Observation(...) without the class call (records.builder): made for every decision
+_build = builder(Observation)
 
 
 class Player(Protocol):

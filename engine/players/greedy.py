@@ -8,13 +8,15 @@ reports a wildcard discard as kind -1, and ties go to keeping the wildcard).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from operator import add
 
 from engine import analysis, jokers
-from engine.actions import Action, Chow, Discard, Kong, Pass, Pong, Win
-from engine.melds import MeldKind
+from engine.actions import DISCARD_ACTIONS, PASS_ACTIONS, Action, Chow, Discard, Kong, Pong, Win
+from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
 from engine.players.choices import choose
+from engine.tiles import NUM_KINDS
 
 
 class GreedyPlayer:
@@ -28,22 +30,22 @@ class GreedyPlayer:
             return choose(obs)
         if la.win:
             return Win(s)
-        rules = obs.rules
-        # Observation.naturals and .wilds in one pass over the joker kinds
-        c34, wilds = jokers.split(obs.hand, obs.wild_kinds)
         melds = len(obs.melds[s])
+        if la.phase == "turn" and not la.kongs:  # the usual turn: just a discard
+            return self._discard(obs, melds)
+        rules = obs.rules
+        # the hand as the analysis reads it (Observation.naturals and .wilds): the naturals
+        # as bytes, and per suit
+        keys, c34, wilds = _shape(obs)
         sp = rules.seven_pairs
         orphans = melds == 0 and rules.orphans_form
         wild = obs.wild_kinds
         if la.phase == "turn":
-            if not la.kongs:  # the usual turn: just a discard
-                return self._discard(obs, c34, wilds, melds)
-            now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
-                                   thirteen_orphans=orphans)  # fmt: skip
+            now = analysis.shanten_of_keys(keys, wilds, melds, sp and melds == 0, orphans)
             for k, kind in la.kongs:
                 if k in wild:
                     continue  # jokers are worth more than a kong of their face
-                after = list(c34)
+                after = bytearray(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4
                     m = melds + 1
@@ -55,19 +57,18 @@ class GreedyPlayer:
                     <= now
                 ):
                     return Kong(s, k)
-            return self._discard(obs, c34, wilds, melds)
+            return self._discard(obs, melds)
         # a claim window
         tile = la.tile
         assert tile is not None
         t: int = tile
         if not (la.kong or la.pong or la.chows):
-            return Pass(s)
-        now = analysis.shanten(c34, wilds, melds, seven_pairs=sp and melds == 0,
-                               thirteen_orphans=orphans)  # fmt: skip
+            return PASS_ACTIONS[s]
+        now = analysis.shanten_of_keys(keys, wilds, melds, sp and melds == 0, orphans)
         if t in wild:
-            return Pass(s)  # a pong or kong of a discarded joker's face would spend our jokers
+            return PASS_ACTIONS[s]  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
-            after = list(c34)
+            after = bytearray(c34)
             after[t] -= 3
             if (
                 analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
@@ -75,7 +76,7 @@ class GreedyPlayer:
             ):
                 return Kong(s)
         if la.pong:
-            after = list(c34)
+            after = bytearray(c34)
             after[t] -= 2
             if (
                 analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
@@ -85,7 +86,7 @@ class GreedyPlayer:
         for run in la.chows:
             if any(x != t and x in wild for x in run):
                 continue  # never spend a joker on a chow
-            after = list(c34)
+            after = bytearray(c34)
             for x in run:
                 if x != t:
                     after[x] -= 1
@@ -94,38 +95,64 @@ class GreedyPlayer:
                 < now
             ):
                 return Chow(s, run)
-        return Pass(s)
+        return PASS_ACTIONS[s]
 
-    def _discard(self, obs: Observation, c34: list[int], wilds: int, melds: int) -> Action:
+    def _discard(self, obs: Observation, melds: int) -> Action:
         rules = obs.rules
         s = obs.seat
-        # only the discards at the lowest shanten can be best: the others' acceptance is
-        # never worked out
-        options = analysis.discard_masks(
-            c34, wilds, melds,
-            seven_pairs=rules.seven_pairs and melds == 0,
-            thirteen_orphans=melds == 0 and rules.orphans_form,
-            best_only=True,
-        )  # fmt: skip
-        allowed = self._allowed(obs, options)
-        if not allowed and options:
-            # every lowest-shanten discard is barred this turn (after a chow): weigh them all
-            every = analysis.discard_masks(
-                c34, wilds, melds,
-                seven_pairs=rules.seven_pairs and melds == 0,
-                thirteen_orphans=melds == 0 and rules.orphans_form,
-            )  # fmt: skip
-            allowed = self._allowed(obs, every)
-            if allowed:
-                low = min(sh for _, sh, _ in allowed)
-                allowed = [o for o in allowed if o[1] == low]
-        best = [k for k, _, _ in allowed] if len(allowed) < 2 else self._widest(obs, c34, allowed)
+        sp = rules.seven_pairs and melds == 0
+        orphans = melds == 0 and rules.orphans_form
+        legal = obs.legal.discards
+        hand = obs.hand
+        shape = obs.shape
+        if shape is not None:  # _shape(obs), its usual answer inline
+            keys, wilds = shape
+            c34 = b"".join(keys)
+        else:
+            keys, c34, wilds = _shape(obs)
+        if len(legal) == len(hand) - hand.count(0):
+            # every kind held may go (the usual turn): the lowest-shanten discards ranked
+            # by their unseen accepting tiles in one pass
+            best = analysis.widest_of_keys(keys, wilds, melds, self._unseen(obs, c34), sp, orphans)
+        else:
+            # only the discards at the lowest shanten can be best: the others' acceptance
+            # is never worked out
+            options = analysis.discard_masks(
+                c34, wilds, melds, seven_pairs=sp, thirteen_orphans=orphans, best_only=True
+            )
+            allowed = self._allowed(obs, options)
+            if not allowed and options:
+                # every lowest-shanten discard is barred this turn (after a chow): weigh
+                # them all
+                every = analysis.discard_masks(
+                    c34, wilds, melds, seven_pairs=sp, thirteen_orphans=orphans
+                )
+                allowed = self._allowed(obs, every)
+                if allowed:
+                    low = min(sh for _, sh, _ in allowed)
+                    allowed = [o for o in allowed if o[1] == low]
+            if len(allowed) < 2:
+                best = [k for k, _, _ in allowed]
+            else:
+                best = analysis.rank(allowed, self._unseen(obs, c34))
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
-            return Discard(s, obs.legal.discards[0])
-        k = best[0] if len(best) == 1 else self.rng.choice(best)
+            return Discard(s, legal[0])
+        if len(best) == 1:
+            k = best[0]
+        else:
+            # self.rng.choice(best), written out: the same draws of getrandbits
+            # (random.Random._randbelow_with_getrandbits; tests/engine/players hold the
+            # games to the recorded ones)
+            n = len(best)
+            bits = n.bit_length()
+            getrandbits = self.rng.getrandbits
+            r = getrandbits(bits)
+            while r >= n:
+                r = getrandbits(bits)
+            k = best[r]
         if k < 0:
             return Discard(s, obs.a_wild())
-        return Discard(s, k)
+        return DISCARD_ACTIONS[s][k]
 
     @staticmethod
     def _allowed(
@@ -134,10 +161,6 @@ class GreedyPlayer:
         """The options this seat may discard now (held, and not barred after a chow)."""
         legal = obs.legal.discards
         hand = obs.hand
-        if len(legal) == len(hand) - hand.count(0):
-            # every kind held may go (the usual turn): the legal discards are the kinds held,
-            # and every option is a kind held or a joker
-            return options
         out = []
         for o in options:
             k = o[0]
@@ -149,33 +172,69 @@ class GreedyPlayer:
         return out
 
     @staticmethod
-    def _widest(obs: Observation, c34: list[int], options: list[tuple[int, int, int]]) -> list[int]:
-        """The discards (of equal shanten) whose accepting kinds have the most unseen tiles,
-        keeping a wildcard on a tie. Unseen = 4 - held - visible, where the visible counts
-        include the hand itself (the same count :func:`analysis.discard_options` gives)."""
-        # the unseen copies per kind as three bit planes: a mask's count is three popcounts
+    def _unseen(obs: Observation, naturals: bytes) -> tuple[int, int, int]:
+        """The unseen copies of each kind as three bit planes (a mask's count is three
+        popcounts): unseen = 4 - held - visible, where the visible counts include the hand
+        itself (the same count :func:`analysis.discard_options` gives); ``naturals``: the
+        hand's 34 natural counts (jokers out)."""
         own = obs.melds[obs.seat]
-        if obs.in_sight and not (own and any(m.kind is MeldKind.CONCEALED_KONG for m in own)):
-            # obs.visible_counts() without a list between: the hand and the tiles in sight
-            seen = bytes(map(add, map(add, c34, obs.hand), obs.in_sight))[::-1]
+        if obs.in_sight and not (own and _concealed_kong(own)):
+            # obs.visible_counts() without a list between: the naturals twice (the hand is
+            # the naturals and its jokers of an ordinary kind) and the tiles in sight,
+            # added as numbers of one byte per kind (no sum reaches 256: nothing carries),
+            # written back highest kind first
+            n = 2 * _from_bytes(naturals, "little") + _from_bytes(obs.in_sight, "little")
+            wild = obs.wild_kinds
+            ordinary = _ORDINARY_JOKERS.get(wild)
+            if ordinary is None:
+                ordinary = _ordinary_jokers(wild)
+            hand = obs.hand
+            for k in ordinary:
+                n += hand[k] << 8 * k
+            seen = n.to_bytes(NUM_KINDS, "big")
+            t = _UNSEEN_BIT
+            return int(seen.translate(t[0]), 2), int(seen.translate(t[1]), 2), int(
+                seen.translate(t[2]), 2
+            )
         else:
-            seen = bytes(map(add, c34, obs.visible_counts()))[::-1]
-        p0 = int(seen.translate(_UNSEEN_BIT[0]), 2)
-        p1 = int(seen.translate(_UNSEEN_BIT[1]), 2)
-        p2 = int(seen.translate(_UNSEEN_BIT[2]), 2)
-        # the best has the most unseen tiles, then is not the wildcard: one number per
-        # option, twice the count less one for the wildcard
-        best_key = -1
-        best: list[int] = []
-        for k, _, mask in options:
-            key = (
-                (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
-            ) * 2 - (k < 0)
-            if key > best_key:
-                best_key, best = key, [k]
-            elif key == best_key:
-                best.append(k)
-        return best
+            seen = bytes(map(add, naturals, obs.visible_counts()))[::-1]
+        return (
+            int(seen.translate(_UNSEEN_BIT[0]), 2),
+            int(seen.translate(_UNSEEN_BIT[1]), 2),
+            int(seen.translate(_UNSEEN_BIT[2]), 2),
+        )
+
+
+def _shape(obs: Observation) -> tuple[tuple[bytes, bytes, bytes, bytes], bytes, int]:
+    """The hand as the analysis reads it: its naturals per suit (as the engine keeps them,
+    Observation.shape) and as 34 bytes, and its jokers."""
+    if obs.shape is not None:
+        keys, wilds = obs.shape
+        return keys, b"".join(keys), wilds
+    c34, wilds = jokers.split_bytes(obs.hand, obs.wild_kinds)
+    return (c34[:9], c34[9:18], c34[18:27], c34[27:]), c34, wilds
+
+
+def _concealed_kong(melds: Sequence[Meld]) -> bool:
+    # a loop, not any() over a generator: asked on every turn of a seat with a meld
+    for m in melds:  # noqa: SIM110
+        if m.kind is _CONCEALED_KONG:
+            return True
+    return False
+
+
+_CONCEALED_KONG = MeldKind.CONCEALED_KONG
+# int.from_bytes read once: a class's attribute is a slow read in Python 3.11
+_from_bytes = int.from_bytes
+# joker kinds -> those of them that are ordinary kinds (an indicator's), ascending
+_ORDINARY_JOKERS: dict[frozenset[int], tuple[int, ...]] = {}
+
+
+def _ordinary_jokers(wild: frozenset[int]) -> tuple[int, ...]:
+    hit = _ORDINARY_JOKERS.get(wild)
+    if hit is None:
+        hit = _ORDINARY_JOKERS[wild] = tuple(sorted(k for k in wild if k < NUM_KINDS))
+    return hit
 
 
 # bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies is set

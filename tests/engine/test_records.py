@@ -68,3 +68,17 @@ def test_slot_init_keeps_the_records_of_a_turn() -> None:
     assert Discard(3, 9).tile == 9 and Pass(2).seat == 2
     with pytest.raises(dataclasses.FrozenInstanceError):
         d.tile = 6  # type: ignore[misc]
+
+
+def test_builder_makes_the_same_record() -> None:
+    from engine.records import builder
+
+    build = builder(_Point)
+    p = build(1, 5, ("a",))
+    assert p == _Point(1, 5, ("a",)) and type(p) is _Point
+    assert hash(p) == hash(_Point(1, 5, ("a",)))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.x = 2  # type: ignore[misc]
+    legal = builder(LegalActions)(0, Phase.TURN, 5, (1, 5), (), False, False, False, (), False,
+                                  "", (), 0)  # fmt: skip
+    assert legal == LegalActions(0, Phase.TURN, 5, (1, 5))

@@ -1,4 +1,5 @@
-"""The wall's live tiles with a reserve kept back, in each reserve mode."""
+"""The wall: the shuffle that makes it, and its live tiles with a reserve kept back, in each
+reserve mode."""
 
 from __future__ import annotations
 
@@ -42,3 +43,35 @@ def test_a_reserve_that_grows_with_kongs() -> None:
     assert w.remaining == 100 - 1 - 14 - 1
     w.head = 84
     assert w.remaining == 0
+
+
+def test_the_wall_is_the_library_shuffle() -> None:
+    # shuffled_wall writes random.shuffle out for speed: the same walls, seed for seed
+    import random
+
+    from engine.rules import PRESETS, get_rules
+    from engine.wall import shuffled_wall, wall_tiles
+
+    for preset in PRESETS:
+        rules = get_rules(preset)
+        for n in range(40):
+            seed = f"{preset}/{n}"
+            tiles = wall_tiles(rules)
+            random.Random(seed).shuffle(tiles)
+            assert shuffled_wall(rules, seed) == tiles
+
+
+def test_the_commitment_is_of_the_json_of_seed_and_wall() -> None:
+    import hashlib
+    import json
+
+    from engine.rules import get_rules
+    from engine.tiles import tile_name
+    from engine.wall import commitment, shuffled_wall
+
+    for preset, seed in (("heyuan-zheng", "abc"), ("guangdong", 'q"u\\o'), ("sichuan", "日本")):
+        tiles = shuffled_wall(get_rules(preset), seed)
+        text = json.dumps(
+            {"seed": seed, "wall": [tile_name(t) for t in tiles]}, separators=(",", ":")
+        )
+        assert commitment(seed, tiles) == hashlib.sha256(text.encode()).hexdigest()

@@ -95,3 +95,29 @@ def test_discard_masks_agree_with_a_fresh_analysis_of_each_discard(seed):
         assert [(o.kind, o.shanten, o.accept_kinds) for o in opts] == [
             (k, sh, tuple(mask_kinds(m))) for k, sh, m in want
         ]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_waits_mask_is_waits(seed):
+    from engine.analysis import waits, waits_mask
+
+    rng = random.Random(seed)
+    for i in range(600):
+        counts, wilds, melds = _random_hand(rng, 13)
+        sp, to = bool(i % 2), bool(i % 3)
+        want = waits(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=to)
+        assert mask_kinds(waits_mask(counts, wilds, melds, sp, to)) == want
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_shanten_of_keys_is_shanten(seed):
+    from engine.analysis import shanten_of_keys
+
+    rng = random.Random(seed)
+    for i in range(600):
+        counts, wilds, melds = _random_hand(rng, 13 + i % 2)
+        sp, to = bool(i % 2), bool(i % 3)
+        b = bytes(counts)
+        keys = (b[:9], b[9:18], b[18:27], b[27:])
+        want = shanten(counts, wilds, melds, seven_pairs=sp, thirteen_orphans=to)
+        assert shanten_of_keys(keys, wilds, melds, sp, to) == want, (counts, wilds, melds)

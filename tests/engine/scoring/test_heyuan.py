@@ -177,3 +177,48 @@ class TestFourWilds:
 def test_four_wildcards_option_leaves_the_other_flowers_out():
     assert score(JIHU, "123m456p789s11z22z5f", "2z", wildcards=4) is None
     assert score(JIHU, "123m456p789s11z22z4f", "2z", wildcards=4) is not None
+
+
+def test_waits_on_anything_is_every_kind_completing_the_hand():
+    # 飞牌 reads the waits from the tables: the same answer as a completeness check of the
+    # hand with each of the 34 kinds added
+    import random
+
+    from engine.analysis import is_complete
+    from engine.family.heyuan import waits_on_anything
+
+    def brute(rules, counts, wild, melds):
+        if wild == 0:
+            return False
+        c = list(counts)
+        for k in range(34):
+            c[k] += 1
+            ok = is_complete(c, wild, melds, seven_pairs=rules.seven_pairs)
+            c[k] -= 1
+            if not ok:
+                return False
+        return True
+
+    rng = random.Random(5)
+    found = 0
+    for preset in ("heyuan-zheng", "heyuan-jihu"):
+        rules = get_rules(preset)
+        for _ in range(1500):
+            wild = rng.choice([0, 1, 1, 2, 2, 3, 4, 5, 6, 7])
+            melds = rng.choice([0, 0, 1, 2, 3, 4])
+            n = 13 - wild - 3 * melds
+            if n < 0:
+                continue
+            pool = rng.choice(
+                [list(range(34)), list(range(9)), list(range(27, 34)),
+                 [0, 8, 9, 17, 18, 26, *range(27, 34)], list(range(9)) + list(range(27, 34))]
+            )  # fmt: skip
+            counts = [0] * 34
+            while sum(counts) < n:
+                k = rng.choice(pool)
+                if counts[k] < 4:
+                    counts[k] += 1
+            want = brute(rules, counts, wild, melds)
+            found += want
+            assert waits_on_anything(rules, counts, wild, melds) == want, (counts, wild, melds)
+    assert found > 100  # the test meets hands that do wait on anything

@@ -1,0 +1,254 @@
+"""The discards of a 14-tile hand that the greedy player ranks first, in one pass.
+
+:func:`widest_discards` gives what :func:`engine.analysis.hand.discard_masks` with
+``best_only`` followed by a count of each option's unseen accepting tiles gives (the
+options at the lowest shanten whose accepting kinds have the most unseen tiles, keeping a
+wildcard on a tie, in the options' order), without a record per option: the greedy
+player's choice is about a third of a simulated hand, and most of that was building the
+options and reading them again. ``tests/engine/analysis/test_ranking.py`` holds it to the
+plain path on random hands.
+
+Where the standard form alone decides (no seven pairs or thirteen orphans that can reach
+the lowest shanten, counts of four at most), each suit's lowest need after a discard is
+read first from the suit's removals (one ``min`` over their vector ids), and the masks are
+worked out only for the discards of the suits at that lowest need; anything else takes the
+plain path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.analysis.hand import (
+    _REMOVED,
+    _REMOVED_LIMIT,
+    _removals,
+    _standard,
+    discard_masks,
+)
+from engine.analysis.tables import CONV, HONOUR, NEED, SUIT, TIGHT, Class
+
+# suit pattern (9 counts, or the honours' 7) -> (its class, the vector id after each removal,
+# the removals of hand._removals): one dictionary read per suit where the hot path would
+# make two, each likely a miss of the processor's caches (these dictionaries are large)
+_Info = tuple[Class, tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]
+_INFO: dict[bytes, _Info] = {}
+
+
+def _info(key: bytes) -> _Info | None:
+    """The entry of a suit pattern, or None where its class was never read (the plain path
+    reads it)."""
+    cls = (HONOUR if len(key) == 7 else SUIT).get(key)
+    if cls is None:
+        return None
+    if len(_INFO) > _REMOVED_LIMIT:  # keep memory bounded
+        _INFO.clear()
+    rem = _REMOVED.get(key)
+    if rem is None:
+        rem = _removals(key)
+    hit = _INFO[key] = (
+        cls,
+        tuple(new[0] for _, new in rem),
+        tuple((j, new[0], new[1]) for j, new in rem),
+    )
+    return hit
+
+
+def rank(options: Sequence[tuple[int, int, int]], unseen: tuple[int, int, int]) -> list[int]:
+    """The kinds of ``options`` ((kind, shanten, mask), -1 a wildcard) whose masks hold the
+    most unseen tiles (``unseen``: the unseen copies per kind as three bit planes), a
+    wildcard after a natural kind of the same count; in the options' order."""
+    p0, p1, p2 = unseen
+    best_key = -1
+    best: list[int] = []
+    for k, _, mask in options:
+        key = (
+            (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+        ) * 2 - (k < 0)
+        if key > best_key:
+            best_key, best = key, [k]
+        elif key == best_key:
+            best.append(k)
+    return best
+
+
+def widest_discards(
+    counts: Sequence[int],
+    wilds: int,
+    melds: int,
+    unseen: tuple[int, int, int],
+    *,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    """The best discards of a 14-tile hand (kinds, -1 a wildcard): those of
+    ``discard_masks(..., best_only=True)`` whose masks hold the most unseen tiles
+    (:func:`rank`; a lone option as it is, none for none)."""
+    try:
+        b = bytes(counts)
+    except (TypeError, ValueError):
+        b = b""
+    if len(b) != 34:  # bad input: the plain path says what is wrong
+        return _plain(counts, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+    keys = (b[:9], b[9:18], b[18:27], b[27:])
+    return widest_of_keys(keys, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+
+
+def widest_of_keys(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    unseen: tuple[int, int, int],
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    """:func:`widest_discards` of a hand given as its suits' bytes (m, p, s: 9 counts
+    each, honours: 7), as the engine keeps them per seat (``Observation.shape``)."""
+    info = _INFO
+    ka, kb, kc, kd = keys
+    ia = info.get(ka) or _info(ka)
+    ib = info.get(kb) or _info(kb)
+    ic = info.get(kc) or _info(kc)
+    id_ = info.get(kd) or _info(kd)
+    try:
+        ok = (
+            ia is not None
+            and ib is not None
+            and ic is not None
+            and id_ is not None
+            and 0 <= wilds <= 8
+            and 0 <= melds <= 4
+            and ia[0][6] + ib[0][6] + ic[0][6] + id_[0][6] + wilds + 3 * melds == 14
+        )
+    except TypeError:
+        ok = False
+    if not ok:
+        # a pattern not read yet, or bad input: the plain path says what is wrong
+        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+    assert ia is not None and ib is not None and ic is not None and id_ is not None
+    ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
+    # _standard_best's first pass, a suit at a time: the lowest shanten after a discard
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    ab = CONV[a][bb]
+    cd_ = CONV[c][d]
+    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+    need_of = NEED[melds]
+    w1 = wilds + 1
+    wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
+    low = wild_sh
+    lows = [99, 99, 99, 99]
+    found = [_EMPTY, _EMPTY, _EMPTY, _EMPTY]
+    for x, hit in enumerate((ia, ib, ic, id_)):
+        if hit[1]:
+            row = need_of[rests[x]]
+            m = 99
+            for v in hit[1]:  # a loop of list reads costs less than min() over a map
+                n = row[v]
+                if n < m:
+                    m = n
+            m -= w1
+            lows[x] = m
+            found[x] = hit[2]
+            if m < low:
+                low = m
+    if melds == 0 and (
+        (seven_pairs and 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds <= low)
+        or (thirteen_orphans and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low)
+    ):
+        # seven pairs or thirteen orphans may reach it: every form, as _discards does
+        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+    # the unseen planes cut per suit (9 bits each): every count below is of 9-bit masks, by
+    # table (numbers that small are shared by Python; a 34-bit mask is a two-digit number,
+    # and each operation on it makes a new one)
+    p0, p1, p2 = unseen
+    q0 = (p0 & 511, p0 >> 9 & 511, p0 >> 18 & 511, p0 >> 27)
+    q1 = (p1 & 511, p1 >> 9 & 511, p1 >> 18 & 511, p1 >> 27)
+    q2 = (p2 & 511, p2 >> 9 & 511, p2 >> 18 & 511, p2 >> 27)
+    pop1, pop2, pop4 = _POP1, _POP2, _POP4
+    # the best so far: its unseen count and kinds; a natural kind beats the wildcard on a tie
+    best_n = -1
+    best: list[int] = []
+    wild_best = False
+    if wild_sh == low:
+        mask = _standard(ka + kb + kc + kd, ca, cb, cc, cd, melds)[1]
+        best_n = (
+            (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
+        )
+        best = [-1]
+        wild_best = True
+    accs = (ca[1], cb[1], cc[1], cd[1])
+    ids = (a, bb, c, d)
+    tight = TIGHT[melds]
+    for x in range(4):
+        if lows[x] != low:
+            continue
+        target = low + w1
+        row = need_of[rests[x]]
+        complement = rests[x]
+        base = 9 * x
+        qx0, qx1, qx2 = q0[x], q1[x], q2[x]
+        # the other suits: x's partner y (its complement: x's new vector and the other
+        # pair), and the other pair z, zz (each against the first pair and its partner);
+        # their part of a discard's count depends on x's new vector only
+        y = x ^ 1
+        z = 2 if x < 2 else 0
+        zz = z + 1
+        uy, uz, uzz = ids[y], ids[z], ids[zz]
+        ay, az, azz = accs[y], accs[z], accs[zz]
+        other_pair = ab if x >= 2 else cd_
+        others: dict[int, int] = {}
+        for j, v, acc in found[x]:
+            if row[v] != target:
+                continue
+            rest = others.get(v)
+            if rest is None:
+                # _others_mask_after, counted suit by suit
+                mine = CONV[v][uy]
+                my = 0
+                for i in tight[uy][CONV[v][other_pair]]:
+                    my |= ay[i]
+                mz = 0
+                for i in tight[uz][CONV[mine][uzz]]:
+                    mz |= az[i]
+                mzz = 0
+                for i in tight[uzz][CONV[mine][uz]]:
+                    mzz |= azz[i]
+                rest = others[v] = (
+                    pop1[my & q0[y]] + pop2[my & q1[y]] + pop4[my & q2[y]]
+                    + pop1[mz & q0[z]] + pop2[mz & q1[z]] + pop4[mz & q2[z]]
+                    + pop1[mzz & q0[zz]] + pop2[mzz & q1[zz]] + pop4[mzz & q2[zz]]
+                )  # fmt: skip
+            # the suit's own tight splits against its complement (as _standard)
+            own = 0
+            for i in tight[v][complement]:
+                own |= acc[i]
+            n = rest + pop1[own & qx0] + pop2[own & qx1] + pop4[own & qx2]
+            if n > best_n or (n == best_n and wild_best):
+                best_n, best, wild_best = n, [base + j], False
+            elif n == best_n:
+                best.append(base + j)
+    return best
+
+
+# the bits set in each 9-bit number, once, twice and four times (the unseen planes' weights)
+_POP1 = [n.bit_count() for n in range(512)]
+_POP2 = [2 * n.bit_count() for n in range(512)]
+_POP4 = [4 * n.bit_count() for n in range(512)]
+_EMPTY: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+
+
+def _plain(
+    counts: Sequence[int],
+    wilds: int,
+    melds: int,
+    unseen: tuple[int, int, int],
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    options = discard_masks(
+        counts, wilds, melds,
+        seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans, best_only=True,
+    )  # fmt: skip
+    if len(options) < 2:
+        return [k for k, _, _ in options]
+    return rank(options, unseen)

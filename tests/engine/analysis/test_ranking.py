@@ -1,0 +1,73 @@
+"""The greedy player's one-pass ranking of discards against the plain path it replaces:
+every lowest-shanten option of ``discard_masks`` counted against the unseen tiles."""
+
+import random
+
+import pytest
+
+from engine.analysis import discard_masks, rank, widest_discards
+from engine.analysis.ranking import _plain
+
+
+def _hand(rng: random.Random) -> tuple[list[int], int, int]:
+    """(counts, wilds, melds) of 14 tiles: often few kinds, honours or orphans, fours,
+    wildcards and melds."""
+    wilds = rng.choice([0, 0, 0, 1, 1, 2, 3, 4, 8])
+    melds = rng.choice([0, 0, 0, 1, 2, 3, 4])
+    while 14 - wilds - 3 * melds < 0:
+        melds -= 1
+    pool = rng.choice(
+        [
+            list(range(34)),
+            list(range(9)),
+            list(range(9)) + list(range(27, 34)),
+            list(range(27, 34)),
+            [0, 8, 9, 17, 18, 26, *range(27, 34)],
+            list(range(0, 34, 2)),
+        ]
+    )
+    counts = [0] * 34
+    while sum(counts) < 14 - wilds - 3 * melds:
+        k = rng.choice(pool)
+        if counts[k] < 4:
+            counts[k] += 1
+    return counts, wilds, melds
+
+
+def _planes(rng: random.Random, counts: list[int]) -> tuple[int, int, int]:
+    unseen = [max(0, 4 - counts[k] - rng.choice([0, 0, 1, 2, 3, 4])) for k in range(34)]
+    return tuple(sum((u >> n & 1) << k for k, u in enumerate(unseen)) for n in range(3))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_widest_discards_match_the_plain_ranking(seed):
+    rng = random.Random(seed)
+    for i in range(1500):
+        counts, wilds, melds = _hand(rng)
+        planes = _planes(rng, counts)
+        sp, to = bool(i % 2), bool(i % 3)
+        options = discard_masks(
+            counts, wilds, melds, seven_pairs=sp, thirteen_orphans=to, best_only=True
+        )
+        want = [k for k, _, _ in options] if len(options) < 2 else rank(options, planes)
+        got = widest_discards(counts, wilds, melds, planes, seven_pairs=sp, thirteen_orphans=to)
+        assert got == want, (counts, wilds, melds, sp, to)
+        # the plain path itself (taken for patterns not read yet) says the same
+        assert _plain(counts, wilds, melds, planes, sp, to) == want
+
+
+def test_rank_keeps_the_most_unseen_and_the_wildcard_last():
+    # kind 0 accepts kind 5 (two unseen), kind 1 accepts kinds 5 and 6 (three), the wildcard
+    # accepts the same as kind 1: kind 1 alone is best
+    planes = (1 << 6, 1 << 5, 0)  # kind 5: 2 unseen, kind 6: 1
+    options = [(-1, 1, 1 << 5 | 1 << 6), (0, 1, 1 << 5), (1, 1, 1 << 5 | 1 << 6)]
+    assert rank(options, planes) == [1]
+    assert rank(options[:2], planes) == [-1]
+    assert rank([(0, 1, 1 << 5), (3, 1, 1 << 5)], planes) == [0, 3]
+
+
+def test_bad_hands_are_refused_as_discard_masks_refuses_them():
+    from engine.analysis import AnalysisError
+
+    with pytest.raises(AnalysisError):
+        widest_discards([1] * 34, 0, 0, (0, 0, 0), seven_pairs=False, thirteen_orphans=False)

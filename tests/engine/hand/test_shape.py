@@ -1,0 +1,43 @@
+"""HandState.shape, kept by each seat over its draws and discards, is always what a fresh
+split of its counts gives (every preset, jokers of every kind), and the observation carries
+it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import jokers
+from engine.match import Match
+from engine.players import get_player
+from engine.players.base import Observation
+from engine.rules import PRESETS, get_rules
+
+
+def _fresh(state, seat):
+    counts, wild = jokers.split(state.seats[seat].counts, state.wild_kinds)
+    b = bytes(counts)
+    return (b[:9], b[9:18], b[18:27], b[27:]), wild
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_shape_follows_the_hand(preset: str) -> None:
+    rules = get_rules(preset)
+    match = Match.start(rules, f"shape/{preset}", hands_limit=4)
+    players = [get_player(k, f"shape/{i}") for i, k in enumerate(["greedy", "random"] * 2)]
+    checked = 0
+    while not match.is_over:
+        hand = match.hand
+        assert hand is not None
+        while not hand.is_over:
+            for seat in range(hand.players):
+                # read some seats now and then only, so that both the kept and the
+                # freshly read shapes are met
+                if (checked + seat) % 3:
+                    assert hand.shape(seat) == _fresh(hand, seat)
+            seat = hand.awaiting()[0]
+            obs = Observation.of(hand, seat, match.totals)
+            assert obs.shape == _fresh(hand, seat)
+            match.act(players[seat].act(obs))
+            checked += 1
+        match.next_hand()
+    assert checked > 40
