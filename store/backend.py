@@ -42,6 +42,11 @@ class Tx(Protocol):
         whole database; PostgreSQL: a transaction-scoped advisory lock."""
         ...
 
+    async def lock_many(self, keys: Sequence[str]) -> None:
+        """:meth:`lock` on every key, in one statement, always in the same (sorted) order so
+        that two transactions locking overlapping keys never wait for each other in a ring."""
+        ...
+
 
 class Backend(Protocol):
     """A database the store can run on."""

@@ -19,6 +19,7 @@ from store.errors import (
     DuplicateEvent,
     InvalidInput,
     SequenceGap,
+    StoreError,
     UnknownTable,
 )
 from store.models import TABLE_STATUSES, UNFINISHED, TableRecord
@@ -165,14 +166,9 @@ async def update_table(
         raise UnknownTable(f"there is no table {table_id!r}")
 
 
-async def append_events(
-    tx: Tx,
-    table_id: str,
-    events: Sequence[Mapping[str, Any]],
-    first_seq: int | None,
-    now_ms: int,
-) -> int:
-    """Append ``events`` as seq first_seq, first_seq+1, …; returns the next free seq."""
+def event_payloads(table_id: str, events: Sequence[Mapping[str, Any]],
+                   first_seq: int | None) -> list[str]:
+    """The events of an append as stored (JSON text), the append's arguments checked."""
     check_table_id(table_id)
     if first_seq is not None and (isinstance(first_seq, bool) or not isinstance(first_seq, int) or first_seq < 0):
         raise InvalidInput(f"first_seq must be a whole number ≥ 0, not {first_seq!r}")
@@ -181,13 +177,12 @@ async def append_events(
         if not isinstance(ev, Mapping):
             raise InvalidInput(f"event {i} must be a JSON object (a dict), not {type(ev).__name__}")
         payloads.append(to_json(dict(ev), f"event {i}"))
-    # the end of the log is read and then written: one appender per table at a time
-    await tx.lock(f"table:{table_id}")
-    row = await tx.fetchone(
-        "SELECT t.status, (SELECT COALESCE(MAX(e.seq) + 1, 0) FROM game_events e "
-        "WHERE e.table_id = t.id) FROM game_tables t WHERE t.id = ?",
-        (table_id,),
-    )
+    return payloads
+
+
+def _append_start(table_id: str, row: Row | None, first_seq: int | None) -> int:
+    """Where an append starts, given the table's (status, next seq) row: refused (raised)
+    unless the table is unfinished and ``first_seq`` is the end of its log."""
     if row is None:
         raise UnknownTable(f"there is no table {table_id!r}; create it before appending events")
     status, next_seq = str(row[0]), int(row[1])
@@ -204,8 +199,72 @@ async def append_events(
             f"table {table_id}: the append starts at seq {start} but the log ends at "
             f"{next_seq}; append the missing events first"
         )
+    return start
+
+
+async def append_batch(
+    tx: Tx, items: Sequence[tuple[str, list[str], int | None]], now_ms: int
+) -> list[int | StoreError]:
+    """Several tables' appends in one transaction, in a fixed number of statements whatever
+    their number: each item is (table, its events as :func:`event_payloads` made them, its
+    first seq), at most one item per table. Each gets the next free seq of its table, or the
+    refusal it would get alone (nothing of it written); the others are written all the same.
+    A failure of the statements themselves is raised for the whole batch."""
+    tables = [t for t, _p, _f in items]
+    if len(set(tables)) != len(tables):
+        raise InvalidInput("a batch of appends holds one append per table")
+    # the ends of the logs are read and then written: one appender per table at a time
+    await tx.lock_many([f"table:{t}" for t in tables])
+    marks = ", ".join("?" for _ in tables)
+    rows = await tx.fetchall(
+        "SELECT t.id, t.status, (SELECT COALESCE(MAX(e.seq) + 1, 0) FROM game_events e "
+        f"WHERE e.table_id = t.id) FROM game_tables t WHERE t.id IN ({marks})",
+        tables,
+    )
+    found = {str(r[0]): (r[1], r[2]) for r in rows}
+    out: list[int | StoreError] = []
+    inserts: list[tuple[str, int, str, int]] = []
+    written: list[str] = []
+    for table_id, payloads, first_seq in items:
+        try:
+            start = _append_start(table_id, found.get(table_id), first_seq)
+        except StoreError as exc:
+            out.append(exc)
+            continue
+        out.append(start + len(payloads))
+        if payloads:
+            inserts.extend((table_id, start + i, p, now_ms) for i, p in enumerate(payloads))
+            written.append(table_id)
+    if inserts:
+        await tx.executemany(
+            "INSERT INTO game_events (table_id, seq, payload, created_at) VALUES (?, ?, ?, ?)",
+            inserts,
+        )
+        marks = ", ".join("?" for _ in written)
+        await tx.execute(f"UPDATE game_tables SET updated_at = ? WHERE id IN ({marks})",
+                         (now_ms, *written))
+    return out
+
+
+async def append_events(
+    tx: Tx,
+    table_id: str,
+    events: Sequence[Mapping[str, Any]],
+    first_seq: int | None,
+    now_ms: int,
+) -> int:
+    """Append ``events`` as seq first_seq, first_seq+1, …; returns the next free seq."""
+    payloads = event_payloads(table_id, events, first_seq)
+    # the end of the log is read and then written: one appender per table at a time
+    await tx.lock(f"table:{table_id}")
+    row = await tx.fetchone(
+        "SELECT t.status, (SELECT COALESCE(MAX(e.seq) + 1, 0) FROM game_events e "
+        "WHERE e.table_id = t.id) FROM game_tables t WHERE t.id = ?",
+        (table_id,),
+    )
+    start = _append_start(table_id, row, first_seq)
     if not payloads:
-        return next_seq
+        return start
     try:
         await tx.executemany(
             "INSERT INTO game_events (table_id, seq, payload, created_at) VALUES (?, ?, ?, ?)",

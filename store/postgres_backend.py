@@ -204,6 +204,16 @@ class PgTx:
         waits at most the busy timeout (``lock_timeout``), then DatabaseBusy."""
         await self.execute(f"SELECT pg_advisory_xact_lock({LOCK_KEY})", (key,))
 
+    async def lock_many(self, keys: Sequence[str]) -> None:
+        if not keys:
+            return
+        # the keys sorted in a subquery: the locks are then taken in that order
+        await self.execute(
+            "SELECT pg_advisory_xact_lock(" + LOCK_KEY.replace("?", "k") + ") FROM "
+            "(SELECT k FROM unnest(?::text[]) AS k ORDER BY k) AS sorted",
+            (sorted(set(keys)),),
+        )
+
 
 class PostgresBackend:
     name = "postgresql"

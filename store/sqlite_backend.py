@@ -98,6 +98,9 @@ class SqliteTx:
         # a write transaction already holds SQLite's single write lock (BEGIN IMMEDIATE)
         return None
 
+    async def lock_many(self, keys: Sequence[str]) -> None:
+        return None
+
 
 class SqliteBackend:
     name = "sqlite"

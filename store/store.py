@@ -19,6 +19,7 @@ from types import TracebackType
 from typing import Any
 
 from store import games, ledger, queries
+from store.appender import EventAppender
 from store.backend import Backend, Tx
 from store.errors import BooksOutOfBalance, InvalidInput, StoreError
 from store.migrations import MIGRATIONS_DIR
@@ -72,6 +73,8 @@ class Store:
         # tests only: called at named points inside write transactions (may raise to simulate
         # a failure half-way through one)
         self.fault_hook: Callable[[str], None] | None = None
+        # the moves of many tables written in one transaction (store/appender.py)
+        self.appender = EventAppender(backend, self.now_ms)
 
     # -- life cycle ------------------------------------------------------------------------
 
@@ -460,8 +463,8 @@ class Store:
     ) -> int:
         """Append events (seq first_seq, first_seq+1 …); returns the next free seq.  With
         ``first_seq`` given, an append that was already stored is refused (DuplicateEvent)."""
-        async with self.backend.write(f"appending events to {table_id}") as tx:
-            return await games.append_events(tx, table_id, events, first_seq, self.now_ms())
+        payloads = games.event_payloads(table_id, events, first_seq)
+        return await self.appender.append(table_id, payloads, first_seq)
 
     async def load_events(self, table_id: str, after_seq: int = -1) -> list[dict[str, Any]]:
         """The table's events in order (those after ``after_seq``)."""
