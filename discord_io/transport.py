@@ -568,8 +568,8 @@ class DiscordTransport:
             try:
                 files = await self._hand_files(key, shown, view, locale, picture)
                 with self.spending(INTERACTION, "private.ephemeral"):
-                    sent = await eph[0].edit_original_response(content=content,
-                                                               attachments=files, view=controls)
+                    sent = await self._update_clicked(eph[0], content=content,
+                                                      attachments=files, view=controls)
                 if shown is not None:
                     self._shown_picture(key, shown, sent, picture)
                 return
@@ -581,9 +581,12 @@ class DiscordTransport:
             shown = token[0].message
             try:
                 files = await self._hand_files(key, shown, view, locale, picture)
+                # (the click may not be answered yet — its handler still runs, or its
+                # deferral is on its way: an edit of its original message before that answer
+                # is refused, so it answers the click or waits for the answer)
                 with self.spending(INTERACTION, "private.token"):
-                    sent = await token[0].edit_original_response(content=content,
-                                                                 attachments=files, view=controls)
+                    sent = await self._update_clicked(token[0], content=content,
+                                                      attachments=files, view=controls)
                 self._shown_picture(key, shown, sent, picture)
                 return
             except discord.HTTPException:

@@ -76,6 +76,9 @@ async def _four_people(**bot_options: Any) -> tuple[FakeBot, str]:
     for uid, name in PEOPLE[1:]:
         await svc.join(info.id, Person(uid, name))
     await svc.start(info.id, PEOPLE[0][0])
+    # a DM slower than PRIVATE_WAIT (a busy machine) goes on in the background: the deal
+    # is in every DM before a test looks at them
+    await asyncio.gather(*bot.transport._private_workers.values())
     return bot, info.id
 
 
@@ -171,6 +174,48 @@ async def test_a_later_update_of_a_dm_rides_on_the_persons_last_click_on_it():
     assert dm.edit.await_count == edits
     assert transport.sent[(INTERACTION, "private.token")] == 1
 
+
+
+async def test_an_update_through_a_click_not_yet_answered_waits_for_or_gives_that_answer():
+    # Discord refuses an edit of a click's original message before the click is answered:
+    # a later update through that click's token answers it, or waits for its deferral
+    bot, tid = await _four_people()
+    transport = bot.transport
+    dm = transport.dm_messages[(tid, 100)]
+    click = _click_on(bot, 100, dm, in_dm=True)
+    transport.expect_answer(click)
+    transport.remember_token(tid, click)
+    await transport.private(bot.tables.get(tid), _claim_of(bot, tid, 100))
+    click.response.edit_message.assert_awaited_once()  # the update is the click's answer
+    click.edit_original_response.assert_not_awaited()
+    click.response.defer.assert_not_awaited()
+
+    later = _click_on(bot, 100, dm, in_dm=True)
+    deferring = asyncio.Event()
+    order: list[str] = []
+
+    async def slow_defer(*args: Any, **kwargs: Any) -> None:
+        await deferring.wait()
+        order.append("deferred")
+
+    async def edit(*args: Any, **kwargs: Any) -> Any:
+        order.append("edited")
+        return dm
+
+    later.response.defer.side_effect = slow_defer
+    later.edit_original_response.side_effect = edit
+    transport.expect_answer(later)
+    transport.remember_token(tid, later)
+    acking = asyncio.create_task(transport.acknowledge_click(later))  # on its way
+    await asyncio.sleep(0)
+    update = asyncio.create_task(transport.private(bot.tables.get(tid), dataclasses.replace(
+        _claim_of(bot, tid, 100), step=99)))
+    await asyncio.sleep(0.05)
+    assert order == []  # the edit waits for the deferral
+    deferring.set()
+    await asyncio.gather(acking, update)
+    assert order == ["deferred", "edited"]
+    later.response.edit_message.assert_not_awaited()
 
 # -- the copy of a hand a person last clicked is the one kept up to date ------------------------
 
