@@ -238,7 +238,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
     people: list[TimedUser] = []  # the first person of each table (its host)
     guests: dict[int, list[TimedUser]] = {}
     clicked_at: dict[int, float] = {}
-    turn_latency: list[float] = []
+    turn_latency: list[tuple[float, float]] = []  # (when seen, seconds)
     by_user: dict[int, TimedUser] = {}
     for n in range(tables):
         ch = d.add_channel(guild, f"table-{n}")
@@ -251,7 +251,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             seated.append(u)
         people.append(seated[0])
         guests[ch.id] = seated[1:]
-    d.on_message(turn_listener(d, by_user, clicked_at, lambda _ch, s: turn_latency.append(s)))
+    d.on_message(turn_listener(d, by_user, clicked_at, lambda _ch, s: turn_latency.append((time.monotonic(), s))))
     time_clicks(d, by_user, clicked_at)
     bot = BotProcess(d.env(), workdir / "load.db", workdir / "bot.log", sync=True,
                      extra=settings)
@@ -337,8 +337,13 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
             global_routes[key] = global_routes.get(key, 0) + 1
     moves = sum(u.moves for u in by_user.values())
     peak_live, table_seconds = open_tables(live)
-    turns = sorted(x * 1000 for x in turn_latency)
+    turns = sorted(x * 1000 for _, x in turn_latency)
     t50, t99 = percentiles(turns, 50, 99) if turns else (float("nan"), float("nan"))
+    # while tables are still being opened (lobbies, deals and first DMs on the token's
+    # budget beside the play) and after the last one opened
+    last_open = max((t for t, d_ in live if d_ > 0), default=float("inf"))
+    phases = {"while_opening": [x for t, x in turn_latency if t <= last_open],
+              "after_opening": [x for t, x in turn_latency if t > last_open]}
     log = bot.log_text()
     errors_in_log = [ln for ln in log.splitlines() if " ERROR " in ln]
     gave_up_429 = log.count("HTTPException: 429")
@@ -388,6 +393,9 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "your_turn_ms_p99": round(t99, 1),
         "your_turn_ms_max": round(turns[-1], 1) if turns else None,
         "your_turn_samples": len(turns),
+        "your_turn_ms_p50_p99_by_phase": {
+            name: ([round(v * 1000, 1) for v in percentiles(sorted(xs), 50, 99)] if xs else None)
+            for name, xs in phases.items()},
         "ack_ms_p50": round(p50, 1),
         "ack_ms_p99": round(p99, 1),
         "ack_ms_max": round(lat[-1], 1) if lat else None,
