@@ -121,7 +121,7 @@ class MahjongBot(commands.Bot):
         point_at(settings)
         self.pacer = GlobalPacer(rate)
         self.meter = RequestMeter(self.pacer)  # every request that goes out, by budget and path
-        self.transport.budget_holds = self.pacer.holds
+        self.transport.at_discord = self.meter.at_discord
         self._waited_reported = 0
         self._closed_reported = False
         self._budget_reporter: asyncio.Task[None] | None = None

@@ -56,6 +56,7 @@ import itertools
 import logging
 import re
 import time
+import weakref
 from collections import Counter, deque
 from collections.abc import Iterator
 from contextvars import ContextVar
@@ -153,7 +154,6 @@ class GlobalPacer:
         self._order = itertools.count()
         self._dispatcher: asyncio.Task[None] | None = None
         self._arrived = asyncio.Event()
-        self._holding: set[asyncio.Task[Any]] = set()  # tasks whose request waits here
         self.requests = 0  # requests paced (all bot REST requests)
         self.waited = 0  # requests that had to wait (for logs and the bench)
         self.wait_seconds = 0.0  # their waits summed
@@ -259,14 +259,7 @@ class GlobalPacer:
             self._dispatcher = asyncio.create_task(self._dispatch())
         else:
             self._arrived.set()  # it may be more urgent than what the dispatcher waits for
-        task = asyncio.current_task()
-        if task is not None:
-            self._holding.add(task)
-        try:
-            await fut
-        finally:
-            if task is not None:
-                self._holding.discard(task)
+        await fut
         waited = time.monotonic() - queued
         self.wait_seconds += waited
         self.longest_wait = max(self.longest_wait, waited)
@@ -300,10 +293,6 @@ class GlobalPacer:
             self._starts.append(now)
             fut.set_result(None)
 
-    def holds(self, task: asyncio.Task[Any]) -> bool:
-        """Whether ``task`` is waiting here for its request's turn (the token's budget)."""
-        return task in self._holding
-
     @property
     def queued(self) -> int:
         return len(self._queue)
@@ -330,6 +319,21 @@ class RequestMeter:
         self.sent: Counter[tuple[str, str]] = Counter()
         self.mislabelled: Counter[tuple[str, str]] = Counter()  # (claimed budget, path)
         self.unlabelled: Counter[str] = Counter()  # "METHOD /route/{id}" of those
+        # per task: when its request now at Discord was sent, and whether Discord has answered
+        # one of its requests with "try again" (429 or 5xx: discord.py waits and retries)
+        self._sent_at: weakref.WeakKeyDictionary[asyncio.Task[Any], float] = (
+            weakref.WeakKeyDictionary())
+        self._retried: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
+
+    def at_discord(self, task: asyncio.Task[Any], longer_than: float) -> bool:
+        """Whether Discord, not this process, is what holds ``task``'s request: it was told
+        to try again, or its request has been at Discord for more than ``longer_than``
+        seconds. (A request waiting for the token's budget, for its picture or for the busy
+        event loop is held here: a notice would wait for the same.)"""
+        if task in self._retried:
+            return True
+        sent = self._sent_at.get(task)
+        return sent is not None and time.monotonic() - sent > longer_than
 
     async def before(self, method: str, url: str) -> None:
         budget = budget_of_url(url)
@@ -363,9 +367,20 @@ class _PacedRequest:
     async def __aenter__(self) -> Any:
         await self.meter.before(self.method, str(self.url))
         self._cm = self.session.request(self.method, self.url, **self.kwargs)
-        response = await self._cm.__aenter__()
-        if getattr(response, "status", 200) == 429 and response.headers.get("X-RateLimit-Global"):
-            self.meter.pacer.hit_global_limit()
+        task = asyncio.current_task()
+        if task is not None:
+            self.meter._sent_at[task] = time.monotonic()
+        try:
+            response = await self._cm.__aenter__()
+        finally:
+            if task is not None:
+                self.meter._sent_at.pop(task, None)
+        status = getattr(response, "status", 200)
+        if status == 429 or status >= 500:
+            if task is not None:
+                self.meter._retried.add(task)
+            if status == 429 and response.headers.get("X-RateLimit-Global"):
+                self.meter.pacer.hit_global_limit()
         return response
 
     async def __aexit__(self, *exc: Any) -> Any:

@@ -109,6 +109,9 @@ ACK_WAIT = 0.5
 # a hand update still not through this much later, when its person must act, brings the
 # Show my hand notice (seconds; discord.py retries a 5xx for about half a minute)
 SLOW_DM = 2.5
+# then, while the update is held up in this process rather than at Discord, looked at again
+# this often (seconds)
+SLOW_RECHECK = 0.5
 # every message here carries people's display names (user text): none of it may ping
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -197,8 +200,9 @@ class DiscordTransport:
         self._dm_writes: dict[tuple[str, int], asyncio.Task[None]] = {}
         self.spectators: Spectators | None = None  # made on the first /mahjong watch
         # whether a task's request waits in this process's pacer for the token's budget (the
-        # bot gives its pacer's answer; a transport without one never waits there)
-        self.budget_holds: Callable[[asyncio.Task[Any]], bool] = lambda task: False
+        # bot gives its request meter's answer; a transport without one takes every slow
+        # update for Discord's doing)
+        self.at_discord: Callable[[asyncio.Task[Any], float], bool] = lambda task, t: True
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -512,12 +516,14 @@ class DiscordTransport:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(task), max(0.0, deadline - time.monotonic()))
                 return
-            if not self.budget_holds(task):
+            if self.at_discord(task, SLOW_DM):
                 break
-            # its request waits for the token's budget (this process's pacer), not for
-            # Discord: the notice, a request on the same budget, would only wait behind it
-            # and make the queue longer. Given SLOW_DM once it has left the queue.
-            deadline = time.monotonic() + SLOW_DM
+            # held up here, not at Discord: its request waits for the token's budget (this
+            # process's pacer), its picture or the busy event loop (hundreds of tables
+            # dealing at once). The notice, a request on the same budget and loop, would
+            # only come after it; the hand counts as slow once Discord has held it SLOW_DM,
+            # or asked for a retry (discord.py then retries a 5xx for about half a minute).
+            deadline = time.monotonic() + SLOW_RECHECK
         try:
             await self._dm_closed(table, seat, user_id, hand, "call.dm_slow")
         except Exception:

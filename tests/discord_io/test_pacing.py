@@ -261,11 +261,51 @@ def test_a_shared_slice_must_allow_a_start():
         GlobalPacer().share(SliceBudget(0.01), token_rate=40, slice_seconds=0.01)
 
 
-async def test_the_pacer_says_which_tasks_wait_for_their_turn():
-    pacer = GlobalPacer(rate=1, per=0.2)
-    await pacer.wait(URGENT)  # the one start of this period
-    waiting = asyncio.create_task(pacer.wait(URGENT))
-    await asyncio.sleep(0.01)
-    assert pacer.holds(waiting)
-    await waiting
-    assert not pacer.holds(waiting)
+class SlowSession(FakeSession):
+    """Discord answering ``status`` after ``answer`` is set."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__()
+        self.status = status
+        self.answer = asyncio.Event()
+
+    def request(self, method: str, url: str, **kwargs: object) -> FakeRequest:
+        session = self
+
+        class Slow(FakeRequest):
+            async def __aenter__(self) -> FakeResponse:
+                await session.answer.wait()
+                response = FakeResponse(url)
+                response.status = session.status  # type: ignore[attr-defined]
+                response.headers = {}  # type: ignore[attr-defined]
+                return response
+
+        return Slow(self.log, url)
+
+
+async def test_the_meter_tells_a_request_held_at_discord_from_one_held_here():
+    # the Show my hand notice is for a hand Discord does not take, not for one that waits
+    # for the token's budget in this process
+    pacer = GlobalPacer(rate=1, per=0.3)
+    meter = RequestMeter(pacer)
+    raw = SlowSession(200)
+    session = PacedSession(raw, meter)
+    await pacer.wait(URGENT)  # the period's one start is taken: the next request waits here
+    with sending(GLOBAL, "private.dm_edit"):
+        queued = asyncio.create_task(_get(session, f"{API}/channels/1/messages/2"))
+    await asyncio.sleep(0.1)
+    assert not meter.at_discord(queued, 0.05)  # in the pacer's queue
+    await asyncio.sleep(0.3)  # sent now, and Discord does not answer
+    assert meter.at_discord(queued, 0.05)
+    assert not meter.at_discord(queued, 10.0)  # not for that long
+    raw.answer.set()
+    await queued
+    assert not meter.at_discord(queued, 0.05)  # answered
+
+    retry = SlowSession(503)
+    retry.answer.set()
+    session = PacedSession(retry, meter)
+    with sending(INTERACTION, "private.token"):
+        told = asyncio.create_task(_get(session, f"{API}/webhooks/1/tok/messages/@original"))
+    await told
+    assert meter.at_discord(told, 10.0)  # Discord said "try again": discord.py retries
