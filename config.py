@@ -21,6 +21,8 @@ environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
     MAHJONG_AFK_LEVEL       the level of the computer keeping an absent person's seat (default normal)
     MAHJONG_COMPUTER_DELAY  seconds a computer player "thinks" before its move (default 0.6)
     MAHJONG_EDIT_INTERVAL   least seconds between two edits of a table message (default 1.2)
+    MAHJONG_PICTURE_PROCESSES  draw pictures in this many worker processes (default 0:
+                            threads of the bot's process; a busy bot uses its other cores)
     MAHJONG_IMAGES          folder for offline pictures (default data/offline-images)
     MAHJONG_LOG_LEVEL       INFO, DEBUG, ... (default INFO)
     MAHJONG_DB_SYNC         SQLite synchronous mode: FULL (default), NORMAL, EXTRA, OFF
@@ -83,6 +85,7 @@ class Settings:
     )
     computer_delay: float = field(default=0.6, metadata={"env": "MAHJONG_COMPUTER_DELAY"})
     edit_interval: float = field(default=1.2, metadata={"env": "MAHJONG_EDIT_INTERVAL"})
+    picture_processes: int = field(default=0, metadata={"env": "MAHJONG_PICTURE_PROCESSES"})
     images_dir: Path = field(
         default=Path("data/offline-images"), metadata={"env": "MAHJONG_IMAGES"}
     )

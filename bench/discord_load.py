@@ -64,8 +64,7 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU time a process has used so far (``/proc/<pid>/stat``), 0 if gone."""
+def _own_cpu(pid: int) -> float:
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except (FileNotFoundError, ProcessLookupError):
@@ -74,11 +73,28 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def children(pid: int) -> list[int]:
+    """The live child processes of ``pid`` (its picture workers)."""
+    out: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            out += [int(c) for c in (task / "children").read_text().split()]
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return out
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process and its live children (picture worker processes)
+    have used so far (``/proc/<pid>/stat``), 0 if gone."""
+    return _own_cpu(pid) + sum(_own_cpu(c) for c in children(pid))
+
+
 def thread_cpu(pid: int) -> dict[str, float]:
-    """CPU seconds so far of a process's ``main`` thread (the event loop) and of its other
-    ``threads`` together (pictures drawn in ``asyncio.to_thread`` workers, the database
-    connection's thread)."""
-    out = {"main": 0.0, "threads": 0.0}
+    """CPU seconds so far of a process's ``main`` thread (the event loop), of its other
+    ``threads`` together (pictures drawn in worker threads, the database connection's
+    thread), and of its picture worker ``processes``."""
+    out = {"main": 0.0, "threads": 0.0, "processes": 0.0}
     tick = os.sysconf("SC_CLK_TCK")
     for task in Path(f"/proc/{pid}/task").glob("*"):
         try:
@@ -87,6 +103,7 @@ def thread_cpu(pid: int) -> dict[str, float]:
             continue
         kind = "main" if task.name == str(pid) else "threads"
         out[kind] += (int(fields[11]) + int(fields[12])) / tick
+    out["processes"] = sum(_own_cpu(c) for c in children(pid))
     return out
 
 
@@ -454,6 +471,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--edit-interval", default="1.2")
     ap.add_argument("--turn-seconds", default="60")
     ap.add_argument("--log-level", default="WARNING", help="the bot's (INFO: requests by budget)")
+    ap.add_argument("--picture-processes", default="0",
+                    help="the bot's MAHJONG_PICTURE_PROCESSES (0: pictures in threads)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--keep", type=Path, default=None, help="keep the database and bot log here")
     args = ap.parse_args(argv)
@@ -464,6 +483,7 @@ def main(argv: list[str] | None = None) -> int:
         "MAHJONG_CLAIM_SECONDS": "20",
         "MAHJONG_STARTING_CHIPS": str(STARTING),
         "MAHJONG_LOG_LEVEL": args.log_level,
+        "MAHJONG_PICTURE_PROCESSES": args.picture_processes,
     }
     with tempfile.TemporaryDirectory(prefix="discord-load-") as tmp:
         work = args.keep or Path(tmp)

@@ -26,6 +26,7 @@ from cogs.game.replies import refuse
 from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from discord_io.botlike import BotLike
+from discord_io.drawing import PictureWorkers
 from discord_io.emoji import TileEmoji
 from discord_io.forwarding import ClickForwarder
 from discord_io.pacing import (
@@ -114,6 +115,7 @@ class MahjongBot(commands.Bot):
         rate = paced_rate(settings)
         self.transport = DiscordTransport(self, edit_interval=settings.edit_interval,
                                           table_edits_per_second=TABLE_EDIT_SHARE * rate)
+        self.transport.workers = PictureWorkers(settings.picture_processes)
         self.tile_emoji = TileEmoji()
         self.quick_queue: QuickQueue | None = None
         self._emoji_task: asyncio.Task[None] | None = None
@@ -263,6 +265,7 @@ class MahjongBot(commands.Bot):
         if tables is not None:
             await tables.close()
         await self.transport.drain()
+        await asyncio.to_thread(self.transport.workers.close)
         if self.store is not None:
             await self.store.close()
         await super().close()

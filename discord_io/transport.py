@@ -24,7 +24,8 @@
   replace each other, so a burst of turns costs one edit, not one per turn.
 * Calls, results, settlements and standings: short new messages (when many tables are
   live, calls and results become lines of the table's next edit instead); pictures are
-  rendered in a worker thread (``asyncio.to_thread``) so the event loop never waits.
+  rendered off the event loop (worker threads, or processes: ``discord_io/drawing.py``)
+  so the event loop never waits.
 
 Every send path names the budget it spends (:data:`GLOBAL` — the bot token's ~50 requests
 per second, paced by ``discord_io/pacing.py`` — or :data:`INTERACTION` — an interaction token's
@@ -41,7 +42,6 @@ import asyncio
 import contextlib
 import io
 import logging
-import threading
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Mapping
@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
+from discord_io.drawing import PictureWorkers
 from discord_io.emoji import TileEmoji
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from discord_io.pacing import GLOBAL, GLOBAL_RATE, INTERACTION, NORMAL, URGENT, sending
@@ -176,10 +177,11 @@ class DiscordTransport:
         # table → the latest click on its lobby message (Join, Start …), and when
         self.lobby_tokens: dict[str, tuple[discord.Interaction, float]] = {}
         self.sent: Counter[tuple[str, str]] = Counter()  # (budget, path) → requests
-        # pictures drawn by kind, and the CPU seconds their worker threads spent on them
+        # where pictures are drawn (threads unless the bot is given processes), and the
+        # pictures drawn by kind with the CPU seconds spent on them
+        self.workers = PictureWorkers()
         self.drawn: Counter[str] = Counter()
         self.drawn_cpu: dict[str, float] = {}
-        self._drawn_lock = threading.Lock()
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
@@ -379,25 +381,16 @@ class DiscordTransport:
     async def picture(self, fn: Renderer, *args: Any) -> bytes | None:
         if not self.pictures_on:
             return None
-        return await asyncio.to_thread(self._timed, fn, *args)
-
-    def _timed(self, fn: Renderer, *args: Any) -> bytes | None:
-        """``fn(*args)`` in the worker thread, its CPU time counted by picture kind."""
-        start = time.thread_time()
-        try:
-            return fn(*args)
-        finally:
-            kind = getattr(fn, "__name__", "picture")
-            # several worker threads draw at once: the counters are updated under a lock
-            with self._drawn_lock:
-                self.drawn[kind] += 1
-                self.drawn_cpu[kind] = self.drawn_cpu.get(kind, 0.0) + time.thread_time() - start
+        data, cpu = await self.workers.draw(fn, *args)
+        kind = getattr(fn, "__name__", "picture")
+        self.drawn[kind] += 1
+        self.drawn_cpu[kind] = self.drawn_cpu.get(kind, 0.0) + cpu
+        return data
 
     def pictures_summary(self) -> str:
         """``hand_png 412 (0.61 s CPU), table_png 96 (0.58 s CPU)``: pictures drawn so far."""
-        with self._drawn_lock:
-            return ", ".join(f"{k} {n} ({self.drawn_cpu[k]:.2f} s CPU)"
-                             for k, n in self.drawn.most_common()) or "none"
+        return ", ".join(f"{k} {n} ({self.drawn_cpu[k]:.2f} s CPU)"
+                         for k, n in self.drawn.most_common()) or "none"
 
     # -- lobby ------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ fails the test. Timers are long enough that no one times out: every move is a cl
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
@@ -178,6 +179,28 @@ async def test_a_whole_game_of_each_indicator_preset(tmp_path, preset):
         assert_clean(w)
         texts = [m.content for m in w.double.bot_messages(w.channel)]
         assert sum("Indicator" in t and "turned" in t for t in texts) >= hands
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+async def test_a_whole_game_with_its_pictures_drawn_in_worker_processes(tmp_path):
+    """MAHJONG_PICTURE_PROCESSES: every picture (hands, the table, settlements, standings)
+    is drawn in a worker process and arrives as a PNG; the game and the books as ever."""
+    hands = 1
+    async with World(tmp_path, ["hana", "ivan"]) as w:
+        await w.start_bot(sync=True, extra={"MAHJONG_PICTURE_PROCESSES": "2"})
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands)
+        await w.play(timeout=300)
+        await w.bot.stop()
+        assert_clean(w)
+        log = w.bot.log_text()
+        assert "pictures are drawn in 2 worker processes" in log
+        assert "no hand picture" not in log and "picture worker" not in log
+        sent = {a.filename for m in w.double.messages.values() for a in m.attachments if a.png}
+        assert {"hand.png", "table.png"} <= sent and len(sent) >= 4, sent
+        drawn = re.search(r"pictures drawn: (.*)", log)
+        assert drawn and "hand_png" in drawn.group(1) and "table_png" in drawn.group(1)
         posted = w.check_books(table, hands)
         assert sum(sum(s.chips.values()) for s in posted) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
