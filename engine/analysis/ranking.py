@@ -28,10 +28,14 @@ from engine.analysis.hand import (
 )
 from engine.analysis.tables import CONV, HONOUR, NEED, SUIT, TIGHT, Class
 
-# suit pattern (9 counts, or the honours' 7) -> (its class, the vector id after each removal,
-# the removals of hand._removals): one dictionary read per suit where the hot path would
-# make two, each likely a miss of the processor's caches (these dictionaries are large)
-_Info = tuple[Class, tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]
+# suit pattern (9 counts, or the honours' 7) -> (its class, the distinct vector ids after a
+# removal, and the removals grouped by that vector id: (vector id, ((place, acceptance
+# masks), ...)) in the order of their first place): one dictionary read per suit where the
+# hot path would make two, each likely a miss of the processor's caches (these dictionaries
+# are large). Discards that leave the suit the same vector share their shanten and the
+# other suits' part of their masks: each group is weighed once
+_Group = tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]
+_Info = tuple[Class, tuple[int, ...], tuple[_Group, ...]]
 _INFO: dict[bytes, _Info] = {}
 
 
@@ -46,10 +50,13 @@ def _info(key: bytes) -> _Info | None:
     rem = _REMOVED.get(key)
     if rem is None:
         rem = _removals(key)
+    groups: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+    for j, new in rem:
+        groups.setdefault(new[0], []).append((j, new[1]))
     hit = _INFO[key] = (
         cls,
-        tuple(new[0] for _, new in rem),
-        tuple((j, new[0], new[1]) for j, new in rem),
+        tuple(groups),
+        tuple((v, tuple(members)) for v, members in groups.items()),
     )
     return hit
 
@@ -135,22 +142,44 @@ def widest_of_keys(
     need_of = NEED[melds]
     w1 = wilds + 1
     wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
-    low = wild_sh
-    lows = [99, 99, 99, 99]
-    found = [_EMPTY, _EMPTY, _EMPTY, _EMPTY]
-    for x, hit in enumerate((ia, ib, ic, id_)):
-        if hit[1]:
-            row = need_of[rests[x]]
-            m = 99
-            for v in hit[1]:  # a loop of list reads costs less than min() over a map
-                n = row[v]
-                if n < m:
-                    m = n
-            m -= w1
-            lows[x] = m
-            found[x] = hit[2]
-            if m < low:
-                low = m
+    # each suit's lowest need after one of its discards (a loop of list reads costs less
+    # than min() over a map; written out per suit)
+    la = lb = lc = ld = 99
+    vs = ia[1]
+    if vs:
+        row = need_of[rests[0]]
+        for v in vs:
+            if row[v] < la:
+                la = row[v]
+    vs = ib[1]
+    if vs:
+        row = need_of[rests[1]]
+        for v in vs:
+            if row[v] < lb:
+                lb = row[v]
+    vs = ic[1]
+    if vs:
+        row = need_of[rests[2]]
+        for v in vs:
+            if row[v] < lc:
+                lc = row[v]
+    vs = id_[1]
+    if vs:
+        row = need_of[rests[3]]
+        for v in vs:
+            if row[v] < ld:
+                ld = row[v]
+    target = la
+    if lb < target:
+        target = lb
+    if lc < target:
+        target = lc
+    if ld < target:
+        target = ld
+    low = target - w1  # the lowest shanten after a discard of a natural kind
+    if wild_sh < low:
+        low = wild_sh
+        target = low + w1
     if melds == 0 and (
         (seven_pairs and 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds <= low)
         or (thirteen_orphans and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low)
@@ -179,10 +208,9 @@ def widest_of_keys(
     accs = (ca[1], cb[1], cc[1], cd[1])
     ids = (a, bb, c, d)
     tight = TIGHT[melds]
-    for x in range(4):
-        if lows[x] != low:
+    for x, lx, groups in ((0, la, ia[2]), (1, lb, ib[2]), (2, lc, ic[2]), (3, ld, id_[2])):
+        if lx != target:
             continue
-        target = low + w1
         row = need_of[rests[x]]
         complement = rests[x]
         base = 9 * x
@@ -195,38 +223,42 @@ def widest_of_keys(
         zz = z + 1
         uy, uz, uzz = ids[y], ids[z], ids[zz]
         ay, az, azz = accs[y], accs[z], accs[zz]
+        qy0, qy1, qy2 = q0[y], q1[y], q2[y]
+        qz0, qz1, qz2 = q0[z], q1[z], q2[z]
+        qzz0, qzz1, qzz2 = q0[zz], q1[zz], q2[zz]
         other_pair = ab if x >= 2 else cd_
-        others: dict[int, int] = {}
-        for j, v, acc in found[x]:
+        for v, members in groups:
             if row[v] != target:
                 continue
-            rest = others.get(v)
-            if rest is None:
-                # _others_mask_after, counted suit by suit
-                mine = CONV[v][uy]
-                my = 0
-                for i in tight[uy][CONV[v][other_pair]]:
-                    my |= ay[i]
-                mz = 0
-                for i in tight[uz][CONV[mine][uzz]]:
-                    mz |= az[i]
-                mzz = 0
-                for i in tight[uzz][CONV[mine][uz]]:
-                    mzz |= azz[i]
-                rest = others[v] = (
-                    pop1[my & q0[y]] + pop2[my & q1[y]] + pop4[my & q2[y]]
-                    + pop1[mz & q0[z]] + pop2[mz & q1[z]] + pop4[mz & q2[z]]
-                    + pop1[mzz & q0[zz]] + pop2[mzz & q1[zz]] + pop4[mzz & q2[zz]]
-                )  # fmt: skip
+            # _others_mask_after, counted suit by suit
+            mine = CONV[v][uy]
+            my = 0
+            for i in tight[uy][CONV[v][other_pair]]:
+                my |= ay[i]
+            mz = 0
+            for i in tight[uz][CONV[mine][uzz]]:
+                mz |= az[i]
+            mzz = 0
+            for i in tight[uzz][CONV[mine][uz]]:
+                mzz |= azz[i]
+            rest = (
+                pop1[my & qy0] + pop2[my & qy1] + pop4[my & qy2]
+                + pop1[mz & qz0] + pop2[mz & qz1] + pop4[mz & qz2]
+                + pop1[mzz & qzz0] + pop2[mzz & qzz1] + pop4[mzz & qzz2]
+            )  # fmt: skip
             # the suit's own tight splits against its complement (as _standard)
-            own = 0
-            for i in tight[v][complement]:
-                own |= acc[i]
-            n = rest + pop1[own & qx0] + pop2[own & qx1] + pop4[own & qx2]
-            if n > best_n or (n == best_n and wild_best):
-                best_n, best, wild_best = n, [base + j], False
-            elif n == best_n:
-                best.append(base + j)
+            splits = tight[v][complement]
+            for j, acc in members:
+                own = 0
+                for i in splits:
+                    own |= acc[i]
+                n = rest + pop1[own & qx0] + pop2[own & qx1] + pop4[own & qx2]
+                if n > best_n or (n == best_n and wild_best):
+                    best_n, best, wild_best = n, [base + j], False
+                elif n == best_n:
+                    best.append(base + j)
+    if len(best) > 1:
+        best.sort()  # the kinds ascending, as a discard at a time would give them
     return best
 
 
@@ -234,7 +266,7 @@ def widest_of_keys(
 _POP1 = [n.bit_count() for n in range(512)]
 _POP2 = [2 * n.bit_count() for n in range(512)]
 _POP4 = [4 * n.bit_count() for n in range(512)]
-_EMPTY: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+_EMPTY: tuple[_Group, ...] = ()
 
 
 def _plain(
