@@ -111,6 +111,44 @@ def widest_of_keys(
 ) -> list[int]:
     """:func:`widest_discards` of a hand given as its suits' bytes (m, p, s: 9 counts
     each, honours: 7), as the engine keeps them per seat (``Observation.shape``)."""
+    return widest_of_unseen(
+        keys, wilds, melds, unseen_counts(unseen), seven_pairs, thirteen_orphans
+    )
+
+
+def unseen_counts(planes: tuple[int, int, int]) -> int:
+    """The unseen copies per kind given as three bit planes, as one number of a byte per
+    kind (kind k: byte k, least significant first), what :func:`widest_of_unseen` reads."""
+    p0, p1, p2 = planes
+    out = 0
+    for k in range(34):
+        out |= ((p0 >> k & 1) + 2 * (p1 >> k & 1) + 4 * (p2 >> k & 1)) << 8 * k
+    return out
+
+
+def unseen_planes(counts: int) -> tuple[int, int, int]:
+    """:func:`unseen_counts` the other way: the three bit planes of the unseen copies."""
+    b = counts.to_bytes(34, "little")[::-1]
+    return (
+        int(b.translate(_COUNT_BIT[0]), 2),
+        int(b.translate(_COUNT_BIT[1]), 2),
+        int(b.translate(_COUNT_BIT[2]), 2),
+    )
+
+
+def widest_of_unseen(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    unseen: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    """:func:`widest_of_keys` with the unseen copies given as one number of a byte per
+    kind (:func:`unseen_counts`; the greedy player makes it from the tiles in sight in
+    three calls). A mask's unseen tiles are then the sum of its kinds' bytes: the mask
+    spread to whole bytes (``_SPREAD``), and-ed with it, modulo 255 (256 is 1 modulo 255,
+    and no sum reaches 255: 34 kinds, four copies at most)."""
     info = _INFO
     ka, kb, kc, kd = keys
     ia = info.get(ka) or _info(ka)
@@ -131,7 +169,9 @@ def widest_of_keys(
         ok = False
     if not ok:
         # a pattern not read yet, or bad input: the plain path says what is wrong
-        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+        return _plain(
+            ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
+        )
     assert ia is not None and ib is not None and ic is not None and id_ is not None
     ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
     # _standard_best's first pass, a suit at a time: the lowest shanten after a discard
@@ -185,15 +225,10 @@ def widest_of_keys(
         or (thirteen_orphans and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low)
     ):
         # seven pairs or thirteen orphans may reach it: every form, as _discards does
-        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
-    # the unseen planes cut per suit (9 bits each): every count below is of 9-bit masks, by
-    # table (numbers that small are shared by Python; a 34-bit mask is a two-digit number,
-    # and each operation on it makes a new one)
-    p0, p1, p2 = unseen
-    q0 = (p0 & 511, p0 >> 9 & 511, p0 >> 18 & 511, p0 >> 27)
-    q1 = (p1 & 511, p1 >> 9 & 511, p1 >> 18 & 511, p1 >> 27)
-    q2 = (p2 & 511, p2 >> 9 & 511, p2 >> 18 & 511, p2 >> 27)
-    pop1, pop2, pop4 = _POP1, _POP2, _POP4
+        return _plain(
+            ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
+        )
+    spread = _SPREAD
     # the best so far: its unseen count and kinds; a natural kind beats the wildcard on a tie
     best_n = -1
     best: list[int] = []
@@ -201,8 +236,14 @@ def widest_of_keys(
     if wild_sh == low:
         mask = _standard(ka + kb + kc + kd, ca, cb, cc, cd, melds)[1]
         best_n = (
-            (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
-        )
+            (
+                spread[0][mask & 511]
+                | spread[1][mask >> 9 & 511]
+                | spread[2][mask >> 18 & 511]
+                | spread[3][mask >> 27]
+            )
+            & unseen
+        ) % 255
         best = [-1]
         wild_best = True
     accs = (ca[1], cb[1], cc[1], cd[1])
@@ -214,7 +255,6 @@ def widest_of_keys(
         row = need_of[rests[x]]
         complement = rests[x]
         base = 9 * x
-        qx0, qx1, qx2 = q0[x], q1[x], q2[x]
         # the other suits: x's partner y (its complement: x's new vector and the other
         # pair), and the other pair z, zz (each against the first pair and its partner);
         # their part of a discard's count depends on x's new vector only
@@ -223,9 +263,7 @@ def widest_of_keys(
         zz = z + 1
         uy, uz, uzz = ids[y], ids[z], ids[zz]
         ay, az, azz = accs[y], accs[z], accs[zz]
-        qy0, qy1, qy2 = q0[y], q1[y], q2[y]
-        qz0, qz1, qz2 = q0[z], q1[z], q2[z]
-        qzz0, qzz1, qzz2 = q0[zz], q1[zz], q2[zz]
+        sx, sy, sz, szz = spread[x], spread[y], spread[z], spread[zz]
         other_pair = ab if x >= 2 else cd_
         for v, members in groups:
             if row[v] != target:
@@ -241,18 +279,14 @@ def widest_of_keys(
             mzz = 0
             for i in tight[uzz][CONV[mine][uz]]:
                 mzz |= azz[i]
-            rest = (
-                pop1[my & qy0] + pop2[my & qy1] + pop4[my & qy2]
-                + pop1[mz & qz0] + pop2[mz & qz1] + pop4[mz & qz2]
-                + pop1[mzz & qzz0] + pop2[mzz & qzz1] + pop4[mzz & qzz2]
-            )  # fmt: skip
+            rest = sy[my] | sz[mz] | szz[mzz]
             # the suit's own tight splits against its complement (as _standard)
             splits = tight[v][complement]
             for j, acc in members:
                 own = 0
                 for i in splits:
                     own |= acc[i]
-                n = rest + pop1[own & qx0] + pop2[own & qx1] + pop4[own & qx2]
+                n = ((rest | sx[own]) & unseen) % 255
                 if n > best_n or (n == best_n and wild_best):
                     best_n, best, wild_best = n, [base + j], False
                 elif n == best_n:
@@ -262,10 +296,14 @@ def widest_of_keys(
     return best
 
 
-# the bits set in each 9-bit number, once, twice and four times (the unseen planes' weights)
-_POP1 = [n.bit_count() for n in range(512)]
-_POP2 = [2 * n.bit_count() for n in range(512)]
-_POP4 = [4 * n.bit_count() for n in range(512)]
+# a suit's 9-bit mask (by suit) -> 255 in the byte of each kind it names: and-ed with the
+# unseen copies as a byte per kind, the kinds' copies modulo 255 are their sum
+_SPREAD = [
+    [sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512)]
+    for x in range(4)
+]
+# bytes.translate tables: an unseen count -> ASCII "1" where its bit n is set
+_COUNT_BIT = [bytes(48 + (v >> n & 1) for v in range(256)) for n in range(3)]
 _EMPTY: tuple[_Group, ...] = ()
 
 
