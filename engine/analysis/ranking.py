@@ -26,16 +26,49 @@ from engine.analysis.hand import (
     _standard,
     discard_masks,
 )
-from engine.analysis.tables import CONV, HONOUR, NEED, SUIT, TIGHT, Class
+from engine.analysis.tables import CONV, HONOUR, NEED, SPLITS, SUIT, TIGHT_IDS, Class
+
+
+class _Ors(dict[int, int]):
+    """The masks of one class's splits (a class's acceptance masks, one per split) or-ed
+    together per set of splits (a 10-bit number, ``tables.SPLITS``), filled as sets are
+    asked: one dictionary read where the hot path would loop over the splits."""
+
+    __slots__ = ("acc",)
+
+    def __init__(self, acc: tuple[int, ...]) -> None:
+        super().__init__()
+        self.acc = acc
+
+    def __missing__(self, splits: int) -> int:
+        acc = self.acc
+        m = 0
+        for i in SPLITS[splits]:
+            m |= acc[i]
+        self[splits] = m
+        return m
+
+
+# a class's acceptance masks -> their _Ors (shared by the patterns of equal masks)
+_ORS: dict[tuple[int, ...], _Ors] = {}
+
+
+def _ors(acc: tuple[int, ...]) -> _Ors:
+    hit = _ORS.get(acc)
+    if hit is None:
+        hit = _ORS[acc] = _Ors(acc)
+    return hit
+
 
 # suit pattern (9 counts, or the honours' 7) -> (its class, the distinct vector ids after a
-# removal, and the removals grouped by that vector id: (vector id, ((place, acceptance
-# masks), ...)) in the order of their first place): one dictionary read per suit where the
-# hot path would make two, each likely a miss of the processor's caches (these dictionaries
-# are large). Discards that leave the suit the same vector share their shanten and the
-# other suits' part of their masks: each group is weighed once
-_Group = tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]
-_Info = tuple[Class, tuple[int, ...], tuple[_Group, ...]]
+# removal, the removals grouped by that vector id: (vector id, ((place, the _Ors of the
+# class after it), ...)) in the order of their first place, and the _Ors of its own class):
+# one dictionary read per suit where the hot path would make two, each likely a miss of
+# the processor's caches (these dictionaries are large). Discards that leave the suit the
+# same vector share their shanten and the other suits' part of their masks: each group is
+# weighed once
+_Group = tuple[int, tuple[tuple[int, _Ors], ...]]
+_Info = tuple[Class, tuple[int, ...], tuple[_Group, ...], _Ors]
 _INFO: dict[bytes, _Info] = {}
 
 
@@ -47,16 +80,18 @@ def _info(key: bytes) -> _Info | None:
         return None
     if len(_INFO) > _REMOVED_LIMIT:  # keep memory bounded
         _INFO.clear()
+        _ORS.clear()
     rem = _REMOVED.get(key)
     if rem is None:
         rem = _removals(key)
-    groups: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+    groups: dict[int, list[tuple[int, _Ors]]] = {}
     for j, new in rem:
-        groups.setdefault(new[0], []).append((j, new[1]))
+        groups.setdefault(new[0], []).append((j, _ors(new[1])))
     hit = _INFO[key] = (
         cls,
         tuple(groups),
         tuple((v, tuple(members)) for v, members in groups.items()),
+        _ors(cls[1]),
     )
     return hit
 
@@ -246,9 +281,9 @@ def widest_of_unseen(
         ) % 255
         best = [-1]
         wild_best = True
-    accs = (ca[1], cb[1], cc[1], cd[1])
+    ors = (ia[3], ib[3], ic[3], id_[3])
     ids = (a, bb, c, d)
-    tight = TIGHT[melds]
+    tight = TIGHT_IDS[melds]
     for x, lx, groups in ((0, la, ia[2]), (1, lb, ib[2]), (2, lc, ic[2]), (3, ld, id_[2])):
         if lx != target:
             continue
@@ -262,31 +297,24 @@ def widest_of_unseen(
         z = 2 if x < 2 else 0
         zz = z + 1
         uy, uz, uzz = ids[y], ids[z], ids[zz]
-        ay, az, azz = accs[y], accs[z], accs[zz]
+        oy, oz, ozz = ors[y], ors[z], ors[zz]
+        ty, tz, tzz = tight[uy], tight[uz], tight[uzz]
         sx, sy, sz, szz = spread[x], spread[y], spread[z], spread[zz]
         other_pair = ab if x >= 2 else cd_
         for v, members in groups:
             if row[v] != target:
                 continue
-            # _others_mask_after, counted suit by suit
+            # _others_mask_after, counted suit by suit: each suit's tight splits or-ed
             mine = CONV[v][uy]
-            my = 0
-            for i in tight[uy][CONV[v][other_pair]]:
-                my |= ay[i]
-            mz = 0
-            for i in tight[uz][CONV[mine][uzz]]:
-                mz |= az[i]
-            mzz = 0
-            for i in tight[uzz][CONV[mine][uz]]:
-                mzz |= azz[i]
-            rest = sy[my] | sz[mz] | szz[mzz]
+            rest = (
+                sy[oy[ty[CONV[v][other_pair]]]]
+                | sz[oz[tz[CONV[mine][uzz]]]]
+                | szz[ozz[tzz[CONV[mine][uz]]]]
+            )
             # the suit's own tight splits against its complement (as _standard)
             splits = tight[v][complement]
-            for j, acc in members:
-                own = 0
-                for i in splits:
-                    own |= acc[i]
-                n = ((rest | sx[own]) & unseen) % 255
+            for j, own in members:
+                n = ((rest | sx[own[splits]]) & unseen) % 255
                 if n > best_n or (n == best_n and wild_best):
                     best_n, best, wild_best = n, [base + j], False
                 elif n == best_n:
@@ -304,7 +332,6 @@ _SPREAD = [
 ]
 # bytes.translate tables: an unseen count -> ASCII "1" where its bit n is set
 _COUNT_BIT = [bytes(48 + (v >> n & 1) for v in range(256)) for n in range(3)]
-_EMPTY: tuple[_Group, ...] = ()
 
 
 def _plain(

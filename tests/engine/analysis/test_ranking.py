@@ -94,3 +94,23 @@ def test_unseen_counts_and_planes_are_one_reading():
         )
         want = sum(u for k, u in enumerate(unseen) if mask >> k & 1)
         assert (spread & counts) % 255 == want
+
+
+def test_or_tables_are_the_loop_over_the_tight_splits():
+    from engine.analysis.ranking import _Ors
+    from engine.analysis.tables import SPLITS, TIGHT, TIGHT_IDS
+
+    for melds in range(5):
+        for a, row in enumerate(TIGHT_IDS[melds]):
+            assert [SPLITS[x] for x in row] == TIGHT[melds][a]
+    rng = random.Random(3)
+    for _ in range(200):
+        acc = tuple(rng.getrandbits(9) for _ in range(10))
+        ors = _Ors(acc)
+        for _ in range(20):
+            splits = rng.getrandbits(10)
+            want = 0
+            for i in SPLITS[splits]:
+                want |= acc[i]
+            assert ors[splits] == want
+            assert ors[splits] == want  # and again, from the table
