@@ -26,7 +26,17 @@ from engine.analysis.hand import (
     _standard,
     discard_masks,
 )
-from engine.analysis.tables import CONV, HONOUR, NEED, SPLITS, SUIT, TIGHT_IDS, Class
+from engine.analysis.tables import (
+    CONV,
+    HONOUR,
+    HONOUR_FILE,
+    NEED,
+    SPLITS,
+    SUIT,
+    SUIT_FILE,
+    TIGHT_IDS,
+    Class,
+)
 
 
 class _Ors(dict[int, int]):
@@ -73,11 +83,16 @@ _INFO: dict[bytes, _Info] = {}
 
 
 def _info(key: bytes) -> _Info | None:
-    """The entry of a suit pattern, or None where its class was never read (the plain path
-    reads it)."""
-    cls = (HONOUR if len(key) == 7 else SUIT).get(key)
+    """The entry of a suit pattern, or None for a pattern outside the tables (the plain
+    path says what is wrong). A pattern met for the first time is read from the tables
+    here (the plain path would read it too, and weigh every discard the slow way)."""
+    honours = len(key) == 7
+    cls = (HONOUR if honours else SUIT).get(key)
     if cls is None:
-        return None
+        try:
+            cls = (HONOUR_FILE if honours else SUIT_FILE)[key]
+        except KeyError:
+            return None
     if len(_INFO) > _REMOVED_LIMIT:  # keep memory bounded
         _INFO.clear()
         _ORS.clear()
