@@ -38,7 +38,7 @@ def test_unseen_counts_are_the_plain_count() -> None:
                 if obs.legal.phase == "turn":
                     _, naturals, _ = _shape(obs)
                     visible = obs.visible_counts()
-                    want = bytes(max(0, 4 - n - v) for n, v in zip(naturals, visible))
+                    want = bytes(max(0, 4 - n - v) for n, v in zip(naturals, visible, strict=True))
                     got = GreedyPlayer._unseen_counts(obs, naturals)
                     assert got == int.from_bytes(want, "little")
                 st.act(players[seat].act(obs))
