@@ -32,6 +32,7 @@ from engine.events import (
 from engine.family import family_of
 from engine.hand import HandState, ReplayError, check_event, checks
 from engine.hand.replay import check_revision
+from engine.hand.types import ENDED as _ENDED
 from engine.rules import Rules, get_rules
 from engine.wall import commitment, hand_seed, shuffled_wall
 
@@ -94,7 +95,8 @@ class Match:
         hand = self.hand
         # hand.act(action), inline (a call less on every decision)
         out = hand.run(checks.decision(hand, action))
-        if hand.is_over:  # HandEnded is among the events (the last)
+        # hand.is_over, inline: HandEnded is among the events (the last)
+        if hand.phase is _ENDED:
             for ev in out:
                 if isinstance(ev, HandEnded):
                     self._after_hand_event(ev)

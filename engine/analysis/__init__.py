@@ -31,7 +31,14 @@ if TYPE_CHECKING:
         waits_mask,
         waits_of_keys,
     )
-    from engine.analysis.ranking import rank, widest_discards, widest_of_keys
+    from engine.analysis.ranking import (
+        rank,
+        unseen_counts,
+        unseen_planes,
+        widest_discards,
+        widest_of_keys,
+        widest_of_unseen,
+    )
 
 __all__ = [
     "AnalysisError",
@@ -47,15 +54,25 @@ __all__ = [
     "shanten_seven_pairs",
     "shanten_standard",
     "shanten_thirteen_orphans",
+    "unseen_counts",
+    "unseen_planes",
     "waits",
     "waits_mask",
     "waits_of_keys",
     "widest_discards",
     "widest_of_keys",
+    "widest_of_unseen",
 ]
 
 # the names of ranking.py (the rest are hand.py's)
-_RANKING = ("rank", "widest_discards", "widest_of_keys")
+_RANKING = (
+    "rank",
+    "unseen_counts",
+    "unseen_planes",
+    "widest_discards",
+    "widest_of_keys",
+    "widest_of_unseen",
+)
 
 
 def __getattr__(name: str) -> Any:

@@ -26,30 +26,87 @@ from engine.analysis.hand import (
     _standard,
     discard_masks,
 )
-from engine.analysis.tables import CONV, HONOUR, NEED, SUIT, TIGHT, Class
+from engine.analysis.tables import (
+    CONV,
+    HONOUR,
+    HONOUR_FILE,
+    NEED,
+    SPLITS,
+    SUIT,
+    SUIT_FILE,
+    TIGHT_IDS,
+    Class,
+)
 
-# suit pattern (9 counts, or the honours' 7) -> (its class, the vector id after each removal,
-# the removals of hand._removals): one dictionary read per suit where the hot path would
-# make two, each likely a miss of the processor's caches (these dictionaries are large)
-_Info = tuple[Class, tuple[int, ...], tuple[tuple[int, int, tuple[int, ...]], ...]]
+
+class _Ors(dict[int, int]):
+    """The masks of one class's splits (a class's acceptance masks, one per split) or-ed
+    together per set of splits (a 10-bit number, ``tables.SPLITS``), filled as sets are
+    asked: one dictionary read where the hot path would loop over the splits."""
+
+    __slots__ = ("acc",)
+
+    def __init__(self, acc: tuple[int, ...]) -> None:
+        super().__init__()
+        self.acc = acc
+
+    def __missing__(self, splits: int) -> int:
+        acc = self.acc
+        m = 0
+        for i in SPLITS[splits]:
+            m |= acc[i]
+        self[splits] = m
+        return m
+
+
+# a class's acceptance masks -> their _Ors (shared by the patterns of equal masks)
+_ORS: dict[tuple[int, ...], _Ors] = {}
+
+
+def _ors(acc: tuple[int, ...]) -> _Ors:
+    hit = _ORS.get(acc)
+    if hit is None:
+        hit = _ORS[acc] = _Ors(acc)
+    return hit
+
+
+# suit pattern (9 counts, or the honours' 7) -> (its class, the distinct vector ids after a
+# removal, the removals grouped by that vector id: (vector id, ((place, the _Ors of the
+# class after it), ...)) in the order of their first place, and the _Ors of its own class):
+# one dictionary read per suit where the hot path would make two, each likely a miss of
+# the processor's caches (these dictionaries are large). Discards that leave the suit the
+# same vector share their shanten and the other suits' part of their masks: each group is
+# weighed once
+_Group = tuple[int, tuple[tuple[int, _Ors], ...]]
+_Info = tuple[Class, tuple[int, ...], tuple[_Group, ...], _Ors]
 _INFO: dict[bytes, _Info] = {}
 
 
 def _info(key: bytes) -> _Info | None:
-    """The entry of a suit pattern, or None where its class was never read (the plain path
-    reads it)."""
-    cls = (HONOUR if len(key) == 7 else SUIT).get(key)
+    """The entry of a suit pattern, or None for a pattern outside the tables (the plain
+    path says what is wrong). A pattern met for the first time is read from the tables
+    here (the plain path would read it too, and weigh every discard the slow way)."""
+    honours = len(key) == 7
+    cls = (HONOUR if honours else SUIT).get(key)
     if cls is None:
-        return None
+        try:
+            cls = (HONOUR_FILE if honours else SUIT_FILE)[key]
+        except KeyError:
+            return None
     if len(_INFO) > _REMOVED_LIMIT:  # keep memory bounded
         _INFO.clear()
+        _ORS.clear()
     rem = _REMOVED.get(key)
     if rem is None:
         rem = _removals(key)
+    groups: dict[int, list[tuple[int, _Ors]]] = {}
+    for j, new in rem:
+        groups.setdefault(new[0], []).append((j, _ors(new[1])))
     hit = _INFO[key] = (
         cls,
-        tuple(new[0] for _, new in rem),
-        tuple((j, new[0], new[1]) for j, new in rem),
+        tuple(groups),
+        tuple((v, tuple(members)) for v, members in groups.items()),
+        _ors(cls[1]),
     )
     return hit
 
@@ -104,6 +161,44 @@ def widest_of_keys(
 ) -> list[int]:
     """:func:`widest_discards` of a hand given as its suits' bytes (m, p, s: 9 counts
     each, honours: 7), as the engine keeps them per seat (``Observation.shape``)."""
+    return widest_of_unseen(
+        keys, wilds, melds, unseen_counts(unseen), seven_pairs, thirteen_orphans
+    )
+
+
+def unseen_counts(planes: tuple[int, int, int]) -> int:
+    """The unseen copies per kind given as three bit planes, as one number of a byte per
+    kind (kind k: byte k, least significant first), what :func:`widest_of_unseen` reads."""
+    p0, p1, p2 = planes
+    out = 0
+    for k in range(34):
+        out |= ((p0 >> k & 1) + 2 * (p1 >> k & 1) + 4 * (p2 >> k & 1)) << 8 * k
+    return out
+
+
+def unseen_planes(counts: int) -> tuple[int, int, int]:
+    """:func:`unseen_counts` the other way: the three bit planes of the unseen copies."""
+    b = counts.to_bytes(34, "little")[::-1]
+    return (
+        int(b.translate(_COUNT_BIT[0]), 2),
+        int(b.translate(_COUNT_BIT[1]), 2),
+        int(b.translate(_COUNT_BIT[2]), 2),
+    )
+
+
+def widest_of_unseen(
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    melds: int,
+    unseen: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> list[int]:
+    """:func:`widest_of_keys` with the unseen copies given as one number of a byte per
+    kind (:func:`unseen_counts`; the greedy player makes it from the tiles in sight in
+    three calls). A mask's unseen tiles are then the sum of its kinds' bytes: the mask
+    spread to whole bytes (``_SPREAD``), and-ed with it, modulo 255 (256 is 1 modulo 255,
+    and no sum reaches 255: 34 kinds, four copies at most)."""
     info = _INFO
     ka, kb, kc, kd = keys
     ia = info.get(ka) or _info(ka)
@@ -124,7 +219,9 @@ def widest_of_keys(
         ok = False
     if not ok:
         # a pattern not read yet, or bad input: the plain path says what is wrong
-        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
+        return _plain(
+            ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
+        )
     assert ia is not None and ib is not None and ic is not None and id_ is not None
     ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
     # _standard_best's first pass, a suit at a time: the lowest shanten after a discard
@@ -135,36 +232,53 @@ def widest_of_keys(
     need_of = NEED[melds]
     w1 = wilds + 1
     wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
-    low = wild_sh
-    lows = [99, 99, 99, 99]
-    found = [_EMPTY, _EMPTY, _EMPTY, _EMPTY]
-    for x, hit in enumerate((ia, ib, ic, id_)):
-        if hit[1]:
-            row = need_of[rests[x]]
-            m = 99
-            for v in hit[1]:  # a loop of list reads costs less than min() over a map
-                n = row[v]
-                if n < m:
-                    m = n
-            m -= w1
-            lows[x] = m
-            found[x] = hit[2]
-            if m < low:
-                low = m
+    # each suit's lowest need after one of its discards (a loop of list reads costs less
+    # than min() over a map; written out per suit)
+    la = lb = lc = ld = 99
+    vs = ia[1]
+    if vs:
+        row = need_of[rests[0]]
+        for v in vs:
+            if row[v] < la:
+                la = row[v]
+    vs = ib[1]
+    if vs:
+        row = need_of[rests[1]]
+        for v in vs:
+            if row[v] < lb:
+                lb = row[v]
+    vs = ic[1]
+    if vs:
+        row = need_of[rests[2]]
+        for v in vs:
+            if row[v] < lc:
+                lc = row[v]
+    vs = id_[1]
+    if vs:
+        row = need_of[rests[3]]
+        for v in vs:
+            if row[v] < ld:
+                ld = row[v]
+    target = la
+    if lb < target:
+        target = lb
+    if lc < target:
+        target = lc
+    if ld < target:
+        target = ld
+    low = target - w1  # the lowest shanten after a discard of a natural kind
+    if wild_sh < low:
+        low = wild_sh
+        target = low + w1
     if melds == 0 and (
         (seven_pairs and 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds <= low)
         or (thirteen_orphans and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low)
     ):
         # seven pairs or thirteen orphans may reach it: every form, as _discards does
-        return _plain(ka + kb + kc + kd, wilds, melds, unseen, seven_pairs, thirteen_orphans)
-    # the unseen planes cut per suit (9 bits each): every count below is of 9-bit masks, by
-    # table (numbers that small are shared by Python; a 34-bit mask is a two-digit number,
-    # and each operation on it makes a new one)
-    p0, p1, p2 = unseen
-    q0 = (p0 & 511, p0 >> 9 & 511, p0 >> 18 & 511, p0 >> 27)
-    q1 = (p1 & 511, p1 >> 9 & 511, p1 >> 18 & 511, p1 >> 27)
-    q2 = (p2 & 511, p2 >> 9 & 511, p2 >> 18 & 511, p2 >> 27)
-    pop1, pop2, pop4 = _POP1, _POP2, _POP4
+        return _plain(
+            ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
+        )
+    spread = _SPREAD
     # the best so far: its unseen count and kinds; a natural kind beats the wildcard on a tie
     best_n = -1
     best: list[int] = []
@@ -172,21 +286,25 @@ def widest_of_keys(
     if wild_sh == low:
         mask = _standard(ka + kb + kc + kd, ca, cb, cc, cd, melds)[1]
         best_n = (
-            (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
-        )
+            (
+                spread[0][mask & 511]
+                | spread[1][mask >> 9 & 511]
+                | spread[2][mask >> 18 & 511]
+                | spread[3][mask >> 27]
+            )
+            & unseen
+        ) % 255
         best = [-1]
         wild_best = True
-    accs = (ca[1], cb[1], cc[1], cd[1])
+    ors = (ia[3], ib[3], ic[3], id_[3])
     ids = (a, bb, c, d)
-    tight = TIGHT[melds]
-    for x in range(4):
-        if lows[x] != low:
+    tight = TIGHT_IDS[melds]
+    for x, lx, groups in ((0, la, ia[2]), (1, lb, ib[2]), (2, lc, ic[2]), (3, ld, id_[2])):
+        if lx != target:
             continue
-        target = low + w1
         row = need_of[rests[x]]
         complement = rests[x]
         base = 9 * x
-        qx0, qx1, qx2 = q0[x], q1[x], q2[x]
         # the other suits: x's partner y (its complement: x's new vector and the other
         # pair), and the other pair z, zz (each against the first pair and its partner);
         # their part of a discard's count depends on x's new vector only
@@ -194,47 +312,41 @@ def widest_of_keys(
         z = 2 if x < 2 else 0
         zz = z + 1
         uy, uz, uzz = ids[y], ids[z], ids[zz]
-        ay, az, azz = accs[y], accs[z], accs[zz]
+        oy, oz, ozz = ors[y], ors[z], ors[zz]
+        ty, tz, tzz = tight[uy], tight[uz], tight[uzz]
+        sx, sy, sz, szz = spread[x], spread[y], spread[z], spread[zz]
         other_pair = ab if x >= 2 else cd_
-        others: dict[int, int] = {}
-        for j, v, acc in found[x]:
+        for v, members in groups:
             if row[v] != target:
                 continue
-            rest = others.get(v)
-            if rest is None:
-                # _others_mask_after, counted suit by suit
-                mine = CONV[v][uy]
-                my = 0
-                for i in tight[uy][CONV[v][other_pair]]:
-                    my |= ay[i]
-                mz = 0
-                for i in tight[uz][CONV[mine][uzz]]:
-                    mz |= az[i]
-                mzz = 0
-                for i in tight[uzz][CONV[mine][uz]]:
-                    mzz |= azz[i]
-                rest = others[v] = (
-                    pop1[my & q0[y]] + pop2[my & q1[y]] + pop4[my & q2[y]]
-                    + pop1[mz & q0[z]] + pop2[mz & q1[z]] + pop4[mz & q2[z]]
-                    + pop1[mzz & q0[zz]] + pop2[mzz & q1[zz]] + pop4[mzz & q2[zz]]
-                )  # fmt: skip
+            # _others_mask_after, counted suit by suit: each suit's tight splits or-ed
+            mine = CONV[v][uy]
+            rest = (
+                sy[oy[ty[CONV[v][other_pair]]]]
+                | sz[oz[tz[CONV[mine][uzz]]]]
+                | szz[ozz[tzz[CONV[mine][uz]]]]
+            )
             # the suit's own tight splits against its complement (as _standard)
-            own = 0
-            for i in tight[v][complement]:
-                own |= acc[i]
-            n = rest + pop1[own & qx0] + pop2[own & qx1] + pop4[own & qx2]
-            if n > best_n or (n == best_n and wild_best):
-                best_n, best, wild_best = n, [base + j], False
-            elif n == best_n:
-                best.append(base + j)
+            splits = tight[v][complement]
+            for j, own in members:
+                n = ((rest | sx[own[splits]]) & unseen) % 255
+                if n > best_n or (n == best_n and wild_best):
+                    best_n, best, wild_best = n, [base + j], False
+                elif n == best_n:
+                    best.append(base + j)
+    if len(best) > 1:
+        best.sort()  # the kinds ascending, as a discard at a time would give them
     return best
 
 
-# the bits set in each 9-bit number, once, twice and four times (the unseen planes' weights)
-_POP1 = [n.bit_count() for n in range(512)]
-_POP2 = [2 * n.bit_count() for n in range(512)]
-_POP4 = [4 * n.bit_count() for n in range(512)]
-_EMPTY: tuple[tuple[int, int, tuple[int, ...]], ...] = ()
+# a suit's 9-bit mask (by suit) -> 255 in the byte of each kind it names: and-ed with the
+# unseen copies as a byte per kind, the kinds' copies modulo 255 are their sum
+_SPREAD = [
+    [sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512)]
+    for x in range(4)
+]
+# bytes.translate tables: an unseen count -> ASCII "1" where its bit n is set
+_COUNT_BIT = [bytes(48 + (v >> n & 1) for v in range(256)) for n in range(3)]
 
 
 def _plain(

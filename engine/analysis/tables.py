@@ -97,10 +97,14 @@ VECTOR_ID: Final = {v: i for i, v in enumerate(_vectors)}
 CONV: Final = [_conv[i * N : (i + 1) * N] for i in range(N)]
 NEED: Final = [[list(nd[i * N : (i + 1) * N]) for i in range(N)] for nd in _need]
 # split masks (10 bits) as tuples of split indices
-_SPLIT_LISTS = [tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10)]
+SPLITS: Final = [tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10)]
+_SPLIT_LISTS = SPLITS
 TIGHT: Final = [
     [[_SPLIT_LISTS[x] for x in tg[i * N : (i + 1) * N]] for i in range(N)] for tg in _tight
 ]
+# the same as split masks (TIGHT_IDS[melds][a][b]: a number, SPLITS of it the tuple), what a
+# table keyed per class's masks reads (engine.analysis.ranking)
+TIGHT_IDS: Final = [[tg[i * N : (i + 1) * N] for i in range(N)] for tg in _tight]
 del _vectors, _conv, _need, _tight
 
 # per-suit bit mask -> the global kinds it names

@@ -204,9 +204,13 @@ def _pung_part(key: bytes) -> tuple[int, int]:
     pair = 2
     for n in key:
         if n:
-            d = _d3(n)
+            # _d3(n), and min(pair, (_d3(n - 2) if n >= 2 else 1) - d), written out: read
+            # for every new suit pattern of a hand that waits on a discard
+            d = (3 - n % 3) % 3
             need += d
-            pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
+            p = ((3 - (n - 2) % 3) % 3 if n >= 2 else 1) - d
+            if p < pair:
+                pair = p
     return need, pair
 
 
@@ -214,7 +218,7 @@ def _pung_part(key: bytes) -> tuple[int, int]:
 def _pung_added(key: bytes) -> tuple[tuple[int, int], ...]:
     """:func:`_pung_part` of the suit with one more of each of its kinds, by place."""
     return tuple(
-        _pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :]) for j in range(len(key))
+        [_pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :]) for j in range(len(key))]
     )
 
 

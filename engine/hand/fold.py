@@ -197,9 +197,11 @@ def on_drawn(h: HandState, e: Drawn) -> None:
 def on_discarded(h: HandState, e: Discarded) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
-    st.discard(t, t in h.wild_kinds)
+    wild = t in h.wild_kinds
+    st.discard(t, wild)
     st.river.append(t)
-    st.pong_lock.clear()
+    if st.pong_lock:
+        st.pong_lock.clear()
     st.fresh_pung = None
     rules = h.rules
     if st.discard_ban:
@@ -214,7 +216,7 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     h.public_version += 1
     h.last_discard_version = h.public_version
     # a discarded joker is only its face where jokers may be called (Shanghai)
-    h.last_discard_wild = t in h.wild_kinds and not rules.joker_calls
+    h.last_discard_wild = wild and not rules.joker_calls
     h.drawn_tile = None
     h.may_self_win = False
     h.last_draw_kong = False

@@ -239,7 +239,11 @@ class HandJudging:
         if (
             drawn is not None
             and self.instant_wins
-            and self.family.instant_win(rules, self.wilds(seat)) is not None
+            and self.family.instant_win(
+                # the jokers the seat keeps with its shape, where kept (self.wilds(seat))
+                rules, st.jokers if st.keys is not None else self.wilds(seat)
+            )
+            is not None
         ):
             return True
         before = st.waits_cache

@@ -247,7 +247,10 @@ class HandState(HandJudging):
         """What ``seat`` may do now (``phase`` WAIT: nothing)."""
         if self.phase is TURN:
             # the usual case first: the turn seat, nothing automatic due
-            if seat != self.turn or not self.idle():
+            # not self.idle(), inline (asked on every turn)
+            if seat != self.turn or self.need_draw or self.replacement_due or (
+                self.flower_replace is not None or self.flowers_in_hands or self.indicator_due
+            ):
                 return LegalActions(seat, WAIT)
             st = self.seats[seat]
             # can_self_win, its phase, seat and idle checks just made (its cache read here)

@@ -133,10 +133,12 @@ def head_draw(h: HandState, seat: int) -> Event:
     """The event of ``seat``'s draw from the head: the 海底 offer where the rules make one of
     the last live tile, the draw itself otherwise, or the end when the wall is used up."""
     w = h.wall
-    if w.remaining == 0:
+    # w.remaining, its usual answer inline (a property is a slow read: asked on every draw)
+    left = w.tail - w.head if not w.reserve else w.remaining
+    if left == 0:
         from engine.hand.auto import end_event
 
         return end_event(h)
-    if h.rules.haidi_offer and w.remaining == 1 and h.haidi_first is None:
+    if h.rules.haidi_offer and left == 1 and h.haidi_first is None:
         return HaidiOffered(seat)
     return HEAD_DRAWS[seat][w.tiles[w.head]]  # w.peek_head()

@@ -62,9 +62,11 @@ class Observation:
         melds, rivers, in_sight = state.public_view()
         st = state.seats[seat]
         keys = st.keys  # state.shape(seat), its kept value read here
+        w = state.wall  # w.remaining, its usual answer inline (a property is a slow read)
         return _build(
             seat, state.rules, tuple(st.counts), melds, rivers,
-            state.wall.remaining, state.dealer, state.round_wind, tuple(scores),
+            w.tail - w.head if not w.reserve else w.remaining, state.dealer, state.round_wind,
+            scores if type(scores) is tuple else tuple(scores),
             state.legal_actions(seat), state.wild_kinds, state.out_seats,
             state.declared_voids, in_sight,
             (keys, st.jokers) if keys is not None else state.shape(seat),

@@ -113,7 +113,9 @@ class GreedyPlayer:
         if len(legal) == len(hand) - hand.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
             # by their unseen accepting tiles in one pass
-            best = analysis.widest_of_keys(keys, wilds, melds, self._unseen(obs, c34), sp, orphans)
+            best = analysis.widest_of_unseen(
+                keys, wilds, melds, self._unseen_counts(obs, c34), sp, orphans
+            )
         else:
             # only the discards at the lowest shanten can be best: the others' acceptance
             # is never worked out
@@ -134,7 +136,9 @@ class GreedyPlayer:
             if len(allowed) < 2:
                 best = [k for k, _, _ in allowed]
             else:
-                best = analysis.rank(allowed, self._unseen(obs, c34))
+                best = analysis.rank(
+                    allowed, analysis.unseen_planes(self._unseen_counts(obs, c34))
+                )
         if not best:  # nothing analysed (e.g. only flowers left): any legal discard
             return Discard(s, legal[0])
         if len(best) == 1:
@@ -172,17 +176,16 @@ class GreedyPlayer:
         return out
 
     @staticmethod
-    def _unseen(obs: Observation, naturals: bytes) -> tuple[int, int, int]:
-        """The unseen copies of each kind as three bit planes (a mask's count is three
-        popcounts): unseen = 4 - held - visible, where the visible counts include the hand
-        itself (the same count :func:`analysis.discard_options` gives); ``naturals``: the
-        hand's 34 natural counts (jokers out)."""
+    def _unseen_counts(obs: Observation, naturals: bytes) -> int:
+        """The unseen copies of each kind as one number of a byte per kind (kind k: byte k,
+        :func:`analysis.unseen_counts`): unseen = 4 - held - visible, where the visible
+        counts include the hand itself (the same count :func:`analysis.discard_options`
+        gives); ``naturals``: the hand's 34 natural counts (jokers out)."""
         own = obs.melds[obs.seat]
         if obs.in_sight and not (own and _concealed_kong(own)):
             # obs.visible_counts() without a list between: the naturals twice (the hand is
             # the naturals and its jokers of an ordinary kind) and the tiles in sight,
-            # added as numbers of one byte per kind (no sum reaches 256: nothing carries),
-            # written back highest kind first
+            # added as numbers of one byte per kind (no sum reaches 256: nothing carries)
             n = 2 * _from_bytes(naturals, "little") + _from_bytes(obs.in_sight, "little")
             wild = obs.wild_kinds
             ordinary = _ORDINARY_JOKERS.get(wild)
@@ -191,18 +194,10 @@ class GreedyPlayer:
             hand = obs.hand
             for k in ordinary:
                 n += hand[k] << 8 * k
-            seen = n.to_bytes(NUM_KINDS, "big")
-            t = _UNSEEN_BIT
-            return int(seen.translate(t[0]), 2), int(seen.translate(t[1]), 2), int(
-                seen.translate(t[2]), 2
-            )
+            seen = n.to_bytes(NUM_KINDS, "little")
         else:
-            seen = bytes(map(add, naturals, obs.visible_counts()))[::-1]
-        return (
-            int(seen.translate(_UNSEEN_BIT[0]), 2),
-            int(seen.translate(_UNSEEN_BIT[1]), 2),
-            int(seen.translate(_UNSEEN_BIT[2]), 2),
-        )
+            seen = bytes(map(add, naturals, obs.visible_counts()))
+        return _from_bytes(seen.translate(_UNSEEN), "little")
 
 
 def _shape(obs: Observation) -> tuple[tuple[bytes, bytes, bytes, bytes], bytes, int]:
@@ -237,5 +232,5 @@ def _ordinary_jokers(wild: frozenset[int]) -> tuple[int, ...]:
     return hit
 
 
-# bytes.translate tables: a seen count -> ASCII "1" where bit n of its unseen copies is set
-_UNSEEN_BIT = [bytes(48 + ((4 - v if v < 4 else 0) >> n & 1) for v in range(256)) for n in range(3)]
+# bytes.translate table: a seen count -> its unseen copies (4 - seen, at least 0)
+_UNSEEN = bytes(4 - v if v < 4 else 0 for v in range(256))

@@ -71,3 +71,46 @@ def test_bad_hands_are_refused_as_discard_masks_refuses_them():
 
     with pytest.raises(AnalysisError):
         widest_discards([1] * 34, 0, 0, (0, 0, 0), seven_pairs=False, thirteen_orphans=False)
+
+
+def test_unseen_counts_and_planes_are_one_reading():
+    from engine.analysis import unseen_counts, unseen_planes
+    from engine.analysis.ranking import _SPREAD
+
+    rng = random.Random(7)
+    for _ in range(500):
+        unseen = [rng.choice([0, 0, 1, 2, 3, 4]) for _ in range(34)]
+        planes = tuple(sum((u >> n & 1) << k for k, u in enumerate(unseen)) for n in range(3))
+        counts = unseen_counts(planes)
+        assert counts == int.from_bytes(bytes(unseen), "little")
+        assert unseen_planes(counts) == planes
+        # a mask's unseen tiles: its kinds' bytes summed (modulo 255), as the planes count
+        mask = rng.getrandbits(34)
+        spread = (
+            _SPREAD[0][mask & 511]
+            | _SPREAD[1][mask >> 9 & 511]
+            | _SPREAD[2][mask >> 18 & 511]
+            | _SPREAD[3][mask >> 27]
+        )
+        want = sum(u for k, u in enumerate(unseen) if mask >> k & 1)
+        assert (spread & counts) % 255 == want
+
+
+def test_or_tables_are_the_loop_over_the_tight_splits():
+    from engine.analysis.ranking import _Ors
+    from engine.analysis.tables import SPLITS, TIGHT, TIGHT_IDS
+
+    for melds in range(5):
+        for a, row in enumerate(TIGHT_IDS[melds]):
+            assert [SPLITS[x] for x in row] == TIGHT[melds][a]
+    rng = random.Random(3)
+    for _ in range(200):
+        acc = tuple(rng.getrandbits(9) for _ in range(10))
+        ors = _Ors(acc)
+        for _ in range(20):
+            splits = rng.getrandbits(10)
+            want = 0
+            for i in SPLITS[splits]:
+                want |= acc[i]
+            assert ors[splits] == want
+            assert ors[splits] == want  # and again, from the table

@@ -34,6 +34,11 @@ def test_shape_follows_the_hand(preset: str) -> None:
                 # freshly read shapes are met
                 if (checked + seat) % 3:
                     assert hand.shape(seat) == _fresh(hand, seat)
+                # the jokers kept with it are the seat's jokers (the self-draw check reads
+                # them for an instant win)
+                st = hand.seats[seat]
+                if st.keys is not None:
+                    assert st.jokers == hand.wilds(seat)
             seat = hand.awaiting()[0]
             obs = Observation.of(hand, seat, match.totals)
             assert obs.shape == _fresh(hand, seat)

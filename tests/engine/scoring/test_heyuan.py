@@ -222,3 +222,24 @@ def test_waits_on_anything_is_every_kind_completing_the_hand():
             found += want
             assert waits_on_anything(rules, counts, wild, melds) == want, (counts, wild, melds)
     assert found > 100  # the test meets hands that do wait on anything
+
+
+def test_pung_part_is_the_plain_reading():
+    # _pung_part written out against its plain reading with _d3, on every suit pattern of
+    # up to four of a kind in five places (and the honours' width)
+    import itertools
+
+    from engine.family.heyuan import _d3, _pung_part
+
+    def plain(key: bytes) -> tuple[int, int]:
+        need, pair = 0, 2
+        for n in key:
+            if n:
+                d = _d3(n)
+                need += d
+                pair = min(pair, (_d3(n - 2) if n >= 2 else 1) - d)
+        return need, pair
+
+    for counts in itertools.product(range(5), repeat=5):
+        for key in (bytes(counts) + bytes(4), bytes(2) + bytes(counts)):
+            assert _pung_part.__wrapped__(key) == plain(key)
