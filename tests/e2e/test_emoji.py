@@ -2,17 +2,46 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import time
+
 import pytest
 
 from engine.tiles import EN_NAMES
-from tests.discord_double.server import component_emoji_ids
-from tests.discord_double.users import TILE_EMOJI, controls_of, hand_counts, open_table, wait_for
+from tests.discord_double.server import DiscordDouble, Message, component_emoji_ids
+from tests.discord_double.users import (
+    TILE_EMOJI,
+    ScriptedUser,
+    controls_of,
+    hand_counts,
+    open_table,
+    wait_for,
+)
 from tests.e2e.test_games import assert_clean
 from tests.e2e.world import World
 
 pytestmark = pytest.mark.e2e
 
 EMOJI = 42 * 2 + 1  # faces, joker-marked faces, the back
+
+
+async def turn_to_discard(user: ScriptedUser, d: DiscordDouble) -> Message:
+    """The person's hand once it is their turn to discard. A claim offered to them before
+    (a computer's discard they could pong or chow) is answered as a person would, or the
+    game would wait for them through the whole claim window."""
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        m = user.hand_message()
+        controls = controls_of(m) if m is not None else []
+        if m is not None and any(c.code == "d" for c in controls):
+            return m
+        choice = user.choose(m) if m is not None and controls else None
+        if m is not None and choice is not None:
+            await user._press(m, *choice)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(d.changed.wait(), 0.2)
+    raise TimeoutError("waited 60 s for a turn to discard")
 
 
 async def test_a_fresh_application_gets_its_emoji_once_and_a_restart_creates_none(tmp_path):
@@ -24,11 +53,7 @@ async def test_a_fresh_application_gets_its_emoji_once_and_a_restart_creates_non
         await open_table(d, w.users[0], [], hands=1, computers=3)
         user = w.users[0]
 
-        def my_turn():
-            m = user.hand_message()
-            return m if m is not None and any(c.code == "d" for c in controls_of(m)) else None
-
-        m = await wait_for(my_turn, d, 60, "a turn to discard")
+        m = await turn_to_discard(user, d)
         ids = component_emoji_ids(m.components)
         assert ids and {int(i) for _, i in ids} <= set(d.app_emojis)
         discards = [c for c in controls_of(m) if c.code == "d"]
@@ -54,11 +79,7 @@ async def test_refused_emoji_mean_text_labels_and_one_warning_and_the_game_goes_
         await open_table(d, w.users[0], [], hands=1, computers=3)
         user = w.users[0]
 
-        def my_turn():
-            m = user.hand_message()
-            return m if m is not None and any(c.code == "d" for c in controls_of(m)) else None
-
-        m = await wait_for(my_turn, d, 60, "a turn to discard")
+        m = await turn_to_discard(user, d)
         assert component_emoji_ids(m.components) == [] and not TILE_EMOJI.search(m.content)
         discards = [c for c in controls_of(m) if c.code == "d"]
         assert all(c.label.startswith("Discard ") for c in discards)
