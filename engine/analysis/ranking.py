@@ -232,40 +232,17 @@ def widest_of_unseen(
     need_of = NEED[melds]
     w1 = wilds + 1
     wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
-    # each suit's lowest need after one of its discards (a loop of list reads costs less
-    # than min() over a map; written out per suit)
-    la = lb = lc = ld = 99
-    vs = ia[1]
-    if vs:
-        row = need_of[rests[0]]
-        for v in vs:
-            if row[v] < la:
-                la = row[v]
-    vs = ib[1]
-    if vs:
-        row = need_of[rests[1]]
-        for v in vs:
-            if row[v] < lb:
-                lb = row[v]
-    vs = ic[1]
-    if vs:
-        row = need_of[rests[2]]
-        for v in vs:
-            if row[v] < lc:
-                lc = row[v]
-    vs = id_[1]
-    if vs:
-        row = need_of[rests[3]]
-        for v in vs:
-            if row[v] < ld:
-                ld = row[v]
-    target = la
-    if lb < target:
-        target = lb
-    if lc < target:
-        target = lc
-    if ld < target:
-        target = ld
+    # each suit's lowest need after one of its discards (99: none of that suit to discard)
+    lows = []
+    for suit, rest in zip((ia, ib, ic, id_), rests, strict=True):
+        row = need_of[rest]
+        lowest = 99
+        for v in suit[1]:
+            if row[v] < lowest:
+                lowest = row[v]
+        lows.append(lowest)
+    la, lb, lc, ld = lows
+    target = min(lows)
     low = target - w1  # the lowest shanten after a discard of a natural kind
     if wild_sh < low:
         low = wild_sh
