@@ -319,8 +319,8 @@ class RequestMeter:
         self.sent: Counter[tuple[str, str]] = Counter()
         self.mislabelled: Counter[tuple[str, str]] = Counter()  # (claimed budget, path)
         self.unlabelled: Counter[str] = Counter()  # "METHOD /route/{id}" of those
-        # per task: when its request now at Discord was sent, and whether Discord has answered
-        # one of its requests with "try again" (429 or 5xx: discord.py waits and retries)
+        # per task: when its request now at Discord was sent, and whether Discord's latest
+        # answer to it was "try again" (429 or 5xx: discord.py waits and retries)
         self._sent_at: weakref.WeakKeyDictionary[asyncio.Task[Any], float] = (
             weakref.WeakKeyDictionary())
         self._retried: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
@@ -379,6 +379,9 @@ class _PacedRequest:
         if status == 429 or status >= 500:
             if task is not None:
                 self.meter._retried.add(task)
+        elif task is not None:
+            # answered: a worker task's later requests start with a clean slate
+            self.meter._retried.discard(task)
             if status == 429 and response.headers.get("X-RateLimit-Global"):
                 self.meter.pacer.hit_global_limit()
         return response
