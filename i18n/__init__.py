@@ -37,6 +37,8 @@ _HANT_REGIONS: Final = frozenset({"tw", "hk", "mo", "hant"})
 _CATALOG: dict[str, dict[Locale, str]] = {}
 _DRAWN: set[str] = set()  # keys whose texts pictures may draw (the shipped font covers them)
 _LOAD_LOCK = threading.RLock()
+_NORMALIZED: dict[str, Locale] = {}
+_NORMALIZED_MAX: Final = 512
 
 
 class I18nError(KeyError):
@@ -51,15 +53,31 @@ def normalize_locale(locale: object) -> Locale:
 
     Accepts strings and objects whose ``str()`` or ``.value`` is a tag (``discord.Locale``).
     """
-    raw = getattr(locale, "value", locale)
+    # every text and button label asks this (dozens of times per DM update): the few tags a
+    # bot meets are remembered
+    if type(locale) is str:
+        known = _NORMALIZED.get(locale)
+        if known is not None:
+            return known
+        raw: object = locale
+    else:
+        raw = getattr(locale, "value", locale)
     if not isinstance(raw, str):
         return DEFAULT_LOCALE
+    known = _NORMALIZED.get(raw)
+    if known is not None:
+        return known
     parts = raw.strip().replace("_", "-").lower().split("-")
+    out: Locale
     if parts[0] != "zh":
-        return DEFAULT_LOCALE
-    if any(p in _HANT_REGIONS for p in parts[1:]):
-        return "zh-Hant"
-    return "zh-Hans"
+        out = DEFAULT_LOCALE
+    elif any(p in _HANT_REGIONS for p in parts[1:]):
+        out = "zh-Hant"
+    else:
+        out = "zh-Hans"
+    if len(_NORMALIZED) < _NORMALIZED_MAX:  # bounded: a tag comes from outside
+        _NORMALIZED[raw] = out
+    return out
 
 
 def register(entries: Mapping[str, Mapping[str, str]], *, drawn: bool = True) -> None:

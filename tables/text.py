@@ -63,7 +63,22 @@ def tiles_spoken(tiles: tuple[int, ...] | list[int], locale: object) -> str:
     return ", ".join(EN_NAMES[t] for t in tiles)
 
 
+_CHOICE_LABELS: dict[tuple[ActionChoice, str], str] = {}
+
+
 def choice_label(choice: ActionChoice, locale: object) -> str:
+    """A legal move's button label. The same few hundred moves come back on every turn of
+    every table (a DM update labels up to 25 buttons): their labels are remembered."""
+    key = (choice, normalize_locale(locale))
+    out = _CHOICE_LABELS.get(key)
+    if out is None:
+        out = _choice_label(choice, locale)
+        if len(_CHOICE_LABELS) < 8192:
+            _CHOICE_LABELS[key] = out
+    return out
+
+
+def _choice_label(choice: ActionChoice, locale: object) -> str:
     if choice.kind.startswith("choose_"):
         return bt(f"act.{choice.kind}.{choice.arg}" if not choice.tiles else f"act.{choice.kind}",
                   locale, tiles=tiles_label(choice.tiles, locale))

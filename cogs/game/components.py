@@ -42,12 +42,13 @@ SPECIAL_CODES = ("show", "back", "hint")
 FALSE_WIN_ASK, FALSE_WIN_YES, FALSE_WIN_NO = "fw", "fwy", "fwn"
 CONFIRM_CODES = (FALSE_WIN_ASK, FALSE_WIN_YES, FALSE_WIN_NO)
 
-_STYLES = {
+STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
+SECONDARY = discord.ButtonStyle.secondary
 
 def custom_id(table: str, hand: int, code: str, arg: str = "", step: int = 0) -> str:
     return check_custom_id(f"mj:{table}:{hand}:{code}:{arg}:{step}")
@@ -63,7 +64,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPL
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=_STYLES.get(style, discord.ButtonStyle.secondary),
+                label=label[:80], style=STYLES.get(style, SECONDARY),
                 custom_id=custom_id(table, hand, code, arg, step), emoji=emoji,
             ),
             row=row,

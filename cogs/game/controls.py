@@ -6,6 +6,8 @@ check every view passes before it is sent. The items themselves are ``cogs.game.
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
+from typing import Any
 
 import discord
 
@@ -13,6 +15,8 @@ from cogs.game.components import (
     FALSE_WIN_ASK,
     FALSE_WIN_NO,
     FALSE_WIN_YES,
+    SECONDARY,
+    STYLES,
     TEMPLATE,
     DiscardSelect,
     PickSelect,
@@ -68,26 +72,106 @@ def pick_options(
     return out[:MAX_SELECT_OPTIONS]
 
 
-def _view_from_rows(rows: list[list[ButtonSpec]], view: discord.ui.View) -> discord.ui.View:
+_EMOJI_DICTS: dict[str, dict[str, Any]] = {}
+
+
+def _emoji_dict(emoji: str) -> dict[str, Any]:
+    """A button's emoji as Discord's payload writes it (the tile emoji are a few dozen)."""
+    known = _EMOJI_DICTS.get(emoji)
+    if known is None:
+        known = dict(discord.PartialEmoji.from_str(emoji).to_dict())
+        if len(_EMOJI_DICTS) < 1024:
+            _EMOJI_DICTS[emoji] = known
+    return dict(known)
+
+
+class ControlsView(discord.ui.View):
+    """A view of table controls that writes its buttons' payload straight from their specs.
+
+    A DM update carries up to 25 buttons, and a busy bot sends a few every human move: making
+    each a discord.py ``Button`` inside a ``DynamicItem`` cost about as much as the rest of
+    the update's text. Sending needs only the payload, and a click is dispatched by the
+    ``custom_id`` template the bot registers (``add_dynamic_items``), not by this object: so
+    the buttons stay specs until someone asks for the items (``children``, a select added),
+    and the view is never kept in discord.py's view store (``is_dispatchable``)."""
+
+    def __init__(self) -> None:
+        self._specs: list[tuple[int, ButtonSpec]] = []
+        self._items_made = False
+        super().__init__(timeout=None)  # (it walks the children: none yet)
+
+    def add_button(self, spec: ButtonSpec, row: int) -> None:
+        if self._items_made:
+            super().add_item(_button(spec, row))
+        else:
+            self._specs.append((row, spec))
+
+    def _make_items(self) -> None:
+        if not self._items_made and self._specs:
+            self._items_made = True
+            for row, spec in self._specs:
+                super().add_item(_button(spec, row))
+
+    def add_item(self, item: discord.ui.Item[Any]) -> ControlsView:
+        self._make_items()
+        super().add_item(item)
+        return self
+
+    @property
+    def children(self) -> list[discord.ui.Item[Any]]:
+        self._make_items()
+        return super().children
+
+    def walk_children(self) -> Generator[discord.ui.Item[Any], None, None]:
+        self._make_items()
+        yield from super().walk_children()
+
+    def has_components_v2(self) -> bool:
+        return False
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+    def to_components(self) -> list[dict[str, Any]]:
+        if self._items_made:
+            return super().to_components()
+        rows: dict[int, list[dict[str, Any]]] = {}
+        for row, spec in self._specs:
+            button: dict[str, Any] = {
+                "type": 2, "style": STYLES.get(spec.style, SECONDARY).value,
+                "disabled": spec.disabled, "label": spec.label[:80],
+                "custom_id": spec.custom_id,
+            }
+            if spec.emoji:
+                button["emoji"] = _emoji_dict(spec.emoji)
+            rows.setdefault(row, []).append(button)
+        return [{"type": 1, "components": rows[r]} for r in sorted(rows)]
+
+
+def _button(spec: ButtonSpec, row: int) -> TableButton:
+    m = re.fullmatch(TEMPLATE, spec.custom_id)
+    assert m is not None
+    button = TableButton(m["table"], int(m["hand"]), m["code"], m["arg"], int(m["step"]),
+                         label=spec.label, style=spec.style, row=row, emoji=spec.emoji)
+    button.item.disabled = spec.disabled
+    return button
+
+
+def _view_from_rows(rows: list[list[ButtonSpec]], view: ControlsView) -> ControlsView:
     for r, row in enumerate(rows):
         for spec in row:
-            m = re.fullmatch(TEMPLATE, spec.custom_id)
-            assert m is not None
-            view.add_item(TableButton(
-                m["table"], int(m["hand"]), m["code"], m["arg"], int(m["step"]),
-                label=spec.label, style=spec.style, row=r, emoji=spec.emoji,
-            ))
+            view.add_button(spec, r)
     return view
 
 
 def hand_controls(
     view: PrivateView, locale: object, emoji: TileEmoji | None = None
-) -> discord.ui.View:
+) -> ControlsView:
     """The buttons of a private hand: one per legal action, or a menu for discards if needed.
 
     With the tile emoji, a button that names a tile shows its picture, and a discard's label
     is just the tile's name (what a screen reader says); without, the words say it all."""
-    out = discord.ui.View(timeout=None)
+    out = ControlsView()
     tid, hand, step = view.table_id, view.hand_no, view.step
     if view.mode is Mode.AFK:
         return _view_from_rows(
@@ -145,10 +229,10 @@ def hand_controls(
     return out
 
 
-def false_win_controls(table_id: str, hand: int, step: int, locale: object) -> discord.ui.View:
+def false_win_controls(table_id: str, hand: int, step: int, locale: object) -> ControlsView:
     """The question before a 诈胡: declare it anyway, or cancel (same hand and step as the
     button that asked, so the answer is stale once the turn has moved on)."""
-    out = discord.ui.View(timeout=None)
+    out = ControlsView()
     return _view_from_rows([[
         ButtonSpec(custom_id(table_id, hand, FALSE_WIN_YES, "", step),
                    bt("confirm.false_win.yes", locale), "danger"),
@@ -157,15 +241,15 @@ def false_win_controls(table_id: str, hand: int, step: int, locale: object) -> d
     ]], out)
 
 
-def show_hand_controls(table_id: str, hand: int, locale: object) -> discord.ui.View:
-    out = discord.ui.View(timeout=None)
+def show_hand_controls(table_id: str, hand: int, locale: object) -> ControlsView:
+    out = ControlsView()
     return _view_from_rows(
         [[ButtonSpec(custom_id(table_id, hand, "show"), bt("act.show", locale), "primary")]], out
     )
 
 
-def lobby_controls(info: TableInfo, locale: object) -> discord.ui.View:
-    out = discord.ui.View(timeout=None)
+def lobby_controls(info: TableInfo, locale: object) -> ControlsView:
+    out = ControlsView()
     t = info.id
 
     def b(code: str, key: str, style: str) -> ButtonSpec:
