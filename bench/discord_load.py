@@ -229,6 +229,12 @@ def pictures_from_log(log: str) -> dict[str, tuple[int, float]]:
     return out
 
 
+def reused_from_log(log: str) -> dict[str, int]:
+    """Pictures the bot sent again from bytes it kept instead of drawing them: kind → count."""
+    found = re.findall(r"pictures drawn: .*; sent again undrawn: (.*)", log)
+    return {kind: int(n) for kind, n in re.findall(r"(\w+) (\d+)", found[-1] if found else "")}
+
+
 def pacing_from_log(log: str) -> str:
     found = re.findall(r"global request pacing: (.*)", log)
     return found[-1] if found else "(run with --log-level INFO)"
@@ -447,6 +453,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
         "bot_pictures": {kind: {"drawn": n, "cpu_ms_each": round(1000 * cpu / max(1, n), 2),
                                 "cpu_ms_per_move": round(1000 * cpu / max(1, moves), 2)}
                          for kind, (n, cpu) in pictures_from_log(log).items()},
+        "bot_pictures_sent_again_undrawn": reused_from_log(log),
         "rss_idle_mib": round(idle / 1024, 1),
         "rss_peak_mib": round(peak / 1024, 1),
         "kib_per_table": round((peak - idle) / max(1, len(opened)), 1),

@@ -182,6 +182,7 @@ class DiscordTransport:
         self.workers = PictureWorkers()
         self.drawn: Counter[str] = Counter()
         self.drawn_cpu: dict[str, float] = {}
+        self.reused: Counter[str] = Counter()  # pictures sent again from bytes kept
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
@@ -192,6 +193,8 @@ class DiscordTransport:
         # (table, person) → the hand picture their DM shows: (message id, what it was drawn
         # from: pictures.hand_key, its attachment), kept instead of an identical new upload
         self._hand_pictures: dict[tuple[str, int], tuple[int, tuple[Any, ...], Any]] = {}
+        # (table, person) → the last two hand pictures drawn for them: (hand_key, PNG bytes)
+        self._hand_pngs: dict[tuple[str, int], tuple[tuple[tuple[Any, ...], bytes], ...]] = {}
         self._private_workers: dict[tuple[str, int], asyncio.Task[None]] = {}
         self._slow_dms: set[asyncio.Task[None]] = set()
         self._lobby_locks: dict[str, asyncio.Lock] = {}
@@ -389,8 +392,12 @@ class DiscordTransport:
 
     def pictures_summary(self) -> str:
         """``hand_png 412 (0.61 s CPU), table_png 96 (0.58 s CPU)``: pictures drawn so far."""
-        return ", ".join(f"{k} {n} ({self.drawn_cpu[k]:.2f} s CPU)"
-                         for k, n in self.drawn.most_common()) or "none"
+        out = ", ".join(f"{k} {n} ({self.drawn_cpu[k]:.2f} s CPU)"
+                        for k, n in self.drawn.most_common()) or "none"
+        if self.reused:
+            out += "; sent again undrawn: " + ", ".join(
+                f"{k} {n}" for k, n in self.reused.most_common())
+        return out
 
     # -- lobby ------------------------------------------------------------------------------
 
@@ -605,7 +612,17 @@ class DiscordTransport:
         if (kept is not None and message is not None and kept[0] == getattr(message, "id", None)
                 and kept[1] == picture and self.pictures_on):
             return [kept[2]]
-        return list(png_file(await self.picture(pictures.hand_png, view, locale), "hand.png"))
+        # a discard of the tile just drawn gives back the picture from before the draw: the
+        # person's last two drawn pictures are kept (bytes; a File is made fresh for each try)
+        recent = self._hand_pngs.get(key, ())
+        for drawn_from, kept_png in recent:
+            if drawn_from == picture and self.pictures_on:
+                self.reused[pictures.hand_png.__name__] += 1
+                return list(png_file(kept_png, "hand.png"))
+        data = await self.picture(pictures.hand_png, view, locale)
+        if data is not None:
+            self._hand_pngs[key] = ((picture, data), *recent[:1])
+        return list(png_file(data, "hand.png"))
 
     def _shown_picture(self, key: tuple[str, int], message: Any, sent: Any,
                        picture: tuple[Any, ...]) -> None:
@@ -925,6 +942,8 @@ class DiscordTransport:
             self._last_private.pop(key, None)
         for key in [k for k in self._hand_pictures if k[0] == table_id]:
             self._hand_pictures.pop(key, None)
+        for key in [k for k in self._hand_pngs if k[0] == table_id]:
+            self._hand_pngs.pop(key, None)
         for key in [k for k in self._private_pending if k[0] == table_id]:
             self._private_pending.pop(key, None)
         for key in [k for k in self._resumed if k[0] == table_id]:

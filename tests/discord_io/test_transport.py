@@ -424,6 +424,43 @@ async def test_a_hand_picture_already_on_the_dm_is_kept_not_drawn_and_uploaded_a
                       discord.File)
 
 
+async def test_the_tile_just_drawn_thrown_sends_the_picture_from_before_the_draw_undrawn():
+    bot, tid = await _four_people()
+    transport = bot.transport
+    ann = bot.get_user(100)
+    click = interaction(bot, ann)
+    click.message = transport.dm_messages[(tid, 100)]
+    transport.remember_token(tid, click)
+    click.edit_original_response.side_effect = None
+    click.edit_original_response.return_value = MagicMock(id=click.message.id, attachments=[])
+    info = bot.tables.get(tid)
+    view = bot.tables.private_view(tid, 100)
+    before = dataclasses.replace(view, step=view.step + 1, mode=Mode.CLAIM,
+                                 actions=(ActionChoice("pass", "x"),), drawn=None)
+    drawn_tile = before.concealed[0]
+
+    async def shown(v: Any) -> bytes:
+        await transport.private(info, v)
+        await transport.drain()
+        files = click.edit_original_response.await_args.kwargs["attachments"]
+        assert isinstance(files[0], discord.File)
+        return bytes(files[0].fp.getvalue())
+
+    first = await shown(before)
+    after_draw = await shown(dataclasses.replace(before, step=before.step + 1, mode=Mode.WAIT,
+                                                 actions=(), drawn=drawn_tile))
+    count, reused = transport.drawn["hand_png"], transport.reused["hand_png"]
+    # thrown again: the same tiles as before the draw, so the same picture, not drawn again
+    again = await shown(dataclasses.replace(before, step=before.step + 2))
+    assert again == first != after_draw
+    assert transport.drawn["hand_png"] == count
+    assert transport.reused["hand_png"] == reused + 1
+    assert f"sent again undrawn: hand_png {reused + 1}" in transport.pictures_summary()
+    # the pictures kept are the table's: gone with it
+    transport.forget(tid)
+    assert (tid, 100) not in transport._hand_pngs
+
+
 async def test_an_old_or_refused_token_falls_back_to_the_bots_own_dm_edit():
     bot, tid = await _four_people()
     transport = bot.transport
