@@ -235,6 +235,18 @@ def reused_from_log(log: str) -> dict[str, int]:
     return {kind: int(n) for kind, n in re.findall(r"(\w+) (\d+)", found[-1] if found else "")}
 
 
+def loop_lag_from_log(log: str) -> dict[str, float]:
+    """The bot's event loop lag (its 30-second reports): the worst window's p99, the worst
+    beat, and how many times it stalled (with its stack in the log)."""
+    found = re.findall(r"event loop lag: p50 (\d+) ms, p99 (\d+) ms, max (\d+) ms over \d+ "
+                       r"beats; (\d+) stalls", log)
+    if not found:
+        return {}
+    return {"worst_window_p99_ms": max(float(p99) for _, p99, _, _ in found),
+            "max_ms": max(float(m) for _, _, m, _ in found),
+            "stalls_over_1s": float(found[-1][3])}
+
+
 def pacing_from_log(log: str) -> str:
     found = re.findall(r"global request pacing: (.*)", log)
     return found[-1] if found else "(run with --log-level INFO)"
@@ -454,6 +466,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
                                 "cpu_ms_per_move": round(1000 * cpu / max(1, moves), 2)}
                          for kind, (n, cpu) in pictures_from_log(log).items()},
         "bot_pictures_sent_again_undrawn": reused_from_log(log),
+        "bot_loop_lag": loop_lag_from_log(log),
         "rss_idle_mib": round(idle / 1024, 1),
         "rss_peak_mib": round(peak / 1024, 1),
         "kib_per_table": round((peak - idle) / max(1, len(opened)), 1),

@@ -29,6 +29,7 @@ from discord_io.botlike import BotLike
 from discord_io.drawing import PictureWorkers
 from discord_io.emoji import TileEmoji
 from discord_io.forwarding import ClickForwarder
+from discord_io.loopwatch import LoopWatch
 from discord_io.pacing import (
     GLOBAL,
     GLOBAL_RATE,
@@ -127,6 +128,7 @@ class MahjongBot(commands.Bot):
         self._waited_reported = 0
         self._closed_reported = False
         self._budget_reporter: asyncio.Task[None] | None = None
+        self.loop_watch = LoopWatch()
         self._lease_watch: asyncio.Task[None] | None = None
         self.exit_code = 0  # what ``python bot.py`` exits with once the bot has closed
         pace_requests(self.http, self.meter)
@@ -176,6 +178,7 @@ class MahjongBot(commands.Bot):
         self.add_dynamic_items(TableButton, DiscardSelect, PickSelect, ReplayButton,
                                QueueLeaveButton, StopWatching)
         self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
+        self.loop_watch.start()
         # SIGTERM (docker stop, systemd, a supervisor) closes cleanly: pending edits are made,
         # the store is closed and the request figures are logged
         with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -206,6 +209,7 @@ class MahjongBot(commands.Bot):
         when requests waited since the last report (the token is near the global limit)."""
         log.info("requests by budget: %s", self.meter.summary())
         log.info("pictures drawn: %s", self.transport.pictures_summary())
+        log.info("event loop lag: %s", self.loop_watch.report())
         if self.meter.unlabelled:  # a request made outside every send path: a bug
             log.warning("requests outside any send path: %s", dict(self.meter.unlabelled))
         if self.meter.mislabelled:  # a send path that claims the other budget: a bug
@@ -255,6 +259,7 @@ class MahjongBot(commands.Bot):
         self._closed_reported = True
         if self._budget_reporter is not None:
             self._budget_reporter.cancel()
+        self.loop_watch.stop()
         if self._lease_watch is not None and self._lease_watch is not asyncio.current_task():
             self._lease_watch.cancel()
         if self._emoji_task is not None and not self._emoji_task.done():
