@@ -210,6 +210,7 @@ class MahjongBot(commands.Bot):
         log.info("requests by budget: %s", self.meter.summary())
         log.info("pictures drawn: %s", self.transport.pictures_summary())
         log.info("event loop lag: %s", self.loop_watch.report())
+        log.info("update stages: %s", self.transport.stages.report())
         if self.meter.unlabelled:  # a request made outside every send path: a bug
             log.warning("requests outside any send path: %s", dict(self.meter.unlabelled))
         if self.meter.mislabelled:  # a send path that claims the other budget: a bug

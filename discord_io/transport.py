@@ -52,6 +52,7 @@ import discord
 from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
 from discord_io.drawing import PictureWorkers
 from discord_io.emoji import TileEmoji
+from discord_io.latency import Stages
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from discord_io.pacing import GLOBAL, GLOBAL_RATE, INTERACTION, NORMAL, URGENT, sending
 from tables import pictures
@@ -183,6 +184,7 @@ class DiscordTransport:
         self.drawn: Counter[str] = Counter()
         self.drawn_cpu: dict[str, float] = {}
         self.reused: Counter[str] = Counter()  # pictures sent again from bytes kept
+        self.stages = Stages()  # where updates spend their time (the 30-second report)
         self._calls: dict[str, list[str]] = {}  # calls waiting for the table's next edit
         self._public: dict[str, PublicView] = {}  # each table's latest public view
         self._lobby_latest: dict[str, TableInfo] = {}
@@ -488,7 +490,8 @@ class DiscordTransport:
         # when this returns (messages stay in order); a slow one — Discord answering 5xx and
         # discord.py retrying for half a minute — goes on in the background, so no other
         # person, and not the table, waits for it.
-        self._private_pending[key] = (table, view, seat.locale, user_id, route, shown)
+        self._private_pending[key] = (table, view, seat.locale, user_id, route, shown,
+                                      time.monotonic())
         task = self._private_workers.get(key)
         if task is not None and not task.done() and (route is not None or key in self.ephemeral):
             # an older update is still being retried in their DM while they now play from a
@@ -531,9 +534,16 @@ class DiscordTransport:
 
     async def _private_work(self, key: tuple[str, int]) -> None:
         while key in self._private_pending:
-            table, view, locale, user_id, route, shown = self._private_pending.pop(key)
+            table, view, locale, user_id, route, shown, since = self._private_pending.pop(key)
+            urgent = view.mode in (Mode.TURN, Mode.CLAIM)
+            if urgent:
+                self.stages.record("queued", time.monotonic() - since)
             try:
-                await self._show_private(table, view, locale, user_id, route)
+                if urgent:
+                    with self.stages.timed("shown"):
+                        await self._show_private(table, view, locale, user_id, route)
+                else:
+                    await self._show_private(table, view, locale, user_id, route)
             except Exception:
                 log.exception("table %s: could not show %s their hand", table.id, user_id)
                 # not shown: let the next view try again even if it looks the same, and tell
@@ -619,7 +629,8 @@ class DiscordTransport:
             if drawn_from == picture and self.pictures_on:
                 self.reused[pictures.hand_png.__name__] += 1
                 return list(png_file(kept_png, "hand.png"))
-        data = await self.picture(pictures.hand_png, view, locale)
+        with self.stages.timed("hand picture"):
+            data = await self.picture(pictures.hand_png, view, locale)
         if data is not None:
             self._hand_pngs[key] = ((picture, data), *recent[:1])
         return list(png_file(data, "hand.png"))

@@ -56,7 +56,8 @@ async def handle_click(
             # the copy of their hand they click is the one kept up to date from now on
             copy = transport.remember_token(table, interaction)
             try:
-                await bot.tables.act(table, interaction.user.id, hand, step, code, arg)
+                with transport.stages.timed("move"):
+                    await bot.tables.act(table, interaction.user.id, hand, step, code, arg)
             except TableError as exc:
                 # a button of an out-of-date copy: that copy is brought up to date instead
                 if exc.key != "err.stale" or not copy or not await refresh_stale(
