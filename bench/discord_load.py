@@ -247,6 +247,19 @@ def loop_lag_from_log(log: str) -> dict[str, float]:
             "stalls_over_1s": float(found[-1][3])}
 
 
+def stages_from_log(log: str) -> dict[str, list[float]]:
+    """The bot's update stages (its 30-second reports): per stage, the median window's p50
+    and the worst window's p99, in ms."""
+    p50s: dict[str, list[float]] = {}
+    p99s: dict[str, list[float]] = {}
+    for line in re.findall(r"update stages: (.*)", log):
+        for stage, p50, p99 in re.findall(r"([a-z ]+) p50 (\d+) / p99 (\d+) / max \d+ ms",
+                                          line):
+            p50s.setdefault(stage.strip(), []).append(float(p50))
+            p99s.setdefault(stage.strip(), []).append(float(p99))
+    return {k: [sorted(v)[len(v) // 2], max(p99s[k])] for k, v in sorted(p50s.items())}
+
+
 def pacing_from_log(log: str) -> str:
     found = re.findall(r"global request pacing: (.*)", log)
     return found[-1] if found else "(run with --log-level INFO)"
@@ -467,6 +480,8 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
                          for kind, (n, cpu) in pictures_from_log(log).items()},
         "bot_pictures_sent_again_undrawn": reused_from_log(log),
         "bot_loop_lag": loop_lag_from_log(log),
+        # per stage of an update that asks someone to act: [median window's p50, worst p99]
+        "bot_update_stages_ms": stages_from_log(log),
         "rss_idle_mib": round(idle / 1024, 1),
         "rss_peak_mib": round(peak / 1024, 1),
         "kib_per_table": round((peak - idle) / max(1, len(opened)), 1),
