@@ -12,7 +12,6 @@ import asyncio
 import contextlib
 import logging
 import signal
-import sys
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -58,12 +57,6 @@ COGS = ("cogs.game", "cogs.ledger", "cogs.admin", "cogs.analyze", "cogs.rating",
 EMOJI_WAIT_SECONDS = 20.0  # start-up waits this long for the tile emoji, then goes on
 # how often a process on the shared ledger checks that its table leases are still its own
 LEASE_CHECK_SECONDS = 5.0
-# Pictures drawn in threads share the interpreter's lock with the event loop. A thread that
-# wants the lock waits the switch interval (CPython's default: 5 ms) before the holder is made
-# to let go, and the loop lets go of it at every poll for events and every socket write: with
-# pictures being drawn, each turn of the loop could wait 5 ms behind one. At 1 ms the loop's
-# turns stay short; the drawing threads lose nothing but a few more hand-overs of the lock.
-LOOP_SWITCH_INTERVAL = 0.001
 # the exit code of a process that stopped because its leases were lost (the service manager
 # starts it again, and the restart takes its tables back)
 LEASES_LOST_EXIT = 4
@@ -141,7 +134,6 @@ class MahjongBot(commands.Bot):
         pace_requests(self.http, self.meter)
 
     async def setup_hook(self) -> None:
-        sys.setswitchinterval(LOOP_SWITCH_INTERVAL)
         # start-up's requests (tile emoji, resumed tables' first updates are labelled by their
         # own paths, command sync) are labelled as such, also in the tasks started here
         with sending(GLOBAL, "startup"):
