@@ -521,7 +521,7 @@ def _others_mask_after(
     parts: tuple[Class, Class, Class, Class],
     ids: tuple[int, int, int, int],
     pair_ids: tuple[int, int],
-    tight: list[list[tuple[int, ...]]],
+    tight: Sequence[Sequence[tuple[int, ...]]],
 ) -> int:
     """The standard form's acceptance mask in the suits other than ``x`` once ``x``'s
     vector became ``v``: each one's tight splits against the three others (its partner

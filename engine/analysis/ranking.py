@@ -318,10 +318,10 @@ def widest_of_unseen(
 
 # a suit's 9-bit mask (by suit) -> 255 in the byte of each kind it names: and-ed with the
 # unseen copies as a byte per kind, the kinds' copies modulo 255 are their sum
-_SPREAD = [
-    [sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512)]
+_SPREAD = tuple(
+    tuple(sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512))
     for x in range(4)
-]
+)
 # bytes.translate tables: an unseen count -> ASCII "1" where its bit n is set
 _COUNT_BIT = [bytes(48 + (v >> n & 1) for v in range(256)) for n in range(3)]
 

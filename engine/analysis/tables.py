@@ -94,22 +94,28 @@ _vectors, _conv, _need, _tight = build.read_combinations()
 VECTORS: Final = _vectors
 N: Final = len(_vectors)
 VECTOR_ID: Final = {v: i for i, v in enumerate(_vectors)}
-CONV: Final = [_conv[i * N : (i + 1) * N] for i in range(N)]
-NEED: Final = [[list(nd[i * N : (i + 1) * N]) for i in range(N)] for nd in _need]
+# the combination tables are tuples, not lists: a tuple of numbers (or of such tuples) drops
+# out of the garbage collector's tracking at its first pass, so that the collections a game
+# triggers as its caches grow do not walk these some 400,000 entries again each time (a
+# list is walked every time); a tuple is read as fast as a list
+CONV: Final = tuple(tuple(_conv[i * N : (i + 1) * N]) for i in range(N))
+NEED: Final = tuple(tuple(tuple(nd[i * N : (i + 1) * N]) for i in range(N)) for nd in _need)
 # split masks (10 bits) as tuples of split indices
-SPLITS: Final = [tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10)]
+SPLITS: Final = tuple(tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10))
 _SPLIT_LISTS = SPLITS
-TIGHT: Final = [
-    [[_SPLIT_LISTS[x] for x in tg[i * N : (i + 1) * N]] for i in range(N)] for tg in _tight
-]
+TIGHT: Final = tuple(
+    tuple(tuple(_SPLIT_LISTS[x] for x in tg[i * N : (i + 1) * N]) for i in range(N))
+    for tg in _tight
+)
 # the same as split masks (TIGHT_IDS[melds][a][b]: a number, SPLITS of it the tuple), what a
 # table keyed per class's masks reads (engine.analysis.ranking)
-TIGHT_IDS: Final = [[tg[i * N : (i + 1) * N] for i in range(N)] for tg in _tight]
+TIGHT_IDS: Final = tuple(tuple(tuple(tg[i * N : (i + 1) * N]) for i in range(N)) for tg in _tight)
 del _vectors, _conv, _need, _tight
 
 # per-suit bit mask -> the global kinds it names
-KINDS_OF_MASK: Final = [
-    [tuple(base + j for j in range(9) if m >> j & 1) for m in range(512)] for base in (0, 9, 18, 27)
-]
+KINDS_OF_MASK: Final = tuple(
+    tuple(tuple(base + j for j in range(9) if m >> j & 1) for m in range(512))
+    for base in (0, 9, 18, 27)
+)
 ALL_KINDS: Final = (1 << 34) - 1
 ORPHAN_MASK: Final = sum(1 << k for k in (0, 8, 9, 17, 18, 26, *range(27, 34)))

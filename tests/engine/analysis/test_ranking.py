@@ -102,7 +102,7 @@ def test_or_tables_are_the_loop_over_the_tight_splits():
 
     for melds in range(5):
         for a, row in enumerate(TIGHT_IDS[melds]):
-            assert [SPLITS[x] for x in row] == TIGHT[melds][a]
+            assert tuple(SPLITS[x] for x in row) == TIGHT[melds][a]
     rng = random.Random(3)
     for _ in range(200):
         acc = tuple(rng.getrandbits(9) for _ in range(10))
