@@ -99,13 +99,22 @@ def _info(key: bytes) -> _Info | None:
     rem = _REMOVED.get(key)
     if rem is None:
         rem = _removals(key)
+    known = _ORS
     groups: dict[int, list[tuple[int, _Ors]]] = {}
     for j, new in rem:
-        groups.setdefault(new[0], []).append((j, _ors(new[1])))
+        acc = new[1]
+        ors = known.get(acc)  # _ors(acc), its usual answer inline
+        if ors is None:
+            ors = _ors(acc)
+        members = groups.get(new[0])
+        if members is None:
+            groups[new[0]] = [(j, ors)]
+        else:
+            members.append((j, ors))
     hit = _INFO[key] = (
         cls,
         tuple(groups),
-        tuple((v, tuple(members)) for v, members in groups.items()),
+        tuple([(v, tuple(members)) for v, members in groups.items()]),
         _ors(cls[1]),
     )
     return hit

@@ -38,7 +38,13 @@ class Patterns(Mapping[bytes, Class]):
         self.known: dict[bytes, Class] = {}
         self._ids = ids
         self._decode = decode
-        self._offsets = build.rank_offsets(width)
+        # [i][tiles left]: the offset of each count kind i may have there, cut to four and
+        # to the tiles left, so that a count outside the file fails its read (IndexError)
+        # instead of being tested against both bounds
+        self._offsets = tuple(
+            tuple(row[b][: min(4, b) + 1] for b in range(len(row)))
+            for row in build.rank_offsets(width)
+        )
 
     def __getitem__(self, key: bytes) -> Class:
         cls = self.known.get(key)
@@ -59,12 +65,12 @@ class Patterns(Mapping[bytes, Class]):
             raise KeyError(key)
         place = 0
         budget = build.MAX_SUIT_TILES
-        offsets = self._offsets
-        for i, n in enumerate(key):
-            if n > 4 or n > budget:
-                raise KeyError(key)
-            place += offsets[i][budget][n]
-            budget -= n
+        try:
+            for n, row in zip(key, self._offsets, strict=True):
+                place += row[budget][n]
+                budget -= n
+        except IndexError:  # a count above four, or more tiles than a suit may hold
+            raise KeyError(key) from None
         return place
 
 
@@ -73,13 +79,23 @@ _CLASSES: dict[int, Class] = {}  # class id → class, so that patterns of a cla
 _MASKS: dict[int, tuple[int, ...]] = {}
 
 
+# the records' reads bound once (ClassFile.class_fields and .mask without their calls: a
+# game reads a few thousand classes, each the first time it meets the pattern)
+_UNPACK_CLASS = build.CLASS_RECORD.unpack_from
+_CLASS_SIZE = build.CLASS_RECORD.size
+_UNPACK_MASK = build.MASK_RECORD.unpack_from
+_MASK_SIZE = build.MASK_RECORD.size
+
+
 def _class(cid: int) -> Class:
     cls = _CLASSES.get(cid)
     if cls is None:
-        vid, mid, pairs, singles, present, pair, tiles = _FILE.class_fields(cid)
+        vid, mid, pairs, singles, present, pair, tiles = _UNPACK_CLASS(
+            _FILE.classes, cid * _CLASS_SIZE
+        )
         masks = _MASKS.get(mid)
         if masks is None:
-            masks = _MASKS[mid] = _FILE.mask(mid)
+            masks = _MASKS[mid] = _UNPACK_MASK(_FILE.masks, mid * _MASK_SIZE)
         cls = _CLASSES[cid] = (vid, masks, pairs, singles, present, pair, tiles)
     return cls
 

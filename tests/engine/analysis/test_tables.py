@@ -88,3 +88,17 @@ def test_table_path_equals_plain_combination():
             tables.HONOUR_FILE[b[27:]],
         )
         assert hand._standard(b, *parts, melds) == hand._standard_generic(b, parts, melds)
+
+
+def test_removals_are_the_patterns_less_one_tile():
+    # hand._removals makes each pattern less one tile as a number less one unit
+    rng = random.Random(24)
+    for width, table in ((9, tables.SUIT_FILE), (7, tables.HONOUR_FILE)):
+        for key in _sample(width, 300, rng):
+            want = [
+                (j, table[key[:j] + bytes((n - 1,)) + key[j + 1 :]])
+                for j, n in enumerate(key)
+                if n
+            ]
+            hand._REMOVED.pop(key, None)
+            assert list(hand._removals(key)) == want, list(key)
