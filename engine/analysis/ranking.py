@@ -242,15 +242,15 @@ def widest_of_unseen(
     w1 = wilds + 1
     wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
     # each suit's lowest need after one of its discards (99: none of that suit to discard)
+    infos = (ia, ib, ic, id_)
     lows = []
-    for suit, rest in zip((ia, ib, ic, id_), rests, strict=True):
+    for suit, rest in zip(infos, rests, strict=True):
         row = need_of[rest]
         lowest = 99
         for v in suit[1]:
             if row[v] < lowest:
                 lowest = row[v]
         lows.append(lowest)
-    la, lb, lc, ld = lows
     target = min(lows)
     low = target - w1  # the lowest shanten after a discard of a natural kind
     if wild_sh < low:
@@ -282,27 +282,24 @@ def widest_of_unseen(
         ) % 255
         best = [-1]
         wild_best = True
-    ors = (ia[3], ib[3], ic[3], id_[3])
     ids = (a, bb, c, d)
     tight = TIGHT_IDS[melds]
-    for x, lx, groups in ((0, la, ia[2]), (1, lb, ib[2]), (2, lc, ic[2]), (3, ld, id_[2])):
-        if lx != target:
+    # the other suits: x's partner y (its complement: x's new vector and the other pair),
+    # and the other pair z, zz (each against the first pair and its partner); their part
+    # of a discard's count depends on x's new vector only. The suits' order and their
+    # spread tables are constants (_ORDERS, _SPREADS): nothing built per call for them
+    for x, y, z, zz in _ORDERS:
+        if lows[x] != target:
             continue
-        row = need_of[rests[x]]
         complement = rests[x]
+        row = need_of[complement]
         base = 9 * x
-        # the other suits: x's partner y (its complement: x's new vector and the other
-        # pair), and the other pair z, zz (each against the first pair and its partner);
-        # their part of a discard's count depends on x's new vector only
-        y = x ^ 1
-        z = 2 if x < 2 else 0
-        zz = z + 1
         uy, uz, uzz = ids[y], ids[z], ids[zz]
-        oy, oz, ozz = ors[y], ors[z], ors[zz]
+        oy, oz, ozz = infos[y][3], infos[z][3], infos[zz][3]
         ty, tz, tzz = tight[uy], tight[uz], tight[uzz]
-        sx, sy, sz, szz = spread[x], spread[y], spread[z], spread[zz]
+        sx, sy, sz, szz = _SPREADS[x]
         other_pair = ab if x >= 2 else cd_
-        for v, members in groups:
+        for v, members in infos[x][2]:
             if row[v] != target:
                 continue
             # _others_mask_after, counted suit by suit: each suit's tight splits or-ed
@@ -331,6 +328,10 @@ _SPREAD = tuple(
     tuple(sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512))
     for x in range(4)
 )
+# each suit x with its partner y and the other pair z, zz (y = x ^ 1; z, zz the pair not x's)
+_ORDERS = ((0, 1, 2, 3), (1, 0, 2, 3), (2, 3, 0, 1), (3, 2, 0, 1))
+# the spread tables of _ORDERS' suits, in their order
+_SPREADS = tuple(tuple(_SPREAD[s] for s in order) for order in _ORDERS)
 # bytes.translate tables: an unseen count -> ASCII "1" where its bit n is set
 _COUNT_BIT = [bytes(48 + (v >> n & 1) for v in range(256)) for n in range(3)]
 
