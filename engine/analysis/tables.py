@@ -45,6 +45,16 @@ class Patterns(Mapping[bytes, Class]):
             tuple(row[b][: min(4, b) + 1] for b in range(len(row)))
             for row in build.rank_offsets(width)
         )
+        # a place is a sum over the kinds, read in two parts kept as met: the first kinds'
+        # part with the tiles they leave (at most 625 heads for a numbered suit), and the
+        # other kinds' part for those tiles left (a game meets a few hundred tails, each
+        # shared by many patterns). Summing nine kinds one at a time cost more than the
+        # rest of a class's first read
+        self._cut = width // 2
+        self._heads: dict[bytes, tuple[int, int]] = {}
+        self._tails: tuple[dict[bytes, int], ...] = tuple(
+            {} for _ in range(build.MAX_SUIT_TILES + 1)
+        )
 
     def __getitem__(self, key: bytes) -> Class:
         cls = self.known.get(key)
@@ -63,15 +73,32 @@ class Patterns(Mapping[bytes, Class]):
         a pattern the file does not hold."""
         if len(key) != self.width:
             raise KeyError(key)
+        cut = self._cut
+        first = key[:cut]
+        head = self._heads.get(first)
+        if head is None:  # KeyError for a count above four or more tiles than a suit holds
+            head = self._heads[first] = self._sum(key, first, 0, build.MAX_SUIT_TILES)
+        place, budget = head
+        tails = self._tails[budget]
+        tail = key[cut:]
+        part = tails.get(tail)
+        if part is None:
+            part = tails[tail] = self._sum(key, tail, cut, budget)[0]
+        return place + part
+
+    def _sum(self, key: bytes, counts: bytes, start: int, budget: int) -> tuple[int, int]:
+        """The part of the place of ``key`` of its ``counts`` from kind ``start`` on, with
+        ``budget`` tiles left, and the tiles left after them; ``KeyError`` for counts
+        outside the file."""
         place = 0
-        budget = build.MAX_SUIT_TILES
+        offsets = self._offsets
         try:
-            for n, row in zip(key, self._offsets, strict=True):
-                place += row[budget][n]
+            for i, n in enumerate(counts, start):
+                place += offsets[i][budget][n]
                 budget -= n
         except IndexError:  # a count above four, or more tiles than a suit may hold
             raise KeyError(key) from None
-        return place
+        return place, budget
 
 
 _FILE = build.ClassFile()

@@ -27,7 +27,9 @@ def test_a_pattern_is_found_at_its_place_in_the_file():
 
 
 def test_patterns_outside_the_file_are_missing_keys():
+    # (the last kinds too: a place is read as a head and a tail, Patterns.place)
     for key in (bytes([5, 0, 0, 0, 0, 0, 0, 0, 0]), bytes([4, 4, 4, 3, 0, 0, 0, 0, 0]),
+                bytes([0, 0, 0, 0, 0, 0, 0, 0, 5]), bytes([1, 1, 1, 1, 4, 4, 4, 0, 0]),
                 bytes(8), bytes(10)):  # fmt: skip
         with pytest.raises(KeyError):
             tables.SUIT_FILE[key]
