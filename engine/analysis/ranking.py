@@ -74,8 +74,13 @@ _ORS: dict[tuple[int, ...], _Ors] = {}
 def _ors(acc: tuple[int, ...]) -> _Ors:
     hit = _ORS.get(acc)
     if hit is None:
-        hit = _ORS[acc] = _Ors(acc)
+        # _Ors(acc) without its __init__ frame (made the first time a class is met)
+        hit = _ORS[acc] = _new_ors(_Ors)
+        hit.acc = acc
     return hit
+
+
+_new_ors = dict.__new__
 
 
 # suit pattern (9 counts, or the honours' 7) -> (its class, the distinct vector ids after a

@@ -97,7 +97,7 @@ def test_unseen_counts_and_planes_are_one_reading():
 
 
 def test_or_tables_are_the_loop_over_the_tight_splits():
-    from engine.analysis.ranking import _Ors
+    from engine.analysis.ranking import _Ors, _ors
     from engine.analysis.tables import SPLITS, TIGHT, TIGHT_IDS
 
     for melds in range(5):
@@ -107,6 +107,8 @@ def test_or_tables_are_the_loop_over_the_tight_splits():
     for _ in range(200):
         acc = tuple(rng.getrandbits(9) for _ in range(10))
         ors = _Ors(acc)
+        made = _ors(acc)  # as the ranking makes them (no __init__ call)
+        assert type(made) is _Ors and made.acc == acc and not made
         for _ in range(20):
             splits = rng.getrandbits(10)
             want = 0
@@ -114,6 +116,7 @@ def test_or_tables_are_the_loop_over_the_tight_splits():
                 want |= acc[i]
             assert ors[splits] == want
             assert ors[splits] == want  # and again, from the table
+            assert made[splits] == want
 
 
 def test_seven_pairs_hands_match_the_plain_ranking(monkeypatch):
