@@ -227,25 +227,25 @@ def widest_of_unseen(
     ib = info.get(kb) or _info(kb)
     ic = info.get(kc) or _info(kc)
     id_ = info.get(kd) or _info(kd)
+    if ia is None or ib is None or ic is None or id_ is None:
+        # a pattern outside the tables: the plain path says what is wrong
+        return _plain(
+            ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
+        )
+    ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
     try:
         ok = (
-            ia is not None
-            and ib is not None
-            and ic is not None
-            and id_ is not None
-            and 0 <= wilds <= 8
+            0 <= wilds <= 8
             and 0 <= melds <= 4
-            and ia[0][6] + ib[0][6] + ic[0][6] + id_[0][6] + wilds + 3 * melds == 14
+            and ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds == 14
         )
     except TypeError:
         ok = False
     if not ok:
-        # a pattern not read yet, or bad input: the plain path says what is wrong
+        # bad input: the plain path says what is wrong
         return _plain(
             ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
         )
-    assert ia is not None and ib is not None and ic is not None and id_ is not None
-    ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
     # _standard_best's first pass, a suit at a time: the lowest shanten after a discard
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     ab = CONV[a][bb]
