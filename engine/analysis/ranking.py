@@ -113,23 +113,18 @@ def _info(key: bytes) -> _Info | None:
     if rem is None:
         rem = _removals(key)
     known = _ORS
-    groups: dict[int, list[tuple[int, _Ors]]] = {}
+    # the groups as tuples from the start (most hold one discard): the entry is then the
+    # dict's items, with no list per group to copy
+    groups: dict[int, tuple[tuple[int, _Ors], ...]] = {}
     for j, new in rem:
         acc = new[1]
         ors = known.get(acc)  # _ors(acc), its usual answer inline
         if ors is None:
             ors = _ors(acc)
-        members = groups.get(new[0])
-        if members is None:
-            groups[new[0]] = [(j, ors)]
-        else:
-            members.append((j, ors))
-    hit = _INFO[key] = (
-        cls,
-        tuple(groups),
-        tuple([(v, tuple(members)) for v, members in groups.items()]),
-        _ors(cls[1]),
-    )
+        v = new[0]
+        members = groups.get(v)
+        groups[v] = ((j, ors),) if members is None else (*members, (j, ors))
+    hit = _INFO[key] = (cls, tuple(groups), tuple(groups.items()), _ors(cls[1]))
     return hit
 
 
