@@ -63,14 +63,25 @@ def _shuffle(rng: random.Random, x: list[int]) -> list[int]:
     so the same wall; tests/engine/test_wall.py holds it to ``random.shuffle``): half the
     time of the library's, whose every step is a method call."""
     getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    steps = _STEPS.get(len(x))
+    if steps is None:
+        steps = _STEPS[len(x)] = _steps(len(x))
+    for i, n, k in steps:
         r = getrandbits(k)
         while r >= n:
             r = getrandbits(k)
         x[i], x[r] = x[r], x[i]
     return x
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of a shuffle of ``size`` tiles: the place swapped, how many places it
+    draws from, and the bits each draw takes (the same for every wall of that size: worked
+    out once instead of per step of every shuffle)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}  # wall size -> its shuffle's steps
 
 
 def commitment(seed: str, tiles: Sequence[int]) -> str:

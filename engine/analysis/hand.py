@@ -337,7 +337,6 @@ def _acceptance(
 
 # --- discards: each changes one suit ---------------------------------------------------
 
-_BYTE = [bytes((n,)) for n in range(256)]
 _UP_TO_FOUR = bytes(range(5))  # deleted by bytes.translate: what is left is above four
 # suit pattern -> ((place in the suit, class without one of that kind), ...) for each kind held
 _REMOVED: dict[bytes, tuple[tuple[int, Class], ...]] = {}
@@ -352,16 +351,26 @@ def _removals(key: bytes) -> tuple[tuple[int, Class], ...]:
     if hit is None:
         if len(_REMOVED) > _REMOVED_LIMIT:  # keep memory bounded
             _REMOVED.clear()
-        honours = len(key) == 7
+        width = len(key)
+        honours = width == 7
         known = HONOUR if honours else SUIT
+        units = _UNITS[honours]
+        # each pattern less one tile as a number less one unit, back to bytes (half the
+        # cost of cutting and joining the bytes)
+        whole = _from_bytes(key, "big")
         out = []
         for j, n in enumerate(key):
             if n:
-                k = key[:j] + _BYTE[n - 1] + key[j + 1 :]
+                k = (whole - units[j]).to_bytes(width, "big")
                 # the classes read so far first (a game meets the same few thousand)
                 out.append((j, known.get(k) or _lookup(k, honours)))
         hit = _REMOVED[key] = tuple(out)
     return hit
+
+
+# a suit pattern read as a big-endian number: the unit of each place (by honours or not)
+_UNITS = (tuple(1 << 8 * (8 - j) for j in range(9)), tuple(1 << 8 * (6 - j) for j in range(7)))
+_from_bytes = int.from_bytes
 
 
 # a discard candidate: (kind (-1: a wildcard), suit changed (-1: none), that suit's class
@@ -521,7 +530,7 @@ def _others_mask_after(
     parts: tuple[Class, Class, Class, Class],
     ids: tuple[int, int, int, int],
     pair_ids: tuple[int, int],
-    tight: list[list[tuple[int, ...]]],
+    tight: Sequence[Sequence[tuple[int, ...]]],
 ) -> int:
     """The standard form's acceptance mask in the suits other than ``x`` once ``x``'s
     vector became ``v``: each one's tight splits against the three others (its partner

@@ -20,9 +20,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.analysis.hand import (
+    _EITHER,
+    _EVEN,
+    _ODD,
     _REMOVED,
     _REMOVED_LIMIT,
+    _absent_orphans,
+    _odd_mask,
+    _pairs_total,
     _removals,
+    _seven_pairs_gain,
     _standard,
     discard_masks,
 )
@@ -31,6 +38,7 @@ from engine.analysis.tables import (
     HONOUR,
     HONOUR_FILE,
     NEED,
+    ORPHAN_MASK,
     SPLITS,
     SUIT,
     SUIT_FILE,
@@ -66,8 +74,13 @@ _ORS: dict[tuple[int, ...], _Ors] = {}
 def _ors(acc: tuple[int, ...]) -> _Ors:
     hit = _ORS.get(acc)
     if hit is None:
-        hit = _ORS[acc] = _Ors(acc)
+        # _Ors(acc) without its __init__ frame (made the first time a class is met)
+        hit = _ORS[acc] = _new_ors(_Ors)
+        hit.acc = acc
     return hit
+
+
+_new_ors = dict.__new__
 
 
 # suit pattern (9 counts, or the honours' 7) -> (its class, the distinct vector ids after a
@@ -99,15 +112,19 @@ def _info(key: bytes) -> _Info | None:
     rem = _REMOVED.get(key)
     if rem is None:
         rem = _removals(key)
-    groups: dict[int, list[tuple[int, _Ors]]] = {}
+    known = _ORS
+    # the groups as tuples from the start (most hold one discard): the entry is then the
+    # dict's items, with no list per group to copy
+    groups: dict[int, tuple[tuple[int, _Ors], ...]] = {}
     for j, new in rem:
-        groups.setdefault(new[0], []).append((j, _ors(new[1])))
-    hit = _INFO[key] = (
-        cls,
-        tuple(groups),
-        tuple((v, tuple(members)) for v, members in groups.items()),
-        _ors(cls[1]),
-    )
+        acc = new[1]
+        ors = known.get(acc)  # _ors(acc), its usual answer inline
+        if ors is None:
+            ors = _ors(acc)
+        v = new[0]
+        members = groups.get(v)
+        groups[v] = ((j, ors),) if members is None else (*members, (j, ors))
+    hit = _INFO[key] = (cls, tuple(groups), tuple(groups.items()), _ors(cls[1]))
     return hit
 
 
@@ -205,25 +222,25 @@ def widest_of_unseen(
     ib = info.get(kb) or _info(kb)
     ic = info.get(kc) or _info(kc)
     id_ = info.get(kd) or _info(kd)
+    if ia is None or ib is None or ic is None or id_ is None:
+        # a pattern outside the tables: the plain path says what is wrong
+        return _plain(
+            ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
+        )
+    ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
     try:
         ok = (
-            ia is not None
-            and ib is not None
-            and ic is not None
-            and id_ is not None
-            and 0 <= wilds <= 8
+            0 <= wilds <= 8
             and 0 <= melds <= 4
-            and ia[0][6] + ib[0][6] + ic[0][6] + id_[0][6] + wilds + 3 * melds == 14
+            and ca[6] + cb[6] + cc[6] + cd[6] + wilds + 3 * melds == 14
         )
     except TypeError:
         ok = False
     if not ok:
-        # a pattern not read yet, or bad input: the plain path says what is wrong
+        # bad input: the plain path says what is wrong
         return _plain(
             ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
         )
-    assert ia is not None and ib is not None and ic is not None and id_ is not None
-    ca, cb, cc, cd = ia[0], ib[0], ic[0], id_[0]
     # _standard_best's first pass, a suit at a time: the lowest shanten after a discard
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     ab = CONV[a][bb]
@@ -233,15 +250,15 @@ def widest_of_unseen(
     w1 = wilds + 1
     wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
     # each suit's lowest need after one of its discards (99: none of that suit to discard)
+    infos = (ia, ib, ic, id_)
     lows = []
-    for suit, rest in zip((ia, ib, ic, id_), rests, strict=True):
+    for suit, rest in zip(infos, rests, strict=True):
         row = need_of[rest]
         lowest = 99
         for v in suit[1]:
             if row[v] < lowest:
                 lowest = row[v]
         lows.append(lowest)
-    la, lb, lc, ld = lows
     target = min(lows)
     low = target - w1  # the lowest shanten after a discard of a natural kind
     if wild_sh < low:
@@ -251,9 +268,10 @@ def widest_of_unseen(
         (seven_pairs and 6 - ca[2] - cb[2] - cc[2] - cd[2] - wilds <= low)
         or (thirteen_orphans and 12 - ca[4] - cb[4] - cc[4] - cd[4] - wilds <= low)
     ):
-        # seven pairs or thirteen orphans may reach it: every form, as _discards does
-        return _plain(
-            ka + kb + kc + kd, wilds, melds, unseen_planes(unseen), seven_pairs, thirteen_orphans
+        # seven pairs or thirteen orphans may reach it (about one greedy hand in a
+        # hundred): every discard in every form, from the same tables
+        return _widest_all_forms(
+            infos, keys, wilds, unseen, ab, cd_, rests, seven_pairs, thirteen_orphans
         )
     spread = _SPREAD
     # the best so far: its unseen count and kinds; a natural kind beats the wildcard on a tie
@@ -273,27 +291,24 @@ def widest_of_unseen(
         ) % 255
         best = [-1]
         wild_best = True
-    ors = (ia[3], ib[3], ic[3], id_[3])
     ids = (a, bb, c, d)
     tight = TIGHT_IDS[melds]
-    for x, lx, groups in ((0, la, ia[2]), (1, lb, ib[2]), (2, lc, ic[2]), (3, ld, id_[2])):
-        if lx != target:
+    # the other suits: x's partner y (its complement: x's new vector and the other pair),
+    # and the other pair z, zz (each against the first pair and its partner); their part
+    # of a discard's count depends on x's new vector only. The suits' order and their
+    # spread tables are constants (_ORDERS, _SPREADS): nothing built per call for them
+    for x, y, z, zz in _ORDERS:
+        if lows[x] != target:
             continue
-        row = need_of[rests[x]]
         complement = rests[x]
+        row = need_of[complement]
         base = 9 * x
-        # the other suits: x's partner y (its complement: x's new vector and the other
-        # pair), and the other pair z, zz (each against the first pair and its partner);
-        # their part of a discard's count depends on x's new vector only
-        y = x ^ 1
-        z = 2 if x < 2 else 0
-        zz = z + 1
         uy, uz, uzz = ids[y], ids[z], ids[zz]
-        oy, oz, ozz = ors[y], ors[z], ors[zz]
+        oy, oz, ozz = infos[y][3], infos[z][3], infos[zz][3]
         ty, tz, tzz = tight[uy], tight[uz], tight[uzz]
-        sx, sy, sz, szz = spread[x], spread[y], spread[z], spread[zz]
+        sx, sy, sz, szz = _SPREADS[x]
         other_pair = ab if x >= 2 else cd_
-        for v, members in groups:
+        for v, members in infos[x][2]:
             if row[v] != target:
                 continue
             # _others_mask_after, counted suit by suit: each suit's tight splits or-ed
@@ -316,12 +331,198 @@ def widest_of_unseen(
     return best
 
 
+def _widest_all_forms(
+    infos: tuple[_Info, _Info, _Info, _Info],
+    keys: tuple[bytes, bytes, bytes, bytes],
+    wilds: int,
+    unseen: int,
+    ab: int,
+    cd_: int,
+    rests: tuple[int, int, int, int],
+    sp: bool,
+    to: bool,
+) -> list[int]:
+    """:func:`widest_of_unseen` of a hand with no meld where seven pairs (``sp``) or
+    thirteen orphans (``to``) may reach the lowest shanten: what ``_discards``
+    (``best_only``) and :func:`rank` give, without a record per discard. Each discard's
+    shanten in each form is worked out as ``hand._candidates`` does (the same formulas
+    and the same bounds), and the mask of a discard at the lowest is the union of the
+    masks of the forms that reach it (as ``_discards``), counted as in
+    :func:`widest_of_unseen`."""
+    need_of = NEED[0]
+    tight = TIGHT_IDS[0]
+    ca, cb, cc, cd = infos[0][0], infos[1][0], infos[2][0], infos[3][0]
+    pairs = ca[2] + cb[2] + cc[2] + cd[2]
+    singles = ca[3] + cb[3] + cc[3] + cd[3]
+    present = ca[4] + cb[4] + cc[4] + cd[4]
+    others_pair = (
+        cb[5] | cc[5] | cd[5],
+        ca[5] | cc[5] | cd[5],
+        ca[5] | cb[5] | cd[5],
+        ca[5] | cb[5] | cc[5],
+    )
+    floor7 = 6 - pairs - wilds if sp else 99
+    floor13 = 12 - present - wilds if to else 99
+    w1 = wilds + 1
+    # the first pass (hand._candidates): each discard's shanten in each form, the lowest
+    low = 99
+    wild_std = wild_s7 = wild_s13 = 99
+    if wilds:
+        w = wilds - 1
+        wild_std = sh = need_of[ab][cd_] - wilds
+        if floor7 <= wild_std:
+            wild_s7 = 6 - _pairs_total(pairs, singles, w)
+            sh = wild_s7 if wild_s7 < sh else sh
+        if floor13 <= wild_std:
+            wild_s13 = 13 - present - (ca[5] | cb[5] | cc[5] | cd[5]) - w
+            wild_s13 = wild_s13 if wild_s13 >= 0 else -1
+            sh = wild_s13 if wild_s13 < sh else sh
+        low = sh
+    # kind -> (standard, seven pairs, thirteen orphans shanten, pairs, singles, the class
+    # after the discard)
+    forms: dict[int, tuple[int, int, int, int, int, Class]] = {}
+    for x in range(4):
+        key = keys[x]
+        old = infos[x][0]
+        row = need_of[rests[x]]
+        base = 9 * x
+        others = others_pair[x]
+        pairs_rest = pairs - old[2]
+        singles_rest = singles - old[3]
+        present_rest = present - old[4]
+        rem = _REMOVED.get(key)
+        if rem is None:
+            rem = _removals(key)
+        for j, new in rem:
+            std = sh = row[new[0]] - w1
+            s7 = s13 = 99
+            p = pairs_rest + new[2]
+            sg = singles_rest + new[3]
+            if floor7 <= std:
+                total = p + wilds if wilds <= sg else p + sg + (wilds - sg) // 2
+                s7 = 6 - total if total < 7 else -1
+                sh = s7 if s7 < sh else sh
+            if floor13 <= std:
+                s13 = 13 - (present_rest + new[4]) - (others | new[5]) - wilds
+                s13 = s13 if s13 >= 0 else -1
+                sh = s13 if s13 < sh else sh
+            forms[base + j] = (std, s7, s13, p, sg, new)
+            if sh < low:
+                low = sh
+    # the second pass: the masks of the discards at the lowest, counted
+    b = keys[0] + keys[1] + keys[2] + keys[3]
+    odd_spread = absent = -1  # read when needed
+    best_n = -1
+    best: list[int] = []
+    wild_best = False
+    if wilds and (wild_std == low or wild_s7 == low or wild_s13 == low):
+        counted = 0
+        if wild_std == low:
+            counted = _spread_of(_standard(b, ca, cb, cc, cd, 0)[1])
+        if wild_s7 == low:
+            odd_spread = _spread_of(_odd_mask(b))
+            counted |= _pairs_spread(pairs, singles, wilds - 1, odd_spread)
+        if wild_s13 == low:
+            absent = _absent_orphans(b)
+            counted |= _orphans_spread(ca[5] | cb[5] | cc[5] | cd[5], wild_s13, absent)
+        best_n = (counted & unseen) % 255
+        best = [-1]
+        wild_best = True
+    ids = (ca[0], cb[0], cc[0], cd[0])
+    for x, y, z, zz in _ORDERS:
+        complement = rests[x]
+        base = 9 * x
+        uy, uz, uzz = ids[y], ids[z], ids[zz]
+        oy, oz, ozz = infos[y][3], infos[z][3], infos[zz][3]
+        ty, tz, tzz = tight[uy], tight[uz], tight[uzz]
+        sx, sy, sz, szz = _SPREADS[x]
+        other_pair = ab if x >= 2 else cd_
+        for v, members in infos[x][2]:
+            rest = -1  # the other suits' part of the standard mask, read when needed
+            splits = tight[v][complement]
+            for j, own in members:
+                kind = base + j
+                std, s7, s13, p, sg, new = forms[kind]
+                if std != low and s7 != low and s13 != low:
+                    continue
+                counted = 0
+                if std == low:
+                    if rest < 0:
+                        mine = CONV[v][uy]
+                        rest = (
+                            sy[oy[ty[CONV[v][other_pair]]]]
+                            | sz[oz[tz[CONV[mine][uzz]]]]
+                            | szz[ozz[tzz[CONV[mine][uz]]]]
+                        )
+                    counted = rest | sx[own[splits]]
+                if s7 == low:
+                    if odd_spread < 0:
+                        odd_spread = _spread_of(_odd_mask(b))
+                    # the odd counts after the discard: the kind's parity flips
+                    counted |= _pairs_spread(p, sg, wilds, odd_spread ^ _KIND_BYTE[kind])
+                if s13 == low:
+                    if absent < 0:
+                        absent = _absent_orphans(b)
+                    gone = 1 << kind if b[kind] == 1 else 0
+                    counted |= _orphans_spread(
+                        others_pair[x] | new[5], s13, absent | gone & ORPHAN_MASK
+                    )
+                c = (counted & unseen) % 255
+                if c > best_n or (c == best_n and wild_best):
+                    best_n, best, wild_best = c, [kind], False
+                elif c == best_n:
+                    best.append(kind)
+    if len(best) > 1:
+        best.sort()  # the kinds ascending, as a discard at a time would give them
+    return best
+
+
+def _spread_of(mask: int) -> int:
+    """A 34-bit mask spread to whole bytes (255 in the byte of each kind it names)."""
+    spread = _SPREAD
+    return (
+        spread[0][mask & 511]
+        | spread[1][mask >> 9 & 511]
+        | spread[2][mask >> 18 & 511]
+        | spread[3][mask >> 27]
+    )
+
+
+def _orphans_spread(pair: int, sh: int, absent: int) -> int:
+    """Thirteen orphans' acceptance (``_thirteen_orphans_of``) as a spread mask: none when
+    complete, the orphan kinds not held where a pair is held, else every orphan kind."""
+    if sh < 0:
+        return 0
+    return _spread_of(absent) if pair else _ORPHAN_SPREAD
+
+
+def _pairs_spread(pairs: int, singles: int, wilds: int, odd_spread: int) -> int:
+    """Seven pairs' acceptance (``_seven_pairs_of``) as a spread mask, from the hand's odd
+    counts as a spread mask."""
+    gain = _seven_pairs_gain(pairs, singles, wilds)
+    if gain == _EITHER:
+        return _ALL_SPREAD
+    if gain == _ODD:
+        return odd_spread
+    if gain == _EVEN:
+        return _ALL_SPREAD ^ odd_spread
+    return 0
+
+
 # a suit's 9-bit mask (by suit) -> 255 in the byte of each kind it names: and-ed with the
 # unseen copies as a byte per kind, the kinds' copies modulo 255 are their sum
-_SPREAD = [
-    [sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512)]
+_SPREAD = tuple(
+    tuple(sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512))
     for x in range(4)
-]
+)
+# every kind's byte, and each kind's byte alone
+_ALL_SPREAD = (1 << 8 * 34) - 1
+_KIND_BYTE = tuple(255 << 8 * k for k in range(34))
+_ORPHAN_SPREAD = sum(255 << 8 * k for k in range(34) if ORPHAN_MASK >> k & 1)
+# each suit x with its partner y and the other pair z, zz (y = x ^ 1; z, zz the pair not x's)
+_ORDERS = ((0, 1, 2, 3), (1, 0, 2, 3), (2, 3, 0, 1), (3, 2, 0, 1))
+# the spread tables of _ORDERS' suits, in their order
+_SPREADS = tuple(tuple(_SPREAD[s] for s in order) for order in _ORDERS)
 # bytes.translate tables: an unseen count -> ASCII "1" where its bit n is set
 _COUNT_BIT = [bytes(48 + (v >> n & 1) for v in range(256)) for n in range(3)]
 

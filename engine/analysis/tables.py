@@ -38,7 +38,23 @@ class Patterns(Mapping[bytes, Class]):
         self.known: dict[bytes, Class] = {}
         self._ids = ids
         self._decode = decode
-        self._offsets = build.rank_offsets(width)
+        # [i][tiles left]: the offset of each count kind i may have there, cut to four and
+        # to the tiles left, so that a count outside the file fails its read (IndexError)
+        # instead of being tested against both bounds
+        self._offsets = tuple(
+            tuple(row[b][: min(4, b) + 1] for b in range(len(row)))
+            for row in build.rank_offsets(width)
+        )
+        # a place is a sum over the kinds, read in two parts kept as met: the first kinds'
+        # part with the tiles they leave (at most 625 heads for a numbered suit), and the
+        # other kinds' part for those tiles left (a game meets a few hundred tails, each
+        # shared by many patterns). Summing nine kinds one at a time cost more than the
+        # rest of a class's first read
+        self._cut = width // 2
+        self._heads: dict[bytes, tuple[int, int]] = {}
+        self._tails: tuple[dict[bytes, int], ...] = tuple(
+            {} for _ in range(build.MAX_SUIT_TILES + 1)
+        )
 
     def __getitem__(self, key: bytes) -> Class:
         cls = self.known.get(key)
@@ -57,15 +73,32 @@ class Patterns(Mapping[bytes, Class]):
         a pattern the file does not hold."""
         if len(key) != self.width:
             raise KeyError(key)
+        cut = self._cut
+        first = key[:cut]
+        head = self._heads.get(first)
+        if head is None:  # KeyError for a count above four or more tiles than a suit holds
+            head = self._heads[first] = self._sum(key, first, 0, build.MAX_SUIT_TILES)
+        place, budget = head
+        tails = self._tails[budget]
+        tail = key[cut:]
+        part = tails.get(tail)
+        if part is None:
+            part = tails[tail] = self._sum(key, tail, cut, budget)[0]
+        return place + part
+
+    def _sum(self, key: bytes, counts: bytes, start: int, budget: int) -> tuple[int, int]:
+        """The part of the place of ``key`` of its ``counts`` from kind ``start`` on, with
+        ``budget`` tiles left, and the tiles left after them; ``KeyError`` for counts
+        outside the file."""
         place = 0
-        budget = build.MAX_SUIT_TILES
         offsets = self._offsets
-        for i, n in enumerate(key):
-            if n > 4 or n > budget:
-                raise KeyError(key)
-            place += offsets[i][budget][n]
-            budget -= n
-        return place
+        try:
+            for i, n in enumerate(counts, start):
+                place += offsets[i][budget][n]
+                budget -= n
+        except IndexError:  # a count above four, or more tiles than a suit may hold
+            raise KeyError(key) from None
+        return place, budget
 
 
 _FILE = build.ClassFile()
@@ -73,13 +106,23 @@ _CLASSES: dict[int, Class] = {}  # class id → class, so that patterns of a cla
 _MASKS: dict[int, tuple[int, ...]] = {}
 
 
+# the records' reads bound once (ClassFile.class_fields and .mask without their calls: a
+# game reads a few thousand classes, each the first time it meets the pattern)
+_UNPACK_CLASS = build.CLASS_RECORD.unpack_from
+_CLASS_SIZE = build.CLASS_RECORD.size
+_UNPACK_MASK = build.MASK_RECORD.unpack_from
+_MASK_SIZE = build.MASK_RECORD.size
+
+
 def _class(cid: int) -> Class:
     cls = _CLASSES.get(cid)
     if cls is None:
-        vid, mid, pairs, singles, present, pair, tiles = _FILE.class_fields(cid)
+        vid, mid, pairs, singles, present, pair, tiles = _UNPACK_CLASS(
+            _FILE.classes, cid * _CLASS_SIZE
+        )
         masks = _MASKS.get(mid)
         if masks is None:
-            masks = _MASKS[mid] = _FILE.mask(mid)
+            masks = _MASKS[mid] = _UNPACK_MASK(_FILE.masks, mid * _MASK_SIZE)
         cls = _CLASSES[cid] = (vid, masks, pairs, singles, present, pair, tiles)
     return cls
 
@@ -94,22 +137,28 @@ _vectors, _conv, _need, _tight = build.read_combinations()
 VECTORS: Final = _vectors
 N: Final = len(_vectors)
 VECTOR_ID: Final = {v: i for i, v in enumerate(_vectors)}
-CONV: Final = [_conv[i * N : (i + 1) * N] for i in range(N)]
-NEED: Final = [[list(nd[i * N : (i + 1) * N]) for i in range(N)] for nd in _need]
+# the combination tables are tuples, not lists: a tuple of numbers (or of such tuples) drops
+# out of the garbage collector's tracking at its first pass, so that the collections a game
+# triggers as its caches grow do not walk these some 400,000 entries again each time (a
+# list is walked every time); a tuple is read as fast as a list
+CONV: Final = tuple(tuple(_conv[i * N : (i + 1) * N]) for i in range(N))
+NEED: Final = tuple(tuple(tuple(nd[i * N : (i + 1) * N]) for i in range(N)) for nd in _need)
 # split masks (10 bits) as tuples of split indices
-SPLITS: Final = [tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10)]
+SPLITS: Final = tuple(tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10))
 _SPLIT_LISTS = SPLITS
-TIGHT: Final = [
-    [[_SPLIT_LISTS[x] for x in tg[i * N : (i + 1) * N]] for i in range(N)] for tg in _tight
-]
+TIGHT: Final = tuple(
+    tuple(tuple(_SPLIT_LISTS[x] for x in tg[i * N : (i + 1) * N]) for i in range(N))
+    for tg in _tight
+)
 # the same as split masks (TIGHT_IDS[melds][a][b]: a number, SPLITS of it the tuple), what a
 # table keyed per class's masks reads (engine.analysis.ranking)
-TIGHT_IDS: Final = [[tg[i * N : (i + 1) * N] for i in range(N)] for tg in _tight]
+TIGHT_IDS: Final = tuple(tuple(tuple(tg[i * N : (i + 1) * N]) for i in range(N)) for tg in _tight)
 del _vectors, _conv, _need, _tight
 
 # per-suit bit mask -> the global kinds it names
-KINDS_OF_MASK: Final = [
-    [tuple(base + j for j in range(9) if m >> j & 1) for m in range(512)] for base in (0, 9, 18, 27)
-]
+KINDS_OF_MASK: Final = tuple(
+    tuple(tuple(base + j for j in range(9) if m >> j & 1) for m in range(512))
+    for base in (0, 9, 18, 27)
+)
 ALL_KINDS: Final = (1 << 34) - 1
 ORPHAN_MASK: Final = sum(1 << k for k in (0, 8, 9, 17, 18, 26, *range(27, 34)))

@@ -199,27 +199,33 @@ def _d3(n: int) -> int:
 @cache
 def _pung_part(key: bytes) -> tuple[int, int]:
     """For one suit's counts (or the honours'): the tiles its kinds need to be whole pungs,
-    and the best change to that if one of its kinds is the pair instead (2: none held)."""
-    need = 0
-    pair = 2
-    for n in key:
-        if n:
-            # _d3(n), and min(pair, (_d3(n - 2) if n >= 2 else 1) - d), written out: read
-            # for every new suit pattern of a hand that waits on a discard
-            d = (3 - n % 3) % 3
-            need += d
-            p = ((3 - (n - 2) % 3) % 3 if n >= 2 else 1) - d
-            if p < pair:
-                pair = p
-    return need, pair
+    and the best change to that if one of its kinds is the pair instead (2: none held).
+
+    The need is the sum of _d3 over the counts (one bytes.translate and a sum). The pair
+    change of a kind held n times is (_d3(n - 2) if n >= 2 else 1) - _d3(n): -1 where n is
+    not a multiple of three (n % 3 == 1: 1 - 2; n % 3 == 2: 0 - 1), 2 where it is (2 - 0),
+    so the best change is -1 exactly where some kind needs a tile, that is where the need
+    is not 0 (tests/engine/scoring/test_heyuan.py holds it to the plain reading)."""
+    need = sum(key.translate(_D3))
+    return need, -1 if need else 2
 
 
 @cache
 def _pung_added(key: bytes) -> tuple[tuple[int, int], ...]:
-    """:func:`_pung_part` of the suit with one more of each of its kinds, by place."""
-    return tuple(
-        [_pung_part(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :]) for j in range(len(key))]
-    )
+    """:func:`_pung_part` of the suit with one more of each of its kinds, by place: one
+    kind's count moves from n to n + 1, so the need moves by _d3(n + 1) - _d3(n) (no key
+    made per kind)."""
+    need = sum(key.translate(_D3))
+    out = []
+    for n in key:
+        m = need - _D3[n] + _D3_NEXT[n]
+        out.append((m, -1 if m else 2))
+    return tuple(out)
+
+
+# _d3 of each count (a bytes.translate table), and of each count plus one
+_D3 = bytes([(3 - n % 3) % 3 for n in range(256)])
+_D3_NEXT = tuple([(3 - (n + 1) % 3) % 3 for n in range(256)])
 
 
 class HeyuanFamily(BaseFamily):

@@ -97,16 +97,18 @@ def test_unseen_counts_and_planes_are_one_reading():
 
 
 def test_or_tables_are_the_loop_over_the_tight_splits():
-    from engine.analysis.ranking import _Ors
+    from engine.analysis.ranking import _Ors, _ors
     from engine.analysis.tables import SPLITS, TIGHT, TIGHT_IDS
 
     for melds in range(5):
         for a, row in enumerate(TIGHT_IDS[melds]):
-            assert [SPLITS[x] for x in row] == TIGHT[melds][a]
+            assert tuple(SPLITS[x] for x in row) == TIGHT[melds][a]
     rng = random.Random(3)
     for _ in range(200):
         acc = tuple(rng.getrandbits(9) for _ in range(10))
         ors = _Ors(acc)
+        made = _ors(acc)  # as the ranking makes them (no __init__ call)
+        assert type(made) is _Ors and made.acc == acc and not made
         for _ in range(20):
             splits = rng.getrandbits(10)
             want = 0
@@ -114,3 +116,38 @@ def test_or_tables_are_the_loop_over_the_tight_splits():
                 want |= acc[i]
             assert ors[splits] == want
             assert ors[splits] == want  # and again, from the table
+            assert made[splits] == want
+
+
+def test_seven_pairs_hands_match_the_plain_ranking(monkeypatch):
+    # hands of many pairs or orphans, no meld: where seven pairs or thirteen orphans may
+    # reach the lowest shanten the ranking weighs every form itself
+    # (ranking._widest_all_forms) instead of the plain path
+    import engine.analysis.ranking as ranking
+
+    taken = []
+    fast = ranking._widest_all_forms
+    monkeypatch.setattr(ranking, "_widest_all_forms", lambda *a: taken.append(1) or fast(*a))
+    rng = random.Random(7)
+    for i in range(3000):
+        wilds = rng.choice([0, 0, 1, 2, 3])
+        counts = [0] * 34
+        if i % 3 == 2:  # mostly orphans: thirteen orphans within reach
+            pool = [0, 8, 9, 17, 18, 26, *range(27, 34), *rng.sample(range(34), 3)]
+        else:
+            pool = rng.sample(range(34), rng.choice([5, 7, 9, 12]))
+        while sum(counts) < 14 - wilds:
+            k = rng.choice(pool)
+            if counts[k] < 4:
+                counts[k] += rng.choice([1, 2]) if counts[k] < 3 and i % 3 != 2 else 1
+            if sum(counts) > 14 - wilds:
+                counts[k] -= 1
+        planes = _planes(rng, counts)
+        to = i % 4 != 1
+        options = discard_masks(
+            counts, wilds, 0, seven_pairs=True, thirteen_orphans=to, best_only=True
+        )
+        want = [k for k, _, _ in options] if len(options) < 2 else rank(options, planes)
+        got = widest_discards(counts, wilds, 0, planes, seven_pairs=True, thirteen_orphans=to)
+        assert got == want, (counts, wilds, to)
+    assert len(taken) > 1000

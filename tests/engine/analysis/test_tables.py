@@ -27,7 +27,9 @@ def test_a_pattern_is_found_at_its_place_in_the_file():
 
 
 def test_patterns_outside_the_file_are_missing_keys():
+    # (the last kinds too: a place is read as a head and a tail, Patterns.place)
     for key in (bytes([5, 0, 0, 0, 0, 0, 0, 0, 0]), bytes([4, 4, 4, 3, 0, 0, 0, 0, 0]),
+                bytes([0, 0, 0, 0, 0, 0, 0, 0, 5]), bytes([1, 1, 1, 1, 4, 4, 4, 0, 0]),
                 bytes(8), bytes(10)):  # fmt: skip
         with pytest.raises(KeyError):
             tables.SUIT_FILE[key]
@@ -88,3 +90,17 @@ def test_table_path_equals_plain_combination():
             tables.HONOUR_FILE[b[27:]],
         )
         assert hand._standard(b, *parts, melds) == hand._standard_generic(b, parts, melds)
+
+
+def test_removals_are_the_patterns_less_one_tile():
+    # hand._removals makes each pattern less one tile as a number less one unit
+    rng = random.Random(24)
+    for width, table in ((9, tables.SUIT_FILE), (7, tables.HONOUR_FILE)):
+        for key in _sample(width, 300, rng):
+            want = [
+                (j, table[key[:j] + bytes((n - 1,)) + key[j + 1 :]])
+                for j, n in enumerate(key)
+                if n
+            ]
+            hand._REMOVED.pop(key, None)
+            assert list(hand._removals(key)) == want, list(key)

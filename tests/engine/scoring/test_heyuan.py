@@ -229,7 +229,7 @@ def test_pung_part_is_the_plain_reading():
     # up to four of a kind in five places (and the honours' width)
     import itertools
 
-    from engine.family.heyuan import _d3, _pung_part
+    from engine.family.heyuan import _d3, _pung_added, _pung_part
 
     def plain(key: bytes) -> tuple[int, int]:
         need, pair = 0, 2
@@ -243,3 +243,6 @@ def test_pung_part_is_the_plain_reading():
     for counts in itertools.product(range(5), repeat=5):
         for key in (bytes(counts) + bytes(4), bytes(2) + bytes(counts)):
             assert _pung_part.__wrapped__(key) == plain(key)
+            # each kind one more, as the pattern filter reads it per discarded tile
+            added = [plain(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :]) for j in range(len(key))]
+            assert _pung_added.__wrapped__(key) == tuple(added)
