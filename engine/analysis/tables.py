@@ -15,6 +15,7 @@ those two parts, ``TIGHT[melds][a][b]`` the splits of ``a`` that reach it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from operator import itemgetter
 from typing import Final
 
 from engine.analysis import build
@@ -157,10 +158,10 @@ def _splits() -> tuple[tuple[int, ...], ...]:
 
 # split masks (10 bits) as tuples of split indices
 SPLITS: Final = _splits()
-_SPLIT_OF = SPLITS.__getitem__
-# (the rows mapped in C: a generator per entry made this table most of the module's import)
+# (a row read at once by an itemgetter of its masks: a generator per entry made this table
+# most of the module's import)
 TIGHT: Final = tuple(
-    tuple(tuple(map(_SPLIT_OF, tg[i * N : (i + 1) * N])) for i in range(N)) for tg in _tight
+    tuple(itemgetter(*tg[i * N : (i + 1) * N])(SPLITS) for i in range(N)) for tg in _tight
 )
 # the same as split masks (TIGHT_IDS[melds][a][b]: a number, SPLITS of it the tuple), what a
 # table keyed per class's masks reads (engine.analysis.ranking)
