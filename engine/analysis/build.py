@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import struct
-import zlib
 from collections.abc import Iterator, Sequence
 from functools import cache
 from pathlib import Path
@@ -362,13 +361,14 @@ def write_combinations(table: dict[str, object], path: Path = COMBINE_FILE) -> N
     body = bytes(conv) + b"".join(bytes(x) for x in need)
     body += b"".join(struct.pack(f"<{len(x)}H", *x) for x in tight)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(zlib.compress(struct.pack("<I", len(head)) + head + body, 9))
+    # stored as is, as the classes file (430 kB: inflating it cost more than reading it)
+    path.write_bytes(struct.pack("<I", len(head)) + head + body)
 
 
 def read_combinations(
     path: Path = COMBINE_FILE,
 ) -> tuple[list[tuple[int, ...]], list[int], list[bytes], list[list[int]]]:
-    raw = zlib.decompress(path.read_bytes())
+    raw = path.read_bytes()
     (h,) = struct.unpack_from("<I", raw, 0)
     header = json.loads(raw[4 : 4 + h])
     n = header["n"]
