@@ -595,23 +595,52 @@ class BaseFamily:
 
 
 _FAMILIES: dict[str, RuleFamily] = {}
+# the built-in families not imported yet, id -> (module, class): a process imports a family's
+# module the first time one of its presets is asked for (a simulation of one game need not
+# compile and run the nine others' modules at its start)
+_BUILTINS: dict[str, tuple[str, str]] = {
+    "heyuan": ("engine.family.heyuan", "HeyuanFamily"),
+    "guangdong": ("engine.family.guangdong", "GuangdongFamily"),
+    "shanghai": ("engine.family.shanghai", "ShanghaiFamily"),
+    "beijing": ("engine.family.beijing", "BeijingFamily"),
+    "quzhou": ("engine.family.quzhou", "QuzhouFamily"),
+    "guobiao": ("engine.family.guobiao", "GuobiaoFamily"),
+    "baoding": ("engine.family.baoding", "BaodingFamily"),
+    "sichuan": ("engine.family.sichuan", "SichuanFamily"),
+    "changsha": ("engine.family.changsha", "ChangshaFamily"),
+}
 
 
 def register(family: RuleFamily) -> RuleFamily:
     """Make ``family`` the one presets reach by its id (a later registration replaces it)."""
     if not family.id:
         raise ValueError("a rule family needs an id")
+    _BUILTINS.pop(family.id, None)
     _FAMILIES[family.id] = family
     return family
 
 
 def unregister(family_id: str) -> None:
     """Remove a family (plugins and tests that register one for a while)."""
+    _BUILTINS.pop(family_id, None)
     _FAMILIES.pop(family_id, None)
+
+
+def _load(family_id: str) -> RuleFamily | None:
+    """The built-in family ``family_id``, imported and registered now (None: no such one)."""
+    where = _BUILTINS.get(family_id)
+    if where is None:
+        return None
+    import importlib
+
+    module, name = where
+    return register(getattr(importlib.import_module(module), name)())
 
 
 def families() -> dict[str, RuleFamily]:
     """Every registered family by id."""
+    for family_id in list(_BUILTINS):
+        _load(family_id)
     return dict(_FAMILIES)
 
 
@@ -620,31 +649,8 @@ def family_of(rules: Rules | str) -> RuleFamily:
     key = rules if isinstance(rules, str) else rules.family
     fam = _FAMILIES.get(key)
     if fam is None:
-        known = ", ".join(sorted(_FAMILIES)) or "none"
+        fam = _load(key)
+    if fam is None:
+        known = ", ".join(sorted({*_FAMILIES, *_BUILTINS})) or "none"
         raise UnknownFamily(f"no rule family {key!r} is registered (families: {known})")
     return fam
-
-
-def _register_builtins() -> None:
-    from engine.family.baoding import BaodingFamily
-    from engine.family.beijing import BeijingFamily
-    from engine.family.changsha import ChangshaFamily
-    from engine.family.guangdong import GuangdongFamily
-    from engine.family.guobiao import GuobiaoFamily
-    from engine.family.heyuan import HeyuanFamily
-    from engine.family.quzhou import QuzhouFamily
-    from engine.family.shanghai import ShanghaiFamily
-    from engine.family.sichuan import SichuanFamily
-
-    register(HeyuanFamily())
-    register(GuangdongFamily())
-    register(ShanghaiFamily())
-    register(BeijingFamily())
-    register(QuzhouFamily())
-    register(GuobiaoFamily())
-    register(BaodingFamily())
-    register(SichuanFamily())
-    register(ChangshaFamily())
-
-
-_register_builtins()

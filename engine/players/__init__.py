@@ -6,21 +6,43 @@ Kinds: ``random`` (any legal action), ``greedy`` (shanten and acceptance), and t
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.players.base import Observation, Player
-from engine.players.easy import EasyPlayer
 from engine.players.greedy import GreedyPlayer
-from engine.players.hard import HardPlayer
-from engine.players.normal import NormalPlayer
 from engine.players.random_player import RandomPlayer
+
+if TYPE_CHECKING:
+    from engine.players.easy import EasyPlayer
+    from engine.players.hard import HardPlayer
+    from engine.players.normal import NormalPlayer
+
+# the levels' module (and the planner's and evaluation's, a fifth of the engine's code)
+# imported when a first player of a level is made: a process of greedy or random players
+# only need not compile and run them
+_LEVELS = {
+    "EasyPlayer": "engine.players.easy",
+    "NormalPlayer": "engine.players.normal",
+    "HardPlayer": "engine.players.hard",
+}
+
+
+def _level(name: str) -> Callable[[str], Player]:
+    def make(seed: str) -> Player:
+        factory: Callable[[str], Player] = getattr(importlib.import_module(_LEVELS[name]), name)
+        return factory(seed)
+
+    return make
+
 
 PLAYER_KINDS: dict[str, Callable[[str], Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
-    "easy": EasyPlayer,
-    "normal": NormalPlayer,
-    "hard": HardPlayer,
+    "easy": _level("EasyPlayer"),
+    "normal": _level("NormalPlayer"),
+    "hard": _level("HardPlayer"),
 }
 
 
@@ -48,3 +70,9 @@ __all__ = [
     "get_player",
     "register",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LEVELS:
+        return getattr(importlib.import_module(_LEVELS[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -104,3 +104,29 @@ def test_removals_are_the_patterns_less_one_tile():
             ]
             hand._REMOVED.pop(key, None)
             assert list(hand._removals(key)) == want, list(key)
+
+
+def test_the_tables_built_at_import_are_their_plain_definitions():
+    # the split tuples, the kinds of a mask and the spread masks are grown a bit at a time
+    # at import, the tight rows read by an itemgetter: the same as the plain definitions
+    from engine.analysis import ranking
+
+    n = tables.N
+    splits = tuple(tuple(i for i in range(10) if m >> i & 1) for m in range(1 << 10))
+    kinds = tuple(
+        tuple(tuple(base + j for j in range(9) if m >> j & 1) for m in range(512))
+        for base in (0, 9, 18, 27)
+    )
+    spread = tuple(
+        tuple(sum(255 << 8 * (9 * x + i) for i in range(9) if m >> i & 1) for m in range(512))
+        for x in range(4)
+    )
+    assert splits == tables.SPLITS
+    assert kinds == tables.KINDS_OF_MASK
+    assert spread == ranking._SPREAD
+    for melds in range(5):
+        ids = tables.TIGHT_IDS[melds]
+        assert len(ids) == n and all(len(row) == n for row in ids)
+        tight = tuple(tuple(splits[x] for x in row) for row in ids)
+        assert tight == tables.TIGHT[melds]
+        assert all(type(row) is tuple for row in tables.TIGHT[melds])
