@@ -475,6 +475,27 @@ def _suit_sums(
     return (a, bb, c, d), ab, cd_, (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
 
 
+def _form_counts(
+    parts: tuple[Class, Class, Class, Class], wilds: int, sp: bool, to: bool,
+) -> tuple[int, int, int, tuple[int, int, int, int], int, int]:
+    """What seven pairs and thirteen orphans read of a hand's four suits: its pairs, singles
+    and orphan kinds present, per suit whether another suit holds an orphan pair, and the
+    lowest shanten either form can reach after any discard (99: not played)."""
+    ca, cb, cc, cd = parts
+    pairs = ca[2] + cb[2] + cc[2] + cd[2]
+    singles = ca[3] + cb[3] + cc[3] + cd[3]
+    present = ca[4] + cb[4] + cc[4] + cd[4]
+    others_pair = (
+        cb[5] | cc[5] | cd[5],
+        ca[5] | cc[5] | cd[5],
+        ca[5] | cb[5] | cd[5],
+        ca[5] | cb[5] | cc[5],
+    )
+    floor7 = 6 - pairs - wilds if sp else 99
+    floor13 = 12 - present - wilds if to else 99
+    return pairs, singles, present, others_pair, floor7, floor13
+
+
 def _standard_best(
     b: bytes, parts: tuple[Class, Class, Class, Class], wilds: int, melds: int
 ) -> tuple[list[tuple[int, int, int]], int]:
@@ -571,19 +592,7 @@ def _candidates(
     ca, cb, cc, cd = parts
     _, ab, cd_, rests = _suit_sums(parts)
     need_of = NEED[melds]
-    pairs = ca[2] + cb[2] + cc[2] + cd[2]
-    singles = ca[3] + cb[3] + cc[3] + cd[3]
-    present = ca[4] + cb[4] + cc[4] + cd[4]
-    # per suit: whether another suit holds an orphan pair
-    others_pair = (
-        cb[5] | cc[5] | cd[5],
-        ca[5] | cc[5] | cd[5],
-        ca[5] | cb[5] | cd[5],
-        ca[5] | cb[5] | cc[5],
-    )
-    # the lowest either form can reach after any discard (99: not played)
-    floor7 = 6 - pairs - wilds if sp else 99
-    floor13 = 12 - present - wilds if to else 99
+    pairs, singles, present, others_pair, floor7, floor13 = _form_counts(parts, wilds, sp, to)
     out: list[_Candidate] = []
     low = 99  # the lowest shanten so far
     if wilds:

@@ -26,6 +26,7 @@ from engine.analysis.hand import (
     _REMOVED,
     _REMOVED_LIMIT,
     _absent_orphans,
+    _form_counts,
     _odd_mask,
     _pairs_total,
     _removals,
@@ -352,17 +353,8 @@ def _widest_all_forms(
     need_of = NEED[0]
     tight = TIGHT_IDS[0]
     ca, cb, cc, cd = infos[0][0], infos[1][0], infos[2][0], infos[3][0]
-    pairs = ca[2] + cb[2] + cc[2] + cd[2]
-    singles = ca[3] + cb[3] + cc[3] + cd[3]
-    present = ca[4] + cb[4] + cc[4] + cd[4]
-    others_pair = (
-        cb[5] | cc[5] | cd[5],
-        ca[5] | cc[5] | cd[5],
-        ca[5] | cb[5] | cd[5],
-        ca[5] | cb[5] | cc[5],
-    )
-    floor7 = 6 - pairs - wilds if sp else 99
-    floor13 = 12 - present - wilds if to else 99
+    pairs, singles, present, others_pair, floor7, floor13 = _form_counts(
+        (ca, cb, cc, cd), wilds, sp, to)
     w1 = wilds + 1
     # the first pass (hand._candidates): each discard's shanten in each form, the lowest
     low = 99
