@@ -27,16 +27,19 @@ EMOJI = 42 * 2 + 1  # faces, joker-marked faces, the back
 
 
 async def turn_to_discard(user: ScriptedUser, d: DiscordDouble) -> Message:
-    """The person's hand once it is their turn to discard. A claim offered to them before
-    (a computer's discard they could pong or chow) is answered as a person would, or the
-    game would wait for them through the whole claim window."""
+    """The person's hand once it is their turn to discard, after a draw (14 tiles in hand). A
+    claim offered to them before (a computer's discard they could pong or chow) is passed,
+    or the game would wait for them through the whole claim window (and a pong would make
+    the first turn one of 11 tiles and a meld)."""
     end = time.monotonic() + 60
     while time.monotonic() < end:
         m = user.hand_message()
         controls = controls_of(m) if m is not None else []
         if m is not None and any(c.code == "d" for c in controls):
             return m
-        choice = user.choose(m) if m is not None and controls else None
+        passing = next((c for c in controls if c.code == "x"), None)
+        choice = (passing, None) if passing is not None else (
+            user.choose(m) if m is not None and controls else None)
         if m is not None and choice is not None:
             await user._press(m, *choice)
         with contextlib.suppress(TimeoutError):
