@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from bench import Row
 from engine.actions import Action
+from engine.cli.batch import collector_paused
 from engine.match import Match
 from engine.players import Observation, Player, get_player
 from engine.players.autoplay import play_match
@@ -39,10 +40,12 @@ def hands_per_second(
     rules = get_rules(preset)
     spent = [0.0]
     players: Sequence[Player] = [_Timed(get_player(kind, f"{seed}/{i}"), spent) for i in range(4)]
-    start = time.perf_counter()
-    m = play_match(Match.start(rules, seed, hands_limit=hands), players)
+    with collector_paused():  # as simulate plays
+        start = time.perf_counter()
+        m = play_match(Match.start(rules, seed, hands_limit=hands), players)
+        seconds = time.perf_counter() - start
     n = len(m.results)
-    return n / (time.perf_counter() - start), 1000 * spent[0] / n
+    return n / seconds, 1000 * spent[0] / n
 
 
 def rows_for(preset: str, kind: str, hands: int, group: str = "engine") -> list[Row]:

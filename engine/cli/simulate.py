@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+from engine.cli.batch import collector_paused
 from engine.log import dumps_log
 from engine.match import Match
 from engine.players import PLAYER_KINDS, get_player
@@ -68,9 +69,10 @@ def main(argv: list[str]) -> int:
         print("simulate: --report needs --duplicate", file=sys.stderr)
         return 2
 
-    start = time.perf_counter()
-    match = play_match(Match.start(rules, args.seed, hands_limit=args.hands), players)
-    seconds = time.perf_counter() - start
+    with collector_paused():
+        start = time.perf_counter()
+        match = play_match(Match.start(rules, args.seed, hands_limit=args.hands), players)
+        seconds = time.perf_counter() - start
 
     wins = sum(1 for r in match.results if r.winners)
     self_draws = 0
@@ -99,7 +101,8 @@ def _duplicate(rules: Rules, kinds: list[str], args: argparse.Namespace) -> int:
     if args.log:
         print("simulate: --log is not written in --duplicate mode", file=sys.stderr)
         return 2
-    report = duplicate(rules, kinds, boards, str(args.seed))
+    with collector_paused():
+        report = duplicate(rules, kinds, boards, str(args.seed))
     if args.report:
         Path(args.report).write_text(report.to_markdown(), encoding="utf-8")
     print(json.dumps(report.to_json()))
