@@ -75,6 +75,14 @@ _RANKING = (
 )
 
 
+def load() -> None:
+    """Import the analysis now (its tables are read at import, ~60 ms without a bytecode
+    cache) rather than at the first use of one of its names, e.g. a computer player's
+    first decision in the middle of a game."""
+    for module in ("engine.analysis.hand", "engine.analysis.ranking"):
+        importlib.import_module(module)
+
+
 def __getattr__(name: str) -> Any:
     # loaded on first use, so that ``python -m engine.analysis.build`` can run before the
     # tables it writes exist

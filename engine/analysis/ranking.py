@@ -84,15 +84,45 @@ def _ors(acc: tuple[int, ...]) -> _Ors:
 _new_ors = dict.__new__
 
 
-# suit pattern (9 counts, or the honours' 7) -> (its class, the distinct vector ids after a
-# removal, the removals grouped by that vector id: (vector id, ((place, the _Ors of the
+class _Lows(dict[int, int]):
+    """A suit pattern's lowest need after one of its discards, against the other suits'
+    combined vector (the key) for one count of melds, filled as asked: one dictionary read
+    where the hot path would loop over the vectors its discards leave (99: nothing of the
+    suit to discard)."""
+
+    __slots__ = ("need", "vectors")
+
+    def __missing__(self, rest: int) -> int:
+        row = self.need[rest]
+        lowest = 99
+        for v in self.vectors:
+            if row[v] < lowest:
+                lowest = row[v]
+        self[rest] = lowest
+        return lowest
+
+
+def _lows(vectors: tuple[int, ...]) -> tuple[_Lows, ...]:
+    """The :class:`_Lows` of a pattern whose discards leave ``vectors``, one per count of
+    melds (0-4)."""
+    out = []
+    for need in NEED:
+        lows = _new_ors(_Lows)
+        lows.vectors = vectors
+        lows.need = need
+        out.append(lows)
+    return tuple(out)
+
+
+# suit pattern (9 counts, or the honours' 7) -> (its class, its lowest need after a
+# discard per count of melds (_Lows), the removals grouped by that vector id: (vector id, ((place, the _Ors of the
 # class after it), ...)) in the order of their first place, and the _Ors of its own class):
 # one dictionary read per suit where the hot path would make two, each likely a miss of
 # the processor's caches (these dictionaries are large). Discards that leave the suit the
 # same vector share their shanten and the other suits' part of their masks: each group is
 # weighed once
 _Group = tuple[int, tuple[tuple[int, _Ors], ...]]
-_Info = tuple[Class, tuple[int, ...], tuple[_Group, ...], _Ors]
+_Info = tuple[Class, tuple[_Lows, ...], tuple[_Group, ...], _Ors]
 _INFO: dict[bytes, _Info] = {}
 
 
@@ -125,7 +155,7 @@ def _info(key: bytes) -> _Info | None:
         v = new[0]
         members = groups.get(v)
         groups[v] = ((j, ors),) if members is None else (*members, (j, ors))
-    hit = _INFO[key] = (cls, tuple(groups), tuple(groups.items()), _ors(cls[1]))
+    hit = _INFO[key] = (cls, _lows(tuple(groups)), tuple(groups.items()), _ors(cls[1]))
     return hit
 
 
@@ -246,20 +276,13 @@ def widest_of_unseen(
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     ab = CONV[a][bb]
     cd_ = CONV[c][d]
-    rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
+    ra, rb, rc, rd = rests = (CONV[bb][cd_], CONV[a][cd_], CONV[ab][d], CONV[ab][c])
     need_of = NEED[melds]
     w1 = wilds + 1
     wild_sh = need_of[ab][cd_] - wilds if wilds else 99  # the wildcard's discard
-    # each suit's lowest need after one of its discards (99: none of that suit to discard)
     infos = (ia, ib, ic, id_)
-    lows = []
-    for suit, rest in zip(infos, rests, strict=True):
-        row = need_of[rest]
-        lowest = 99
-        for v in suit[1]:
-            if row[v] < lowest:
-                lowest = row[v]
-        lows.append(lowest)
+    # each suit's lowest need after one of its discards (99: none of that suit to discard)
+    lows = (ia[1][melds][ra], ib[1][melds][rb], ic[1][melds][rc], id_[1][melds][rd])
     target = min(lows)
     low = target - w1  # the lowest shanten after a discard of a natural kind
     if wild_sh < low:
@@ -274,26 +297,28 @@ def widest_of_unseen(
         return _widest_all_forms(
             infos, keys, wilds, unseen, ab, cd_, rests, seven_pairs, thirteen_orphans
         )
-    spread = _SPREAD
+    ids = (a, bb, c, d)
+    tight = TIGHT_IDS[melds]
     # the best so far: its unseen count and kinds; a natural kind beats the wildcard on a tie
     best_n = -1
     best: list[int] = []
     wild_best = False
     if wild_sh == low:
-        mask = _standard(ka + kb + kc + kd, ca, cb, cc, cd, melds)[1]
+        # the wildcard's discard leaves every suit as it is: its mask is each suit's tight
+        # splits against the three others (_standard's mask), read as the loop below reads
+        # a discard's, already spread to bytes
+        spread = _SPREAD
         best_n = (
             (
-                spread[0][mask & 511]
-                | spread[1][mask >> 9 & 511]
-                | spread[2][mask >> 18 & 511]
-                | spread[3][mask >> 27]
+                spread[0][ia[3][tight[a][rests[0]]]]
+                | spread[1][ib[3][tight[bb][rests[1]]]]
+                | spread[2][ic[3][tight[c][rests[2]]]]
+                | spread[3][id_[3][tight[d][rests[3]]]]
             )
             & unseen
         ) % 255
         best = [-1]
         wild_best = True
-    ids = (a, bb, c, d)
-    tight = TIGHT_IDS[melds]
     # the other suits: x's partner y (its complement: x's new vector and the other pair),
     # and the other pair z, zz (each against the first pair and its partner); their part
     # of a discard's count depends on x's new vector only. The suits' order and their

@@ -22,6 +22,7 @@ from engine.tiles import NUM_KINDS
 class GreedyPlayer:
     def __init__(self, seed: str | int = 0) -> None:
         self.rng = random.Random(seed)  # ties between equal discards
+        analysis.load()  # with the player, not during its first decision
 
     def act(self, obs: Observation) -> Action:
         la = obs.legal
