@@ -91,6 +91,8 @@ class _Lows(dict[int, int]):
     suit to discard)."""
 
     __slots__ = ("need", "vectors")
+    need: Sequence[Sequence[int]]  # NEED[melds]
+    vectors: tuple[int, ...]  # the vector ids the pattern's discards leave
 
     def __missing__(self, rest: int) -> int:
         row = self.need[rest]
