@@ -106,14 +106,20 @@ class _Lows(dict[int, int]):
 
 def _lows(vectors: tuple[int, ...]) -> tuple[_Lows, ...]:
     """The :class:`_Lows` of a pattern whose discards leave ``vectors``, one per count of
-    melds (0-4)."""
-    out = []
-    for need in NEED:
-        lows = _new_ors(_Lows)
-        lows.vectors = vectors
-        lows.need = need
-        out.append(lows)
-    return tuple(out)
+    melds (0-4), shared by the patterns whose discards leave the same vectors."""
+    hit = _LOWS.get(vectors)
+    if hit is None:
+        out = []
+        for need in NEED:
+            lows = _new_ors(_Lows)
+            lows.vectors = vectors
+            lows.need = need
+            out.append(lows)
+        hit = _LOWS[vectors] = tuple(out)
+    return hit
+
+
+_LOWS: dict[tuple[int, ...], tuple[_Lows, ...]] = {}
 
 
 # suit pattern (9 counts, or the honours' 7) -> (its class, its lowest need after a
@@ -142,6 +148,7 @@ def _info(key: bytes) -> _Info | None:
     if len(_INFO) > _REMOVED_LIMIT:  # keep memory bounded
         _INFO.clear()
         _ORS.clear()
+        _LOWS.clear()
     rem = _REMOVED.get(key)
     if rem is None:
         rem = _removals(key)

@@ -119,6 +119,34 @@ def test_or_tables_are_the_loop_over_the_tight_splits():
             assert made[splits] == want
 
 
+def test_lowest_needs_are_the_loop_over_a_patterns_removals():
+    """A suit pattern's memo of its lowest need after a discard (per count of melds and
+    the other suits' vector) against the need of each removal read from the tables."""
+    from engine.analysis.hand import _removals
+    from engine.analysis.ranking import _info
+    from engine.analysis.tables import NEED
+
+    rng = random.Random(5)
+    for _ in range(300):
+        width = rng.choice([9, 9, 9, 7])
+        counts = [0] * width
+        for _ in range(rng.randint(0, 14)):
+            k = rng.randrange(width)
+            if counts[k] < 4:
+                counts[k] += 1
+        key = bytes(counts)
+        entry = _info(key)
+        assert entry is not None
+        for melds in range(5):
+            lows = entry[1][melds]
+            for _ in range(10):
+                rest = rng.randrange(len(NEED[melds]))
+                row = NEED[melds][rest]
+                want = min((row[cls[0]] for _, cls in _removals(key)), default=99)
+                assert lows[rest] == want
+                assert lows[rest] == want  # and again, from the memo
+
+
 def test_seven_pairs_hands_match_the_plain_ranking(monkeypatch):
     # hands of many pairs or orphans, no meld: where seven pairs or thirteen orphans may
     # reach the lowest shanten the ranking weighs every form itself
