@@ -70,15 +70,15 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
 
 
 def on_dealt(h: HandState, e: Dealt) -> None:
-    bonus = h.bonus_kinds
     for seat, tiles in enumerate(e.hands):
         st = h.seats[seat]
         c = st.counts
         for t in tiles:
             c[t] += 1
-            if t in bonus:
-                h.flowers_in_hands += 1
         st.touch()
+    bonus = h.bonus_kinds
+    if bonus:  # (the bonus tiles dealt: counted apart, where there are any)
+        h.flowers_in_hands += sum(1 for tiles in e.hands for t in tiles if t in bonus)
     h.wall.head = sum(len(hand) for hand in e.hands)
     h.phase = TURN
     h.turn = h.dealer
