@@ -161,3 +161,55 @@ def test_the_search_on_bytes_finds_and_orders_the_readings_as_the_plain_search()
         assert standard_complete(key, wild, sets, pairs) == bool(want)
         several += len(want) > 1
     assert several > 100  # hands with several readings, whose order is what is compared
+
+
+def test_iter_standard_splits_off_the_free_groups_as_the_plain_filter():
+    # iter_standard counts a reading's free groups with tuple.count and cuts them off the
+    # end (a reading is sorted, free groups last): the same readings, in the same order, as
+    # filtering them out group by group
+    import random
+    from itertools import combinations_with_replacement
+
+    from engine.family.heyuan import _PAIR_REPS, _SET_REPS
+    from engine.melds import Meld, MeldKind
+    from engine.scoring.common import iter_standard, meld_groups
+
+    def plain(counts, wild, melds):
+        taken_melds = {k for s, k in meld_groups(melds) if s == PUNG}
+        for reading in standard_readings(tuple(counts), wild, 4 - len(melds), 1):
+            fixed = tuple(g for g in reading if g[0] < FREE_SET)
+            free_sets = sum(1 for g in reading if g[0] == FREE_SET)
+            free_pairs = sum(1 for g in reading if g[0] == FREE_PAIR)
+            if not free_sets and not free_pairs:
+                yield fixed
+                continue
+            taken = taken_melds | {k for s, k in fixed if s == PUNG}
+            reps = [r for r in _SET_REPS if not (r[0] == PUNG and r[1] in taken)]
+            for combo in combinations_with_replacement(reps, free_sets):
+                pungs = [k for s, k in combo if s == PUNG]
+                if len(pungs) != len(set(pungs)):
+                    continue
+                for pairs in combinations_with_replacement(_PAIR_REPS, free_pairs):
+                    yield fixed + combo + tuple((PAIR, k) for k in pairs)
+
+    rng = random.Random(8)
+    free = 0
+    for _ in range(800):
+        wild = rng.choice([0, 1, 2, 3, 4, 5, 6, 8])
+        melds = [Meld(MeldKind.PUNG, (k, k, k)) for k in rng.sample(range(34), rng.choice([0, 0, 1, 2]))]
+        n = 14 - wild - 3 * len(melds)
+        if n < 0:
+            continue
+        counts = [0] * 34
+        while sum(counts) < n:
+            k = rng.randrange(34)
+            if counts[k] < 4:
+                counts[k] += 1
+        got = list(iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS))
+        assert got == list(plain(counts, wild, melds)), (counts, wild, melds)
+        free += any(
+            g[0] >= FREE_SET
+            for r in standard_readings(tuple(counts), wild, 4 - len(melds), 1)
+            for g in r
+        )
+    assert free > 50  # hands whose readings have free groups to split off
