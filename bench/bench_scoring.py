@@ -14,7 +14,7 @@ from functools import partial
 from bench import Row, rate
 from engine.rules import Rules, get_rules
 from engine.scoring import WinContext, score_win
-from engine.scoring.readings import standard_complete, standard_readings
+from engine.scoring.readings import clear_caches
 from engine.tiles import FLOWERS
 
 
@@ -42,8 +42,7 @@ def winning_hands(rng: random.Random, n: int, wilds: int) -> list[tuple[list[int
 
 
 def _clear() -> None:
-    standard_readings.cache_clear()
-    standard_complete.cache_clear()
+    clear_caches()
 
 
 def _run_cold(rules: Rules, hands: list[tuple[list[int], int]], ctx: WinContext) -> None:

@@ -40,7 +40,14 @@ from engine.tiles import NUM_TILE_KINDS, full_set, tile_name
 
 def wall_tiles(rules: Rules) -> list[int]:
     """Every physical tile of this rule set, in a fixed order (before shuffling)."""
-    return full_set(flowers=rules.flowers_in_set, honours=rules.honours)
+    key = (rules.flowers_in_set, rules.honours)
+    tiles = _SETS.get(key)
+    if tiles is None:  # (made once per kind of set: every hand shuffles a copy)
+        tiles = _SETS[key] = tuple(full_set(flowers=key[0], honours=key[1]))
+    return list(tiles)
+
+
+_SETS: dict[tuple[int, bool], tuple[int, ...]] = {}  # (flowers, honours) -> the set's tiles
 
 
 def shuffled_wall(rules: Rules, seed: str) -> list[int]:
@@ -88,13 +95,19 @@ def commitment(seed: str, tiles: Sequence[int]) -> str:
     """SHA-256 over the seed and the shuffled wall, as published at hand start: of the JSON
     ``{"seed": seed, "wall": [tile names]}`` written without spaces (tests/engine/test_wall.py
     holds the text to json.dumps'; here it is joined from the names already quoted)."""
-    quoted = _QUOTED
-    wall = ",".join([quoted.get(t) or json.dumps(tile_name(t)) for t in tiles])
-    payload = f'{{"seed":{json.dumps(seed)},"wall":[{wall}]}}'
+    try:
+        # every tile of a set has its name quoted already: joined at C speed
+        wall = ",".join(map(_QUOTED.__getitem__, tiles))
+    except KeyError:  # (a tile outside the set: its name as json.dumps writes it)
+        wall = ",".join([_QUOTED.get(t) or json.dumps(tile_name(t)) for t in tiles])
+    # json.dumps(seed), the encoder it calls on a string
+    quoted = _encode_str(seed) if type(seed) is str else json.dumps(seed)
+    payload = f'{{"seed":{quoted},"wall":[{wall}]}}'
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
 _QUOTED: dict[int, str] = {t: json.dumps(tile_name(t)) for t in range(NUM_TILE_KINDS)}
+_encode_str = json.encoder.encode_basestring_ascii  # what json.dumps writes a string with
 
 
 def verify_commitment(commit: str, seed: str, rules: Rules) -> bool:

@@ -14,7 +14,7 @@ from typing import Any, Final
 
 from engine import analysis
 from engine.family import BaseFamily
-from engine.melds import Meld
+from engine.melds import Meld, MeldKind
 from engine.rules import Rules
 from engine.scoring.common import (
     iter_seven_pairs,
@@ -88,18 +88,37 @@ def _value(rules: Rules, pattern: str) -> int:
     return rules.patterns.get(pattern, 0)
 
 
+def _values(rules: Rules) -> dict[str, int]:
+    """:func:`_value` of every pattern the preset's table lists, seven pairs and chicken
+    (another pattern is worth 0), read once per rules: ``rules.patterns`` makes a new
+    dictionary on every read, and the search reads a value per pattern of every reading."""
+    hit = _VALUES
+    if hit and hit[0] is rules:
+        table: dict[str, int] = hit[1]
+        return table
+    table = {p: _value(rules, p) for p in (*rules.patterns, "seven_pairs", "chicken")}
+    _VALUES[:] = [rules, table]
+    return table
+
+
+_VALUES: list[Any] = []  # the rules last read and their values
+
+
 def best_pattern(
     rules: Rules, counts: Sequence[int], wild: int, melds: Sequence[Meld], *, first: bool = False
 ) -> tuple[int, str, Reading] | None:
     """The best-paying pattern over every reading: (value, pattern id, reading). ``first``:
     any winning pattern will do (the search stops at the first reading that wins)."""
+    values = _values(rules)
     best: tuple[int, str, Callable[[], Reading]] | None = None
-    top = max((_value(rules, p) for p in (*rules.patterns, "seven_pairs")), default=0)
+    # the search stops at a reading worth the most the hand can make: as every reading
+    # gives way only to a higher value, the first reading of the best value is the answer
+    top = _most(values, counts, melds)
 
     def consider(patterns: list[str], make: Callable[[], Reading]) -> bool:
         nonlocal best
         for p in patterns:
-            v = _value(rules, p)
+            v = values.get(p, 0)
             if v and (best is None or v > best[0]):
                 best = (v, p, make)
         return best is not None and (first or best[0] >= top)
@@ -122,6 +141,52 @@ def best_pattern(
             if consider(seven_pairs_patterns(kinds), partial(seven_pairs_reading, kinds, counts)):
                 break
     return _done(best)
+
+
+def _most(values: dict[str, int], counts: Sequence[int], melds: Sequence[Meld]) -> int:
+    """The most a standard or seven-pairs reading of the hand can be worth (``values``:
+    :func:`_values`). Every reading holds each natural tile and each meld in one of its
+    groups, so a second suit, an honour, a simple (2–8) or a chowed meld among them is in
+    every reading, and rules out the same patterns in all (thirteen orphans, read before
+    the others, is left out)."""
+    b = bytes(counts[:NUM_KINDS])
+    suits = (b[:9] != _NONE9) | (b[9:18] != _NONE9) << 1 | (b[18:27] != _NONE9) << 2
+    honours = b[27:] != _NONE9[:7]
+    simple = b[1:8] != _NONE9[:7] or b[10:17] != _NONE9[:7] or b[19:26] != _NONE9[:7]
+    chow = False
+    for m in melds:
+        k = m.base
+        if m.kind is _CHOW_MELD:
+            chow = simple = True
+            suits |= 1 << k // 9
+        elif k >= 27:
+            honours = True
+        else:
+            suits |= 1 << k // 9
+            if k % 9 not in (0, 8):
+                simple = True
+    one_suit = not suits & (suits - 1)  # (or none)
+    get = values.get
+    most = get("chicken", 0)
+    if not melds:
+        most = max(most, get("seven_pairs", 0))
+    if not suits:
+        most = max(most, get("all_honors", 0))
+    if one_suit:
+        most = max(most, get("half_flush", 0))
+        if not honours:
+            most = max(most, get("full_flush", 0))
+    if not honours and not simple:
+        most = max(most, get("pure_terminals", 0))
+    if not chow:
+        most = max(most, get("all_pungs", 0))
+        if one_suit:
+            most = max(most, get("half_flush_pungs", 0))
+            if not honours:
+                most = max(most, get("full_flush_pungs", 0))
+        if not simple:
+            most = max(most, get("mixed_terminals", 0))
+    return most
 
 
 def _standard_complete(counts: Sequence[int], wild: int, melds: Sequence[Meld]) -> bool:
@@ -190,6 +255,7 @@ def waits_on_anything(rules: Rules, counts13: Sequence[int], wild13: int, melds:
 
 _ALL_KINDS: Final = (1 << NUM_KINDS) - 1
 _NONE9: Final = bytes(9)  # a suit with no tile
+_CHOW_MELD: Final = MeldKind.CHOW
 
 
 def _d3(n: int) -> int:

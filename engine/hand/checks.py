@@ -294,14 +294,14 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
     if in_void(st, t):
         raise IllegalAction("void_suit", "tiles of your void suit are discarded, not melded")
     if c[t] == 4:
-        return Konged(s, t, MeldKind.CONCEALED_KONG.value)
+        return Konged(s, t, _CONCEALED_KONG)
     if any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds):
         if t == st.fresh_pung:
             raise IllegalAction(
                 "cannot_kong",
                 f"you ponged {tile_name(t)} this turn: discard first; add the fourth on a later turn",
             )
-        return Konged(s, t, MeldKind.ADDED_KONG.value)
+        return Konged(s, t, _ADDED_KONG)
     raise IllegalAction("cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it")
 
 

@@ -165,14 +165,20 @@ def resolve(h: HandState, w: Window) -> Event:
     if "pong" in choices or "kong" in choices:
         for s, choice in zip(order, choices, strict=True):
             if choice in ("pong", "kong"):
-                size = 3 if choice == "pong" else 4
-                kind = MeldKind.PUNG if choice == "pong" else MeldKind.KONG
-                return Called(s, kind.value, (w.tile,) * size, w.tile, w.seat)
+                if choice == "pong":
+                    return Called(s, _PUNG, (w.tile,) * 3, w.tile, w.seat)
+                return Called(s, _KONG, (w.tile,) * 4, w.tile, w.seat)
     if "chow" in choices:
         for s, choice in zip(order, choices, strict=True):
             if choice == "chow":
-                return Called(s, MeldKind.CHOW.value, responses[s][1], w.tile, w.seat)
+                return Called(s, _CHOW, responses[s][1], w.tile, w.seat)
     return steps.head_draw(h, h.next_seat(w.seat))
+
+
+# the meld kinds as a Called event writes them (an enum's value is a property: a slow read)
+_PUNG = MeldKind.PUNG.value
+_KONG = MeldKind.KONG.value
+_CHOW = MeldKind.CHOW.value
 
 
 def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:

@@ -70,15 +70,15 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
 
 
 def on_dealt(h: HandState, e: Dealt) -> None:
-    bonus = h.bonus_kinds
     for seat, tiles in enumerate(e.hands):
         st = h.seats[seat]
         c = st.counts
         for t in tiles:
             c[t] += 1
-            if t in bonus:
-                h.flowers_in_hands += 1
         st.touch()
+    bonus = h.bonus_kinds
+    if bonus:  # (the bonus tiles dealt: counted apart, where there are any)
+        h.flowers_in_hands += sum(1 for tiles in e.hands for t in tiles if t in bonus)
     h.wall.head = sum(len(hand) for hand in e.hands)
     h.phase = TURN
     h.turn = h.dealer
@@ -241,7 +241,7 @@ def on_konged(h: HandState, e: Konged) -> None:
     h.may_self_win = False
     h.last_draw_flower = False
     h.wall.kongs += 1
-    if e.kind == MeldKind.CONCEALED_KONG.value:
+    if e.kind == _CONCEALED_KONG:
         c[t] -= 4
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
         h.last_kong = len(st.melds) - 1
@@ -287,7 +287,7 @@ def on_called(h: HandState, e: Called) -> None:
     for x in used:
         c[x] -= 1
     st.touch()
-    st.melds.append(Meld(MeldKind(e.kind), e.tiles, t, e.from_seat))
+    st.melds.append(Meld(_KIND_OF[e.kind], e.tiles, t, e.from_seat))
     h.calls += 1
     h.public_version += 1
     h.last_discard_wild = False
@@ -297,13 +297,13 @@ def on_called(h: HandState, e: Called) -> None:
     h.drawn_tile = None
     h.may_self_win = False
     h.last_draw_kong = False
-    h.replacement_due = e.kind == MeldKind.KONG.value
+    h.replacement_due = e.kind == _KONG
     h.last_kong = len(st.melds) - 1 if h.replacement_due else None
     if h.replacement_due:
         h.wall.kongs += 1
     h.last_draw_flower = False
     rules = h.rules
-    if rules.chow_discard_ban and e.kind == MeldKind.CHOW.value:
+    if rules.chow_discard_ban and e.kind == _CHOW:
         st.discard_ban = marks.chow_bans(e.tiles, t)
     st.discard_lock = None
     if rules.burn_dealer:
@@ -314,11 +314,20 @@ def on_called(h: HandState, e: Called) -> None:
         return
     # a call is 动牌: it lifts the seat's 过胡 as a draw does
     st.win_lock = False
-    st.fresh_pung = t if e.kind == MeldKind.PUNG.value else None
+    st.fresh_pung = t if e.kind == _PUNG else None
     # 十二张落地: the feeder of a fourth exposed meld is liable for that seat's self-draw,
     # but only for the first seat it does this to (包先不包后)
     if st.exposed == 4 and all(o.twelve_feeder != e.from_seat for o in h.seats):
         st.twelve_feeder = e.from_seat
+
+
+# the meld kinds as the events write them (an enum's value is a property: a slow read), and
+# the kind of each (MeldKind(value) is a class call)
+_CONCEALED_KONG = MeldKind.CONCEALED_KONG.value
+_KONG = MeldKind.KONG.value
+_CHOW = MeldKind.CHOW.value
+_PUNG = MeldKind.PUNG.value
+_KIND_OF: dict[str, MeldKind] = {k.value: k for k in MeldKind}
 
 
 def on_won(h: HandState, e: Won) -> None:

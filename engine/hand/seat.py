@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any
 
-from engine.melds import Meld
+from engine.melds import Meld, MeldKind
 from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
 
 _KINDS = range(NUM_TILE_KINDS)
@@ -152,10 +152,11 @@ class SeatState:
     @property
     def exposed(self) -> int:
         """Melds shown on the table (a concealed kong is face down)."""
-        return sum(1 for m in self.melds if not m.kind.is_concealed)
+        return sum(1 for m in self.melds if m.kind is not _CONCEALED_KONG)
 
 
 _BYTE = [bytes((n,)) for n in range(256)]
+_CONCEALED_KONG = MeldKind.CONCEALED_KONG  # (MeldKind.is_concealed, without its look-ups)
 
 
 def _moved(

@@ -253,11 +253,16 @@ class HandState(HandJudging):
             ):
                 return LegalActions(seat, WAIT)
             st = self.seats[seat]
-            # can_self_win, its phase, seat and idle checks just made (its cache read here)
+            # can_self_win, its phase, seat and idle checks just made (self_win_now inline:
+            # its cache read and filled here)
             win = False
             if self.may_self_win:
                 hit = st.self_win_cache
-                win = hit[1] if hit is not None and hit[0] == st.version else self.self_win_now(seat)
+                if hit is not None and hit[0] == st.version:
+                    win = hit[1]
+                else:
+                    win = self._compute_self_win(seat)
+                    st.self_win_cache = (st.version, win)
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, TURN, self.drawn_tile, win=True)

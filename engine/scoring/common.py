@@ -42,12 +42,13 @@ def iter_standard(
     """
     taken_melds = {k for s, k in meld_groups(melds) if s == PUNG}
     for reading in standard_readings(tuple(counts), wild, 4 - len(melds), 1):
-        fixed = tuple(g for g in reading if g[0] < FREE_SET)
-        free_sets = sum(1 for g in reading if g[0] == FREE_SET)
-        free_pairs = sum(1 for g in reading if g[0] == FREE_PAIR)
+        # a reading is sorted by shape: its free groups (all alike) come last
+        free_sets = reading.count(_FREE_SET)
+        free_pairs = reading.count(_FREE_PAIR)
         if not free_sets and not free_pairs:
-            yield fixed
+            yield reading
             continue
+        fixed = reading[: len(reading) - free_sets - free_pairs]
         taken = taken_melds | {k for s, k in fixed if s == PUNG}
         reps = [r for r in set_reps if not (r[0] == PUNG and r[1] in taken)]
         for combo in combinations_with_replacement(reps, free_sets):
@@ -56,6 +57,10 @@ def iter_standard(
                 continue
             for pairs in combinations_with_replacement(pair_reps, free_pairs):
                 yield fixed + combo + tuple((PAIR, k) for k in pairs)
+
+
+_FREE_SET: Group = (FREE_SET, -1)  # a free group as standard_readings writes it
+_FREE_PAIR: Group = (FREE_PAIR, -1)
 
 
 def iter_seven_pairs(

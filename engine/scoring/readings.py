@@ -18,7 +18,7 @@ helps the pattern. Results are memoised on the counts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
@@ -38,30 +38,28 @@ SHAPE_NAMES: Final = {PUNG: "pung", CHOW: "chow", PAIR: "pair"}
 _ORPHAN_SET: Final = frozenset(ORPHANS)
 
 
-def _first(counts: Counts) -> int:
-    for k in range(NUM_KINDS):
-        if counts[k]:
-            return k
-    return -1
+def _first(counts: bytes) -> int:
+    """The lowest kind holding a natural tile (-1: none)."""
+    rest = counts.lstrip(b"\0")
+    return len(counts) - len(rest) if rest else -1
 
 
-def _take(counts: Counts, kinds: Iterable[int]) -> Counts:
-    c = list(counts)
-    for k in kinds:
-        c[k] -= 1
-    return tuple(c)
-
-
-def _options(counts: Counts, k: int, sets: int, pairs: int) -> list[tuple[Group, Counts, int, int, int]]:
-    """The groups holding the lowest natural ``k``: (group, counts left, wildcards used, sets, pairs)."""
-    out: list[tuple[Group, Counts, int, int, int]] = []
+def _options(
+    counts: bytes, k: int, wild: int, sets: int, pairs: int
+) -> list[tuple[Group, bytes, int, int, int]]:
+    """The groups holding the lowest natural ``k`` that ``wild`` wildcards can complete:
+    (group, counts left, wildcards left, sets, pairs)."""
+    out: list[tuple[Group, bytes, int, int, int]] = []
     c = counts[k]
+    head, tail = counts[:k], counts[k + 1 :]
     if sets:
         a = min(c, 3)
-        out.append(((PUNG, k), _take(counts, [k] * a), 3 - a, sets - 1, pairs))
+        if 3 - a <= wild:
+            out.append(((PUNG, k), head + _BYTE[c - a] + tail, wild - 3 + a, sets - 1, pairs))
     if pairs:
         a = min(c, 2)
-        out.append(((PAIR, k), _take(counts, [k] * a), 2 - a, sets, pairs - 1))
+        if 2 - a <= wild:
+            out.append(((PAIR, k), head + _BYTE[c - a] + tail, wild - 2 + a, sets, pairs - 1))
     if sets and k < HONOR_BASE:
         pos = k % 9
         for start in (k - 2, k - 1, k):
@@ -69,41 +67,69 @@ def _options(counts: Counts, k: int, sets: int, pairs: int) -> list[tuple[Group,
                 continue
             # every kind below k holds no natural (k is the lowest), so those places are wildcards;
             # k itself is natural; kinds above k are natural when available.
-            used = [k] + [t for t in (start + 1, start + 2) if t > k and counts[t] > 0]
-            out.append(((CHOW, start), _take(counts, used), 3 - len(used), sets - 1, pairs))
+            left = bytearray(counts)
+            left[k] -= 1
+            used = 1
+            for t in (start + 1, start + 2):
+                if t > k and counts[t]:
+                    left[t] -= 1
+                    used += 1
+            if 3 - used <= wild:
+                out.append(((CHOW, start), bytes(left), wild - 3 + used, sets - 1, pairs))
     return out
 
 
-@lru_cache(maxsize=1 << 16)
+_BYTE: Final = [bytes((n,)) for n in range(256)]
+
+
 def standard_readings(counts: Counts, wild: int, sets: int, pairs: int = 1) -> frozenset[tuple[Group, ...]]:
     """Every distinct reading of ``counts`` + ``wild`` wildcards as ``sets`` sets and ``pairs`` pairs.
 
     Each reading is a sorted tuple of groups; all-wildcard groups appear as FREE_SET / FREE_PAIR.
     """
+    return _readings(bytes(counts[:NUM_KINDS]), wild, sets, pairs)
+
+
+@lru_cache(maxsize=1 << 16)
+def _readings(counts: bytes, wild: int, sets: int, pairs: int) -> frozenset[tuple[Group, ...]]:
+    """:func:`standard_readings` of the counts as bytes: the search takes tiles out by
+    slicing, finds the lowest natural with one strip and keys its results on bytes (cheaper
+    than tuples copied and a loop over the kinds), and makes only the groups the wildcards
+    left can complete. The readings are found, and so ordered, as by the plain search on
+    tuples (tests/engine/scoring/test_readings.py holds it to that search)."""
     k = _first(counts)
     if k < 0:
         if wild == 3 * sets + 2 * pairs:
             return frozenset({((FREE_SET, -1),) * sets + ((FREE_PAIR, -1),) * pairs})
         return frozenset()
     found: set[tuple[Group, ...]] = set()
-    for group, rest, used, s, p in _options(counts, k, sets, pairs):
-        if used > wild:
-            continue
-        for tail in standard_readings(rest, wild - used, s, p):
+    for group, rest, left, s, p in _options(counts, k, wild, sets, pairs):
+        for tail in _readings(rest, left, s, p):
             found.add(tuple(sorted((group, *tail))))
     return frozenset(found)
 
 
-@lru_cache(maxsize=1 << 18)
 def standard_complete(counts: Counts, wild: int, sets: int, pairs: int = 1) -> bool:
     """Whether ``counts`` + ``wild`` wildcards make ``sets`` sets and ``pairs`` pairs exactly."""
+    return _complete(bytes(counts[:NUM_KINDS]), wild, sets, pairs)
+
+
+@lru_cache(maxsize=1 << 18)
+def _complete(counts: bytes, wild: int, sets: int, pairs: int) -> bool:
+    """:func:`standard_complete` of the counts as bytes (as :func:`_readings`)."""
     k = _first(counts)
     if k < 0:
         return wild == 3 * sets + 2 * pairs
-    for _group, rest, used, s, p in _options(counts, k, sets, pairs):
-        if used <= wild and standard_complete(rest, wild - used, s, p):
+    for _group, rest, left, s, p in _options(counts, k, wild, sets, pairs):
+        if _complete(rest, left, s, p):
             return True
     return False
+
+
+def clear_caches() -> None:
+    """Forget the searches' memoised results (benchmarks time them cold)."""
+    _readings.cache_clear()
+    _complete.cache_clear()
 
 
 def seven_pairs_complete(counts: Sequence[int], wild: int) -> bool:

@@ -75,3 +75,17 @@ def test_the_commitment_is_of_the_json_of_seed_and_wall() -> None:
             {"seed": seed, "wall": [tile_name(t) for t in tiles]}, separators=(",", ":")
         )
         assert commitment(seed, tiles) == hashlib.sha256(text.encode()).hexdigest()
+
+
+def test_wall_tiles_is_the_full_set_anew_each_time() -> None:
+    # wall_tiles keeps each kind of set made once: every call is a new list of it
+    from engine.rules import PRESETS, get_rules
+    from engine.tiles import full_set
+    from engine.wall import wall_tiles
+
+    for preset in PRESETS:
+        rules = get_rules(preset)
+        tiles = wall_tiles(rules)
+        assert tiles == full_set(flowers=rules.flowers_in_set, honours=rules.honours)
+        tiles.reverse()
+        assert wall_tiles(rules) == full_set(flowers=rules.flowers_in_set, honours=rules.honours)

@@ -246,3 +246,110 @@ def test_pung_part_is_the_plain_reading():
             # each kind one more, as the pattern filter reads it per discarded tile
             added = [plain(key[:j] + bytes((key[j] + 1,)) + key[j + 1 :]) for j in range(len(key))]
             assert _pung_added.__wrapped__(key) == tuple(added)
+
+
+def test_best_pattern_stops_where_the_plain_search_would_end():
+    # best_pattern stops at a reading worth the most the hand's tiles and melds allow
+    # (_most) and reads values from a table kept per rules (_values): the same pattern and
+    # reading as the plain search over every reading, which stops only at the preset's
+    # highest value, on random complete hands of both presets (seven pairs on and off)
+    import random
+    from functools import partial
+
+    from engine.family import heyuan
+    from engine.melds import Meld, MeldKind
+    from engine.scoring.common import (
+        iter_seven_pairs,
+        iter_standard,
+        meld_groups,
+        orphans_reading,
+        seven_pairs_reading,
+        standard_reading,
+    )
+
+    def plain(rules, counts, wild, melds, first):
+        best = None
+        top = max((heyuan._value(rules, p) for p in (*rules.patterns, "seven_pairs")), default=0)
+
+        def consider(patterns, make):
+            nonlocal best
+            for p in patterns:
+                v = heyuan._value(rules, p)
+                if v and (best is None or v > best[0]):
+                    best = (v, p, make)
+            return best is not None and (first or best[0] >= top)
+
+        def done():
+            return None if best is None else (best[0], best[1], best[2]())
+
+        if not melds:
+            reading = orphans_reading(counts, wild)
+            if reading is not None and consider(["thirteen_orphans"], lambda: reading):
+                return done()
+        mg = meld_groups(melds)
+        standard = iter_standard(counts, wild, melds, heyuan._SET_REPS, heyuan._PAIR_REPS)
+        for groups in standard if heyuan._standard_complete(counts, wild, melds) else ():
+            if consider(
+                heyuan.standard_patterns(groups + mg), partial(standard_reading, groups, counts)
+            ):
+                return done()
+        if rules.seven_pairs and not melds:
+            for kinds in iter_seven_pairs(counts, wild, heyuan._PAIR_REPS):
+                if consider(
+                    heyuan.seven_pairs_patterns(kinds), partial(seven_pairs_reading, kinds, counts)
+                ):
+                    break
+        return done()
+
+    rng = random.Random(11)
+    presets = [
+        get_rules(ZHENG), get_rules(JIHU), get_rules(ZHENG, {"seven_pairs": True}),
+        get_rules(JIHU, {"seven_pairs": True}),
+    ]  # fmt: skip
+    pools = [
+        list(range(34)), list(range(9)), list(range(27, 34)), [0, 8, 9, 17, 18, 26, *range(27, 34)],
+        list(range(9)) + list(range(27, 34)), [0, 8, 9, 17, 27, 28], list(range(18, 27)),
+    ]  # fmt: skip
+    found: dict[str, int] = {}
+    checked = 0
+    while checked < 3000:
+        rules = rng.choice(presets)
+        pool = rng.choice(pools)
+        wild = rng.choice([0, 0, 1, 1, 2, 2, 3, 4, 5, 6])
+        melds = []
+        for _ in range(rng.choice([0, 0, 0, 1, 1, 2, 3])):
+            k = rng.choice(pool)
+            if k < 27 and k % 9 <= 6 and rng.random() < 0.4:
+                melds.append(Meld(MeldKind.CHOW, (k, k + 1, k + 2)))
+            else:
+                melds.append(Meld(MeldKind.PUNG, (k, k, k)))
+        counts = [0] * 34
+        for m in melds:
+            for t in m.tiles:
+                counts[t] += 1  # (only to keep five of a kind out; taken off below)
+        n = 14 - wild - 3 * len(melds)
+        if n < 0:
+            continue
+        placed = 0
+        while placed < n:
+            k = rng.choice(pool)
+            if counts[k] < 4:
+                counts[k] += 1
+                placed += 1
+        for m in melds:
+            for t in m.tiles:
+                counts[t] -= 1
+        for first in (False, True):
+            want = plain(rules, counts, wild, melds, first)
+            assert heyuan.best_pattern(rules, counts, wild, melds, first=first) == want, (
+                rules.id, counts, wild, melds, first,
+            )  # fmt: skip
+            if want is not None:
+                found[want[1]] = found.get(want[1], 0) + 1
+        checked += 1
+    # the hands meet every pattern the search can stop at
+    assert set(found) >= {
+        "chicken", "half_flush", "full_flush", "all_pungs", "half_flush_pungs",
+        "full_flush_pungs", "mixed_terminals", "all_honors", "pure_terminals",
+        "thirteen_orphans", "seven_pairs",
+    }, found  # fmt: skip
