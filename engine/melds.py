@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from engine.tiles import NotationError, format_tiles, is_flower, parse, tile_name
 
@@ -22,6 +23,17 @@ class MeldKind(StrEnum):
     @property
     def is_concealed(self) -> bool:
         return self is MeldKind.CONCEALED_KONG
+
+
+# each kind's value as the events write it, and the kind of each value: module constants for
+# the hot paths (an enum member's .value is a property and MeldKind(value) a class call, both
+# slow reads in Python 3.11)
+CHOW_VALUE: Final = MeldKind.CHOW.value
+PUNG_VALUE: Final = MeldKind.PUNG.value
+KONG_VALUE: Final = MeldKind.KONG.value
+ADDED_KONG_VALUE: Final = MeldKind.ADDED_KONG.value
+CONCEALED_KONG_VALUE: Final = MeldKind.CONCEALED_KONG.value
+KIND_OF_VALUE: Final[dict[str, MeldKind]] = {k.value: k for k in MeldKind}
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from engine.hand.types import (
     ClaimOptions,
     Window,
 )
-from engine.melds import MeldKind
+from engine.melds import ADDED_KONG_VALUE, CONCEALED_KONG_VALUE, MeldKind
 from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, tile_name
 
 if TYPE_CHECKING:
@@ -89,10 +89,10 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []
     if four:
-        kongs = [(t, _CONCEALED_KONG) for t in range(NUM_KINDS) if c[t] == 4 and t not in wild]
+        kongs = [(t, CONCEALED_KONG_VALUE) for t in range(NUM_KINDS) if c[t] == 4 and t not in wild]
     for m in st.melds:
         if m.kind is _PUNG and c[m.base] and m.base != st.fresh_pung:
-            kongs.append((m.base, _ADDED_KONG))
+            kongs.append((m.base, ADDED_KONG_VALUE))
     if st.void_suit is not None:
         kongs = [k for k in kongs if not in_void(st, k[0])]
     return tuple(sorted(kongs))
@@ -100,8 +100,6 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
 
 # a class attribute is a slow read in Python 3.11: the kinds own_kongs reads every turn
 _PUNG = MeldKind.PUNG
-_CONCEALED_KONG = MeldKind.CONCEALED_KONG.value
-_ADDED_KONG = MeldKind.ADDED_KONG.value
 
 
 def allowed_discards(st: SeatState, discards: tuple[int, ...]) -> tuple[int, ...]:
@@ -294,14 +292,14 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
     if in_void(st, t):
         raise IllegalAction("void_suit", "tiles of your void suit are discarded, not melded")
     if c[t] == 4:
-        return Konged(s, t, _CONCEALED_KONG)
+        return Konged(s, t, CONCEALED_KONG_VALUE)
     if any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds):
         if t == st.fresh_pung:
             raise IllegalAction(
                 "cannot_kong",
                 f"you ponged {tile_name(t)} this turn: discard first; add the fourth on a later turn",
             )
-        return Konged(s, t, _ADDED_KONG)
+        return Konged(s, t, ADDED_KONG_VALUE)
     raise IllegalAction("cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it")
 
 

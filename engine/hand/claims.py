@@ -17,7 +17,7 @@ from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
 from engine.hand import auto, checks, steps
 from engine.hand.types import ROB_WINDOW, SEATS_AFTER, ClaimOptions, PlannedWin, Window
-from engine.melds import MeldKind
+from engine.melds import CHOW_VALUE, KONG_VALUE, PUNG_VALUE
 from engine.scoring import Score
 
 if TYPE_CHECKING:
@@ -166,19 +166,13 @@ def resolve(h: HandState, w: Window) -> Event:
         for s, choice in zip(order, choices, strict=True):
             if choice in ("pong", "kong"):
                 if choice == "pong":
-                    return Called(s, _PUNG, (w.tile,) * 3, w.tile, w.seat)
-                return Called(s, _KONG, (w.tile,) * 4, w.tile, w.seat)
+                    return Called(s, PUNG_VALUE, (w.tile,) * 3, w.tile, w.seat)
+                return Called(s, KONG_VALUE, (w.tile,) * 4, w.tile, w.seat)
     if "chow" in choices:
         for s, choice in zip(order, choices, strict=True):
             if choice == "chow":
-                return Called(s, _CHOW, responses[s][1], w.tile, w.seat)
+                return Called(s, CHOW_VALUE, responses[s][1], w.tile, w.seat)
     return steps.head_draw(h, h.next_seat(w.seat))
-
-
-# the meld kinds as a Called event writes them (an enum's value is a property: a slow read)
-_PUNG = MeldKind.PUNG.value
-_KONG = MeldKind.KONG.value
-_CHOW = MeldKind.CHOW.value
 
 
 def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:

@@ -45,7 +45,15 @@ from engine.hand.types import (
     WINNING,
     Window,
 )
-from engine.melds import Meld, MeldKind
+from engine.melds import (
+    CHOW_VALUE,
+    CONCEALED_KONG_VALUE,
+    KIND_OF_VALUE,
+    KONG_VALUE,
+    PUNG_VALUE,
+    Meld,
+    MeldKind,
+)
 from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
 from engine.wall import Wall, shuffled_wall
 
@@ -241,7 +249,7 @@ def on_konged(h: HandState, e: Konged) -> None:
     h.may_self_win = False
     h.last_draw_flower = False
     h.wall.kongs += 1
-    if e.kind == _CONCEALED_KONG:
+    if e.kind == CONCEALED_KONG_VALUE:
         c[t] -= 4
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
         h.last_kong = len(st.melds) - 1
@@ -287,7 +295,7 @@ def on_called(h: HandState, e: Called) -> None:
     for x in used:
         c[x] -= 1
     st.touch()
-    st.melds.append(Meld(_KIND_OF[e.kind], e.tiles, t, e.from_seat))
+    st.melds.append(Meld(KIND_OF_VALUE[e.kind], e.tiles, t, e.from_seat))
     h.calls += 1
     h.public_version += 1
     h.last_discard_wild = False
@@ -297,13 +305,13 @@ def on_called(h: HandState, e: Called) -> None:
     h.drawn_tile = None
     h.may_self_win = False
     h.last_draw_kong = False
-    h.replacement_due = e.kind == _KONG
+    h.replacement_due = e.kind == KONG_VALUE
     h.last_kong = len(st.melds) - 1 if h.replacement_due else None
     if h.replacement_due:
         h.wall.kongs += 1
     h.last_draw_flower = False
     rules = h.rules
-    if rules.chow_discard_ban and e.kind == _CHOW:
+    if rules.chow_discard_ban and e.kind == CHOW_VALUE:
         st.discard_ban = marks.chow_bans(e.tiles, t)
     st.discard_lock = None
     if rules.burn_dealer:
@@ -314,20 +322,11 @@ def on_called(h: HandState, e: Called) -> None:
         return
     # a call is 动牌: it lifts the seat's 过胡 as a draw does
     st.win_lock = False
-    st.fresh_pung = t if e.kind == _PUNG else None
+    st.fresh_pung = t if e.kind == PUNG_VALUE else None
     # 十二张落地: the feeder of a fourth exposed meld is liable for that seat's self-draw,
     # but only for the first seat it does this to (包先不包后)
     if st.exposed == 4 and all(o.twelve_feeder != e.from_seat for o in h.seats):
         st.twelve_feeder = e.from_seat
-
-
-# the meld kinds as the events write them (an enum's value is a property: a slow read), and
-# the kind of each (MeldKind(value) is a class call)
-_CONCEALED_KONG = MeldKind.CONCEALED_KONG.value
-_KONG = MeldKind.KONG.value
-_CHOW = MeldKind.CHOW.value
-_PUNG = MeldKind.PUNG.value
-_KIND_OF: dict[str, MeldKind] = {k.value: k for k in MeldKind}
 
 
 def on_won(h: HandState, e: Won) -> None:
