@@ -8,7 +8,7 @@ from itertools import compress
 from typing import Any
 
 from engine.melds import Meld, MeldKind
-from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
+from engine.tiles import COUNT_BYTE, NUM_KINDS, NUM_TILE_KINDS
 
 _KINDS = range(NUM_TILE_KINDS)
 
@@ -155,7 +155,6 @@ class SeatState:
         return sum(1 for m in self.melds if m.kind is not _CONCEALED_KONG)
 
 
-_BYTE = [bytes((n,)) for n in range(256)]
 _CONCEALED_KONG = MeldKind.CONCEALED_KONG  # (MeldKind.is_concealed, without its look-ups)
 
 
@@ -166,12 +165,12 @@ def _moved(
     are new)."""
     a, b, c, d = keys
     if t < 9:
-        return a[:t] + _BYTE[n] + a[t + 1 :], b, c, d
+        return a[:t] + COUNT_BYTE[n] + a[t + 1 :], b, c, d
     if t < 18:
         j = t - 9
-        return a, b[:j] + _BYTE[n] + b[j + 1 :], c, d
+        return a, b[:j] + COUNT_BYTE[n] + b[j + 1 :], c, d
     if t < 27:
         j = t - 18
-        return a, b, c[:j] + _BYTE[n] + c[j + 1 :], d
+        return a, b, c[:j] + COUNT_BYTE[n] + c[j + 1 :], d
     j = t - 27
-    return a, b, c, d[:j] + _BYTE[n] + d[j + 1 :]
+    return a, b, c, d[:j] + COUNT_BYTE[n] + d[j + 1 :]

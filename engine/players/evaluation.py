@@ -33,6 +33,7 @@ from engine.analysis import build
 from engine.family import family_of
 from engine.melds import Meld
 from engine.rules import Rules
+from engine.tiles import COUNT_BYTE
 
 ORPHAN_KINDS = frozenset((0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
 
@@ -804,7 +805,7 @@ class HandView:
             else:
                 sx, j = divmod(k, 9)
                 pattern = keys[sx]
-                pattern = pattern[:j] + _BYTE[pattern[j] - 1] + pattern[j + 1 :]
+                pattern = pattern[:j] + COUNT_BYTE[pattern[j] - 1] + pattern[j + 1 :]
                 cls_x = _SUIT.get(pattern)
                 if cls_x is None:
                     cls_x = _SUIT_FILE[pattern]
@@ -1144,7 +1145,6 @@ def _need2(vx: Sequence[int], vh: Sequence[int] | None, sets: int) -> int:
 # --- the targets' shapes from count masks and per-suit tables ------------------------------
 
 _HONOURS = (1 << 34) - (1 << 27)  # bit mask of the seven honour kinds
-_BYTE = [bytes((n,)) for n in range(256)]
 # bytes.translate tables: a count -> ASCII "1" where it equals n, read back with int(., 2)
 _HELD = [bytes(48 + (v == n) for v in range(256)) for n in range(4)]
 
@@ -1415,7 +1415,7 @@ class _Shape:
         keys = list(self.keys)
         suits = list(self.suits)
         key = keys[x]
-        keys[x] = key = key[:j] + _BYTE[key[j] - 1] + key[j + 1 :]
+        keys[x] = key = key[:j] + COUNT_BYTE[key[j] - 1] + key[j + 1 :]
         try:
             suits[x] = _SUIT[key]  # read so far (of() read the table)
         except KeyError:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from engine.tiles import HONOR_BASE, NUM_KINDS, ORPHANS
+from engine.tiles import COUNT_BYTE, HONOR_BASE, NUM_KINDS, ORPHANS
 
 # Group shapes. A group is (shape, kind): kind is the pung's / pair's kind or a run's lowest tile.
 PUNG: Final = 0
@@ -55,11 +55,11 @@ def _options(
     if sets:
         a = min(c, 3)
         if 3 - a <= wild:
-            out.append(((PUNG, k), head + _BYTE[c - a] + tail, wild - 3 + a, sets - 1, pairs))
+            out.append(((PUNG, k), head + COUNT_BYTE[c - a] + tail, wild - 3 + a, sets - 1, pairs))
     if pairs:
         a = min(c, 2)
         if 2 - a <= wild:
-            out.append(((PAIR, k), head + _BYTE[c - a] + tail, wild - 2 + a, sets, pairs - 1))
+            out.append(((PAIR, k), head + COUNT_BYTE[c - a] + tail, wild - 2 + a, sets, pairs - 1))
     if sets and k < HONOR_BASE:
         pos = k % 9
         for start in (k - 2, k - 1, k):
@@ -79,7 +79,6 @@ def _options(
     return out
 
 
-_BYTE: Final = [bytes((n,)) for n in range(256)]
 
 
 def standard_readings(counts: Counts, wild: int, sets: int, pairs: int = 1) -> frozenset[tuple[Group, ...]]:
