@@ -37,7 +37,7 @@ from collections.abc import Iterable
 from typing import IO, Any
 
 from engine import jokers
-from engine.family import family_of
+from engine.family import EvaluateInputError, family_of
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules, RulesError, get_rules
 from engine.scoring import WinContext, can_win, score_win
@@ -155,7 +155,10 @@ def evaluate(obj: Any) -> dict[str, Any]:
     if not isinstance(preset, str):
         raise InputError('"rules" is required: a preset id such as "heyuan-zheng"')
     options = _field(obj, "options", dict)
-    rules = get_rules(preset, options)
+    rules = get_rules(preset, options, scoring=True)
+    own = family_of(rules).evaluate_line(rules, obj)
+    if own is not None:  # a game whose lines carry fields of their own (riichi)
+        return own
     text = obj.get("concealed")
     if not isinstance(text, str):
         raise InputError('"concealed" is required: the concealed tiles in notation, e.g. "123m456p11z1f"')
@@ -274,7 +277,7 @@ def _answer(line: str) -> dict[str, Any]:
         return {"error": f"a number in this line is too long ({str(exc).split(';')[0]})"}
     try:
         return evaluate(obj)
-    except (InputError, RulesError, NotationError) as exc:
+    except (InputError, RulesError, NotationError, EvaluateInputError) as exc:
         return {"error": str(exc)}
     except Exception as exc:  # never stop at a line: say what failed and go on
         return {"error": f"internal error evaluating this line ({type(exc).__name__}: {_short(exc)})"}
