@@ -10,6 +10,7 @@ rinshan win without a kong or a tenhou with riichi; this command says what is wr
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any, Final
 
 from engine.family import EvaluateInputError
@@ -51,21 +52,21 @@ class RiichiInputError(EvaluateInputError):
     """A riichi evaluate line that cannot be scored; the message says what to fix."""
 
 
-def _flag(obj: dict[str, Any], name: str) -> bool:
+def _flag(obj: Mapping[str, Any], name: str) -> bool:
     value = obj.get(name, False)
     if not isinstance(value, bool):
         raise RiichiInputError(f"{name!r} must be true or false, got {json.dumps(value)}")
     return value
 
 
-def _wind(obj: dict[str, Any], name: str) -> int:
+def _wind(obj: Mapping[str, Any], name: str) -> int:
     value = obj.get(name, 1)
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 4:
         raise RiichiInputError(f"{name!r} must be 1..4 (E S W N), got {json.dumps(value)}")
     return value - 1
 
 
-def _tiles(obj: dict[str, Any], name: str, default: str | None = None) -> list[Tile]:
+def _tiles(obj: Mapping[str, Any], name: str, default: str | None = None) -> list[Tile]:
     raw = obj.get(name, default)
     try:
         return parse_tiles(raw, repr(name))
@@ -103,7 +104,8 @@ def _melds(raw: Any) -> list[tuple[Meld, list[Tile]]]:
 
 
 def _check_counts(aka: int, groups: dict[str, list[Tile]]) -> None:
-    """No fifth copy, one red five per suit at most, none with ``aka`` 0."""
+    """No fifth copy; with red fives one per suit at most and at most three plain fives of a
+    suit (the fourth is the red one); none with ``aka`` 0."""
     seen = [0] * 34
     reds = [0, 0, 0]
     for tiles in groups.values():
@@ -118,6 +120,11 @@ def _check_counts(aka: int, groups: dict[str, list[Tile]]) -> None:
                 "only four"
             )
     for suit, n in enumerate(reds):
+        if aka and seen[4 + 9 * suit] - n > 3:
+            raise RiichiInputError(
+                f"{seen[4 + 9 * suit] - n} plain 5{'mps'[suit]} but this table plays with red "
+                f"fives (\"aka\": 3): one of the four is red, write it 0{'mps'[suit]}"
+            )
         if n and not aka:
             raise RiichiInputError(
                 f"0{'mps'[suit]} is a red five, but this table plays without them "
@@ -163,7 +170,7 @@ def _check_flags(
             raise RiichiInputError(f"{name} cannot go with {', '.join(sorted(sits - {name}))}")
 
 
-def _other_fields(obj: dict[str, Any], seat: int) -> None:
+def _other_fields(obj: Mapping[str, Any], seat: int) -> None:
     """The contract's fields of other games: refused where they would mislead."""
     if obj.get("indicator") is not None:
         raise RiichiInputError('riichi has no joker indicator; give "dora_indicators" '
@@ -186,7 +193,7 @@ def _other_fields(obj: dict[str, Any], seat: int) -> None:
         raise RiichiInputError('"payer_dealer" must be true or false')
 
 
-def evaluate_riichi(rules: Rules, obj: dict[str, Any]) -> dict[str, Any]:
+def evaluate_riichi(rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any]:
     """One evaluate line of the riichi preset (``rules`` with its options applied)."""
     if not isinstance(obj.get("concealed"), str):
         raise RiichiInputError('"concealed" is required: the concealed tiles in notation, '

@@ -156,7 +156,7 @@ def _san_ankou(h: _Hand, blocks: Reading) -> bool:
     chow_with_win = False
     for b in blocks:
         t, ty = b
-        if ty == TRIPLET or ty == QUAD:
+        if ty in (TRIPLET, QUAD):
             if b not in opened:
                 closed += 1
         elif ty == SEQUENCE and t <= win <= t + 2 and b not in opened:
@@ -174,7 +174,7 @@ def _suu_ankou(h: _Hand, blocks: Reading) -> bool:
     ron = not h.win.self_drawn
     pungs = 0
     for t, ty in blocks:
-        if ty == TRIPLET or ty == QUAD:
+        if ty in (TRIPLET, QUAD):
             if ron and t == win:
                 continue  # a pung completed by a discard is not concealed
             pungs += 1
@@ -198,7 +198,7 @@ def _reading_yaku(h: _Hand, blocks: Reading) -> list[str]:
     """The yaku of one reading that do not depend on the win group."""
     out: list[str] = []
     chows = [t for t, ty in blocks if ty == SEQUENCE]
-    pungs = [t for t, ty in blocks if ty == TRIPLET or ty == QUAD]
+    pungs = [t for t, ty in blocks if ty in (TRIPLET, QUAD)]
     tanyao = all(_simple(t) and (ty != SEQUENCE or _simple(t + 2)) for t, ty in blocks)
     suit_mask = 0
     honour_blocks = 0
@@ -362,7 +362,7 @@ def _fu(h: _Hand, blocks: Reading, group: Block) -> tuple[int, int]:
                 total += 2
             elif valued >= 2:
                 total += 4
-        elif ty == TRIPLET or ty == QUAD:
+        elif ty in (TRIPLET, QUAD):
             state = h.meld_state[t]
             was_open = state & _OPENED
             if not self_drawn and gty == ty and gt == t:
