@@ -110,7 +110,7 @@ def test_the_limits(han, fu, yakuman, ron, dealer_ron, level) -> None:
 
 
 def test_every_yaku_has_its_names_for_players() -> None:
-    assert YAKU_IDS == tuple(y.id for y in YAKU)
+    assert tuple(y.id for y in YAKU) == YAKU_IDS
     for y in YAKU_IDS:
         names = [pattern_name(y, loc, "riichi") for loc in i18n.LOCALES]
         assert all(names), y
