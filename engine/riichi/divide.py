@@ -85,10 +85,14 @@ def honour_reading(counts: Sequence[int]) -> Reading | None:
 
 def seven_pairs(counts: Sequence[int]) -> Reading | None:
     """Seven distinct pairs (no kind held four times), or None."""
-    blocks = [(k, PAIR) for k in range(34) if counts[k] == 2]
-    if len(blocks) != 7 or any(n not in (0, 2) for n in counts):
+    if 1 in counts or 3 in counts or 4 in counts:
         return None
-    return tuple(blocks)
+    blocks = [(k, PAIR) for k in range(34) if counts[k] == 2]
+    return tuple(blocks) if len(blocks) == 7 else None
+
+
+def _pairs(reading: Reading) -> int:
+    return sum(1 for b in reading if b[1] == PAIR)
 
 
 def readings(counts: Sequence[int], meld_blocks: Sequence[Block]) -> list[Reading]:
@@ -102,15 +106,18 @@ def readings(counts: Sequence[int], meld_blocks: Sequence[Block]) -> list[Readin
             pin = suit_readings(tuple(counts[9:18]), 9)
             if pin:
                 sou = suit_readings(tuple(counts[18:27]), 18)
+                honour_pairs = _pairs(honours)
                 for m in man:
+                    pm = _pairs(m) + honour_pairs
                     for p in pin:
+                        pp = pm + _pairs(p)
                         for s in sou:
-                            blocks = [*m, *p, *s, *honours]
-                            if sum(1 for b in blocks if b[1] == PAIR) != 1:
+                            if pp + _pairs(s) != 1:
                                 continue
-                            blocks.extend(meld_blocks)
+                            blocks = [*m, *p, *s, *honours, *meld_blocks]
                             if len(blocks) == 5:
-                                out.append(tuple(sorted(blocks)))
+                                blocks.sort()
+                                out.append(tuple(blocks))
     if not meld_blocks:
         pairs = seven_pairs(counts)
         if pairs is not None:

@@ -195,6 +195,21 @@ def _other_fields(obj: Mapping[str, Any], seat: int) -> None:
 
 def evaluate_riichi(rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any]:
     """One evaluate line of the riichi preset (``rules`` with its options applied)."""
+    got = read_line(rules, obj)
+    if isinstance(got, tuple):
+        return _ready(*got)
+    score = score_riichi(got)
+    if score is None:
+        return {"win": False}
+    return {
+        "win": True, "points": score.points, "han": score.han, "fu": score.fu,
+        "patterns": list(score.patterns), "yaku": dict(score.yaku), "payments": score.payments(),
+    }  # fmt: skip
+
+
+def read_line(rules: Rules, obj: Mapping[str, Any]) -> RiichiWin | tuple[list[int], list[Meld]]:
+    """A checked evaluate line: the win a 14-tile line describes, or a 13-tile line's
+    concealed kinds and melds (RiichiInputError says what is wrong with a bad line)."""
     if not isinstance(obj.get("concealed"), str):
         raise RiichiInputError('"concealed" is required: the concealed tiles in notation, '
                                'e.g. "234m406p11z" (0 is a red five)')
@@ -239,7 +254,7 @@ def evaluate_riichi(rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any]:
     size = len(concealed) + 3 * len(melds)
     kinds = [k for k, _ in concealed]
     if size == 13:
-        return _ready(kinds, melds)
+        return kinds, melds
     if size != 14:
         raise RiichiInputError(
             f"the hand has {size} tiles (concealed {len(concealed)}, each meld counts 3); "
@@ -253,20 +268,13 @@ def evaluate_riichi(rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any]:
             f"{''.join(tile_text(t) for t in concealed)}"
         )
     reds = sum(1 for _, red in concealed if red) + sum(1 for _, ts in pairs for _, red in ts if red)
-    hand = RiichiWin(
+    return RiichiWin(
         concealed=tuple(kinds), melds=tuple(melds), win_tile=win[0], reds=reds,
         self_drawn=self_drawn, seat_wind=seat, round_wind=round_wind, riichi=riichi or double,
         double_riichi=double, ippatsu=ippatsu, situations=frozenset(sits),
         dora_indicators=tuple(k for k, _ in dora), ura_indicators=tuple(k for k, _ in ura),
         aka=rules.aka > 0,
     )  # fmt: skip
-    score = score_riichi(hand)
-    if score is None:
-        return {"win": False}
-    return {
-        "win": True, "points": score.points, "han": score.han, "fu": score.fu,
-        "patterns": list(score.patterns), "yaku": dict(score.yaku), "payments": score.payments(),
-    }  # fmt: skip
 
 
 def _ready(kinds: list[int], melds: list[Meld]) -> dict[str, Any]:

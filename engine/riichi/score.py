@@ -67,13 +67,6 @@ def _simple(tile: int) -> bool:
     return tile < 27 and 0 < tile % 9 < 8
 
 
-def _block_tiles(block: Block) -> tuple[int, ...]:
-    t, ty = block
-    if ty == SEQUENCE:
-        return (t, t + 1, t + 2)
-    return (t,) * (4 if ty == QUAD else 3 if ty == TRIPLET else 2)
-
-
 class _Hand:
     """What every reading of one win shares, read once."""
 
