@@ -5,7 +5,8 @@ line out per input line, in order, flushed each time. Its input and output are a
 interface that other tools and test suites rely on.
 
 Input fields:
-  rules        preset id: heyuan-zheng, heyuan-jihu, guangdong, shanghai, beijing, quzhou, …
+  rules        preset id: heyuan-zheng, heyuan-jihu, guangdong, shanghai, beijing, quzhou, …,
+               riichi
   options      optional object: the preset's options by name (see docs/rules/)
   concealed    the concealed tiles in notation, wildcards included (14 tiles: with the win)
   melds        optional list of {"type": "pung"|"kong"|"concealed_kong"|"chow", "tiles": "555p"}
@@ -18,10 +19,14 @@ Input fields:
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
 
+riichi adds: riichi, double_riichi, ippatsu (true/false), dora_indicators and
+ura_dora_indicators (notation), red fives written 0m 0p 0s, options.aka (3 or 0).
+
 Output: a 13-tile hand gives {"shanten": N, "waits": "…"}; a 14-tile hand gives
 {"win": false} or {"win": true, "points": P, "patterns": [ids…]} (plus "fan" where the
-game counts fan). Any bad line gives {"error": "…"} saying what to fix; the command never
-stops at a bad line. Unknown fields are ignored.
+game counts fan; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
+receives before honba and riichi sticks). Any bad line gives {"error": "…"} saying what to
+fix; the command never stops at a bad line. Unknown fields are ignored.
 
 Example:
   echo '{"rules":"heyuan-zheng","concealed":"111222333444m5m1f","win_tile":"5m","self_drawn":true}' \\
