@@ -96,3 +96,63 @@ def test_the_sample_reaches_every_yaku_limit_shape_and_situation() -> None:
         "fu:90", "fu:100", "fu:110",
     ]  # fmt: skip
     assert [w for w in wanted if not seen[w]] == []
+
+
+def _kong(t: str) -> dict[str, str]:
+    return {"type": "concealed_kong", "tiles": t}
+
+
+# hands where the reading matters, each with what it holds; all equal to the library
+CORNERS: list[tuple[str, dict[str, Any]]] = [
+    ("45666 won on 6 by ron: 456 + 66", {"concealed": "123m789p111z45666s", "win_tile": "6s",
+                                         "seat_wind": 2}),
+    ("45666 self-drawn", {"concealed": "123m789p111z45666s", "win_tile": "6s", "seat_wind": 2,
+                          "self_drawn": True}),
+    ("an open chow and the same chow concealed", {"concealed": "234m234m567p11s", "melds": [
+        {"type": "chow", "tiles": "234m"}], "win_tile": "3m", "seat_wind": 3}),
+    ("all four 5m with aka 0", {"concealed": "123455556789m11z", "options": {"aka": 0},
+                                "win_tile": "5m", "seat_wind": 2, "riichi": True}),
+    ("double East pair, tsumo", {"concealed": "234m567p234s999s11z", "win_tile": "9s",
+                                 "seat_wind": 1, "self_drawn": True}),
+    ("rinshan with the tsumo fu", {"concealed": "234m567p999s11z", "melds": [_kong("8888s")],
+                                   "win_tile": "1z", "seat_wind": 1, "self_drawn": True,
+                                   "situation": ["kong_replacement"]}),
+    ("kanchan or ryanmen: pinfu", {"concealed": "233445m678p789s11s", "win_tile": "3m",
+                                   "seat_wind": 2, "riichi": True}),
+    ("three pungs or three chows", {"concealed": "111222333m555p11z", "win_tile": "5p",
+                                    "seat_wind": 2}),
+    ("suu ankou tanki on a discard", {"concealed": "111222333m555p11z", "win_tile": "1z",
+                                      "seat_wind": 2}),
+    ("suu ankou self-drawn", {"concealed": "111222333m555p11z", "win_tile": "3m",
+                              "seat_wind": 2, "self_drawn": True}),
+    ("true nine gates", {"concealed": "11112345678999m", "win_tile": "1m", "seat_wind": 3}),
+    ("nine gates", {"concealed": "11122345678999m", "win_tile": "5m", "seat_wind": 3,
+                    "self_drawn": True}),
+    ("ryanpeikou over seven pairs", {"concealed": "11223344556677m", "win_tile": "7m",
+                                     "seat_wind": 2, "riichi": True}),
+    ("tenhou on thirteen orphans, single wait", {"concealed": "19m19p19s12345677z",
+                                                 "win_tile": "1m", "seat_wind": 1,
+                                                 "self_drawn": True, "situation": ["heavenly"]}),
+    ("six yakuman at most", {"concealed": "55z", "melds": [_kong("1111z"), _kong("2222z"),
+                             _kong("3333z"), _kong("4444z")], "win_tile": "5z", "seat_wind": 1,
+                             "self_drawn": True}),
+    ("a counted yakuman of dora", {"concealed": "22334455667788p", "win_tile": "8p",
+                                   "seat_wind": 2, "riichi": True, "self_drawn": True,
+                                   "dora_indicators": "1p2p", "ura_dora_indicators": "3p4p"}),
+    ("all green and suu ankou tanki", {"concealed": "22233344466688s", "win_tile": "8s",
+                                       "seat_wind": 4, "self_drawn": True}),
+    ("an open kong, an open hand's tsumo", {"concealed": "234m55p", "melds": [
+        {"type": "pung", "tiles": "222z"}, {"type": "chow", "tiles": "678s"},
+        {"type": "kong", "tiles": "9999p"}], "win_tile": "5p", "seat_wind": 2,
+        "self_drawn": True}),
+    ("houtei", {"concealed": "789m789p789s99s111z", "win_tile": "9s", "seat_wind": 3,
+                "situation": ["last_tile"]}),
+    ("chankan", {"concealed": "123m123p123s55s789s", "win_tile": "3s", "seat_wind": 2,
+                 "situation": ["robbing_kong"]}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "line"), CORNERS, ids=[c[0] for c in CORNERS])
+def test_corner_hands_agree_with_the_library(name: str, line: dict[str, Any]) -> None:
+    line = {"rules": "riichi", **line}
+    assert ours(line) == library_answer(line)
