@@ -85,7 +85,8 @@ def _melds(raw: Any) -> list[tuple[Meld, list[Tile]]]:
     for i, m in enumerate(raw, 1):
         if not isinstance(m, dict):
             raise RiichiInputError(f'meld {i} must be an object like {{"type": "pung", "tiles": "555p"}}')
-        kind = MELD_TYPES.get(m.get("type"))  # type: ignore[arg-type]
+        name = m.get("type")
+        kind = MELD_TYPES.get(name) if isinstance(name, str) else None
         if kind is None:
             raise RiichiInputError(
                 f"meld {i}: type {json.dumps(m.get('type'))} is not one of "
@@ -238,6 +239,8 @@ def read_line(rules: Rules, obj: Mapping[str, Any]) -> RiichiWin | tuple[list[in
     if not isinstance(sits_raw, list):
         raise RiichiInputError(f'"situation" must be a list, got {json.dumps(sits_raw)}')
     for s in sits_raw:
+        if not isinstance(s, str):
+            raise RiichiInputError(f"a situation is a name such as \"last_tile\", got {json.dumps(s)}")
         if s in NOT_IN_RIICHI:
             raise RiichiInputError(NOT_IN_RIICHI[s])
         if s not in SITUATIONS:

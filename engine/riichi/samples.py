@@ -159,12 +159,15 @@ def _tiles(kinds: list[int], reds: list[int]) -> list[Tile]:
 
 def text(tiles: list[Tile]) -> str:
     """Notation of (kind, red) tiles, suit by suit (a red five written 0)."""
+    digits: list[list[tuple[int, bool]]] = [[], [], [], []]
+    for k, r in tiles:
+        suit = k // 9 if k < 27 else 3
+        digits[suit].append((k, r))
     parts = []
-    for suit, letter in enumerate("mpsz"):
-        mine = sorted((k, r) for k, r in tiles if min(k // 9, 3) == suit)
+    for suit, mine in enumerate(digits):
         if mine:
-            digits = "".join("0" if r else str(k - 9 * suit + 1) for k, r in mine)
-            parts.append(digits + letter)
+            mine.sort()
+            parts.append("".join("0" if r else str(k - 9 * suit + 1) for k, r in mine) + "mpsz"[suit])
     return "".join(parts)
 
 

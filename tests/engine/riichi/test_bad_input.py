@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.cli.evaluate import run
 
@@ -124,3 +126,27 @@ def test_last_of_kind_changes_nothing_and_red_five_is_a_five() -> None:
     out = io.StringIO()
     run([json.dumps({"rules": "guobiao", "concealed": "0m"})], out)
     assert "error" in json.loads(out.getvalue())
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(min_value=-(10**6), max_value=10**6)
+    | st.floats(allow_nan=False) | st.text(alphabet="0123456789mpszf_ab", max_size=10),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)  # fmt: skip
+FIELDS = ("options", "concealed", "melds", "win_tile", "self_drawn", "seat_wind", "round_wind",
+          "situation", "riichi", "double_riichi", "ippatsu", "dora_indicators",
+          "ura_dora_indicators", "indicator", "flowers", "dealer")  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(FIELDS), json_values), max_size=4),
+       st.sampled_from(["234567m345p55678s", "234567m345p055678s", "1199m3377p5588s22z"]))
+def test_any_line_gets_an_answer_or_a_reason_never_an_internal_error(changes, concealed) -> None:
+    obj: dict[str, Any] = {**GOOD, "concealed": concealed}
+    for name, value in changes:
+        obj[name] = value
+    out = io.StringIO()
+    run([json.dumps(obj)], out)
+    got = json.loads(out.getvalue())
+    assert "internal error" not in got.get("error", ""), (obj, got)

@@ -12,6 +12,7 @@ coverage test says so. Any hand where the two disagree is a bug here; none does.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import Counter
 from typing import Any
@@ -31,13 +32,18 @@ SEED = 34
 CHUNKS = 5  # so that pytest-xdist spreads the comparison over its workers
 
 
+@functools.cache
+def sample() -> list[dict[str, Any]]:
+    return random_lines(SEED, HANDS)
+
+
 def ours(line: dict[str, Any]) -> dict[str, Any]:
     return _answer(json.dumps(line))
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_ten_thousand_random_hands_agree_with_the_library(chunk: int) -> None:
-    lines = random_lines(SEED, HANDS)
+    lines = sample()
     size = HANDS // CHUNKS
     disagree = []
     for i in range(chunk * size, (chunk + 1) * size):
@@ -61,7 +67,7 @@ def _level(answer: dict[str, Any]) -> str:
 
 def test_the_sample_reaches_every_yaku_limit_shape_and_situation() -> None:
     seen: Counter[str] = Counter()
-    for line in random_lines(SEED, HANDS):
+    for line in sample():
         answer = ours(line)
         assert "error" not in answer, (line, answer)
         melds = line.get("melds", [])
