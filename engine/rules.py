@@ -297,6 +297,13 @@ class Rules:
         (False, True), scoped=True,
     )
 
+    # -- options of riichi -------------------------------------------------------------------
+    aka: int = _opt(
+        3,
+        "Red fives: 3 (one red five of each suit, each one han of dora in a winning hand) "
+        "or 0.", (3, 0), scoped=True,
+    )
+
     # -- derived views ----------------------------------------------------------------------
     @property
     def patterns(self) -> Mapping[str, int]:
@@ -383,18 +390,34 @@ def option_fields() -> dict[str, dataclasses.Field[Any]]:
 # Each game's presets live in its own module of engine/presets/ (a new game adds one); they are
 # collected here, in the order of engine.presets.MODULES.
 
-def _collect() -> dict[str, Rules]:
-    from engine.presets import all_presets
+def _collect(scoring: bool = False) -> dict[str, Rules]:
+    from engine.presets import all_presets, scoring_presets
 
-    return {r.id: r for r in all_presets()}
+    return {r.id: r for r in (scoring_presets() if scoring else all_presets())}
 
 
-def get_rules(preset: str, options: Mapping[str, Any] | None = None) -> Rules:
-    """A preset by id with options applied; RulesError names the presets when unknown."""
+def get_rules(
+    preset: str, options: Mapping[str, Any] | None = None, *, scoring: bool = False
+) -> Rules:
+    """A preset by id with options applied; RulesError names the presets when unknown.
+
+    ``scoring``: the caller only scores hands (``evaluate``), so the scoring-only presets
+    (:data:`SCORING_PRESETS`, games whose table is still to come) are found too; elsewhere
+    they are refused with a message that says so."""
     rules = PRESETS.get(preset) if isinstance(preset, str) else None
+    if rules is None and isinstance(preset, str) and preset in SCORING_PRESETS:
+        if not scoring:
+            raise RulesError(
+                f"{preset!r} is scored by `python -m engine evaluate` only: its table game is "
+                f"not played yet; presets are: {', '.join(PRESETS)}"
+            )
+        rules = SCORING_PRESETS[preset]
     if rules is None:
-        raise RulesError(f"unknown rules {preset!r}; presets are: {', '.join(PRESETS)}")
+        known = [*PRESETS, *SCORING_PRESETS] if scoring else list(PRESETS)
+        raise RulesError(f"unknown rules {preset!r}; presets are: {', '.join(known)}")
     return rules.with_options(options)
 
 
 PRESETS: Final[dict[str, Rules]] = _collect()
+# presets whose hands ``evaluate`` scores but whose game no table plays yet (riichi)
+SCORING_PRESETS: Final[dict[str, Rules]] = _collect(scoring=True)

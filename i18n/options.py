@@ -48,6 +48,7 @@ OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "all_pungs_kong": ("大对胡可杠", "大對胡可槓", "all pungs with kongs"),
     "orphans_any_pair": ("十三幺任意对", "十三么任意對", "thirteen orphans, any pair"),
     "draw_dealer_pays": ("黄庄庄家付", "黃莊莊家付", "dealer pays on a drawn hand"),
+    "aka": ("赤宝牌", "赤寶牌", "red fives (aka dora)"),
 }
 
 # Discord shows these (a rules summary, the completions), not the pictures

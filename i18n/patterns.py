@@ -11,6 +11,7 @@ from typing import Final
 
 from i18n import has, register, t
 from i18n.guobiao_fans import FANS as GUOBIAO_FANS
+from i18n.riichi_yaku import YAKU as RIICHI_YAKU
 
 # id: (zh-Hans, zh-Hant, en)
 NAMES: Final[dict[str, tuple[str, str, str]]] = {
@@ -226,6 +227,13 @@ for _fid, (_hans, _hant, _en, _dhans, _dhant, _den) in GUOBIAO_FANS.items():
     NAMES.setdefault(_fid, (_hans, _hant, _en))
     DESCRIPTIONS.setdefault(_fid, (_dhans, _dhant, _den))
     FAMILY_DESCRIPTIONS[("guobiao", _fid)] = (_dhans, _dhant, _den)
+
+# the riichi yaku: the family's own names (romaji and English), generic where no other game has them
+for _yid, (_hans, _hant, _en, _dhans, _dhant, _den) in RIICHI_YAKU.items():
+    FAMILY_NAMES[("riichi", _yid)] = (_hans, _hant, _en)
+    NAMES.setdefault(_yid, (_hans, _hant, _en))
+    DESCRIPTIONS.setdefault(_yid, (_dhans, _dhant, _den))
+    FAMILY_DESCRIPTIONS[("riichi", _yid)] = (_dhans, _dhant, _den)
 
 
 def _entries() -> dict[str, dict[str, str]]:

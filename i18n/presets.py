@@ -1,7 +1,7 @@
 """The rule presets' names, the one table of them (catalog keys ``preset.<id>``).
 
-Every preset of ``engine.rules.PRESETS`` has its names here (a test holds the two lists
-equal); the command choices, the lobby, the rules sheet and the terminal all read them
+Every preset of ``engine.rules.PRESETS`` and ``SCORING_PRESETS`` has its names here (a test
+holds the lists equal); the command choices, the lobby, the rules sheet and the terminal all read them
 through :func:`preset_name`.
 """
 
@@ -23,6 +23,7 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "changsha": ("长沙麻将", "長沙麻將", "Changsha Mahjong"),
     "guobiao": ("国标麻将", "國標麻將", "Guobiao (Chinese Official)"),
     "baoding": ("保定麻将", "保定麻將", "Baoding Mahjong"),
+    "riichi": ("日本立直麻将", "日本立直麻將", "Riichi Mahjong"),
 }
 
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}

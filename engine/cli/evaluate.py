@@ -5,7 +5,8 @@ line out per input line, in order, flushed each time. Its input and output are a
 interface that other tools and test suites rely on.
 
 Input fields:
-  rules        preset id: heyuan-zheng, heyuan-jihu, guangdong, shanghai, beijing, quzhou, …
+  rules        preset id: heyuan-zheng, heyuan-jihu, guangdong, shanghai, beijing, quzhou, …,
+               riichi
   options      optional object: the preset's options by name (see docs/rules/)
   concealed    the concealed tiles in notation, wildcards included (14 tiles: with the win)
   melds        optional list of {"type": "pung"|"kong"|"concealed_kong"|"chow", "tiles": "555p"}
@@ -18,10 +19,14 @@ Input fields:
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
 
+riichi adds: riichi, double_riichi, ippatsu (true/false), dora_indicators and
+ura_dora_indicators (notation), red fives written 0m 0p 0s, options.aka (3 or 0).
+
 Output: a 13-tile hand gives {"shanten": N, "waits": "…"}; a 14-tile hand gives
 {"win": false} or {"win": true, "points": P, "patterns": [ids…]} (plus "fan" where the
-game counts fan). Any bad line gives {"error": "…"} saying what to fix; the command never
-stops at a bad line. Unknown fields are ignored.
+game counts fan; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
+receives before honba and riichi sticks). Any bad line gives {"error": "…"} saying what to
+fix; the command never stops at a bad line. Unknown fields are ignored.
 
 Example:
   echo '{"rules":"heyuan-zheng","concealed":"111222333444m5m1f","win_tile":"5m","self_drawn":true}' \\
@@ -37,7 +42,7 @@ from collections.abc import Iterable
 from typing import IO, Any
 
 from engine import jokers
-from engine.family import family_of
+from engine.family import EvaluateInputError, family_of
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules, RulesError, get_rules
 from engine.scoring import WinContext, can_win, score_win
@@ -155,7 +160,10 @@ def evaluate(obj: Any) -> dict[str, Any]:
     if not isinstance(preset, str):
         raise InputError('"rules" is required: a preset id such as "heyuan-zheng"')
     options = _field(obj, "options", dict)
-    rules = get_rules(preset, options)
+    rules = get_rules(preset, options, scoring=True)
+    own = family_of(rules).evaluate_line(rules, obj)
+    if own is not None:  # a game whose lines carry fields of their own (riichi)
+        return own
     text = obj.get("concealed")
     if not isinstance(text, str):
         raise InputError('"concealed" is required: the concealed tiles in notation, e.g. "123m456p11z1f"')
@@ -274,7 +282,7 @@ def _answer(line: str) -> dict[str, Any]:
         return {"error": f"a number in this line is too long ({str(exc).split(';')[0]})"}
     try:
         return evaluate(obj)
-    except (InputError, RulesError, NotationError) as exc:
+    except (InputError, RulesError, NotationError, EvaluateInputError) as exc:
         return {"error": str(exc)}
     except Exception as exc:  # never stop at a line: say what failed and go on
         return {"error": f"internal error evaluating this line ({type(exc).__name__}: {_short(exc)})"}

@@ -22,7 +22,10 @@ that data its meaning. A family answers the questions only a game of its region 
   :meth:`BaseFamily.table_marks`), winning forms that are not sets and a pair
   (:meth:`BaseFamily.special_complete`, :meth:`BaseFamily.special_waits`, Quzhou's 七风 …)
   and their targets for computer players (:meth:`BaseFamily.special_targets`,
-  :meth:`BaseFamily.special_need`).
+  :meth:`BaseFamily.special_need`);
+* a game whose ``evaluate`` lines carry fields of their own (riichi's dora indicators and red
+  fives) answers them whole: :meth:`BaseFamily.evaluate_line`, refusing a bad line with
+  :class:`EvaluateInputError`.
 
 Families register themselves by id (:func:`register`); :func:`family_of` finds a preset's,
 and fails with :class:`UnknownFamily` — never falls back to another game's scoring. A new
@@ -58,6 +61,7 @@ ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan"]
 
 __all__ = [
     "BaseFamily",
+    "EvaluateInputError",
     "Mark",
     "RuleFamily",
     "UnknownFamily",
@@ -72,6 +76,11 @@ __all__ = [
 
 class UnknownFamily(ValueError):
     """A preset names a rule family that no module registered."""
+
+
+class EvaluateInputError(ValueError):
+    """An ``evaluate`` line a family reads itself (:meth:`BaseFamily.evaluate_line`) cannot
+    be scored; the message says what to fix."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,6 +386,12 @@ class RuleFamily(Protocol):
         """Who deals next where the finished hand decides it (``HandEnded.next_dealer``)."""
         ...
 
+    def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
+        """The whole answer to an ``evaluate`` line of this game (``rules`` with the line's
+        options applied), for games whose lines carry fields of their own; None: the common
+        reading answers. A bad line raises :class:`EvaluateInputError`."""
+        ...
+
 
 class BaseFamily:
     """Defaults a family inherits: no instant win, no pattern filter, 包 only for a robbed
@@ -593,6 +608,9 @@ class BaseFamily:
     def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
         return None
 
+    def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
+        return None
+
 
 _FAMILIES: dict[str, RuleFamily] = {}
 # the built-in families not imported yet, id -> (module, class): a process imports a family's
@@ -608,6 +626,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "baoding": ("engine.family.baoding", "BaodingFamily"),
     "sichuan": ("engine.family.sichuan", "SichuanFamily"),
     "changsha": ("engine.family.changsha", "ChangshaFamily"),
+    "riichi": ("engine.family.riichi", "RiichiFamily"),
 }
 
 

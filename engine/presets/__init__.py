@@ -2,6 +2,11 @@
 
 A new game adds its module to :data:`MODULES`; ``engine.rules.PRESETS`` collects them all
 (by id, in this order) and ``engine.rules.get_rules`` finds one.
+
+A game whose hand scoring is done but whose table game is not yet played is listed in
+:data:`SCORING_MODULES` instead: ``engine.rules.SCORING_PRESETS`` holds it, the ``evaluate``
+command scores its hands, and tables, lobbies and ``simulate`` do not offer it. When its
+game is played, its module moves to :data:`MODULES`.
 """
 
 from __future__ import annotations
@@ -27,9 +32,20 @@ MODULES: Final = (
     "baoding",
 )
 
+# scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
+# are still to come)
+SCORING_MODULES: Final = ("riichi",)
+
 
 def all_presets() -> list[Rules]:
     out: list[Rules] = []
     for name in MODULES:
+        out.extend(importlib.import_module(f"engine.presets.{name}").PRESETS)
+    return out
+
+
+def scoring_presets() -> list[Rules]:
+    out: list[Rules] = []
+    for name in SCORING_MODULES:
         out.extend(importlib.import_module(f"engine.presets.{name}").PRESETS)
     return out

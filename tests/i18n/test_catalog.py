@@ -4,7 +4,7 @@ import discord
 import pytest
 
 import i18n
-from engine.rules import PRESETS, option_fields
+from engine.rules import PRESETS, SCORING_PRESETS, option_fields
 from i18n.bot_text import bt
 from i18n.options import OPTION_NAMES
 from i18n.patterns import DESCRIPTIONS, NAMES, pattern_name
@@ -46,8 +46,9 @@ def test_every_catalog_key_has_all_three_languages() -> None:
 
 
 def test_every_preset_has_its_name_in_the_one_table_and_no_other_name_is_there() -> None:
-    assert set(PRESET_NAMES) == set(PRESETS)
-    assert i18n.keys("preset.") == sorted(f"preset.{p}" for p in PRESETS)
+    # the scoring-only presets (riichi) are named too: evaluate answers them, their tables come
+    assert set(PRESET_NAMES) == set(PRESETS) | set(SCORING_PRESETS)
+    assert i18n.keys("preset.") == sorted(f"preset.{p}" for p in (*PRESETS, *SCORING_PRESETS))
     assert preset_name("guobiao", "zh-TW") == "國標麻將"
     assert preset_name("guobiao", discord.Locale.chinese) == "国标麻将"
     assert preset_name("heyuan-jihu", "en-GB") == "Heyuan Baida (chicken)"
@@ -77,7 +78,8 @@ def test_discord_like_locale_objects():
 
 
 def test_every_preset_pattern_and_bonus_has_names_in_three_languages():
-    ids = {pid for r in PRESETS.values() for pid, _ in (*r.pattern_values, *r.bonus_values)}
+    every = (*PRESETS.values(), *SCORING_PRESETS.values())
+    ids = {pid for r in every for pid, _ in (*r.pattern_values, *r.bonus_values)}
     for pid in ids | {"seven_pairs", "kong_replacement", "last_tile", "robbing_kong"}:
         names = {pattern_name(pid, loc) for loc in i18n.LOCALES}
         assert all(names) and pid in NAMES and pid in DESCRIPTIONS

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.rules import PRESETS, get_rules, option_fields
+from engine.rules import PRESETS, SCORING_PRESETS, get_rules, option_fields
 from i18n import t
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules"
@@ -23,7 +23,10 @@ PAGES = {
     "changsha": "changsha.md",
     "guobiao": "guobiao.md",
     "baoding": "baoding.md",
+    "riichi": "riichi.md",
 }
+# the table presets and the scoring-only ones (riichi): every one has its page
+ALL = {**PRESETS, **SCORING_PRESETS}
 
 
 def _value(v: object) -> str:
@@ -32,7 +35,7 @@ def _value(v: object) -> str:
 
 def option_rows(preset: str) -> list[str]:
     """The option table of a preset, one Markdown row per option (what the docs must hold)."""
-    rules = get_rules(preset)
+    rules = get_rules(preset, scoring=True)
     rows = []
     fields = option_fields()
     for name in rules.offered_options():  # the options this preset's lobby offers
@@ -53,7 +56,7 @@ def option_table(preset: str) -> str:
     return head + "\n".join(option_rows(preset)) + "\n"
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", sorted(ALL))
 def test_every_option_row_is_in_the_docs(preset):
     text = (DOCS / PAGES[preset]).read_text(encoding="utf-8")
     missing = [row for row in option_rows(preset) if row not in text]
@@ -62,13 +65,13 @@ def test_every_option_row_is_in_the_docs(preset):
     )
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("preset", sorted(ALL))
 def test_every_pattern_id_is_in_the_docs(preset):
     text = (DOCS / PAGES[preset]).read_text(encoding="utf-8")
-    ids = [p for p, _ in PRESETS[preset].pattern_values] + [b for b, _ in PRESETS[preset].bonus_values]
+    ids = [p for p, _ in ALL[preset].pattern_values] + [b for b, _ in ALL[preset].bonus_values]
     assert all(f"`{i}`" in text for i in ids)
 
 
 if __name__ == "__main__":  # print the tables to paste into the docs
-    for preset in sorted(PRESETS):
+    for preset in sorted(ALL):
         print(f"## {preset}\n\n{option_table(preset)}")

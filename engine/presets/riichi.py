@@ -1,0 +1,40 @@
+"""Riichi 立直麻雀 (Japanese riichi, Tenhou's table): 136 tiles with red fives (option
+``aka``), chow from the left, a yaku needed to win, han and fu scored exactly as the
+reference library scores them. Scored by the ``riichi`` family (engine/family/riichi.py)
+with engine/riichi/. A scoring-only preset for now (``engine.presets.SCORING_MODULES``):
+``evaluate`` answers it, tables do not offer it yet."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.riichi.yaku import YAKU
+from engine.rules import Rules
+
+PRESETS: Final = (
+    Rules(
+        id="riichi",
+        family="riichi",
+        # each yaku's han in a closed hand (the dora ids: one han per tile)
+        pattern_values=tuple((y.id, y.closed) for y in YAKU),
+        joker="none",
+        wildcards=0,
+        house_options=("aka",),
+        reserve=14,  # the dead wall: kong replacements and the dora indicators
+        reserve_mode="keeps_size",
+        chow=True,
+        seven_pairs=True,
+        orphans_form=True,
+        multiple_winners="all",
+        robbing_kong=True,
+        pass_win_lock=True,
+        pass_pong_lock=False,
+        chicken_wins=False,
+        no_wilds_bonus=False,
+        kong_payments=False,
+        dealer_rotation="standard",
+        hands=0,
+        rounds=2,
+        aka=3,
+    ),
+)
