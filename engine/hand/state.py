@@ -213,6 +213,15 @@ class HandState(HandJudging):
         """A hand recorded before the first rules revision (replayed as it was played)."""
         return self.revision < 1
 
+    @property
+    def win_lock_lifted_by_call(self) -> bool:
+        """Whether a seat's own chow, pong or kong lifts its 过胡 (动牌), as a draw does:
+        where the game says so (``rules.pass_win_lock_calls``); in every game under revision
+        1, in none under revision 0."""
+        if self.revision < 2:
+            return not self.legacy
+        return self.rules.pass_win_lock_calls
+
     # -- decisions --------------------------------------------------------------------------
 
     def awaiting(self) -> tuple[int, ...]:

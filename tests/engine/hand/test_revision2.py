@@ -1,0 +1,113 @@
+"""The rule fixes of revision 2, each played on a rigged wall against the rule pages, and
+each checked to keep the old behaviour for a hand recorded under revision 1."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import Choose, IllegalAction, Pong, Win
+from engine.hand import HandState, replay_events
+from engine.rules import Rules, get_rules
+from engine.tiles import parse_one, tile_name
+from tests.engine.hand.helpers import discard, do, pass_window, rigged
+
+T = parse_one
+
+
+def _replays(st: HandState) -> None:
+    assert replay_events(st.events).state_hash() == st.state_hash()
+
+
+# -- 1. 过胡 is lifted by what each game's page says: a draw only, or any 动牌 -------------------
+
+
+def _steps(st: HandState) -> None:
+    """Answer the choices after the deal: 定缺 (South voids 条, the others the suit they hold
+    least of) and 起手小胡 (passed)."""
+    while st.phase == "choose":
+        seat = st.awaiting()[0]
+        if st.step == "void":
+            st.act(Choose(seat, {0: "p", 1: "s", 2: "p", 3: "p"}[seat]))
+        else:
+            st.act(Choose(seat, "pass"))
+
+
+def _pass_a_win_then_pong(rules: Rules, revision: int) -> HandState:
+    """South waits on 8p / 5p, passes West's 5p, pongs East's 8p before its next draw and
+    discards 1m, waiting on 1m / 4m; West then discards 4m."""
+    st = rigged(
+        rules,
+        [
+            "1s1s2s2s3s4s5s6s6s7s9s9s3p8p",  # East: throws 3p, then 8p (South pongs it)
+            "123m456m789m8p8p5p5p",  # South: ready on 8p / 5p
+            "5p4m3s3s4s4s5s5s7s7s8s8s2s",  # West: throws 5p, later 4m
+            "4m4m2s3s4s5s6s6s7s8s8s9s9s",  # North: a pong of 4m keeps the window open
+        ],
+        draws="9p9m9p2p7m",
+        revision=revision,
+        indicator="1z" if rules.indicator_source != "none" else None,
+    )
+    _steps(st)
+    discard(st, 0, "3p")
+    discard(st, 1, "9p")
+    discard(st, 2, "5p")
+    assert st.legal_actions(1).win
+    pass_window(st)  # South passes the win: 过胡
+    assert st.seats[1].win_lock
+    discard(st, 3, "9p")
+    discard(st, 0, "8p")
+    do(st, Pong(1))
+    discard(st, 1, "1m")
+    discard(st, 2, "4m")  # completes South's hand, before South's next draw
+    return st
+
+
+@pytest.mark.parametrize("preset", ["changsha", "baoding", "sichuan", "quzhou"])
+def test_where_the_page_says_draw_a_pong_does_not_lift_the_lock(preset: str) -> None:
+    st = _pass_a_win_then_pong(get_rules(preset), revision=2)
+    assert st.seats[1].win_lock
+    assert not st.legal_actions(1).win
+    with pytest.raises(IllegalAction) as err:
+        st.act(Win(1))
+    assert err.value.code == "pass_win_locked"
+    assert "next draw" in str(err.value) and "call" not in str(err.value)
+    _replays(st)
+
+
+@pytest.mark.parametrize("preset", ["guangdong", "heyuan-jihu"])
+def test_where_the_page_says_dongpai_a_pong_lifts_the_lock(preset: str) -> None:
+    st = _pass_a_win_then_pong(get_rules(preset), revision=2)
+    assert not st.seats[1].win_lock
+    assert st.legal_actions(1).win
+    do(st, Win(1))
+    assert any(e.type == "won" and e.seat == 1 for e in st.events)  # type: ignore[attr-defined]
+    _replays(st)
+
+
+@pytest.mark.parametrize("preset", ["changsha", "baoding", "sichuan", "quzhou"])
+def test_revision1_lifted_the_lock_on_any_call(preset: str) -> None:
+    st = _pass_a_win_then_pong(get_rules(preset), revision=1)
+    assert not st.seats[1].win_lock and st.legal_actions(1).win
+    do(st, Win(1))
+    assert any(e.type == "won" and e.seat == 1 for e in st.events)  # type: ignore[attr-defined]
+    _replays(st)
+
+
+def test_the_next_draw_lifts_the_lock_where_a_call_does_not() -> None:
+    st = _pass_a_win_then_pong(get_rules("changsha"), revision=2)
+    pass_window(st)
+    for seat in (3, 0):  # North and East draw and throw what they drew
+        assert st.turn == seat and st.drawn_tile is not None
+        assert st.seats[1].win_lock
+        discard(st, seat, tile_name(st.drawn_tile))
+    pass_window(st)
+    assert st.turn == 1 and not st.seats[1].win_lock  # South drew
+    _replays(st)
+
+
+def test_a_locked_discard_win_is_refused_without_changing_the_state() -> None:
+    st = _pass_a_win_then_pong(get_rules("baoding"), revision=2)
+    before = st.state_hash()
+    with pytest.raises(IllegalAction):
+        st.act(Win(1))
+    assert st.state_hash() == before
