@@ -359,6 +359,14 @@ class HandState(HandJudging):
         n = self.rules.forced_win_tiles
         return bool(n) and self.wall.remaining <= n
 
+    def win_locked(self, seat: int) -> bool:
+        """Whether ``seat``'s 过胡 keeps it from a discard win now: the lock holds unless the
+        win is forced (Sichuan's last four tiles: "there is no passing then", the lock
+        notwithstanding; under revision 1 the lock hid the forced win)."""
+        if not self.seats[seat].win_lock:
+            return False
+        return self.revision < 2 or not self.must_win()
+
     # -- views ------------------------------------------------------------------------------
 
     def public(self) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...]]:

@@ -3,12 +3,15 @@ each checked to keep the old behaviour for a hand recorded under revision 1."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from engine.actions import Choose, IllegalAction, Pong, Win
+from engine.actions import Choose, IllegalAction, Pass, Pong, Win
 from engine.hand import HandState, replay_events
 from engine.rules import Rules, get_rules
-from engine.tiles import parse_one, tile_name
+from engine.tiles import parse, parse_one, tile_name
+from engine.wall import wall_tiles
 from tests.engine.hand.helpers import discard, do, pass_window, rigged
 
 T = parse_one
@@ -111,3 +114,64 @@ def test_a_locked_discard_win_is_refused_without_changing_the_state() -> None:
     with pytest.raises(IllegalAction):
         st.act(Win(1))
     assert st.state_hash() == before
+
+
+# -- 2. Sichuan's last four tiles: the forced win overrides a 过胡 lock -----------------------
+
+SC = get_rules("sichuan")
+_SC_HANDS = [
+    "5p5p1p9p7p3p1s2s3s4s5s7s8s9s",  # East (void m): throws 3p, then what it draws
+    "111m23m456m789m4p6p",  # South (void s): ready on 5p only
+    "5p1p4p7p9p1m4m7m9m2m5m8m3p",  # West (void s): throws 5p with five tiles left
+    "5p1s4s7s2s5s8s3s6s9s1p4p8p",  # North (void m): throws 5p with four left
+]
+
+
+def _last_tiles_draws() -> str:
+    """Every live tile, in an order where West's draw with five left is no 条 and North's
+    with four left no 万 (each then throws its 5p, not a void tile)."""
+    left = Counter(wall_tiles(SC))
+    left.subtract(Counter(t for h in _SC_HANDS for t in parse(h)))
+    tiles = sorted(left.elements(), key=lambda t: (t % 9, t))  # suits interleaved
+    tiles.remove(T("6p"))
+    tiles.insert(49, T("6p"))  # West's draw with five left
+    tiles.remove(T("2p"))
+    tiles.insert(50, T("2p"))  # North's draw with four left
+    return "".join(tile_name(t) for t in tiles)
+
+
+def _five_then_four_left(revision: int) -> HandState:
+    st = rigged(SC, _SC_HANDS, draws=_last_tiles_draws(), revision=revision)
+    for seat, suit in enumerate("mssm"):
+        st.act(Choose(seat, suit))
+    discard(st, 0, "3p")
+    while st.wall.remaining > 5 or st.turn != 2:
+        pass_window(st)
+        assert st.drawn_tile is not None
+        discard(st, st.turn, tile_name(st.drawn_tile))
+    discard(st, 2, "5p")  # five tiles left: South may win, and passes
+    assert st.legal_actions(1).win and st.legal_actions(1).can_pass
+    pass_window(st)
+    assert st.seats[1].win_lock
+    assert st.turn == 3 and st.wall.remaining == 4
+    discard(st, 3, "5p")  # four left: the same kind again
+    return st
+
+
+def test_sichuan_a_ready_player_must_win_in_the_last_four_tiles_despite_its_lock() -> None:
+    st = _five_then_four_left(revision=2)
+    la = st.legal_actions(1)
+    assert la.win and not la.can_pass  # the forced win: nothing else is offered
+    with pytest.raises(IllegalAction) as err:
+        st.act(Pass(1))
+    assert err.value.code == "must_win"
+    do(st, Win(1))
+    won = [e for e in st.events if e.type == "won"]
+    assert [(e.seat, e.tile, e.from_seat) for e in won] == [(1, T("5p"), 3)]  # type: ignore[attr-defined]
+    _replays(st)
+
+
+def test_sichuan_revision1_let_the_lock_hide_the_forced_win() -> None:
+    st = _five_then_four_left(revision=1)
+    assert not st.legal_actions(1).win
+    _replays(st)
