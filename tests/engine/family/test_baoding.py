@@ -9,6 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from engine.actions import IllegalAction, Win
+from engine.cli.evaluate import evaluate
 from engine.events import HandEnded
 from engine.family import family_of
 from engine.family.baoding import settle_baoding, value_of
@@ -52,6 +53,34 @@ def test_example_4_closed_five():
     assert bd("123m99m46p789p5p", "5p", melds=["pung 777m"], self_drawn=True, seat="W") == (
         8, ["pi_hu", "self_draw", "closed_wait", "closed_five"],
     )  # fmt: skip
+
+
+def test_a_wait_is_a_legal_win_not_a_shape():
+    # 2223m + 4444z 555z 777p waits on 3m only: 1m and 4m make shapes with a chow, which fail
+    # 一色够八张 (5 万 of 14) and are no 大对胡, so they are no wins, and 3m is a 钓
+    kongs = ["kong 4444z", "pung 555z", "pung 777p"]
+    won = bd("22233m", "3m", melds=kongs, self_drawn=True, dealer=True,
+             situations=["kong_replacement"], all_pungs_kong=True)  # fmt: skip
+    assert won == (32, ["all_pungs", "self_draw", "kong_bloom", "single_wait", "dealer"])
+    # with two legal waits there is no 钓: 2223m + 4444z 555z 777m also wins on 1m / 4m
+    # (屁胡: eight 万 with the pung of 7m)
+    won = bd("22233m", "3m", melds=["kong 4444z", "pung 555z", "pung 777m"], self_drawn=True,
+             all_pungs_kong=True)  # fmt: skip
+    assert won is not None and "single_wait" not in won[1]
+
+
+def test_the_single_wait_through_evaluate():
+    line = {
+        "rules": "baoding", "options": {"all_pungs_kong": True}, "concealed": "22233m",
+        "melds": [{"type": "kong", "tiles": "4444z"}, {"type": "pung", "tiles": "555z"},
+                  {"type": "pung", "tiles": "777p"}],
+        "win_tile": "3m", "self_drawn": True, "situation": ["kong_replacement"], "dealer": True,
+    }  # fmt: skip
+    assert evaluate(line) == {
+        "win": True, "points": 32,
+        "patterns": ["all_pungs", "self_draw", "kong_bloom", "single_wait", "dealer"],
+    }  # fmt: skip
+    assert evaluate({**line, "concealed": "2223m"}) == {"shanten": 0, "waits": "3m"}
 
 
 def test_example_5_three_suits_do_not_win():

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from engine.actions import Choose, IllegalAction, Pass, Pong, Win
+from engine.actions import Choose, IllegalAction, Kong, Pass, Pong, Win
 from engine.hand import HandState, replay_events
 from engine.rules import Rules, get_rules
 from engine.tiles import parse, parse_one, tile_name
@@ -174,4 +174,55 @@ def test_sichuan_a_ready_player_must_win_in_the_last_four_tiles_despite_its_lock
 def test_sichuan_revision1_let_the_lock_hide_the_forced_win() -> None:
     st = _five_then_four_left(revision=1)
     assert not st.legal_actions(1).win
+    _replays(st)
+
+
+# -- 3. Baoding's 边 / 卡 / 钓: the 13 tiles win (not merely complete a shape) on one kind ------
+
+BD = get_rules("baoding", {"all_pungs_kong": True})
+
+
+def _single_wait_bloom(revision: int) -> HandState:
+    """East (the dealer) pongs 5z and 7p, kongs North's 4z and draws 3m on the replacement:
+    `2223m` wins on 3m only (1m / 4m make shapes with a chow, which fail 一色够八张)."""
+    st = rigged(
+        BD,
+        [
+            "2223m444z55z77p8m6s9s",
+            "5z7p4z1m4m7m1p4p1s4s7s9m9p",  # South throws 5z, 7p, 4z
+            "2m5m8m2p5p8p2s5s8s6z6z7z7z",
+            "3m6m9m3p6p9p3s6s9s1z1z2z2z",
+        ],
+        draws="1z2z3z",
+        tail="3m",
+        revision=revision,
+    )
+    discard(st, 0, "8m")
+    discard(st, 1, "5z")
+    do(st, Pong(0))
+    discard(st, 0, "6s")
+    discard(st, 1, "7p")
+    do(st, Pong(0))
+    discard(st, 0, "9s")
+    discard(st, 1, "4z")
+    do(st, Kong(0))
+    pass_window(st)
+    assert st.turn == 0 and st.drawn_tile == T("3m")
+    st.act(Win(0))
+    return st
+
+
+def test_baoding_a_single_wait_by_the_suit_condition_doubles() -> None:
+    st = _single_wait_bloom(revision=2)
+    won = next(e for e in st.events if e.type == "won")
+    assert won.patterns == ("all_pungs", "self_draw", "kong_bloom", "single_wait", "dealer")  # type: ignore[attr-defined]
+    assert won.points == 2 * 2**4  # type: ignore[attr-defined]
+    assert st.ended is not None and st.ended.deltas == (96, -32, -32, -32)
+    _replays(st)
+
+
+def test_baoding_revision1_read_the_wait_by_shapes() -> None:
+    st = _single_wait_bloom(revision=1)
+    won = next(e for e in st.events if e.type == "won")
+    assert "single_wait" not in won.patterns and won.points == 16  # type: ignore[attr-defined]
     _replays(st)
