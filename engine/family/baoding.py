@@ -35,7 +35,7 @@ from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 DRAGONS: Final = (31, 32, 33)
 ORPHANS: Final = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -283,27 +283,17 @@ class BaodingFamily(BaseFamily):
         self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
     ) -> int:
         # what this game's settlement pays the winner (every seat pays on a discard win too)
-        from engine.settlement import WinRecord
+        from engine.settlement import HandOutcome, WinRecord
 
         discarder = None if self_drawn else (seat + 1) % players
         win = WinRecord(seat, score, self_drawn, discarder)
-        return settle_baoding(rules, [win], players=players, drawn=False, dealer=dealer).deltas[seat]
+        return settle_baoding(rules, HandOutcome.of_win(win, players, dealer)).deltas[seat]
 
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
         return None  # no robbing a kong, no 包
 
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return settle_baoding(rules, wins, players=players, drawn=drawn, dealer=dealer)
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        return settle_baoding(rules, outcome)
 
     def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
         """The dealer stays on its own win, a non-dealer's win passes the deal; 诈胡 passes it
@@ -341,17 +331,16 @@ class BaodingFamily(BaseFamily):
         )
 
 
-def settle_baoding(
-    rules: Rules, wins: Sequence[WinRecord], *, players: int, drawn: bool, dealer: int
-) -> Settlement:
+def settle_baoding(rules: Rules, outcome: HandOutcome) -> Settlement:
     """The payments of a Baoding hand (see the module docstring)."""
     from engine.settlement import Payment, Settlement
 
     unit = rules.unit
+    players, dealer = outcome.players, outcome.dealer
     payments: list[Payment] = []
-    if drawn and rules.draw_dealer_pays:
+    if outcome.drawn and rules.draw_dealer_pays:
         payments += [Payment(dealer, s, 2 * unit, "draw") for s in range(players) if s != dealer]
-    for w in wins:
+    for w in outcome.wins:
         others = [s for s in range(players) if s != w.seat]
         if FALSE_WIN in w.score.patterns:
             each = (2 if w.seat == dealer else 1) * unit
@@ -363,9 +352,4 @@ def settle_baoding(
             payments.append(Payment(w.discarder, w.seat, sum(shares.values()), "win"))
         else:
             payments += [Payment(s, w.seat, a, "win") for s, a in shares.items()]
-    payments = [p for p in payments if p.amount]
-    deltas = [0] * players
-    for p in payments:
-        deltas[p.payer] -= p.amount
-        deltas[p.payee] += p.amount
-    return Settlement(tuple(payments), tuple(deltas))
+    return Settlement.of(payments, players)

@@ -16,7 +16,7 @@ from engine.family.baoding import settle_baoding, value_of
 from engine.melds import Meld, MeldKind
 from engine.rules import get_rules
 from engine.scoring import Score
-from engine.settlement import WinRecord
+from engine.settlement import HandOutcome, WinRecord
 from engine.tiles import parse
 from engine.wall import Wall, shuffled_wall
 from tests.engine.hand.helpers import discard, pass_window, rigged
@@ -94,23 +94,23 @@ def test_the_examples_settle_as_the_page_says():
         return WinRecord(seat, Score(0, tuple(pats)), self_drawn, discarder)
 
     # 1: S wins on W's discard, P = 1: N 1, W 1, E 2
-    s = settle_baoding(rules, [win(1, ["pi_hu"], False, 2)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules, HandOutcome((win(1, ["pi_hu"], False, 2),)))
     assert s.deltas == (-2, 4, -1, -1)
     # 2: E self-draws 32 from each
     pats = ["all_pungs", "self_draw", "concealed", "single_wait", "dealer"]
-    s = settle_baoding(rules, [win(0, pats, True)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules, HandOutcome((win(0, pats, True),)))
     assert s.deltas == (96, -32, -32, -32)
     # 3: S on N's discard, 12: N 12, W 12, E 24
-    s = settle_baoding(rules, [win(1, ["mixed_seven_pairs", "concealed"], False, 3)],
-                       players=4, drawn=False, dealer=0)  # fmt: skip
+    three = win(1, ["mixed_seven_pairs", "concealed"], False, 3)
+    s = settle_baoding(rules, HandOutcome((three,)))
     assert s.deltas == (-24, 48, -12, -12)
     # 4: W self-draws 8: N 8, S 8, E 16
     pats = ["pi_hu", "self_draw", "closed_wait", "closed_five"]
-    s = settle_baoding(rules, [win(2, pats, True)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules, HandOutcome((win(2, pats, True),)))
     assert s.deltas == (-16, -8, 32, -8)
     # discarder_pays_all: the discarder pays all three shares
     rules_all = get_rules(BD, {"discarder_pays_all": True})
-    s = settle_baoding(rules_all, [win(1, ["pi_hu"], False, 2)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules_all, HandOutcome((win(1, ["pi_hu"], False, 2),)))
     assert s.deltas == (0, 4, -4, 0)
 
 
@@ -231,9 +231,9 @@ def test_drawn_hands_keep_the_dealer_unless_a_kong_was_made():
     assert fam.dealer_after(rules, drawn_hand(True)) == 3
     pays = get_rules(BD, {"draw_dealer_pays": True})
     assert fam.dealer_after(pays, drawn_hand(True)) == 2
-    s = settle_baoding(pays, [], players=4, drawn=True, dealer=2)
+    s = settle_baoding(pays, HandOutcome((), drawn=True, dealer=2))
     assert s.deltas == (2, 2, -6, 2)
-    assert settle_baoding(rules, [], players=4, drawn=True, dealer=2).deltas == (0, 0, 0, 0)
+    assert settle_baoding(rules, HandOutcome((), drawn=True, dealer=2)).deltas == (0, 0, 0, 0)
 
 
 def test_the_reserve_grows_with_each_kong():
