@@ -217,9 +217,9 @@ class SichuanFamily(BaseFamily):
         n = hand.players
         if step == "void":
             return VoidsChosen(tuple(SUITS.index(hand.choices[s]) for s in range(n)))
-        from engine.indicator import throw_dice
+        from engine.indicator import hand_dice
 
-        dice = throw_dice(f"{hand.seed}/exchange")
+        dice = hand_dice(hand.seed, hand.given_dice, "exchange")
         shift = EXCHANGE_SHIFT[sum(dice) % 3]
         tiles = tuple(tuple(sorted(parse(hand.choices[s]))) for s in range(n))
         return TilesExchanged(shift, tiles, dice)

@@ -65,6 +65,7 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h.hand_no, h.dealer, h.round_wind = e.hand_no, e.dealer, e.round_wind
     h.seed, h.commitment = e.seed, e.commitment
     h.revision = e.revision
+    h.given_dice = e.given_dice
     tiles = list(e.wall) if e.wall else shuffled_wall(h.rules, e.seed)
     h.wall = Wall.for_rules(h.rules, tiles)
     h.carry = dict(e.carry)
