@@ -30,12 +30,12 @@ class EventError(ValueError):
 # The engine's rules revision, written into MatchStarted and HandStarted. A hand is played
 # and replayed under the revision it started with, so a log (a table stored before an
 # upgrade) replays exactly as it was played. 0: logs written before the field existed;
-# 1: the rule fixes of docs/engine.md ("Revisions").
-CURRENT_REVISION = 1
+# 1 and 2: the rule fixes of docs/engine.md ("Revisions").
+CURRENT_REVISION = 2
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)
-_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned"})
+_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls"})
 # fields written only when set (None: left out, so the other games' events are unchanged)
 _OMITTED_WHEN_NONE = frozenset({"next_dealer"})
 
@@ -73,6 +73,9 @@ class MatchStarted(Event):
     players: int = 4
     hands_limit: int | None = None
     revision: int = CURRENT_REVISION
+    # the first dealer and the hands' walls and dice were chosen by whoever started the match
+    # (engine.hand_setup), not drawn from ``seed``: a puzzle or a test, not a fair game
+    chosen_walls: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +107,9 @@ class HandStarted(Event):
     # state the match carries into this hand, by name (Shanghai's 荒番 count): (name, value)
     # pairs, sorted; empty for games that carry nothing (then left out of the JSON)
     carry: tuple[tuple[str, int], ...] = ()
+    # the dealer's two dice where they were given (a hand started on a chosen wall:
+    # engine.hand_setup); empty: thrown from ``seed`` (engine.indicator.throw_dice)
+    given_dice: tuple[int, ...] = ()
 
     def public_json(self) -> dict[str, Any]:
         out = self.to_json()

@@ -109,6 +109,11 @@ class Rules:
         "chow, pong or kong (动牌).",
         (True, False),
     )
+    # what lifts 过胡 besides one's next draw: any call of one's own (动牌: Heyuan, Guangdong,
+    # the games that offer the option above), or nothing (Changsha's 漏和, Baoding, Sichuan,
+    # Quzhou: "until your next draw"); hands of revision 1 were played with every call
+    # lifting it (engine.hand.fold)
+    pass_win_lock_calls: bool = True
     pass_pong_lock: bool = _opt(
         True,
         "After passing a pong, no pong of that kind again before one's own next discard.",

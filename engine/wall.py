@@ -199,13 +199,15 @@ def rigged_wall(
     dealer: int = 0,
     seed: str = "rigged",
     indicator: int | None = None,
+    dice: tuple[int, int] | None = None,
 ) -> list[int]:
     """A wall that deals ``hands`` (by seat; the dealer's has 14 tiles, others 13).
 
     ``draws`` are the next live tiles from the head in order, ``tail`` the
     replacement tiles in the order they are taken. The other tiles fill the
     middle in a seeded order. ``indicator``: the tile turned after the deal, put where
-    the preset turns it (engine.indicator; with the dice, the hand's seed is ``seed``).
+    the preset turns it (engine.indicator; with the dice, the hand's seed is ``seed``, or
+    ``dice`` where the hand is started with them).
     For tests and puzzles; raises ValueError if the tiles do not exist in this rule set.
     """
     pool = wall_tiles(rules)
@@ -243,10 +245,10 @@ def rigged_wall(
     middle = rest[: len(rest) - rules.horses] if rules.horses else rest
     wall = head + middle + list(reversed(tail_part)) + horses
     if source == "dice":
-        from engine.indicator import dice_offset, throw_dice
+        from engine.indicator import dice_offset, hand_dice
 
         # the indicator's place counts from the tail end of the whole wall (marker included)
-        at = len(wall) + 1 - len(horses) - dice_offset(throw_dice(seed))
+        at = len(wall) + 1 - len(horses) - dice_offset(hand_dice(seed, dice or ()))
         if at < len(head) or at > len(wall) - len(horses) - len(tail_part):
             raise ValueError("the dice put the indicator among the rigged draws or tail tiles")
         wall.insert(at, marker[0])

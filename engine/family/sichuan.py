@@ -16,7 +16,7 @@ then, and a wall used up with two or more still in adds 查花猪 / 查叫 (and 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from engine.actions import IllegalAction
@@ -32,7 +32,7 @@ from engine.tiles import NotationError, format_tiles, parse
 if TYPE_CHECKING:
     from engine.events import HandEnded
     from engine.hand.state import HandState
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 SUITS: Final = "mps"
 # where the exchanged tiles go, by the dice total mod 3: the next seat in turn order (下家),
@@ -217,9 +217,9 @@ class SichuanFamily(BaseFamily):
         n = hand.players
         if step == "void":
             return VoidsChosen(tuple(SUITS.index(hand.choices[s]) for s in range(n)))
-        from engine.indicator import throw_dice
+        from engine.indicator import hand_dice
 
-        dice = throw_dice(f"{hand.seed}/exchange")
+        dice = hand_dice(hand.seed, hand.given_dice, "exchange")
         shift = EXCHANGE_SHIFT[sum(dice) % 3]
         tiles = tuple(tuple(sorted(parse(hand.choices[s]))) for s in range(n))
         return TilesExchanged(shift, tiles, dice)
@@ -229,41 +229,21 @@ class SichuanFamily(BaseFamily):
     def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
         return {"ledger": ledger(rules, hand)}
 
-    def settle_facts(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        facts: Mapping[str, Any],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return rows_settlement(facts["ledger"], players)
-
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        """Wins and kongs with every seat still in (what can be said without the hand's
-        order; a finished hand settles through :func:`ledger`)."""
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        """A finished hand: the ledger its ``hand_facts`` wrote (:func:`ledger`); where there
+        is none, wins and kongs with every seat still in (what can be said without the
+        hand's order)."""
+        players = outcome.players
+        if "ledger" in outcome.facts:
+            return rows_settlement(outcome.facts["ledger"], players)
         rows: list[Row] = []
-        for k in kongs:
+        for k in outcome.kongs:
             if k.kind is MeldKind.KONG and k.from_seat is not None:
                 rows.append((k.from_seat, k.seat, rules.unit, "kong"))
             else:
                 amount = rules.unit * (2 if k.kind is MeldKind.CONCEALED_KONG else 1)
                 rows += [(s, k.seat, amount, "kong") for s in range(players) if s != k.seat]
-        for w in wins:
+        for w in outcome.wins:
             value = rules.unit * w.score.points
             payers = [w.discarder] if w.discarder is not None else [
                 s for s in range(players) if s != w.seat

@@ -177,10 +177,11 @@ def end_event(h: HandState) -> HandEnded:
                 kongs.append(settlement.KongRecord(seat, m.kind, m.from_seat, m.base))
     drawn = not wins
     horses = h.wall.horse_tiles() if wins and rules.horses else ()
-    st_ = settlement.settle_hand(
-        rules, wins, kongs, players=h.players, drawn=drawn, dealer=h.dealer, horse_tiles=horses,
-        facts=h.family.hand_facts(rules, h),
+    outcome = settlement.HandOutcome(
+        wins=tuple(wins), kongs=tuple(kongs), players=h.players, drawn=drawn, dealer=h.dealer,
+        horse_tiles=tuple(horses), facts=h.family.hand_facts(rules, h),
     )  # fmt: skip
+    st_ = settlement.settle_hand(rules, outcome)
     return HandEnded(
         drawn=drawn,
         winners=tuple(w.seat for w in h.wins),

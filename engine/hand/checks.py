@@ -238,9 +238,10 @@ def check_win(h: HandState, a: Win) -> Event:
         raise IllegalAction("wildcard_not_claimable", "nobody may win on a discarded wildcard")
     if w.kind is ROB_WINDOW and not h.rules.robbing_kong:
         raise IllegalAction("cannot_win", "robbing a kong is off in these rules")
-    if h.seats[s].win_lock:
+    if h.win_locked(s):
+        lifted_by = "draw or call" if h.win_lock_lifted_by_call else "draw"
         raise IllegalAction(
-            "pass_win_locked", "you passed a win: no win on a discard until your next draw or call"
+            "pass_win_locked", f"you passed a win: no win on a discard until your next {lifted_by}"
         )
     raise IllegalAction("cannot_win", f"{tile_name(w.tile)} does not complete your hand")
 

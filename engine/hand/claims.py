@@ -44,8 +44,7 @@ def can_win_on(
 ) -> bool:
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
-    st = h.seats[seat]
-    if st.win_lock or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+    if h.win_locked(seat) or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
 
@@ -79,7 +78,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         # here; most discards end there), then the family's pattern filter (its facts
         # cached alike), then scoring
         win = False
-        if discard_wins and not st.win_lock:
+        if discard_wins and not (st.win_lock and h.win_locked(s)):
             known = st.waits_cache
             waits = known[1] if known is not None and known[0] == st.version else h.waits_mask(s)
             if waits >> t & 1:

@@ -65,6 +65,7 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h.hand_no, h.dealer, h.round_wind = e.hand_no, e.dealer, e.round_wind
     h.seed, h.commitment = e.seed, e.commitment
     h.revision = e.revision
+    h.given_dice = e.given_dice
     tiles = list(e.wall) if e.wall else shuffled_wall(h.rules, e.seed)
     h.wall = Wall.for_rules(h.rules, tiles)
     h.carry = dict(e.carry)
@@ -320,8 +321,10 @@ def on_called(h: HandState, e: Called) -> None:
         marks.bind_call(h, s, e.kind, e.from_seat)
     if h.legacy:
         return
-    # a call is 动牌: it lifts the seat's 过胡 as a draw does
-    st.win_lock = False
+    # a call is 动牌: it lifts the seat's 过胡 as a draw does, where the game says so (revision
+    # 1 lifted it on every call, in every game)
+    if h.win_lock_lifted_by_call:
+        st.win_lock = False
     st.fresh_pung = t if e.kind == PUNG_VALUE else None
     # 十二张落地: the feeder of a fourth exposed meld is liable for that seat's self-draw,
     # but only for the first seat it does this to (包先不包后)

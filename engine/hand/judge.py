@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import analysis, scoring
+from engine.events import CURRENT_REVISION
 from engine.family import family_of
 from engine.melds import Meld
 from engine.rules import Rules
@@ -100,11 +101,12 @@ def context(
     dealer: bool = False,
     payer_dealer: bool = False,
     void_suit: int | None = None,
+    revision: int = CURRENT_REVISION,
 ) -> scoring.WinContext:
     return scoring.WinContext(
         self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind,
         situations=situations, wild_kinds=wild_kinds, flowers=flowers, dealer=dealer,
-        payer_dealer=payer_dealer, void_suit=void_suit,
+        payer_dealer=payer_dealer, void_suit=void_suit, revision=revision,
     )  # fmt: skip
 
 

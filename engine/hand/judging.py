@@ -37,6 +37,7 @@ class HandJudging:
         instant_wins: bool
         players: int
         dealer: int
+        revision: int
         round_wind: int
         seats: list[SeatState]
         wild_kinds: frozenset[int]
@@ -151,7 +152,7 @@ class HandJudging:
             self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
             flowers=len(self.seats[seat].flowers), dealer=seat == self.dealer,
             payer_dealer=discarder is not None and discarder == self.dealer,
-            void_suit=self.seats[seat].void_suit,
+            void_suit=self.seats[seat].void_suit, revision=self.revision,
         )  # fmt: skip
 
     def score_with(

@@ -49,6 +49,7 @@ from engine.hand.types import (
     ReplayError,
     Window,
 )
+from engine.indicator import check_dice
 from engine.melds import Meld
 from engine.records import builder
 from engine.rules import Rules, get_rules
@@ -103,6 +104,8 @@ class HandState(HandJudging):
         # the indicator (engine.indicator): turned after the deal where the rules have one
         self.indicator: int | None = None
         self.dice: tuple[int, ...] = ()
+        # the dealer's dice where the hand was started with them (HandStarted.given_dice)
+        self.given_dice: tuple[int, ...] = ()
         self.indicator_due = False
         self.indicator_out = 0  # 1 when the turned indicator left play (Beijing, Quzhou)
         self.carry: dict[str, int] = {}  # what the match carried into this hand (荒番 …)
@@ -149,9 +152,14 @@ class HandState(HandJudging):
         wall: Sequence[int] = (),
         revision: int = CURRENT_REVISION,
         carry: dict[str, int] | None = None,
+        dice: tuple[int, int] | None = None,
     ) -> HandState:
         """A new hand, dealt: the returned state's ``events`` hold what happened so far.
-        ``carry``: what a match carries into it (engine.family carry_over)."""
+        ``carry``: what a match carries into it (engine.family carry_over). ``wall``: the
+        tiles head first (empty: shuffled from ``seed``); ``dice``: the dealer's throw
+        (None: drawn from ``seed``) — :mod:`engine.hand_setup` lays such a hand out."""
+        if dice is not None and (why := check_dice(dice)):
+            raise ValueError(why)
         tiles = list(wall) if wall else shuffled_wall(rules, seed)
         state = cls(rules)
         state.run(
@@ -166,6 +174,7 @@ class HandState(HandJudging):
                 wall=tuple(wall),
                 revision=revision,
                 carry=tuple(sorted((carry or {}).items())),
+                given_dice=tuple(dice) if dice is not None else (),
             )
         )
         return state
@@ -212,6 +221,15 @@ class HandState(HandJudging):
     def legacy(self) -> bool:
         """A hand recorded before the first rules revision (replayed as it was played)."""
         return self.revision < 1
+
+    @property
+    def win_lock_lifted_by_call(self) -> bool:
+        """Whether a seat's own chow, pong or kong lifts its 过胡 (动牌), as a draw does:
+        where the game says so (``rules.pass_win_lock_calls``); in every game under revision
+        1, in none under revision 0."""
+        if self.revision < 2:
+            return not self.legacy
+        return self.rules.pass_win_lock_calls
 
     # -- decisions --------------------------------------------------------------------------
 
@@ -349,6 +367,14 @@ class HandState(HandJudging):
         """A seat that can win now must (rules.forced_win_tiles: the last tiles of the wall)."""
         n = self.rules.forced_win_tiles
         return bool(n) and self.wall.remaining <= n
+
+    def win_locked(self, seat: int) -> bool:
+        """Whether ``seat``'s 过胡 keeps it from a discard win now: the lock holds unless the
+        win is forced (Sichuan's last four tiles: "there is no passing then", the lock
+        notwithstanding; under revision 1 the lock hid the forced win)."""
+        if not self.seats[seat].win_lock:
+            return False
+        return self.revision < 2 or not self.must_win()
 
     # -- views ------------------------------------------------------------------------------
 
