@@ -1,0 +1,302 @@
+"""Guobiao fans of the whole hand (suits, ranks, terminals, concealment, the wait's place, the
+winds and the win's situation) and the 不重复 table of what each fan already includes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.guobiao import fans as F
+from engine.guobiao.codes import (
+    ABOUT_KONG,
+    CHOW,
+    FOURTH_TILE,
+    PAIR,
+    SELF_DRAWN_FLAG,
+    WALL_LAST,
+    E,
+    dragons,
+    green,
+    honor,
+    melded,
+    orphan,
+    ptile,
+    ptype,
+    rank,
+    reversible,
+    suit,
+    suited,
+    terminal,
+    winds,
+)
+
+
+def pure_terminal_chows(chows: Sequence[int], pair: int) -> bool:
+    pt = ptile(pair)
+    if rank(pt) != 5:
+        return False
+    low = high = 0
+    for p in chows:
+        t = ptile(p)
+        if suit(t) != suit(pt):
+            return False
+        r = rank(t)
+        if r == 2:
+            low += 1
+        elif r == 8:
+            high += 1
+        else:
+            return False
+    return low == 2 and high == 2
+
+
+def three_suited_terminal_chows(chows: Sequence[int], pair: int) -> bool:
+    pt = ptile(pair)
+    if rank(pt) != 5:
+        return False
+    low = [0] * 4
+    high = [0] * 4
+    ps = suit(pt)
+    for p in chows:
+        t = ptile(p)
+        s = suit(t)
+        if s == ps:
+            return False
+        r = rank(t)
+        if r == 2:
+            low[s] += 1
+        elif r == 8:
+            high[s] += 1
+        else:
+            return False
+    return all(low[s] and high[s] for s in (1, 2, 3) if s != ps)
+
+
+def by_self_drawn(packs: Sequence[int], nfixed: int, self_drawn: bool, table: list[int]) -> None:
+    shown = sum(1 for p in packs[:nfixed] if melded(p))
+    if shown == 0:
+        table[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
+    elif shown == 4:
+        table[F.SELF_DRAWN if self_drawn else F.MELDED_HAND] = 1
+    elif self_drawn:
+        table[F.SELF_DRAWN] = 1
+
+
+def by_pair(pair_tile: int, chow_cnt: int, table: list[int]) -> None:
+    if chow_cnt == 4:
+        if suited(pair_tile):
+            table[F.ALL_CHOWS] = 1
+        return
+    if table[F.TWO_DRAGON_PUNGS]:
+        if dragons(pair_tile):
+            table[F.LITTLE_THREE_DRAGONS] = 1
+            table[F.TWO_DRAGON_PUNGS] = 0
+        return
+    if table[F.BIG_THREE_WINDS] and winds(pair_tile):
+        table[F.LITTLE_FOUR_WINDS] = 1
+        table[F.BIG_THREE_WINDS] = 0
+
+
+def by_suits(tiles: Sequence[int], table: list[int]) -> None:
+    flag = 0
+    for t in tiles:
+        flag |= 1 << (t >> 4)
+    if not flag & 0xF1:
+        table[F.NO_HONORS] = 1
+    for mask in (0xE3, 0xE5, 0xE9):
+        if not flag & mask:
+            table[F.ONE_VOIDED_SUIT] += 1
+    if table[F.ONE_VOIDED_SUIT] == 2:
+        table[F.ONE_VOIDED_SUIT] = 0
+        if not table[F.NO_HONORS]:
+            table[F.HALF_FLUSH] = 1
+        else:
+            table[F.FULL_FLUSH] = 1
+            table[F.NO_HONORS] = 0
+    if flag == 0x1E and any(winds(t) for t in tiles) and any(dragons(t) for t in tiles):
+        table[F.ALL_TYPES] = 1
+
+
+def by_rank_range(tiles: Sequence[int], table: list[int]) -> None:
+    flag = 0
+    for t in tiles:
+        if not suited(t):
+            return
+        flag |= 1 << (t & 0xF)
+    if not flag & 0xFFE1:
+        table[F.LOWER_FOUR if flag & 0x0010 else F.LOWER_TILES] = 1
+    elif not flag & 0xFC3F:
+        table[F.UPPER_FOUR if flag & 0x0040 else F.UPPER_TILES] = 1
+    elif not flag & 0xFF8F:
+        table[F.MIDDLE_TILES] = 1
+
+
+def by_pack_traits(packs: Sequence[int], table: list[int]) -> None:
+    ends = honours = five = even = 0
+    for p in packs:
+        t = ptile(p)
+        if suited(t):
+            r = rank(t)
+            if ptype(p) == CHOW:
+                if r in (2, 8):
+                    ends += 1
+                elif r in (4, 5, 6):
+                    five += 1
+            elif r in (1, 9):
+                ends += 1
+            elif r == 5:
+                five += 1
+            elif r in (2, 4, 6, 8):
+                even += 1
+        else:
+            honours += 1
+    if ends + honours == 5:
+        table[F.OUTSIDE_HAND] = 1
+    elif five == 5:
+        table[F.ALL_FIVE] = 1
+    elif even == 5:
+        table[F.ALL_EVEN_PUNGS] = 1
+
+
+def by_tile_traits(tiles: Sequence[int], table: list[int]) -> None:
+    if not any(orphan(t) for t in tiles):
+        table[F.ALL_SIMPLES] = 1
+    if all(reversible(t) for t in tiles):
+        table[F.REVERSIBLE_TILES] = 1
+    if all(green(t) for t in tiles):
+        table[F.ALL_GREEN] = 1
+    if table[F.ALL_SIMPLES]:
+        return
+    if all(honor(t) for t in tiles):
+        table[F.ALL_HONORS] = 1
+    elif all(terminal(t) for t in tiles):
+        table[F.ALL_TERMINALS] = 1
+    elif all(orphan(t) for t in tiles):
+        table[F.ALL_TERMINALS_AND_HONORS] = 1
+
+
+def by_tile_hog(merged: Sequence[int], kongs: int, table: list[int]) -> None:
+    table[F.TILE_HOG] = sum(1 for n in merged if n == 4) - kongs
+
+
+def by_wait(concealed: Sequence[int], win: int, table: list[int]) -> None:
+    """边张 / 嵌张 / 单钓将 of a hand that waited on one kind: where the winning tile sits."""
+    if table[F.MELDED_HAND] or table[F.FOUR_KONGS]:
+        return
+    flag = 0
+    for p in concealed:
+        kind = ptype(p)
+        mid = ptile(p)
+        if kind == CHOW:
+            if mid == win:
+                flag |= 2
+            elif mid + 1 == win or mid - 1 == win:
+                flag |= 1
+        elif kind == PAIR and mid == win:
+            flag |= 4
+    if flag & 1:
+        table[F.EDGE_WAIT] = 1
+    elif flag & 2:
+        table[F.CLOSED_WAIT] = 1
+    elif flag & 4:
+        table[F.SINGLE_WAIT] = 1
+
+
+# -- 不重复原则: what a fan already includes -----------------------------------------------------
+
+EXCLUDES: tuple[tuple[int, tuple[int, ...]], ...] = (
+    (F.BIG_FOUR_WINDS, (F.ALL_PUNGS, F.PUNG_OF_TERMINALS_OR_HONORS)),
+    (F.BIG_THREE_DRAGONS, (F.DRAGON_PUNG,)),
+    (F.ALL_GREEN, (F.HALF_FLUSH, F.ONE_VOIDED_SUIT)),
+    (F.FOUR_KONGS, (F.SINGLE_WAIT,)),
+    (
+        F.ALL_TERMINALS,
+        (F.ALL_PUNGS, F.OUTSIDE_HAND, F.PUNG_OF_TERMINALS_OR_HONORS, F.NO_HONORS, F.DOUBLE_PUNG),
+    ),
+    (F.LITTLE_FOUR_WINDS, (F.PUNG_OF_TERMINALS_OR_HONORS,)),
+    (F.LITTLE_THREE_DRAGONS, (F.DRAGON_PUNG,)),
+    (F.ALL_HONORS, (F.ALL_PUNGS, F.OUTSIDE_HAND, F.PUNG_OF_TERMINALS_OR_HONORS, F.ONE_VOIDED_SUIT)),
+)
+EXCLUDES_AFTER: tuple[tuple[int, tuple[int, ...]], ...] = (
+    (F.PURE_TERMINAL_CHOWS, (F.FULL_FLUSH, F.ALL_CHOWS, F.NO_HONORS)),
+    (F.FOUR_PURE_SHIFTED_PUNGS, (F.ALL_PUNGS,)),
+    (F.ALL_TERMINALS_AND_HONORS, (F.ALL_PUNGS, F.OUTSIDE_HAND, F.PUNG_OF_TERMINALS_OR_HONORS)),
+    (F.ALL_EVEN_PUNGS, (F.ALL_PUNGS, F.ALL_SIMPLES, F.NO_HONORS)),
+    (F.UPPER_TILES, (F.NO_HONORS,)),
+    (F.MIDDLE_TILES, (F.ALL_SIMPLES, F.NO_HONORS)),
+    (F.LOWER_TILES, (F.NO_HONORS,)),
+    (F.THREE_SUITED_TERMINAL_CHOWS, (F.ALL_CHOWS, F.NO_HONORS)),
+    (F.ALL_FIVE, (F.ALL_SIMPLES, F.NO_HONORS)),
+    (F.UPPER_FOUR, (F.NO_HONORS,)),
+    (F.LOWER_FOUR, (F.NO_HONORS,)),
+)
+EXCLUDES_LAST: tuple[tuple[int, tuple[int, ...]], ...] = (
+    (F.REVERSIBLE_TILES, (F.ONE_VOIDED_SUIT,)),
+    (F.LAST_TILE_DRAW, (F.SELF_DRAWN,)),
+    (F.OUT_WITH_REPLACEMENT_TILE, (F.SELF_DRAWN,)),
+    (F.MELDED_HAND, (F.SINGLE_WAIT,)),
+    (F.TWO_DRAGON_PUNGS, (F.DRAGON_PUNG,)),
+    (F.FULLY_CONCEALED_HAND, (F.SELF_DRAWN,)),
+    (F.ALL_CHOWS, (F.NO_HONORS,)),
+    (F.ALL_SIMPLES, (F.NO_HONORS,)),
+)
+
+
+def apply(rows: Sequence[tuple[int, tuple[int, ...]]], table: list[int]) -> None:
+    for fan, drops in rows:
+        if table[fan]:
+            for d in drops:
+                table[d] = 0
+
+
+def final_adjust(table: list[int]) -> None:
+    apply(EXCLUDES, table)
+    if table[F.FOUR_CONCEALED_PUNGS]:
+        table[F.ALL_PUNGS] = 0
+        table[F.CONCEALED_HAND] = 0
+        if table[F.FULLY_CONCEALED_HAND]:
+            table[F.FULLY_CONCEALED_HAND] = 0
+            table[F.SELF_DRAWN] = 1
+    apply(EXCLUDES_AFTER, table)
+    if (
+        table[F.BIG_THREE_WINDS]
+        and not table[F.ALL_HONORS]
+        and not table[F.ALL_TERMINALS_AND_HONORS]
+    ):
+        table[F.PUNG_OF_TERMINALS_OR_HONORS] -= 3  # the three wind pungs are in 三风刻
+    apply(EXCLUDES_LAST, table)
+
+
+def by_winds(tile: int, prevalent: int, seat: int, table: list[int]) -> None:
+    """圈风刻 / 门风刻; the wind pung's 幺九刻 goes unless a bigger fan already took it."""
+    deducted = bool(
+        table[F.BIG_THREE_WINDS] or table[F.ALL_TERMINALS_AND_HONORS] or table[F.ALL_HONORS]
+        or table[F.LITTLE_FOUR_WINDS]
+    )  # fmt: skip
+    delta = tile - E
+    if delta == prevalent:
+        table[F.PREVALENT_WIND] = 1
+        if not deducted:
+            table[F.PUNG_OF_TERMINALS_OR_HONORS] -= 1
+    if delta == seat:
+        table[F.SEAT_WIND] = 1
+        if seat != prevalent and not deducted:
+            table[F.PUNG_OF_TERMINALS_OR_HONORS] -= 1
+
+
+def by_win_flag(flag: int, table: list[int]) -> None:
+    if flag & FOURTH_TILE:
+        table[F.LAST_TILE] = 1
+    if flag & SELF_DRAWN_FLAG:
+        table[F.SELF_DRAWN] = 1
+        if flag & WALL_LAST:
+            table[F.LAST_TILE_DRAW] = 1
+            table[F.SELF_DRAWN] = 0
+        if flag & ABOUT_KONG:
+            table[F.OUT_WITH_REPLACEMENT_TILE] = 1
+            table[F.SELF_DRAWN] = 0
+    else:
+        if flag & WALL_LAST:
+            table[F.LAST_TILE_CLAIM] = 1
+        if flag & ABOUT_KONG:
+            table[F.ROBBING_THE_KONG] = 1
+            table[F.LAST_TILE] = 0  # the robbed tile is the last one by nature
