@@ -63,8 +63,8 @@ from engine.guobiao.combos import (
     two_chows,
     two_pungs,
 )
-from engine.guobiao.divide import divide
 from engine.guobiao.forms import knitted_straight, nine_gates, special
+from engine.guobiao.suits import KEY_BIT, divisions
 from engine.guobiao.traits import (
     by_pack_traits,
     by_pair,
@@ -80,7 +80,7 @@ from engine.guobiao.traits import (
     pure_terminal_chows,
     three_suited_terminal_chows,
 )
-from engine.guobiao.waits import unique_wait
+from engine.guobiao.waits import one_kind_wait
 
 __all__ = [
     "CHOW",
@@ -242,8 +242,12 @@ def calculate(
         return None
     fixed_cnt = _pack_counts(fixed)
     standing_cnt = [0] * TABLE
+    keys = [0, 0, 0, 0, 0]  # per suit, the concealed tiles before the win (engine.guobiao.suits)
+    sizes = [0, 0, 0, 0, 0]
     for t in standing:
         standing_cnt[t] += 1
+        keys[t >> 4] += KEY_BIT[t]
+        sizes[t >> 4] += 1
     standing_cnt[win] += 1
     if any(fixed_cnt[t] + standing_cnt[t] > 4 for t in ALL_TILES):
         return None
@@ -275,9 +279,13 @@ def calculate(
         best, best_fan = form, _total(form)
     pairs_form = form is not None and form[F.SEVEN_PAIRS] == 1
     if best_fan == 0 or pairs_form:
-        one_wait = unique_wait(list(standing_cnt), len(standing), win)
-        out: list[tuple[int, ...]] = []
-        divide(list(standing_cnt), fixed, out)
+        s = win >> 4
+        keys[s] += KEY_BIT[win]
+        sizes[s] += 1
+        out = divisions(keys, sizes, fixed)
+        keys[s] -= KEY_BIT[win]
+        sizes[s] -= 1
+        one_wait = bool(out) and one_kind_wait(keys, sizes, standing_cnt, h.unique, win)
         for packs in out:
             table = _regular(packs, h, one_wait)
             fan = _total(table)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.guobiao.codes import ALL_TILES, TABLE, suited
+from engine.guobiao.suits import regular_waits
 
 
 def seven_pairs_wait(cnt: Sequence[int], waits: list[int]) -> None:
@@ -91,3 +92,29 @@ def unique_wait(cnt: list[int], left: int, win: int) -> bool:
     regular_wait(cnt, left, 0, waits)
     cnt[win] = (cnt[win] + 1) & 0xFFFF
     return sum(waits) == 1
+
+
+def one_kind_wait(
+    keys: Sequence[int], sizes: Sequence[int], cnt: Sequence[int], tiles: Sequence[int], win: int
+) -> bool:
+    """:func:`unique_wait` of a hand whose concealed tiles before the win are ``keys`` /
+    ``sizes`` per suit (:mod:`engine.guobiao.suits`), read one suit at a time: ``cnt`` counts
+    them with the winning tile, ``tiles`` are the kinds they hold, in order."""
+    waits = regular_waits(keys, sizes)
+    if len(waits) > 1:
+        return False
+    if sum(sizes) == 13:
+        # 七对: six pairs (four of a kind is two) and the odd tile
+        pairs = 0
+        odd = 0
+        for t in tiles:
+            n = cnt[t] - (t == win)
+            if n in (2, 3):
+                pairs += 1
+            elif n == 4:
+                pairs += 2
+            if n in (1, 3) and not odd:
+                odd = t
+        if pairs == 6 and odd and odd not in waits:
+            return not waits
+    return len(waits) == 1
