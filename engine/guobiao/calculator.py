@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import mul
 
 from engine.guobiao import fans as F
 from engine.guobiao.codes import (
@@ -45,23 +46,18 @@ from engine.guobiao.codes import (
     SELF_DRAWN_FLAG,
     TABLE,
     WALL_LAST,
+    E,
     Hand,
+    N,
     code_of,
     make_pack,
-    melded,
-    ptile,
     ptype,
-    winds,
 )
 from engine.guobiao.combos import (
-    calc_3_chows,
-    calc_3_pungs,
-    calc_4_chows,
-    calc_4_pungs,
+    ONE_PUNG,
     calc_kongs,
-    one_pung,
-    two_chows,
-    two_pungs,
+    chow_fans,
+    pung_fans,
 )
 from engine.guobiao.forms import knitted_straight, nine_gates, special
 from engine.guobiao.suits import KEY_BIT, divisions
@@ -71,7 +67,6 @@ from engine.guobiao.traits import (
     by_rank_range,
     by_self_drawn,
     by_suits,
-    by_tile_hog,
     by_tile_traits,
     by_wait,
     by_win_flag,
@@ -79,8 +74,11 @@ from engine.guobiao.traits import (
     final_adjust,
     pure_terminal_chows,
     three_suited_terminal_chows,
+    tile_mask,
 )
 from engine.guobiao.waits import one_kind_wait
+
+_VALID = frozenset(ALL_TILES)
 
 __all__ = [
     "CHOW",
@@ -119,84 +117,94 @@ class FanResult:
         return tuple(F.FAN_IDS[i] for i, n in enumerate(self.counts) for _ in range(n))
 
 
-def _regular(packs: Sequence[int], h: Hand, unique_wait: bool) -> list[int]:
+@dataclass(slots=True)
+class _Base:
+    """What every division of a hand shares: the fans of its tiles and situation (suits,
+    ranks, terminals, concealment, the win), 四归一's count and the kong count."""
+
+    table: list[int]
+    hog: int
+    kongs: int
+
+
+def _base(h: Hand) -> _Base:
     table = [0] * F.SIZE
-    pair = 0
+    by_win_flag(h.flag, table)
+    fixed = h.fixed
+    by_self_drawn(fixed, len(fixed), bool(h.flag & SELF_DRAWN_FLAG), table)
+    unique = h.unique
+    mask = tile_mask(unique)
+    by_suits(mask, table)
+    by_tile_traits(mask, table)
+    by_rank_range(mask, table)
+    kongs = sum(1 for p in fixed if p >> 8 & 0xF == KONG)
+    standing, shown = h.standing_cnt, h.fixed_cnt
+    hog = sum(1 for t in unique if standing[t] + shown[t] == 4) - kongs
+    return _Base(table, hog, kongs)
+
+
+def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> list[int]:
+    """The fans of one division (``packs``: the fixed ones, the sets, the pair last)."""
+    table = base.table[:]
     chows: list[int] = []
     pungs: list[int] = []
     concealed_pungs = melded_kongs = concealed_kongs = 0
     for p in packs:
-        kind = ptype(p)
+        kind = p >> 8 & 0xF
         if kind == CHOW:
             chows.append(p)
         elif kind == PUNG:
             pungs.append(p)
-            if not melded(p):
+            if not p & 0x3000:
                 concealed_pungs += 1
         elif kind == KONG:
             pungs.append(p)
-            if melded(p):
+            if p & 0x3000:
                 melded_kongs += 1
             else:
                 concealed_kongs += 1
-        else:
-            pair = p
+    pair = packs[-1] & 0xFF
     win = h.win
     flag = h.flag
-    by_win_flag(flag, table)
-    if not flag & SELF_DRAWN_FLAG and not any(
-        not melded(c) and ptile(c) - 1 <= win <= ptile(c) + 1 for c in chows
+    if (
+        not flag & SELF_DRAWN_FLAG
+        and any(p & 0xFF == win and not p & 0x3000 for p in pungs)
+        and not any(not c & 0x3000 and (c & 0xFF) - 1 <= win <= (c & 0xFF) + 1 for c in chows)
     ):
         # a discard that completes a concealed pung makes it a melded one
         for p in pungs:
-            if ptile(p) == win and not melded(p):
+            if p & 0xFF == win and not p & 0x3000:
                 concealed_pungs -= 1
+    pung_tiles = sorted([p & 0xFF for p in pungs])
     if pungs:
         calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
         if len(pungs) == 4 and not table[F.FOUR_KONGS] and not table[F.FOUR_CONCEALED_PUNGS]:
             table[F.ALL_PUNGS] = 1
-        for p in pungs:
-            fan = one_pung(ptile(p))
+        for t in pung_tiles:
+            fan = ONE_PUNG[t]
             if fan:
                 table[fan] += 1
     n = len(chows)
-    if n == 4:
-        if three_suited_terminal_chows(chows, pair):
-            table[F.THREE_SUITED_TERMINAL_CHOWS] = 1
-        elif pure_terminal_chows(chows, pair):
-            table[F.PURE_TERMINAL_CHOWS] = 1
-        else:
-            calc_4_chows(sorted(ptile(c) for c in chows), table)
-    elif n == 3:
-        calc_3_chows(sorted(ptile(c) for c in chows), table)
-    elif n == 2:
-        two = two_chows(ptile(chows[0]), ptile(chows[1]))
-        if two:
-            table[two] += 1
-        two = two_pungs(ptile(pungs[0]), ptile(pungs[1]))
-        if two:
-            table[two] += 1
-    elif n == 1:
-        calc_3_pungs(sorted(ptile(p) for p in pungs), table)
-    else:
-        calc_4_pungs(sorted(ptile(p) for p in pungs), table)
-    nfixed = len(h.fixed)
-    by_self_drawn(packs, nfixed, bool(flag & SELF_DRAWN_FLAG), table)
-    by_pair(ptile(pair), n, table)
+    if n == 4 and three_suited_terminal_chows(chows, pair):
+        table[F.THREE_SUITED_TERMINAL_CHOWS] = 1
+    elif n == 4 and pure_terminal_chows(chows, pair):
+        table[F.PURE_TERMINAL_CHOWS] = 1
+    elif n > 1:
+        for fan, times in chow_fans(tuple(sorted([c & 0xFF for c in chows]))):
+            table[fan] += times
+    if n < 3:
+        for fan, times in pung_fans(tuple(pung_tiles)):
+            table[fan] += times
+    by_pair(pair, n, table)
     by_pack_traits(packs, table)
-    by_suits(h.unique, table)
-    by_tile_traits(h.unique, table)
-    by_rank_range(h.unique, table)
     if not table[F.QUADRUPLE_CHOW]:
-        merged = [a + b for a, b in zip(h.standing_cnt, h.fixed_cnt, strict=True)]
-        by_tile_hog(merged, melded_kongs + concealed_kongs, table)
+        table[F.TILE_HOG] = base.hog
     if unique_wait:
-        by_wait(packs[nfixed:], win, table)
+        by_wait(packs[len(h.fixed) :], win, table)
     final_adjust(table)
     if not table[F.BIG_FOUR_WINDS]:
-        for p in pungs:
-            t = ptile(p)
-            if winds(t):
+        for t in pung_tiles:
+            if E <= t <= N:
                 by_winds(t, h.prevalent, h.seat, table)
     if not any(table):
         table[F.CHICKEN_HAND] = 1
@@ -204,21 +212,10 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool) -> list[int]:
 
 
 def _total(table: Sequence[int]) -> int:
-    return sum(F.FAN_VALUES[i] * n for i, n in enumerate(table) if n)
+    return sum(map(mul, F.FAN_VALUES, table))
 
 
-def _pack_counts(packs: Sequence[int]) -> list[int]:
-    cnt = [0] * TABLE
-    for p in packs:
-        t = ptile(p)
-        kind = ptype(p)
-        if kind == CHOW:
-            cnt[t - 1] += 1
-            cnt[t] += 1
-            cnt[t + 1] += 1
-        else:
-            cnt[t] += {PUNG: 3, KONG: 4, PAIR: 2}[kind]
-    return cnt
+_PACK_TILES = {CHOW: 3, PUNG: 3, KONG: 4, PAIR: 2}
 
 
 def calculate(
@@ -240,18 +237,34 @@ def calculate(
     discard; ``wall_last``: 妙手回春 / 海底捞月; ``last_of_kind``: 和绝张."""
     if len(fixed) > 4 or len(fixed) * 3 + len(standing) != 13:
         return None
-    fixed_cnt = _pack_counts(fixed)
+    fixed_cnt = [0] * TABLE
+    kinds: set[int] = set()
+    for p in fixed:
+        t = p & 0xFF
+        if p >> 8 & 0xF == CHOW:
+            fixed_cnt[t - 1] += 1
+            fixed_cnt[t] += 1
+            fixed_cnt[t + 1] += 1
+            kinds.update((t - 1, t, t + 1))
+        else:
+            fixed_cnt[t] += _PACK_TILES[p >> 8 & 0xF]
+            kinds.add(t)
     standing_cnt = [0] * TABLE
     keys = [0, 0, 0, 0, 0]  # per suit, the concealed tiles before the win (engine.guobiao.suits)
     sizes = [0, 0, 0, 0, 0]
+    mask = 1 << (win - 0x11)
     for t in standing:
         standing_cnt[t] += 1
         keys[t >> 4] += KEY_BIT[t]
         sizes[t >> 4] += 1
+        mask |= 1 << (t - 0x11)
     standing_cnt[win] += 1
-    if any(fixed_cnt[t] + standing_cnt[t] > 4 for t in ALL_TILES):
-        return None
-    unique = [t for t in ALL_TILES if fixed_cnt[t] or standing_cnt[t]]
+    kinds.update(standing)
+    kinds.add(win)
+    unique = sorted(kinds & _VALID)
+    for t in unique:
+        if fixed_cnt[t] + standing_cnt[t] > 4:
+            return None
     flag = (
         (SELF_DRAWN_FLAG if self_drawn else 0) | (FOURTH_TILE if last_of_kind else 0)
         | (ABOUT_KONG if about_kong else 0) | (WALL_LAST if wall_last else 0)
@@ -267,7 +280,7 @@ def calculate(
                 flag &= ~ABOUT_KONG  # 杠上开花 needs a kong
         elif fixed_cnt[win] or standing_cnt[win] != 1:
             flag &= ~ABOUT_KONG  # a robbed kong's tile cannot be in the hand
-    h = Hand(tuple(fixed), fixed_cnt, standing_cnt, unique, win, flag, seat_wind, round_wind)
+    h = Hand(tuple(fixed), fixed_cnt, standing_cnt, unique, mask, win, flag, seat_wind, round_wind)
     best: list[int] = [0] * F.SIZE
     best_fan = 0
     form: list[int] | None = None
@@ -285,9 +298,11 @@ def calculate(
         out = divisions(keys, sizes, fixed)
         keys[s] -= KEY_BIT[win]
         sizes[s] -= 1
-        one_wait = bool(out) and one_kind_wait(keys, sizes, standing_cnt, h.unique, win)
+        if out:
+            one_wait = one_kind_wait(keys, sizes, standing_cnt, unique, win)
+            base = _base(h)
         for packs in out:
-            table = _regular(packs, h, one_wait)
+            table = _regular(packs, h, one_wait, base)
             fan = _total(table)
             if fan > best_fan:
                 best, best_fan = table, fan

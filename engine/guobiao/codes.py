@@ -110,6 +110,7 @@ class Hand:
     fixed_cnt: list[int]  # the fixed packs' tiles (a kong counts four)
     standing_cnt: list[int]  # the concealed tiles with the winning tile
     unique: list[int]  # the kinds in the hand, in order
+    mask: int  # the kinds of the concealed tiles with the winning tile, bit t - 0x11 for code t
     win: int
     flag: int
     seat: int

@@ -177,12 +177,14 @@ def calc_3_chows(m: list[int], table: list[int]) -> None:
     limit_pairs(pairs, 2, table)
 
 
+_HIDDEN = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
+
+
 def calc_kongs(
     concealed_pungs: int, melded_kongs: int, concealed_kongs: int, table: list[int]
 ) -> None:
     """双暗刻 … 四暗刻 with the kong fans (a concealed kong is a concealed pung)."""
     kongs = melded_kongs + concealed_kongs
-    hidden = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
     if kongs == 0:
         n = concealed_pungs
     elif kongs == 1:
@@ -204,8 +206,8 @@ def calc_kongs(
     else:
         table[F.FOUR_KONGS] = 1
         n = concealed_kongs
-    if n in hidden:
-        table[hidden[n]] = 1
+    if n in _HIDDEN:
+        table[_HIDDEN[n]] = 1
 
 
 def calc_4_pungs(m: list[int], table: list[int]) -> None:
@@ -240,3 +242,58 @@ def calc_3_pungs(m: list[int], table: list[int]) -> None:
         two = two_pungs(m[i], m[j])
         if two:
             table[two] += 1
+
+
+# The fans of a division's chows among themselves, and of its pungs, depend only on their
+# sorted tiles: a bounded table (at most four of 21 chows, four of 34 pungs), filled as the
+# combinations come up, holds each one's (fan, count) entries.
+
+_CHOW_FANS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+_PUNG_FANS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+
+
+def _entries(table: list[int]) -> tuple[tuple[int, int], ...]:
+    return tuple((i, n) for i, n in enumerate(table) if n)
+
+
+def chow_fans(tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The fans of two to four chows (their middle tiles, sorted) among themselves (four
+    chows: other than 一色双龙会 / 三色双龙会, which need the pair)."""
+    got = _CHOW_FANS.get(tiles)
+    if got is None:
+        table = [0] * F.SIZE
+        if len(tiles) == 4:
+            calc_4_chows(list(tiles), table)
+        elif len(tiles) == 3:
+            calc_3_chows(list(tiles), table)
+        elif len(tiles) == 2:
+            table[two_chows(tiles[0], tiles[1])] += 1
+            table[F.NONE] = 0
+        got = _CHOW_FANS[tiles] = _entries(table)
+    return got
+
+
+def pung_fans(tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The fans of two to four pungs or kongs (their tiles, sorted) among themselves."""
+    got = _PUNG_FANS.get(tiles)
+    if got is None:
+        table = [0] * F.SIZE
+        if len(tiles) == 4:
+            calc_4_pungs(list(tiles), table)
+        elif len(tiles) == 3:
+            calc_3_pungs(list(tiles), table)
+        elif len(tiles) == 2:
+            table[two_pungs(tiles[0], tiles[1])] += 1
+            table[F.NONE] = 0
+        got = _PUNG_FANS[tiles] = _entries(table)
+    return got
+
+
+def clear_tables() -> None:
+    """Forget the filled tables (the bench measures a first sight of every combination)."""
+    _CHOW_FANS.clear()
+    _PUNG_FANS.clear()
+
+
+# 箭刻 / 幺九刻 of a pung, by its tile
+ONE_PUNG: tuple[int, ...] = tuple(one_pung(t) for t in range(0x50))

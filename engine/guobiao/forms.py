@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from engine.guobiao import fans as F
 from engine.guobiao.codes import (
-    ALL_TILES,
     CHOW,
     KNITTED,
     KONG,
@@ -35,17 +34,24 @@ from engine.guobiao.traits import (
     by_win_flag,
     by_winds,
     final_adjust,
+    tile_mask,
 )
 from engine.guobiao.waits import unique_wait
+
+_KNITTED_BITS = tuple(tile_mask(s) for s in KNITTED)
+_SUIT_BITS = (0, 0x1FF, 0x1FF << 16, 0x1FF << 32)
 
 
 def knitted_straight(h: Hand) -> list[int] | None:
     """组合龙 with a set and a pair (concealed, or with one meld)."""
-    standing = h.standing_cnt
-    if not any(standing[t] > 1 for t in ALL_TILES):
-        return None
-    seq = next((s for s in KNITTED if all(standing[t] > 0 for t in s)), None)
+    mask = h.mask
+    seq = next(
+        (s for s, bits in zip(KNITTED, _KNITTED_BITS, strict=True) if not bits & ~mask), None
+    )
     if seq is None:
+        return None
+    standing = h.standing_cnt
+    if not any(standing[t] > 1 for t in h.unique):
         return None
     cnt = list(standing)
     for t in seq:
@@ -138,9 +144,11 @@ def honors_and_knitted(unique: Sequence[int], table: list[int]) -> bool:
 
 def special(h: Hand) -> list[int] | None:
     """七对 / 连七对, 全不靠 / 七星不靠, 十三幺."""
+    if 7 < len(h.unique) < 13:
+        return None  # seven pairs hold at most seven kinds, the others thirteen or fourteen
     cnt = h.standing_cnt
     table = [0] * F.SIZE
-    if all(not cnt[t] & 1 for t in ALL_TILES):
+    if all(not cnt[t] & 1 for t in h.unique):
         s = suit(h.win)
         if seven_shifted(cnt, s):
             table[F.SEVEN_SHIFTED_PAIRS] = 1
@@ -149,9 +157,10 @@ def special(h: Hand) -> list[int] | None:
             by_win_flag(h.flag, table)
         else:
             table[F.SEVEN_PAIRS] = 1
-            by_suits(h.unique, table)
-            by_tile_traits(h.unique, table)
-            by_rank_range(h.unique, table)
+            mask = tile_mask(h.unique)
+            by_suits(mask, table)
+            by_tile_traits(mask, table)
+            by_rank_range(mask, table)
             by_tile_hog(cnt, 0, table)
             by_win_flag(h.flag, table)
             final_adjust(table)
@@ -167,8 +176,10 @@ def special(h: Hand) -> list[int] | None:
 
 
 def nine_gates(h: Hand) -> list[int] | None:
-    cnt = h.standing_cnt
     s, r = suit(h.win), rank(h.win)
+    if s == 4 or h.mask & ~_SUIT_BITS[s]:
+        return None  # fourteen tiles of the winning tile's suit
+    cnt = h.standing_cnt
     base = s << 4
     middle = [cnt[base + i] for i in range(2, 9)]
     if r in (1, 9):

@@ -3,11 +3,12 @@ winds and the win's situation) and the 不重复 table of what each fan already 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from engine.guobiao import fans as F
 from engine.guobiao.codes import (
     ABOUT_KONG,
+    ALL_TILES,
     CHOW,
     FOURTH_TILE,
     PAIR,
@@ -96,32 +97,55 @@ def by_pair(pair_tile: int, chow_cnt: int, table: list[int]) -> None:
         table[F.BIG_THREE_WINDS] = 0
 
 
-def by_suits(tiles: Sequence[int], table: list[int]) -> None:
-    flag = 0
+# The whole-hand traits read a hand's kinds as a bit set: bit t - 0x11 for code t (suit 1 at
+# bits 0-8, suit 2 at 16-24, suit 3 at 32-40, the honours E S W N 中 发 白 at 48-54).
+
+
+def tile_mask(tiles: Iterable[int]) -> int:
+    """The bit set of the kinds ``tiles`` hold."""
+    mask = 0
     for t in tiles:
-        flag |= 1 << (t >> 4)
-    if not flag & 0xF1:
+        mask |= 1 << (t - 0x11)
+    return mask
+
+
+def _bits(test: Callable[[int], bool]) -> int:
+    return tile_mask(t for t in ALL_TILES if test(t))
+
+
+_SUIT_BITS = (0x1FF, 0x1FF << 16, 0x1FF << 32)
+_HONOUR_BITS = _bits(honor)
+_WIND_BITS = _bits(winds)
+_DRAGON_BITS = _bits(dragons)
+_ORPHAN_BITS = _bits(orphan)
+_TERMINAL_BITS = _bits(terminal)
+_GREEN_BITS = _bits(green)
+_REVERSIBLE_BITS = _bits(reversible)
+
+
+def by_suits(mask: int, table: list[int]) -> None:
+    """无字, 缺一门, 混一色 / 清一色, 五门齐 (an all-honours hand lacks three suits)."""
+    honours = mask & _HONOUR_BITS
+    if not honours:
         table[F.NO_HONORS] = 1
-    for mask in (0xE3, 0xE5, 0xE9):
-        if not flag & mask:
-            table[F.ONE_VOIDED_SUIT] += 1
-    if table[F.ONE_VOIDED_SUIT] == 2:
-        table[F.ONE_VOIDED_SUIT] = 0
-        if not table[F.NO_HONORS]:
+    voided = sum(1 for bits in _SUIT_BITS if not mask & bits)
+    if voided == 2:
+        if honours:
             table[F.HALF_FLUSH] = 1
         else:
             table[F.FULL_FLUSH] = 1
             table[F.NO_HONORS] = 0
-    if flag == 0x1E and any(winds(t) for t in tiles) and any(dragons(t) for t in tiles):
+    else:
+        table[F.ONE_VOIDED_SUIT] = voided
+    if not voided and mask & _WIND_BITS and mask & _DRAGON_BITS:
         table[F.ALL_TYPES] = 1
 
 
-def by_rank_range(tiles: Sequence[int], table: list[int]) -> None:
-    flag = 0
-    for t in tiles:
-        if not suited(t):
-            return
-        flag |= 1 << (t & 0xF)
+def by_rank_range(mask: int, table: list[int]) -> None:
+    """全大 / 全中 / 全小, 大于五 / 小于五: the ranks of a hand without honours."""
+    if mask & _HONOUR_BITS:
+        return
+    flag = ((mask | mask >> 16 | mask >> 32) & 0x1FF) << 1  # bit r: rank r in some suit
     if not flag & 0xFFE1:
         table[F.LOWER_FOUR if flag & 0x0010 else F.LOWER_TILES] = 1
     elif not flag & 0xFC3F:
@@ -130,47 +154,53 @@ def by_rank_range(tiles: Sequence[int], table: list[int]) -> None:
         table[F.MIDDLE_TILES] = 1
 
 
+def _pack_trait(p: int) -> int:
+    """What a pack brings to 全带幺 (1), 全带五 (8) or 全双刻 (64): a sum over five packs
+    counts each in its own three bits."""
+    t = ptile(p)
+    if not suited(t):
+        return 1
+    r = rank(t)
+    if ptype(p) == CHOW:
+        return 1 if r in (2, 8) else 8 if r in (4, 5, 6) else 0
+    return 1 if r in (1, 9) else 8 if r == 5 else 64 if r in (2, 4, 6, 8) else 0
+
+
+# by pack without its offer: kind << 8 | tile
+PACK_TRAIT: tuple[int, ...] = tuple(
+    _pack_trait(p) if 0 < (p & 0xFF) < 0x48 and (p >> 8) else 0 for p in range(0x500)
+)
+
+
 def by_pack_traits(packs: Sequence[int], table: list[int]) -> None:
-    ends = honours = five = even = 0
+    """全带幺 / 全带五 / 全双刻: every one of the five packs holds a terminal or honour, a five,
+    or is a pung of an even rank."""
+    traits = 0
     for p in packs:
-        t = ptile(p)
-        if suited(t):
-            r = rank(t)
-            if ptype(p) == CHOW:
-                if r in (2, 8):
-                    ends += 1
-                elif r in (4, 5, 6):
-                    five += 1
-            elif r in (1, 9):
-                ends += 1
-            elif r == 5:
-                five += 1
-            elif r in (2, 4, 6, 8):
-                even += 1
-        else:
-            honours += 1
-    if ends + honours == 5:
+        traits += PACK_TRAIT[p & 0xFFF]
+    if traits & 7 == 5:
         table[F.OUTSIDE_HAND] = 1
-    elif five == 5:
+    elif traits >> 3 & 7 == 5:
         table[F.ALL_FIVE] = 1
-    elif even == 5:
+    elif traits >> 6 == 5:
         table[F.ALL_EVEN_PUNGS] = 1
 
 
-def by_tile_traits(tiles: Sequence[int], table: list[int]) -> None:
-    if not any(orphan(t) for t in tiles):
+def by_tile_traits(mask: int, table: list[int]) -> None:
+    """断幺, 推不倒, 绿一色, 字一色 / 清幺九 / 混幺九."""
+    if not mask & _ORPHAN_BITS:
         table[F.ALL_SIMPLES] = 1
-    if all(reversible(t) for t in tiles):
+    if not mask & ~_REVERSIBLE_BITS:
         table[F.REVERSIBLE_TILES] = 1
-    if all(green(t) for t in tiles):
+    if not mask & ~_GREEN_BITS:
         table[F.ALL_GREEN] = 1
     if table[F.ALL_SIMPLES]:
         return
-    if all(honor(t) for t in tiles):
+    if not mask & ~_HONOUR_BITS:
         table[F.ALL_HONORS] = 1
-    elif all(terminal(t) for t in tiles):
+    elif not mask & ~_TERMINAL_BITS:
         table[F.ALL_TERMINALS] = 1
-    elif all(orphan(t) for t in tiles):
+    elif not mask & ~_ORPHAN_BITS:
         table[F.ALL_TERMINALS_AND_HONORS] = 1
 
 
