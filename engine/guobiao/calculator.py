@@ -41,7 +41,6 @@ from engine.guobiao.codes import (
     KIND_OF,
     KNITTED,
     KONG,
-    PAIR,
     PUNG,
     SELF_DRAWN_FLAG,
     TABLE,
@@ -51,7 +50,6 @@ from engine.guobiao.codes import (
     N,
     code_of,
     make_pack,
-    ptype,
 )
 from engine.guobiao.combos import (
     ONE_PUNG,
@@ -74,7 +72,6 @@ from engine.guobiao.traits import (
     final_adjust,
     pure_terminal_chows,
     three_suited_terminal_chows,
-    tile_mask,
 )
 from engine.guobiao.waits import one_kind_wait
 
@@ -120,27 +117,26 @@ class FanResult:
 @dataclass(slots=True)
 class _Base:
     """What every division of a hand shares: the fans of its tiles and situation (suits,
-    ranks, terminals, concealment, the win), 四归一's count and the kong count."""
+    ranks, terminals, concealment, the win) and 四归一's count."""
 
     table: list[int]
     hog: int
-    kongs: int
 
 
-def _base(h: Hand) -> _Base:
+def _base(h: Hand, shown: int, kongs: int, kinds: int) -> _Base:
+    """``shown``: the melded fixed packs; ``kinds``: the bit set of every kind in the hand."""
     table = [0] * F.SIZE
     by_win_flag(h.flag, table)
-    fixed = h.fixed
-    by_self_drawn(fixed, len(fixed), bool(h.flag & SELF_DRAWN_FLAG), table)
-    unique = h.unique
-    mask = tile_mask(unique)
-    by_suits(mask, table)
-    by_tile_traits(mask, table)
-    by_rank_range(mask, table)
-    kongs = sum(1 for p in fixed if p >> 8 & 0xF == KONG)
-    standing, shown = h.standing_cnt, h.fixed_cnt
-    hog = sum(1 for t in unique if standing[t] + shown[t] == 4) - kongs
-    return _Base(table, hog, kongs)
+    by_self_drawn(shown, bool(h.flag & SELF_DRAWN_FLAG), table)
+    by_suits(kinds, table)
+    by_tile_traits(kinds, table)
+    by_rank_range(kinds, table)
+    standing, fixed = h.standing_cnt, h.fixed_cnt
+    hog = -kongs
+    for t in h.unique:
+        if standing[t] + fixed[t] == 4:
+            hog += 1
+    return _Base(table, hog)
 
 
 def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> list[int]:
@@ -165,25 +161,30 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
                 concealed_kongs += 1
     pair = packs[-1] & 0xFF
     win = h.win
-    flag = h.flag
-    if (
-        not flag & SELF_DRAWN_FLAG
-        and any(p & 0xFF == win and not p & 0x3000 for p in pungs)
-        and not any(not c & 0x3000 and (c & 0xFF) - 1 <= win <= (c & 0xFF) + 1 for c in chows)
-    ):
-        # a discard that completes a concealed pung makes it a melded one
-        for p in pungs:
-            if p & 0xFF == win and not p & 0x3000:
-                concealed_pungs -= 1
-    pung_tiles = sorted([p & 0xFF for p in pungs])
     if pungs:
+        if not h.flag & SELF_DRAWN_FLAG and concealed_pungs + concealed_kongs:
+            # a discard that completes a concealed pung makes it a melded one, unless the
+            # tile could complete a concealed chow instead
+            hit = 0
+            for p in pungs:
+                if p & 0xFF == win and not p & 0x3000:
+                    hit += 1
+            if hit:
+                for c in chows:
+                    if not c & 0x3000 and (c & 0xFF) - 1 <= win <= (c & 0xFF) + 1:
+                        hit = 0
+                        break
+                concealed_pungs -= hit
         calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
+        pung_tiles = sorted([p & 0xFF for p in pungs])
         if len(pungs) == 4 and not table[F.FOUR_KONGS] and not table[F.FOUR_CONCEALED_PUNGS]:
             table[F.ALL_PUNGS] = 1
         for t in pung_tiles:
             fan = ONE_PUNG[t]
             if fan:
                 table[fan] += 1
+    else:
+        pung_tiles = []
     n = len(chows)
     if n == 4 and three_suited_terminal_chows(chows, pair):
         table[F.THREE_SUITED_TERMINAL_CHOWS] = 1
@@ -215,7 +216,8 @@ def _total(table: Sequence[int]) -> int:
     return sum(map(mul, F.FAN_VALUES, table))
 
 
-_PACK_TILES = {CHOW: 3, PUNG: 3, KONG: 4, PAIR: 2}
+_PACK_TILES = (0, 3, 3, 4, 2)  # by pack kind: chow, pung, kong, pair
+_NO_TILES = (0,) * TABLE
 
 
 def calculate(
@@ -235,32 +237,35 @@ def calculate(
     0 = a concealed kong), the ``standing`` tiles before the win, the winning tile. None when
     the tiles make no winning form. ``about_kong``: 杠上开花 on a self-draw, 抢杠和 on a
     discard; ``wall_last``: 妙手回春 / 海底捞月; ``last_of_kind``: 和绝张."""
-    if len(fixed) > 4 or len(fixed) * 3 + len(standing) != 13:
+    nfixed = len(fixed)
+    if nfixed > 4 or nfixed * 3 + len(standing) != 13:
         return None
-    fixed_cnt = [0] * TABLE
-    kinds: set[int] = set()
-    for p in fixed:
-        t = p & 0xFF
-        if p >> 8 & 0xF == CHOW:
-            fixed_cnt[t - 1] += 1
-            fixed_cnt[t] += 1
-            fixed_cnt[t + 1] += 1
-            kinds.update((t - 1, t, t + 1))
-        else:
-            fixed_cnt[t] += _PACK_TILES[p >> 8 & 0xF]
-            kinds.add(t)
     standing_cnt = [0] * TABLE
-    keys = [0, 0, 0, 0, 0]  # per suit, the concealed tiles before the win (engine.guobiao.suits)
-    sizes = [0, 0, 0, 0, 0]
-    mask = 1 << (win - 0x11)
     for t in standing:
         standing_cnt[t] += 1
-        keys[t >> 4] += KEY_BIT[t]
-        sizes[t >> 4] += 1
-        mask |= 1 << (t - 0x11)
     standing_cnt[win] += 1
-    kinds.update(standing)
+    kinds = set(standing)
     kinds.add(win)
+    mask = 0  # the concealed kinds as a bit set (engine.guobiao.traits.tile_mask)
+    for t in kinds:
+        mask |= 1 << (t - 0x11)
+    shown = kongs = 0
+    fixed_cnt: Sequence[int] = _NO_TILES
+    if nfixed:
+        fixed_cnt = [0] * TABLE
+        for p in fixed:
+            t = p & 0xFF
+            kind = p >> 8 & 0xF
+            if kind == CHOW:
+                fixed_cnt[t - 1] += 1
+                fixed_cnt[t] += 1
+                fixed_cnt[t + 1] += 1
+                kinds.update((t - 1, t, t + 1))
+            else:
+                fixed_cnt[t] += _PACK_TILES[kind]
+                kinds.add(t)
+                kongs += kind == KONG
+            shown += bool(p & 0x3000)
     unique = sorted(kinds & _VALID)
     for t in unique:
         if fixed_cnt[t] + standing_cnt[t] > 4:
@@ -276,42 +281,55 @@ def calculate(
         flag |= FOURTH_TILE
     if flag & ABOUT_KONG:
         if flag & SELF_DRAWN_FLAG:
-            if not any(ptype(p) == KONG for p in fixed):
+            if not kongs:
                 flag &= ~ABOUT_KONG  # 杠上开花 needs a kong
         elif fixed_cnt[win] or standing_cnt[win] != 1:
             flag &= ~ABOUT_KONG  # a robbed kong's tile cannot be in the hand
     h = Hand(tuple(fixed), fixed_cnt, standing_cnt, unique, mask, win, flag, seat_wind, round_wind)
-    best: list[int] = [0] * F.SIZE
+    best: list[int] | None = None
     best_fan = 0
     form: list[int] | None = None
-    if not fixed:
+    if not nfixed:
         form = special(h) or knitted_straight(h) or nine_gates(h)
-    elif len(fixed) == 1:
+    elif nfixed == 1:
         form = knitted_straight(h)
     if form is not None:
         best, best_fan = form, _total(form)
     pairs_form = form is not None and form[F.SEVEN_PAIRS] == 1
     if best_fan == 0 or pairs_form:
-        s = win >> 4
-        keys[s] += KEY_BIT[win]
-        sizes[s] += 1
+        keys = [0, 0, 0, 0, 0]  # per suit, the concealed tiles (engine.guobiao.suits)
+        sizes = [0, 0, 0, 0, 0]
+        for t in unique:
+            n = standing_cnt[t]
+            if n:
+                keys[t >> 4] += n * KEY_BIT[t]
+                sizes[t >> 4] += n
         out = divisions(keys, sizes, fixed)
-        keys[s] -= KEY_BIT[win]
-        sizes[s] -= 1
         if out:
+            s = win >> 4
+            keys[s] -= KEY_BIT[win]
+            sizes[s] -= 1
             one_wait = one_kind_wait(keys, sizes, standing_cnt, unique, win)
-            base = _base(h)
-        for packs in out:
-            table = _regular(packs, h, one_wait, base)
-            fan = _total(table)
-            if fan > best_fan:
-                best, best_fan = table, fan
-            elif fan == best_fan and (
-                table[F.PURE_TRIPLE_CHOW] == 1 or pairs_form or table[F.TRIPLE_PUNG]
-            ):
-                best = table  # on a tie the reference keeps the later reading of these
-    if best_fan == 0:
+            kinds_mask = mask
+            for t in unique:
+                kinds_mask |= 1 << (t - 0x11)
+            base = _base(h, shown, kongs, kinds_mask)
+            if len(out) == 1 and best is None:
+                # one reading and nothing to weigh it against: its total only decides
+                # whether it scores at all
+                best = _regular(out[0], h, one_wait, base)
+                best_fan = _total(best) if min(best) < 0 or best[F.NONE] else int(any(best))
+            else:
+                for packs in out:
+                    table = _regular(packs, h, one_wait, base)
+                    fan = _total(table)
+                    if fan > best_fan:
+                        best, best_fan = table, fan
+                    elif fan == best_fan and (
+                        table[F.PURE_TRIPLE_CHOW] == 1 or pairs_form or table[F.TRIPLE_PUNG]
+                    ):
+                        best = table  # on a tie the reference keeps the later reading of these
+    if best_fan == 0 or best is None:
         return None
-    best = list(best)
     best[F.FLOWER_TILES] = flowers
     return FanResult(tuple(best))

@@ -7,6 +7,7 @@ same order as there. A pack is offer << 12 | kind << 8 | tile (a chow's middle t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 ALL_TILES = (
@@ -107,7 +108,7 @@ def suit(t: int) -> int:
 @dataclass(slots=True)
 class Hand:
     fixed: tuple[int, ...]
-    fixed_cnt: list[int]  # the fixed packs' tiles (a kong counts four)
+    fixed_cnt: Sequence[int]  # the fixed packs' tiles (a kong counts four)
     standing_cnt: list[int]  # the concealed tiles with the winning tile
     unique: list[int]  # the kinds in the hand, in order
     mask: int  # the kinds of the concealed tiles with the winning tile, bit t - 0x11 for code t

@@ -44,11 +44,15 @@ _SUIT_BITS = (0, 0x1FF, 0x1FF << 16, 0x1FF << 32)
 
 def knitted_straight(h: Hand) -> list[int] | None:
     """组合龙 with a set and a pair (concealed, or with one meld)."""
+    if len(h.unique) < 9:
+        return None  # the dragon alone is nine kinds
     mask = h.mask
-    seq = next(
-        (s for s, bits in zip(KNITTED, _KNITTED_BITS, strict=True) if not bits & ~mask), None
-    )
-    if seq is None:
+    seq: tuple[int, ...] = ()
+    for knitted, bits in zip(KNITTED, _KNITTED_BITS, strict=True):
+        if not bits & ~mask:
+            seq = knitted
+            break
+    if not seq:
         return None
     standing = h.standing_cnt
     if not any(standing[t] > 1 for t in h.unique):

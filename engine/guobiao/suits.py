@@ -30,6 +30,10 @@ KEY_BIT: tuple[int, ...] = tuple(
 Reading = tuple[tuple[int, ...], int]  # the sets as packs, the pair's tile (0: none)
 
 _READINGS: dict[int, tuple[Reading, ...]] = {}
+# the ranks r whose bit r is set, by wait mask
+_RANKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in range(1, 10) if m >> r & 1) for m in range(1 << 10)
+)
 _WAITS: dict[int, int] = {}
 
 
@@ -107,32 +111,35 @@ def divisions(
     gives them."""
     lists = []
     pairs = 0
+    several = False
     for s in (1, 2, 3, 4):
         n = sizes[s]
-        if not n:
-            continue
-        rest = n % 3
-        if rest == 1:
-            return []
-        if rest == 2:
-            pairs += 1
-        got = readings(s, keys[s], rest == 2)
-        if not got:
-            return []
-        lists.append(got)
+        if n:
+            rest = n % 3
+            if rest == 1:
+                return []
+            pairs += rest == 2
+            got = _READINGS.get(keys[s] | s << 28 | (rest == 2) << 27)
+            if got is None:
+                got = readings(s, keys[s], rest == 2)
+            if not got:
+                return []
+            lists.append(got)
+            several = several or len(got) > 1
     if pairs != 1:
         return []
-    head = tuple(fixed)
     out = []
-    for combo in product(*lists):
-        sets: list[int] = []
+    for combo in product(*lists) if several else (tuple(x[0] for x in lists),):
+        sets = [*fixed]
         pair = 0
         for packs, p in combo:
-            sets.extend(packs)
+            sets += packs
             if p:
                 pair = p
-        sets.sort()
-        out.append((*head, *sets, make_pack(0, PAIR, pair)))
+        n = len(fixed)
+        sets[n:] = sorted(sets[n:])
+        sets.append(PAIR << 8 | pair)
+        out.append(tuple(sets))
     return out
 
 
@@ -158,24 +165,43 @@ def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[int]:
     """The tiles (compact codes) that complete the concealed tiles before the win (per suit:
     ``keys``, ``sizes``) as sets and a pair: what :func:`engine.guobiao.waits.regular_wait`
     marks."""
-    ones = [s for s in (1, 2, 3, 4) if sizes[s] % 3 == 1]
-    twos = [s for s in (1, 2, 3, 4) if sizes[s] % 3 == 2]
-    out: list[int] = []
-    if len(ones) == 1 and not twos:
-        candidates: tuple[tuple[int, bool], ...] = ((ones[0], True),)
-    elif len(twos) == 2 and not ones:
+    one = 0
+    twos: list[int] = []
+    for s in (1, 2, 3, 4):
+        rest = sizes[s] % 3
+        if rest == 1:
+            if one:
+                return []
+            one = s
+        elif rest == 2:
+            twos.append(s)
+    if one and not twos:
+        candidates: tuple[tuple[int, bool], ...] = ((one, True),)
+    elif len(twos) == 2 and not one:
         candidates = ((twos[0], False), (twos[1], False))
     else:
-        return out
+        return []
+    out: list[int] = []
     for s, pair in candidates:
         # every other suit must read as sets (and the pair, when the waiting suit has none)
         ok = True
         for o in (1, 2, 3, 4):
-            if o != s and sizes[o] and not _complete(o, keys[o], sizes[o] % 3 == 2):
-                ok = False
-                break
+            if o != s and sizes[o]:
+                ck = keys[o] | o << 28 | (sizes[o] % 3 == 2) << 27
+                got = _READINGS.get(ck)
+                if got is None:
+                    got = readings(o, keys[o], sizes[o] % 3 == 2)
+                if not got:
+                    ok = False
+                    break
         if not ok:
             continue
-        mask = wait_mask(s, keys[s], pair)
-        out.extend(s << 4 | r for r in range(1, 10) if mask >> r & 1)
+        ck = keys[s] | s << 28 | pair << 27
+        mask = _WAITS.get(ck)
+        if mask is None:
+            mask = wait_mask(s, keys[s], pair)
+        if mask:
+            base = s << 4
+            for r in _RANKS[mask]:
+                out.append(base | r)
     return out

@@ -18,7 +18,6 @@ from engine.guobiao.codes import (
     dragons,
     green,
     honor,
-    melded,
     orphan,
     ptile,
     ptype,
@@ -72,8 +71,8 @@ def three_suited_terminal_chows(chows: Sequence[int], pair: int) -> bool:
     return all(low[s] and high[s] for s in (1, 2, 3) if s != ps)
 
 
-def by_self_drawn(packs: Sequence[int], nfixed: int, self_drawn: bool, table: list[int]) -> None:
-    shown = sum(1 for p in packs[:nfixed] if melded(p))
+def by_self_drawn(shown: int, self_drawn: bool, table: list[int]) -> None:
+    """不求人 / 门前清, 全求人, 自摸 by how many of the fixed packs are melded (``shown``)."""
     if shown == 0:
         table[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
     elif shown == 4:
@@ -271,29 +270,31 @@ EXCLUDES_LAST: tuple[tuple[int, tuple[int, ...]], ...] = (
 )
 
 
-def apply(rows: Sequence[tuple[int, tuple[int, ...]]], table: list[int]) -> None:
-    for fan, drops in rows:
+def final_adjust(table: list[int]) -> None:
+    for fan, drops in EXCLUDES:
         if table[fan]:
             for d in drops:
                 table[d] = 0
-
-
-def final_adjust(table: list[int]) -> None:
-    apply(EXCLUDES, table)
     if table[F.FOUR_CONCEALED_PUNGS]:
         table[F.ALL_PUNGS] = 0
         table[F.CONCEALED_HAND] = 0
         if table[F.FULLY_CONCEALED_HAND]:
             table[F.FULLY_CONCEALED_HAND] = 0
             table[F.SELF_DRAWN] = 1
-    apply(EXCLUDES_AFTER, table)
+    for fan, drops in EXCLUDES_AFTER:
+        if table[fan]:
+            for d in drops:
+                table[d] = 0
     if (
         table[F.BIG_THREE_WINDS]
         and not table[F.ALL_HONORS]
         and not table[F.ALL_TERMINALS_AND_HONORS]
     ):
         table[F.PUNG_OF_TERMINALS_OR_HONORS] -= 3  # the three wind pungs are in 三风刻
-    apply(EXCLUDES_LAST, table)
+    for fan, drops in EXCLUDES_LAST:
+        if table[fan]:
+            for d in drops:
+                table[d] = 0
 
 
 def by_winds(tile: int, prevalent: int, seat: int, table: list[int]) -> None:
