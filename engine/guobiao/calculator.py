@@ -60,8 +60,7 @@ from engine.guobiao.combos import (
 from engine.guobiao.forms import knitted_straight, nine_gates, special
 from engine.guobiao.suits import KEY_BIT, divisions
 from engine.guobiao.traits import (
-    by_pack_traits,
-    by_pair,
+    PACK_TRAIT,
     by_rank_range,
     by_self_drawn,
     by_suits,
@@ -123,19 +122,15 @@ class _Base:
     hog: int
 
 
-def _base(h: Hand, shown: int, kongs: int, kinds: int) -> _Base:
-    """``shown``: the melded fixed packs; ``kinds``: the bit set of every kind in the hand."""
+def _base(h: Hand, shown: int, hog: int, kinds: int) -> _Base:
+    """``shown``: the melded fixed packs; ``hog``: 四归一's count; ``kinds``: the bit set of
+    every kind in the hand."""
     table = [0] * F.SIZE
     by_win_flag(h.flag, table)
     by_self_drawn(shown, bool(h.flag & SELF_DRAWN_FLAG), table)
     by_suits(kinds, table)
     by_tile_traits(kinds, table)
     by_rank_range(kinds, table)
-    standing, fixed = h.standing_cnt, h.fixed_cnt
-    hog = -kongs
-    for t in h.unique:
-        if standing[t] + fixed[t] == 4:
-            hog += 1
     return _Base(table, hog)
 
 
@@ -145,7 +140,9 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
     chows: list[int] = []
     pungs: list[int] = []
     concealed_pungs = melded_kongs = concealed_kongs = 0
+    traits = 0  # 全带幺 / 全带五 / 全双刻 (engine.guobiao.traits.PACK_TRAIT)
     for p in packs:
+        traits += PACK_TRAIT[p & 0xFFF]
         kind = p >> 8 & 0xF
         if kind == CHOW:
             chows.append(p)
@@ -161,6 +158,7 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
                 concealed_kongs += 1
     pair = packs[-1] & 0xFF
     win = h.win
+    n = len(chows)
     if pungs:
         if not h.flag & SELF_DRAWN_FLAG and concealed_pungs + concealed_kongs:
             # a discard that completes a concealed pung makes it a melded one, unless the
@@ -177,27 +175,42 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
                 concealed_pungs -= hit
         calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
         pung_tiles = sorted([p & 0xFF for p in pungs])
-        if len(pungs) == 4 and not table[F.FOUR_KONGS] and not table[F.FOUR_CONCEALED_PUNGS]:
+        if n == 0 and not table[F.FOUR_KONGS] and not table[F.FOUR_CONCEALED_PUNGS]:
             table[F.ALL_PUNGS] = 1
         for t in pung_tiles:
             fan = ONE_PUNG[t]
             if fan:
                 table[fan] += 1
+        if n < 3:
+            for fan, times in pung_fans(tuple(pung_tiles)):
+                table[fan] += times
     else:
         pung_tiles = []
-    n = len(chows)
-    if n == 4 and three_suited_terminal_chows(chows, pair):
-        table[F.THREE_SUITED_TERMINAL_CHOWS] = 1
-    elif n == 4 and pure_terminal_chows(chows, pair):
-        table[F.PURE_TERMINAL_CHOWS] = 1
-    elif n > 1:
-        for fan, times in chow_fans(tuple(sorted([c & 0xFF for c in chows]))):
-            table[fan] += times
-    if n < 3:
-        for fan, times in pung_fans(tuple(pung_tiles)):
-            table[fan] += times
-    by_pair(pair, n, table)
-    by_pack_traits(packs, table)
+    if n > 1:
+        if n == 4 and three_suited_terminal_chows(chows, pair):
+            table[F.THREE_SUITED_TERMINAL_CHOWS] = 1
+        elif n == 4 and pure_terminal_chows(chows, pair):
+            table[F.PURE_TERMINAL_CHOWS] = 1
+        else:
+            for fan, times in chow_fans(tuple(sorted([c & 0xFF for c in chows]))):
+                table[fan] += times
+    # the pair: 平和, 小三元, 小四喜
+    if n == 4:
+        if pair < 0x40:
+            table[F.ALL_CHOWS] = 1
+    elif table[F.TWO_DRAGON_PUNGS]:
+        if pair > 0x44:
+            table[F.LITTLE_THREE_DRAGONS] = 1
+            table[F.TWO_DRAGON_PUNGS] = 0
+    elif table[F.BIG_THREE_WINDS] and 0x40 < pair < 0x45:
+        table[F.LITTLE_FOUR_WINDS] = 1
+        table[F.BIG_THREE_WINDS] = 0
+    if traits & 7 == 5:
+        table[F.OUTSIDE_HAND] = 1
+    elif traits >> 3 & 7 == 5:
+        table[F.ALL_FIVE] = 1
+    elif traits >> 6 == 5:
+        table[F.ALL_EVEN_PUNGS] = 1
     if not table[F.QUADRUPLE_CHOW]:
         table[F.TILE_HOG] = base.hog
     if unique_wait:
@@ -267,9 +280,15 @@ def calculate(
                 kongs += kind == KONG
             shown += bool(p & 0x3000)
     unique = sorted(kinds & _VALID)
+    hog = -kongs  # 四归一: four of a kind outside a kong
+    all_kinds = 0  # every kind of the hand as a bit set
     for t in unique:
-        if fixed_cnt[t] + standing_cnt[t] > 4:
-            return None
+        n = fixed_cnt[t] + standing_cnt[t]
+        if n > 3:
+            if n > 4:
+                return None
+            hog += 1
+        all_kinds |= 1 << (t - 0x11)
     flag = (
         (SELF_DRAWN_FLAG if self_drawn else 0) | (FOURTH_TILE if last_of_kind else 0)
         | (ABOUT_KONG if about_kong else 0) | (WALL_LAST if wall_last else 0)
@@ -299,7 +318,7 @@ def calculate(
     if best_fan == 0 or pairs_form:
         keys = [0, 0, 0, 0, 0]  # per suit, the concealed tiles (engine.guobiao.suits)
         sizes = [0, 0, 0, 0, 0]
-        for t in unique:
+        for t in kinds:
             n = standing_cnt[t]
             if n:
                 keys[t >> 4] += n * KEY_BIT[t]
@@ -310,10 +329,7 @@ def calculate(
             keys[s] -= KEY_BIT[win]
             sizes[s] -= 1
             one_wait = one_kind_wait(keys, sizes, standing_cnt, unique, win)
-            kinds_mask = mask
-            for t in unique:
-                kinds_mask |= 1 << (t - 0x11)
-            base = _base(h, shown, kongs, kinds_mask)
+            base = _base(h, shown, hog, all_kinds)
             if len(out) == 1 and best is None:
                 # one reading and nothing to weigh it against: its total only decides
                 # whether it scores at all

@@ -165,7 +165,7 @@ def special(h: Hand) -> list[int] | None:
             by_suits(mask, table)
             by_tile_traits(mask, table)
             by_rank_range(mask, table)
-            by_tile_hog(cnt, 0, table)
+            by_tile_hog([cnt[t] for t in h.unique], 0, table)
             by_win_flag(h.flag, table)
             final_adjust(table)
         return table

@@ -127,7 +127,7 @@ def by_suits(mask: int, table: list[int]) -> None:
     honours = mask & _HONOUR_BITS
     if not honours:
         table[F.NO_HONORS] = 1
-    voided = sum(1 for bits in _SUIT_BITS if not mask & bits)
+    voided = (not mask & _SUIT_BITS[0]) + (not mask & _SUIT_BITS[1]) + (not mask & _SUIT_BITS[2])
     if voided == 2:
         if honours:
             table[F.HALF_FLUSH] = 1
@@ -270,31 +270,71 @@ EXCLUDES_LAST: tuple[tuple[int, tuple[int, ...]], ...] = (
 )
 
 
+# the fans read by final_adjust, as plain names (it runs for every division)
+(
+    _BIG_FOUR_WINDS, _BIG_THREE_DRAGONS, _ALL_GREEN, _FOUR_KONGS, _ALL_TERMINALS,
+    _LITTLE_FOUR_WINDS, _LITTLE_THREE_DRAGONS, _ALL_HONORS, _FOUR_CONCEALED_PUNGS,
+    _PURE_TERMINAL_CHOWS, _FOUR_PURE_SHIFTED_PUNGS, _ALL_TERMINALS_AND_HONORS,
+    _ALL_EVEN_PUNGS, _UPPER_TILES, _MIDDLE_TILES, _LOWER_TILES, _THREE_SUITED_TERMINAL_CHOWS,
+    _ALL_FIVE, _UPPER_FOUR, _LOWER_FOUR, _BIG_THREE_WINDS,
+    _REVERSIBLE, _ONE_VOIDED, _LAST_DRAW, _REPLACEMENT, _FULLY_CONCEALED, _SELF_DRAWN,
+    _MELDED_HAND, _SINGLE_WAIT, _TWO_DRAGON_PUNGS, _DRAGON_PUNG, _ALL_CHOWS, _ALL_SIMPLES,
+    _NO_HONORS,
+) = (
+    F.BIG_FOUR_WINDS, F.BIG_THREE_DRAGONS, F.ALL_GREEN, F.FOUR_KONGS, F.ALL_TERMINALS,
+    F.LITTLE_FOUR_WINDS, F.LITTLE_THREE_DRAGONS, F.ALL_HONORS, F.FOUR_CONCEALED_PUNGS,
+    F.PURE_TERMINAL_CHOWS, F.FOUR_PURE_SHIFTED_PUNGS, F.ALL_TERMINALS_AND_HONORS,
+    F.ALL_EVEN_PUNGS, F.UPPER_TILES, F.MIDDLE_TILES, F.LOWER_TILES,
+    F.THREE_SUITED_TERMINAL_CHOWS, F.ALL_FIVE, F.UPPER_FOUR, F.LOWER_FOUR, F.BIG_THREE_WINDS,
+    F.REVERSIBLE_TILES, F.ONE_VOIDED_SUIT, F.LAST_TILE_DRAW, F.OUT_WITH_REPLACEMENT_TILE,
+    F.FULLY_CONCEALED_HAND, F.SELF_DRAWN, F.MELDED_HAND, F.SINGLE_WAIT, F.TWO_DRAGON_PUNGS,
+    F.DRAGON_PUNG, F.ALL_CHOWS, F.ALL_SIMPLES, F.NO_HONORS,
+)  # fmt: skip
+
+
+def _drop(rows: Sequence[tuple[int, tuple[int, ...]]], table: list[int]) -> None:
+    for fan, drops in rows:
+        if table[fan]:
+            for d in drops:
+                table[d] = 0
+
+
 def final_adjust(table: list[int]) -> None:
-    for fan, drops in EXCLUDES:
-        if table[fan]:
-            for d in drops:
-                table[d] = 0
-    if table[F.FOUR_CONCEALED_PUNGS]:
-        table[F.ALL_PUNGS] = 0
-        table[F.CONCEALED_HAND] = 0
-        if table[F.FULLY_CONCEALED_HAND]:
-            table[F.FULLY_CONCEALED_HAND] = 0
-            table[F.SELF_DRAWN] = 1
-    for fan, drops in EXCLUDES_AFTER:
-        if table[fan]:
-            for d in drops:
-                table[d] = 0
+    """不重复: drop what the fans present already include, in the reference's order (within
+    each of the three tables no row drops a fan that starts another row, so a table is
+    skipped when none of its fans is present, and the last is written out)."""
+    t = table
     if (
-        table[F.BIG_THREE_WINDS]
-        and not table[F.ALL_HONORS]
-        and not table[F.ALL_TERMINALS_AND_HONORS]
-    ):
-        table[F.PUNG_OF_TERMINALS_OR_HONORS] -= 3  # the three wind pungs are in 三风刻
-    for fan, drops in EXCLUDES_LAST:
-        if table[fan]:
-            for d in drops:
-                table[d] = 0
+        t[_BIG_FOUR_WINDS] or t[_BIG_THREE_DRAGONS] or t[_ALL_GREEN] or t[_FOUR_KONGS]
+        or t[_ALL_TERMINALS] or t[_LITTLE_FOUR_WINDS] or t[_LITTLE_THREE_DRAGONS]
+        or t[_ALL_HONORS]
+    ):  # fmt: skip
+        _drop(EXCLUDES, t)
+    if t[_FOUR_CONCEALED_PUNGS]:
+        t[F.ALL_PUNGS] = 0
+        t[F.CONCEALED_HAND] = 0
+        if t[_FULLY_CONCEALED]:
+            t[_FULLY_CONCEALED] = 0
+            t[_SELF_DRAWN] = 1
+    if (
+        t[_PURE_TERMINAL_CHOWS] or t[_FOUR_PURE_SHIFTED_PUNGS] or t[_ALL_TERMINALS_AND_HONORS]
+        or t[_ALL_EVEN_PUNGS] or t[_UPPER_TILES] or t[_MIDDLE_TILES] or t[_LOWER_TILES]
+        or t[_THREE_SUITED_TERMINAL_CHOWS] or t[_ALL_FIVE] or t[_UPPER_FOUR] or t[_LOWER_FOUR]
+    ):  # fmt: skip
+        _drop(EXCLUDES_AFTER, t)
+    if t[_BIG_THREE_WINDS] and not t[_ALL_HONORS] and not t[_ALL_TERMINALS_AND_HONORS]:
+        t[F.PUNG_OF_TERMINALS_OR_HONORS] -= 3  # the three wind pungs are in 三风刻
+    # EXCLUDES_LAST
+    if t[_REVERSIBLE]:
+        t[_ONE_VOIDED] = 0
+    if t[_LAST_DRAW] or t[_REPLACEMENT] or t[_FULLY_CONCEALED]:
+        t[_SELF_DRAWN] = 0
+    if t[_MELDED_HAND]:
+        t[_SINGLE_WAIT] = 0
+    if t[_TWO_DRAGON_PUNGS]:
+        t[_DRAGON_PUNG] = 0
+    if t[_ALL_CHOWS] or t[_ALL_SIMPLES]:
+        t[_NO_HONORS] = 0
 
 
 def by_winds(tile: int, prevalent: int, seat: int, table: list[int]) -> None:
