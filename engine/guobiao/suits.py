@@ -1,0 +1,207 @@
+"""Guobiao readings one suit at a time: the fast paths of :mod:`engine.guobiao.divide` and
+:mod:`engine.guobiao.waits`.
+
+A hand's tiles of one suit (or of the honours) are a *suit key*: three bits of count per rank,
+rank 1 lowest. Sets never cross suits, so every division of a hand is one reading per suit,
+and a suit's readings depend on its key alone: they are searched once per key and kept
+(a key is any pattern of at most 14 tiles in one suit; a few thousand of them come up).
+
+Order matters: the reference takes the divisions in the order of their sets' sorted tile
+triples, and on a tie between equal scores it keeps the later one for some fans. Each suit's
+readings are kept in that order, and as every set of a lower suit sorts before every set of
+a higher one, the product of the suits' lists (lowest suit outermost) is the reference's order
+(held equal to :func:`engine.guobiao.divide.divide` by the tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+
+from engine.guobiao.codes import CHOW, PAIR, PUNG, make_pack
+
+# a suit key's count of rank r (1-9) sits at bits 3(r-1) .. 3(r-1)+2
+RANK_BIT: tuple[int, ...] = tuple(1 << 3 * (r - 1) if r else 0 for r in range(10))
+# the key's part of a compact tile code (suit << 4 | rank), and its suit
+KEY_BIT: tuple[int, ...] = tuple(
+    RANK_BIT[t & 0xF] if 0 < (t & 0xF) < 10 else 0 for t in range(0x50)
+)
+
+Reading = tuple[tuple[int, ...], int]  # the sets as packs, the pair's tile (0: none)
+
+_READINGS: dict[int, tuple[Reading, ...]] = {}
+# the ranks r whose bit r is set, by wait mask
+_RANKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in range(1, 10) if m >> r & 1) for m in range(1 << 10)
+)
+_WAITS: dict[int, int] = {}
+
+
+def _counts(key: int) -> list[int]:
+    return [0, *((key >> 3 * i) & 7 for i in range(9))]
+
+
+def _sets(
+    cnt: list[int], honours: bool, prev: tuple[int, int, int], acc: list[tuple[int, int]],
+    out: list[list[tuple[int, int]]],
+) -> None:  # fmt: skip
+    """Every way to take all of ``cnt`` as sets (pung: kind PUNG at its rank, chow: kind
+    CHOW at its middle rank), sets in non-decreasing order of their rank triples."""
+    first = next((r for r in range(1, 10) if cnt[r]), 0)
+    if not first:
+        out.append(list(acc))
+        return
+    # the lowest tile left must start a set: a pung of it or a chow from it
+    r = first
+    if cnt[r] >= 3 and (r, r, r) > prev:
+        cnt[r] -= 3
+        acc.append((PUNG, r))
+        _sets(cnt, honours, (r, r, r), acc, out)
+        acc.pop()
+        cnt[r] += 3
+    if not honours and r <= 7 and cnt[r + 1] and cnt[r + 2] and (r, r + 1, r + 2) >= prev:
+        cnt[r] -= 1
+        cnt[r + 1] -= 1
+        cnt[r + 2] -= 1
+        acc.append((CHOW, r + 1))
+        _sets(cnt, honours, (r, r + 1, r + 2), acc, out)
+        acc.pop()
+        cnt[r] += 1
+        cnt[r + 1] += 1
+        cnt[r + 2] += 1
+
+
+def _eigen(sets: list[tuple[int, int]]) -> tuple[tuple[int, int, int], ...]:
+    return tuple((r, r, r) if kind == PUNG else (r - 1, r, r + 1) for kind, r in sets)
+
+
+def readings(suit: int, key: int, pair: bool) -> tuple[Reading, ...]:
+    """The readings of a suit's tiles as sets (and one pair when ``pair``), in the
+    reference's order; suit 4 is the honours (no chows)."""
+    ck = key | suit << 28 | pair << 27
+    got = _READINGS.get(ck)
+    if got is not None:
+        return got
+    cnt = _counts(key)
+    honours = suit == 4
+    found: list[tuple[tuple[tuple[int, int, int], ...], list[tuple[int, int]], int]] = []
+    for p in range(1, 10) if pair else (0,):
+        if p and cnt[p] < 2:
+            continue
+        cnt[p] -= 2 if p else 0
+        ways: list[list[tuple[int, int]]] = []
+        _sets(cnt, honours, (0, 0, 0), [], ways)
+        cnt[p] += 2 if p else 0
+        found.extend((_eigen(w), w, p) for w in ways)
+    found.sort(key=lambda f: f[0])
+    base = suit << 4
+    got = tuple(
+        (tuple(make_pack(0, kind, base | r) for kind, r in sets), base | p if p else 0)
+        for _e, sets, p in found
+    )
+    _READINGS[ck] = got
+    return got
+
+
+def divisions(
+    keys: Sequence[int], sizes: Sequence[int], fixed: Sequence[int]
+) -> list[tuple[int, ...]]:
+    """Every division of the concealed tiles (per suit 1-4: ``keys``, tile counts ``sizes``)
+    into sets and a pair after the ``fixed`` packs, as :func:`engine.guobiao.divide.divide`
+    gives them."""
+    lists = []
+    pairs = 0
+    several = False
+    for s in (1, 2, 3, 4):
+        n = sizes[s]
+        if n:
+            rest = n % 3
+            if rest == 1:
+                return []
+            pairs += rest == 2
+            got = _READINGS.get(keys[s] | s << 28 | (rest == 2) << 27)
+            if got is None:
+                got = readings(s, keys[s], rest == 2)
+            if not got:
+                return []
+            lists.append(got)
+            several = several or len(got) > 1
+    if pairs != 1:
+        return []
+    out = []
+    for combo in product(*lists) if several else (tuple(x[0] for x in lists),):
+        sets = [*fixed]
+        pair = 0
+        for packs, p in combo:
+            sets += packs
+            if p:
+                pair = p
+        n = len(fixed)
+        sets[n:] = sorted(sets[n:])
+        sets.append(PAIR << 8 | pair)
+        out.append(tuple(sets))
+    return out
+
+
+def _complete(suit: int, key: int, pair: bool) -> bool:
+    return bool(readings(suit, key, pair))
+
+
+def wait_mask(suit: int, key: int, pair: bool) -> int:
+    """The ranks (bit r) whose tile makes the suit's tiles sets (and a pair when ``pair``)."""
+    ck = key | suit << 28 | pair << 27
+    got = _WAITS.get(ck)
+    if got is not None:
+        return got
+    mask = 0
+    for r in range(1, 8 if suit == 4 else 10):
+        if (key >> 3 * (r - 1)) & 7 < 7 and _complete(suit, key + RANK_BIT[r], pair):
+            mask |= 1 << r
+    _WAITS[ck] = mask
+    return mask
+
+
+def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[int]:
+    """The tiles (compact codes) that complete the concealed tiles before the win (per suit:
+    ``keys``, ``sizes``) as sets and a pair: what :func:`engine.guobiao.waits.regular_wait`
+    marks."""
+    one = 0
+    twos: list[int] = []
+    for s in (1, 2, 3, 4):
+        rest = sizes[s] % 3
+        if rest == 1:
+            if one:
+                return []
+            one = s
+        elif rest == 2:
+            twos.append(s)
+    if one and not twos:
+        candidates: tuple[tuple[int, bool], ...] = ((one, True),)
+    elif len(twos) == 2 and not one:
+        candidates = ((twos[0], False), (twos[1], False))
+    else:
+        return []
+    out: list[int] = []
+    for s, pair in candidates:
+        # every other suit must read as sets (and the pair, when the waiting suit has none)
+        ok = True
+        for o in (1, 2, 3, 4):
+            if o != s and sizes[o]:
+                ck = keys[o] | o << 28 | (sizes[o] % 3 == 2) << 27
+                got = _READINGS.get(ck)
+                if got is None:
+                    got = readings(o, keys[o], sizes[o] % 3 == 2)
+                if not got:
+                    ok = False
+                    break
+        if not ok:
+            continue
+        ck = keys[s] | s << 28 | pair << 27
+        mask = _WAITS.get(ck)
+        if mask is None:
+            mask = wait_mask(s, keys[s], pair)
+        if mask:
+            base = s << 4
+            for r in _RANKS[mask]:
+                out.append(base | r)
+    return out
