@@ -128,8 +128,9 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
                 points=w.points, self_drawn=w.self_drawn, discarder=w.from_seat, fan=w.fan,
             ))
         sv = v.SettlementView(
-            names=picture_names(view.names, view.levels, locale), payments=list(view.chips), wins=wins, family=rules.family,
-            value_style=family_of(rules).value_style,
+            names=picture_names(view.names, view.levels, locale), payments=list(view.chips),
+            wins=wins, family=rules.family, value_style=family_of(rules).value_style,
+            seat_winds=view.seat_winds(),
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
             hand_number=view.hand_no + 1, wild_kinds=wild,
             extras=() if view.itemised else view.extras(), marks=view.marks,

@@ -342,7 +342,7 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
         lines.append(bt("settlement.extra", locale, what=bt(f"settlement.extra.{reason}", locale),
                         nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))
     lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale,
-                             dealer or 0))
+                             view.dealer if dealer is None else dealer))
     lines.extend(ledger_lines(view, locale, names))
     lines.append(" · ".join(f"{names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
     lines.extend(cut_lines(view, locale, names))
