@@ -50,6 +50,7 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.rank": ("名次", "名次", "Rank"),
     "render.player": ("玩家", "玩家", "Player"),
     "render.chips": ("筹码", "籌碼", "Chips"),
+    "render.house_chips": ("东家筹码", "東家籌碼", "house chips"),
     "render.change": ("变化", "變化", "Change"),
     "render.patterns": ("番种", "番種", "Patterns"),
     "render.bonuses_heyuan": ("加倍", "加倍", "Bonuses (they multiply)"),

@@ -331,9 +331,12 @@ class SettlementView:
 
 @dataclass(frozen=True, slots=True)
 class LeaderRow:
+    """``chips``: the account's balance; None for a seat with no account (a computer, which
+    plays on the house's chips): the row says so, and ``change`` is all it has."""
+
     rank: int
     name: str
-    chips: int
+    chips: int | None
     change: int = 0
 
 

@@ -152,7 +152,7 @@ def standings_png(view: StandingsView, locale: object = "en", title: str | None 
         _, v = _render()
         order = sorted(range(len(view.names)), key=lambda i: -view.totals[i])
         rows = [
-            v.LeaderRow(rank + 1, view.names[i], view.balances[i] or 0, view.totals[i])
+            v.LeaderRow(rank + 1, view.names[i], view.balances[i], view.totals[i])
             for rank, i in enumerate(order)
         ]
         return _png(draw_fn(v.LeaderboardView(rows=rows, title=title), locale))

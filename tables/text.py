@@ -389,6 +389,10 @@ def standings_text(view: StandingsView, locale: object) -> str:
     order = sorted(range(len(view.names)), key=lambda i: -view.totals[i])
     for i in order:
         bal = view.balances[i]
-        lines.append(bt("standings.row", locale, name=view.names[i],
-                        delta=view.totals[i], chips="—" if bal is None else bal))
+        if bal is None:  # a computer has no account: it plays on the house's chips
+            lines.append(bt("standings.row_house", locale, name=view.names[i],
+                            delta=view.totals[i]))
+        else:
+            lines.append(bt("standings.row", locale, name=view.names[i], delta=view.totals[i],
+                            chips=bal))
     return "\n".join(lines)
