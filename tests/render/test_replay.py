@@ -33,13 +33,13 @@ def test_one_frame_per_action_and_the_hands_open_only_at_the_end(match: Match) -
     events = rp.hand_events(match.events, 0)
     frames = rp.replay_frames(events, ["Ann", "Bo", "Chen", "Dee"], locale="zh-Hans")
     actions = [e for e in events if isinstance(e, (Discarded, Called, Konged, Won))]
-    assert len(frames) == 1 + len(actions) + 1  # the deal, each action, the open hands
+    # the deal, each action, the open hands, the result
+    assert len(frames) == 1 + len(actions) + 2
     assert [f.step for f in frames] == list(range(1, len(frames) + 1))
     assert all(not f.final for f in frames[:-1]) and frames[-1].final
-    # every frame before the last is the table alone; the last adds a panel of four hands
-    table = frames[0].image.size
-    assert all(f.image.size == table for f in frames[:-1])
-    assert frames[-1].image.height > table[1]
+    # every frame is the table's square, drawn edge to edge from the first
+    assert {f.image.size for f in frames} == {frames[0].image.size}
+    assert frames[0].image.width == frames[0].image.height
 
 
 def test_the_public_view_of_a_frame_holds_no_concealed_tile(match: Match) -> None:
@@ -100,3 +100,15 @@ def test_a_false_win_is_captioned_as_one() -> None:
                patterns=("pi_hu",), situations=())
     assert _caption(false, names, "zh-CN") == "Bob 诈胡"
     assert _caption(real, names, "zh-CN") == "Bob 胡牌"
+
+
+def test_captions_name_tiles_in_the_readers_language():
+    from engine.events import Discarded
+    from engine.tiles import parse_one
+    from render.replay import _caption
+
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    three_dots = Discarded(seat=0, tile=parse_one("3p"))
+    assert _caption(three_dots, names, "zh-Hans") == "Ann 打出 三筒"
+    assert _caption(three_dots, names, "en") == "Ann discards 3 Dots"
+    assert _caption(Discarded(seat=2, tile=parse_one("1m")), names, "zh-Hant") == "Cat 打出 一萬"
