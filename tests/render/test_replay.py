@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -112,3 +113,39 @@ def test_captions_name_tiles_in_the_readers_language():
     assert _caption(three_dots, names, "zh-Hans") == "Ann 打出 三筒"
     assert _caption(three_dots, names, "en") == "Ann discards 3 Dots"
     assert _caption(Discarded(seat=2, tile=parse_one("1m")), names, "zh-Hant") == "Cat 打出 一萬"
+
+
+@pytest.mark.parametrize(("name", "magic"), [("r.png", b"\x89PNG"), ("r.APNG", b"\x89PNG"),
+                                             ("r.gif", b"GIF8"), ("r.webp", b"RIFF")])
+def test_the_command_writes_the_kind_its_extension_names(tmp_path: Path, match: Match, name: str,
+                                                         magic: bytes) -> None:
+    log = tmp_path / "m.jsonl"
+    log.write_text(dumps_log(match.events), encoding="utf-8")
+    out = tmp_path / name
+    done = subprocess.run([sys.executable, "-m", "render", "replay", str(log), "--out", str(out),
+                           "--width", "240", "--locale", "zh-TW"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    data = out.read_bytes()
+    assert data.startswith(magic)
+    img = Image.open(io.BytesIO(data))
+    assert getattr(img, "n_frames", 1) > 10 and img.width == 240
+    if name.endswith(".webp"):
+        assert data[8:12] == b"WEBP"
+
+
+@pytest.mark.parametrize(("extra", "says"), [
+    (["--out", "x.jpg"], "--out x.jpg: name a .gif, .png (animated PNG) or .webp file"),
+    (["--out", "x"], "--out x: name a .gif"),
+    (["--out", "x.gif", "--locale", "fr"], "--locale fr: use en, zh-Hans or zh-Hant"),
+])
+def test_the_command_refuses_a_kind_or_language_it_cannot_write(
+        tmp_path: Path, match: Match, extra: list[str], says: str) -> None:
+    log = tmp_path / "m.jsonl"
+    log.write_text(dumps_log(match.events), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "render", "replay", str(log), *extra],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and says in done.stderr
+    assert list(tmp_path.iterdir()) == [log]  # nothing written
