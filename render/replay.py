@@ -42,6 +42,10 @@ class Frame:
     step: int
     steps: int
     final: bool = False
+    # the animation's line above the table while the hand is played (the rules and the hand):
+    # one line for every frame, so that each frame of the animation stores only the tiles
+    # that changed (a caption per move would make every frame a full-height change)
+    heading: str = ""
 
     def captioned(self) -> Image.Image:
         """The picture with its caption and step above it (one step of the step-by-step view)."""
@@ -209,14 +213,22 @@ def replay_frames(
         names = default_names(locale)
     taken, state, last = shots(events, names, viewer, locale)
     total = len(taken) + FINAL_FRAMES
+    heading = _heading(state, locale)
     frames = [
-        Frame(caption, table_image(view, locale), i + 1, total)
+        Frame(caption, table_image(view, locale), i + 1, total, heading=heading)
         for i, (caption, view) in enumerate(taken)
     ]
     for k in range(FINAL_FRAMES):
         frames.append(final_frame(k, events, state, last, names, viewer, locale,
                                   len(taken) + k + 1, total))
     return frames
+
+
+def _heading(state: HandState, locale: object) -> str:
+    from i18n.presets import preset_name
+
+    return " · ".join((preset_name(state.rules.id, locale),
+                       i18n.t("render.hand_number", locale, n=state.hand_no + 1)))
 
 
 def frame_png(frame: Frame, width: int | None = None) -> bytes:
@@ -232,9 +244,9 @@ def frame_png(frame: Frame, width: int | None = None) -> bytes:
 def animate(
     frames: Sequence[Frame], fmt: str = "apng", width: int = 720, ms: int = 900
 ) -> bytes:
-    """The frames as one animated picture (``apng``, ``gif`` or ``webp``), ``width`` px wide,
-    each with its caption (what just happened) and step; the open hands and the result stay
-    longer. Frames differ only where the table changed (the encoders store each frame as the
+    """The frames as one animated picture (``apng``, ``gif`` or ``webp``), ``width`` px wide:
+    the hand's heading above the table while it is played, then the open hands and the result
+    with their captions, staying longer. Frames differ only where the table changed (the encoders store each frame as the
     box of its changes), so a hand of ~100 moves stays well under Discord's attachment
     limit."""
     if not frames:
@@ -243,7 +255,10 @@ def animate(
         raise RenderError(f"format {fmt!r}: use {', '.join(FORMATS)}")
     from render.palette import shared_palette
 
-    pages = [f.captioned() for f in frames]
+    # while the hand is played, the hand's heading (each frame then changes only where the
+    # tiles moved); the open hands and the result with their captions
+    pages = [f.captioned() if f.final or i >= len(frames) - FINAL_FRAMES
+             else _with_caption(f.image, f.heading, "") for i, f in enumerate(frames)]
     # one size for all: every frame is the table's square already; a smaller one (never
     # expected) is drawn on a page of the largest size rather than stretched
     full = (max(p.width for p in pages), max(p.height for p in pages))
