@@ -109,3 +109,19 @@ def test_a_seat_out_of_the_hand_names_its_tile_in_words():
                                                              ("void", (1, 2))))
     assert _seat_marks(view, 1, "zh-Hans")[0] == ["已和 三筒", "缺条"]
     assert _seat_marks(view, 1, "en")[0] == ["Won on 3 Dots", "Void Bamboo"]
+
+
+def test_each_river_has_its_seats_wind_beside_it():
+    from render.draw import CREAM
+    from render.table import CENTRE, SIZE, table_image
+    from render.views import SeatView, TableView
+
+    seats = [SeatView(name=n, seat_wind=(s - 2) % 4, is_dealer=s == 2) for s, n in
+             enumerate(NAMES)]
+    img = table_image(TableView(seats=seats, wall_remaining=40, viewer=1)).convert("RGB")
+    c0 = (SIZE - CENTRE) // 2
+    near, far, mid = c0 + 19, c0 + CENTRE - 19, c0 + CENTRE // 2
+    # a disc on the centre's edge beside each of the four rivers (as on the seats' plates)
+    for x, y in ((mid, far), (far, mid), (mid, near), (near, mid)):
+        ring = [img.getpixel((x + dx, y + dy)) for dx, dy in ((-8, 0), (8, 0), (0, -8), (0, 8))]
+        assert any(p == CREAM for p in ring), (x, y, ring)
