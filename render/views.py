@@ -172,6 +172,11 @@ class SeatView:
     is_dealer: bool = False
     is_turn: bool = False
     running: int | None = None  # paid (−) or won (+) so far in this hand, where paid at once
+    # the hand shown face up (a replay's end: every hand open), in place of the face-down
+    # tiles; ``won_tile`` the tile it won on, set apart and marked; ``winner`` outlines the plate
+    open_hand: Sequence[int] | None = None
+    won_tile: int | None = None
+    winner: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +215,11 @@ class TableView:
             for m in s.melds:
                 m.check()
             check_tiles(s.flowers, f"seat {i} flowers")
+            if s.open_hand is not None:
+                shown = check_tiles(s.open_hand, f"seat {i} open hand")
+                won = [] if s.won_tile is None else check_tiles([s.won_tile], f"seat {i} won tile")
+                if len(shown) + len(won) + 3 * len(s.melds) > 14:
+                    raise RenderError(f"seat {i}: too many tiles for one hand")
             if not 0 <= s.concealed_count <= 14:
                 raise RenderError(f"seat {i}: {s.concealed_count} concealed tiles (0–14)")
             if len(s.melds) > 4 or s.concealed_count + 3 * len(s.melds) > 14:
@@ -331,9 +341,12 @@ class SettlementView:
 
 @dataclass(frozen=True, slots=True)
 class LeaderRow:
+    """``chips``: the account's balance; None for a seat with no account (a computer, which
+    plays on the house's chips): the row says so, and ``change`` is all it has."""
+
     rank: int
     name: str
-    chips: int
+    chips: int | None
     change: int = 0
 
 

@@ -404,7 +404,7 @@ class GameDriver:
             wins=tuple(wins), deltas=tuple(ended.deltas),
             chips=chips or tuple(ended.deltas), payments=tuple(ended.payments), names=names,
             seed=ended.seed, commitment=h.commitment, stake=stake,
-            wild=tuple(sorted(h.wild_kinds)),
+            wild=tuple(sorted(h.wild_kinds)), dealer=h.dealer,
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
             # list every payment where some fell due during the hand (刮风下雨, 起手小胡, a
             # 血战 win) or birds multiplied them

@@ -243,6 +243,11 @@ class SettlementView:
     levels: tuple[str, ...] = ()  # as PublicView's
     # list every payment on the picture (games where a win does not end the hand, birds)
     itemised: bool = False
+    dealer: int = 0  # the hand's dealer: each seat's wind follows from it
+
+    def seat_winds(self) -> tuple[int, ...]:
+        """Each seat's wind in this hand (0–3: E S W N), the dealer East."""
+        return tuple((s - self.dealer) % 4 for s in range(len(self.names)))
 
     def ledger(self) -> tuple[tuple[int, int, int, str], ...]:
         """Every payment in chips, in the order it fell due (when ``itemised``)."""

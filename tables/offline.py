@@ -92,10 +92,17 @@ class TerminalTransport:
         if not self.quiet:
             print(plain(text), flush=True)
 
-    def _write(self, name: str, data: bytes | None) -> None:
+    def folder(self, table_id: str) -> Path:
+        """Where a table's pictures go: a folder of their own per table, so a new table never
+        sits beside (or overwrites) the pictures of an earlier one."""
+        return self.images / table_id
+
+    def _write(self, table_id: str, name: str, data: bytes | None) -> None:
         if data is None:
             return
-        path = self.images / name
+        folder = self.folder(table_id)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / name
         path.write_bytes(data)
         self.written.append(path)
 
@@ -129,7 +136,7 @@ class TerminalTransport:
     async def settlement(self, table: TableInfo, view: SettlementView) -> None:
         self.say(settlement_text(view, self.locale, self.dealer, self.viewer))
         if self.pictures_on:
-            self._write(f"settlement-{view.hand_no + 1}.png",
+            self._write(view.table_id, f"settlement-{view.hand_no + 1}.png",
                         await asyncio.to_thread(pictures.settlement_png, view, self.locale))
 
     async def standings(self, table: TableInfo, view: StandingsView) -> None:
@@ -137,7 +144,7 @@ class TerminalTransport:
         self.say("")
         self.say(standings_text(view, self.locale))
         if self.pictures_on:
-            self._write("standings.png",
+            self._write(view.table_id, "standings.png",
                         await asyncio.to_thread(pictures.standings_png, view, self.locale))
 
 
@@ -209,6 +216,8 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
             if info is None and not opts.autoplay and not opts.new and _ask_resume(service, old, loc):
                 info = old
                 print(bt("offline.resumed", loc, table=old.id), flush=True)
+                print(bt("offline.pictures", loc, path=transport.folder(old.id).resolve()),
+                      flush=True)
                 transport.viewer = old.seat_of(YOU)
                 continue
             if not opts.json:
@@ -216,8 +225,6 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
             transport.quiet = True  # an abandoned offline seat: computers finish it
             await service.leave(OFFLINE_GUILD, YOU)
             transport.quiet = opts.json
-        if not opts.json:
-            print(bt("offline.pictures", loc, path=images.resolve()), flush=True)
         if info is None:
             try:
                 info = await service.create(OFFLINE_GUILD, OFFLINE_CHANNEL, host, opts.rules,
@@ -229,6 +236,9 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
             for level in opts.computers:
                 await service.add_computer(info.id, YOU, level)
             info = service.get(info.id)
+            if not opts.json:
+                print(bt("offline.pictures", loc, path=transport.folder(info.id).resolve()),
+                      flush=True)
             transport.say(_start_text(info, loc))
             if not opts.autoplay:
                 transport.say(bt("offline.help", loc))
@@ -250,14 +260,14 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
             "hands": transport.standings_view.hands_played if transport.standings_view else 0,
             "chips": list(totals), "ledger_seats": list(scores),
             "ledger_total_change": change, "ledger_table_sum": sum(scores),
-            "images": str(images.resolve()),
+            "images": str(transport.folder(info.id).resolve()),
         }
         if opts.json:
             print(json.dumps(result, ensure_ascii=False))
         else:
             print(bt("offline.done", loc, seed=seed,
                      files=", ".join(dict.fromkeys(p.name for p in transport.written)),
-                     path=images.resolve()), flush=True)
+                     path=transport.folder(info.id).resolve()), flush=True)
         return 0
     finally:
         await service.close()
@@ -303,9 +313,10 @@ async def _prompt_loop(service: TableService, table_id: str, transport: Terminal
         if shown != (view.hand_no, view.step):
             shown = (view.hand_no, view.step)
             if transport.last_public is not None:
-                transport._write("table.png", await asyncio.to_thread(
+                transport._write(table_id, "table.png", await asyncio.to_thread(
                     pictures.table_png, transport.last_public, loc, view.seat))
-            transport._write("hand.png", await asyncio.to_thread(pictures.hand_png, view, loc))
+            transport._write(table_id, "hand.png",
+                             await asyncio.to_thread(pictures.hand_png, view, loc))
             print(_prompt_lines(view, info, loc), flush=True)
         answer = await asyncio.to_thread(_read, "> ")
         word = (answer or "").strip().lower()
