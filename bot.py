@@ -112,7 +112,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--hands", type=int, default=None, help="offline: hands to play")
     p.add_argument("--json", action="store_true", help="offline autoplay: print one JSON object")
     p.add_argument("--seed", type=int, default=None, help="offline: shuffle seed")
-    p.add_argument("--rules", default="heyuan-zheng", metavar="PRESET",
+    p.add_argument("--rules", default=None, metavar="PRESET",
                    help="offline: the rule preset (listed below; default heyuan-zheng)")
     p.add_argument(
         "--computers", default=None, metavar="LEVEL,LEVEL,LEVEL",
@@ -134,6 +134,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         "and exit; safe while the bot runs")
     p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
     args = p.parse_args(argv)
+    args.rules_given = args.rules is not None
+    args.rules = args.rules or "heyuan-zheng"
     if args.rules not in PRESETS:
         p.error(f"--rules {args.rules!r} is not a preset: use one of {', '.join(PRESETS)}")
 
@@ -203,6 +205,7 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         computers=args.computers or (settings.computer_level,) * 3,
         locale=args.lang or terminal_locale(),
         new=args.new,
+        rules_given=args.rules_given,
     )
     return asyncio.run(play_offline(settings, options))
 
