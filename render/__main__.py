@@ -50,7 +50,10 @@ def write_samples(out: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m render", description=__doc__)
+    from engine.cli.helptext import plain_help
+
+    parser = argparse.ArgumentParser(prog="python -m render", description=plain_help(__doc__),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     sample = sub.add_parser("sample", help="write sample pictures")
     sample.add_argument("--out", type=Path, required=True, help="folder to write PNGs into")

@@ -20,10 +20,11 @@ from engine.rules import Rules, RulesError, get_rules
 
 
 def _parser() -> argparse.ArgumentParser:
+    from engine.cli.helptext import plain_help
     from engine.rules import PRESETS
 
     p = argparse.ArgumentParser(prog="python -m engine simulate",
-                                description=(__doc__ or "").replace("``", ""))
+                                description=plain_help(__doc__))
     p.add_argument("--rules", required=True, help=f"preset id: {', '.join(PRESETS)}")
     p.add_argument("--hands", type=int, required=True, help="how many hands to play")
     p.add_argument("--seed", default="0", help="the match seed (same seed, same games)")
