@@ -64,7 +64,7 @@ def test_an_unknown_preset_is_one_line(tmp_path):
 
 
 def test_a_token_without_a_network_is_one_line(tmp_path):
-    p = run("bot.py", "--db", str(tmp_path / "x.db"), "--env-file", str(tmp_path / "none"),
+    p = run("bot.py", "--db", str(tmp_path / "x.db"), "--env-file", os.devnull,
             env={"DISCORD_TOKEN": "abc.def.ghi",
                  "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",  # nothing listens there
                  "MAHJONG_LOG_LEVEL": "WARNING"})
