@@ -227,6 +227,39 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "offline.players": ("玩家：{names}", "玩家：{names}", "Players: {names}"),
     "offline.pictures": ("图片写到 {path}（只是附带：这里的文字就能打完整局）", "圖片寫到 {path}（只是附帶：這裡的文字就能打完整局）", "Pictures are written to {path} (optional: this text is enough to play)"),
     "offline.help": ("输入招式的编号或它的牌（如 5m）；w 胡牌，t 看牌桌，h 帮助，q 离开。", "輸入招式的編號或它的牌（如 5m）；w 胡牌，t 看牌桌，h 說明，q 離開。", "Type a move's number or its tile (e.g. 5m); w wins, t shows the table, h help, q quits."),
+    "offline.help_long": (
+        "怎么输入招式：\n"
+        "  招式的编号（1、2 …），或者屏幕上显示的名字：中、五筒、打 中、碰 5p、吃 345m、过\n"
+        "  一个词对得上几个招式时（比如只打“打”），会列出来让你选编号。\n"
+        "牌的写法：数字加花色字母\n"
+        "  m 万（1m–9m），p 筒（1p–9p），s 条（1s–9s）\n"
+        "  1z–7z = 东 南 西 北 白 发 中，1f–8f = 花牌 春 夏 秋 冬 梅 兰 菊 竹\n"
+        "  一行手牌 468m345p17z 就是 四万六万八万 三筒四筒五筒 东 中\n"
+        "命令：w 胡牌（自摸或者胡别人打的牌），t 看牌桌（牌河、副露、分数），h 这个说明，"
+        "q 或 Ctrl-C 离开（牌桌留着，下次接着打）",
+        "怎麼輸入招式：\n"
+        "  招式的編號（1、2 …），或者螢幕上顯示的名字：中、五筒、打 中、碰 5p、吃 345m、過\n"
+        "  一個詞對得上幾個招式時（比如只打「打」），會列出來讓你選編號。\n"
+        "牌的寫法：數字加花色字母\n"
+        "  m 萬（1m–9m），p 筒（1p–9p），s 條（1s–9s）\n"
+        "  1z–7z = 東 南 西 北 白 發 中，1f–8f = 花牌 春 夏 秋 冬 梅 蘭 菊 竹\n"
+        "  一行手牌 468m345p17z 就是 四萬六萬八萬 三筒四筒五筒 東 中\n"
+        "命令：w 胡牌（自摸或者胡別人打的牌），t 看牌桌（牌河、副露、分數），h 這個說明，"
+        "q 或 Ctrl-C 離開（牌桌留著，下次接著打）",
+        "How to type a move:\n"
+        "  its number (1, 2 …), or any name the game shows for it: Red, 5 Dots, discard red, "
+        "pong 5p, chow 345m, pass (English or 中文)\n"
+        "  A word that fits several moves (discard alone, say) lists them: then type the number.\n"
+        "Tile notation: digits, then the suit's letter\n"
+        "  m Characters (1m-9m), p Dots (1p-9p), s Bamboo (1s-9s)\n"
+        "  1z-7z = East South West North White Green Red, "
+        "1f-8f = flowers Spring Summer Autumn Winter Plum Orchid Chrysanthemum Bamboo-flower\n"
+        "  so the hand 468m345p17z is 4 6 8 Characters, 3 4 5 Dots, East, Red\n"
+        "Commands: w wins (self-drawn or on a discard), t shows the table (discards, melds, "
+        "scores), h this help, q or Ctrl-C quits (the table is kept for next time)",
+    ),
+    "offline.which": ("“{said}”对得上几个招式：{options}。请输入编号。", "「{said}」對得上幾個招式：{options}。請輸入編號。", "“{said}” fits several moves: {options}. Type the number of the one you mean."),
+    "offline.resume_other": ("上次的牌桌 #{table}（{rules}，第 {hand}/{hands} 局）还没打完。你要的是{asked}：开一桌新的{asked}（旧桌由电脑打完，筹码照算）。还是接着打 #{table}？[y/N] ", "上次的牌桌 #{table}（{rules}，第 {hand}/{hands} 局）還沒打完。你要的是{asked}：開一桌新的{asked}（舊桌由電腦打完，籌碼照算）。還是接著打 #{table}？[y/N] ", "You asked for {asked}: a new {asked} table is dealt (computers finish the old one; its chips count). Table #{table} ({rules}, hand {hand} of {hands}) from last time is unfinished: carry on with #{table} instead? [y/N] "),
     "offline.confirm": ("[y/N] ", "[y/N] ", "[y/N] "),
     "offline.bad": ("没有这个招式。{help}", "沒有這個招式。{help}", "No such move. {help}"),
     "offline.quit": ("你离开了牌桌 #{table}（第 {hand}/{hands} 局）。它留在数据库里：下次 python bot.py --offline 会问你要不要接着打；加 --new 则开新桌，旧桌由电脑打完（筹码照算）。", "你離開了牌桌 #{table}（第 {hand}/{hands} 局）。它留在資料庫裡：下次 python bot.py --offline 會問你要不要接著打；加 --new 則開新桌，舊桌由電腦打完（籌碼照算）。", "You left table #{table} at hand {hand} of {hands}. It stays in the database: the next python bot.py --offline asks whether to carry on with it; with --new a new table is dealt and computers finish the old one (its chips count)."),

@@ -50,7 +50,10 @@ def write_samples(out: Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m render", description=__doc__)
+    from engine.cli.helptext import plain_help
+
+    parser = argparse.ArgumentParser(prog="python -m render", description=plain_help(__doc__),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     sample = sub.add_parser("sample", help="write sample pictures")
     sample.add_argument("--out", type=Path, required=True, help="folder to write PNGs into")
@@ -63,6 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     rep.add_argument("--locale", default="en", help="en, zh-Hans or zh-Hant")
     rep.add_argument("--width", type=int, default=720, help="picture width in px")
     args = parser.parse_args(argv)
+    # where the pictures go, checked before drawing them (one line, not a traceback)
+    from engine.cli.paths import output_dir_problem, output_file_problem
+
+    problem = (output_file_problem(args.out, "--out") if args.command == "replay"
+               else output_dir_problem(args.out, "--out"))
+    if problem:
+        print(f"render {args.command}: {problem}", file=sys.stderr)
+        return 2
     if args.command == "replay":
         return _replay(args)
     for path in write_samples(args.out):

@@ -19,6 +19,7 @@ import sys
 from typing import Any, NoReturn
 
 from engine.advice import Advice, AdviceError, advise
+from engine.cli.helptext import plain_help
 from engine.melds import Meld, MeldKind
 from engine.rules import PRESETS, RulesError, get_rules
 from engine.tiles import NotationError, parse, parse_one, tile_name
@@ -33,7 +34,7 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="python -m engine analyze",
-        description=__doc__,
+        description=plain_help(__doc__),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("hand", help="the concealed tiles in notation, e.g. 123m456p789s11z2z1f")

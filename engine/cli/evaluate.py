@@ -24,7 +24,7 @@ ura_dora_indicators (notation), red fives written 0m 0p 0s, options.aka (3 or 0)
 
 Output: a 13-tile hand gives {"shanten": N, "waits": "…"}; a 14-tile hand gives
 {"win": false} or {"win": true, "points": P, "patterns": [ids…]} (plus "fan" where the
-game counts fan; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
+game counts fan: in guobiao the points are the fan total, given as "fan" too; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
 receives before honba and riichi sticks). Any bad line gives {"error": "…"} saying what to
 fix; the command never stops at a bad line. Unknown fields are ignored.
 
@@ -219,8 +219,11 @@ def evaluate(obj: Any) -> dict[str, Any]:
     if score is None:
         return {"win": False}
     out: dict[str, Any] = {"win": True, "points": score.points, "patterns": list(score.patterns)}
-    if score.fan is not None and family_of(rules).evaluate_fan:
+    family = family_of(rules)
+    if score.fan is not None and family.evaluate_fan:
         out["fan"] = score.fan
+    elif family.value_style == "fan_sum":  # the points are the fan total (Guobiao)
+        out["fan"] = score.points
     return out
 
 

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from engine.cli.batch import collector_paused
+from engine.cli.paths import output_file_problem
 from engine.log import dumps_log
 from engine.match import Match
 from engine.players import PLAYER_KINDS, get_player
@@ -20,10 +21,11 @@ from engine.rules import Rules, RulesError, get_rules
 
 
 def _parser() -> argparse.ArgumentParser:
+    from engine.cli.helptext import plain_help
     from engine.rules import PRESETS
 
     p = argparse.ArgumentParser(prog="python -m engine simulate",
-                                description=(__doc__ or "").replace("``", ""))
+                                description=plain_help(__doc__))
     p.add_argument("--rules", required=True, help=f"preset id: {', '.join(PRESETS)}")
     p.add_argument("--hands", type=int, required=True, help="how many hands to play")
     p.add_argument("--seed", default="0", help="the match seed (same seed, same games)")
@@ -53,6 +55,12 @@ def main(argv: list[str]) -> int:
     if args.hands < 1:
         print("simulate: --hands must be at least 1", file=sys.stderr)
         return 2
+    # where the results go, checked before playing: a run can take minutes
+    for flag, target in (("--log", args.log), ("--report", args.report)):
+        problem = target and output_file_problem(target, flag)
+        if problem:
+            print(f"simulate: {problem}", file=sys.stderr)
+            return 2
     kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != rules.players:
         print(f"simulate: --players needs {rules.players} kinds", file=sys.stderr)
@@ -88,8 +96,8 @@ def main(argv: list[str]) -> int:
         "seconds": round(seconds, 3),
         "hands_per_second": round(len(match.results) / seconds, 1) if seconds > 0 else None,
     }
-    if args.log:
-        Path(args.log).write_text(dumps_log(match.events), encoding="utf-8")
+    if args.log and not _write(args.log, dumps_log(match.events), "--log"):
+        return 1
     print(json.dumps(out))
     return 0
 
@@ -103,7 +111,17 @@ def _duplicate(rules: Rules, kinds: list[str], args: argparse.Namespace) -> int:
         return 2
     with collector_paused():
         report = duplicate(rules, kinds, boards, str(args.seed))
-    if args.report:
-        Path(args.report).write_text(report.to_markdown(), encoding="utf-8")
+    if args.report and not _write(args.report, report.to_markdown(), "--report"):
+        return 1
     print(json.dumps(report.to_json()))
     return 0
+
+
+def _write(path: str, text: str, flag: str) -> bool:
+    """Write a result file; False (and one line) if the system refuses."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"simulate: {flag} {path}: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    return True
