@@ -79,7 +79,8 @@ def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int]) -> Image
                                 width=4)
     # the hand behind the river: face-down tiles, then the melds to the player's right
     bottom = PANEL_H
-    melds = [MeldView(m.tiles, m.called_index, m.from_relative, m.concealed) for m in seat.melds]
+    melds = [MeldView(m.tiles, m.called_index, m.from_relative, m.concealed, hidden=m.hidden)
+             for m in seat.melds]
     meld_w = sum(_meld_width(m) for m in melds) + 8 * len(melds)
     hand_w = seat.concealed_count * (_hw + GAP) + (12 if melds else 0) + meld_w
     x = max(0, (PANEL_W - hand_w) // 2)
