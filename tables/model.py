@@ -46,6 +46,13 @@ class Seat:
     dm_closed: bool = False  # told once in the channel
     # the hand the person left during: its chips stay theirs to the end of that hand (托管)
     left_hand: int | None = None
+    # a computer played a whole hand of this person's seat (time-outs, "away", left): the
+    # person forfeits a ranked game (tables.rating). The two hand numbers below find it: the
+    # last hand the person moved in, and the last one a computer or a time-out moved for them
+    # (kept in memory only; a restarted table gives the person the benefit of the doubt)
+    absent: bool = False
+    moved_hand: int = -1
+    kept_hand: int = -1
 
     @property
     def is_computer(self) -> bool:

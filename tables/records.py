@@ -82,21 +82,23 @@ class SeatRecord:
     afk: bool = False
     left: bool = False
     left_hand: int | None = None
+    absent: bool = False  # a computer played a whole hand for the person (tables.rating)
 
     @classmethod
     def of(cls, seat: Seat) -> SeatRecord:
         return cls(seat.user_id, seat.name, seat.locale, seat.level, seat.afk, seat.left,
-                   seat.left_hand)
+                   seat.left_hand, seat.absent)
 
     def to_seat(self, index: int) -> Seat:
         return Seat(index=index, user_id=self.user_id, name=self.name, locale=self.locale,
-                    level=self.level, afk=self.afk, left=self.left, left_hand=self.left_hand)
+                    level=self.level, afk=self.afk, left=self.left, left_hand=self.left_hand,
+                    absent=self.absent)
 
     def to_row(self) -> dict[str, Any]:
         return {
             "user_id": self.user_id, "name": self.name, "locale": self.locale,
             "level": self.level, "afk": self.afk, "left": self.left,
-            "left_hand": self.left_hand,
+            "left_hand": self.left_hand, "absent": self.absent,
         }
 
     @classmethod
@@ -111,6 +113,7 @@ class SeatRecord:
             afk=_field(m, "afk", "true or false", _is_bool, False, where),
             left=_field(m, "left", "true or false", _is_bool, False, where),
             left_hand=_field(m, "left_hand", "a hand number or null", _is_opt_int, None, where),
+            absent=_field(m, "absent", "true or false", _is_bool, False, where),
         )
 
 

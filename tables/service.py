@@ -207,7 +207,7 @@ class TableService:
                     payees=", ".join(f"{t.name(p)} {a}" for p, a in cost))
             s.timeouts = 0
             try:
-                await self._loop.apply(t, seat, choice)
+                await self._loop.apply(t, seat, choice, by_person=True)
             except durable.StorageDown:
                 await self._loop.storage_trouble(t)
                 raise
@@ -369,6 +369,9 @@ class TableService:
             t.game = GameDriver.replay(events)
             t.hands_played = sum(isinstance(e, HandEnded) for e in events)
             t.scores = list(await self.store.table_scores(t.id, t.stake, events))
+            for s in t.seats:  # who moved in the hand under way was not kept: not absent
+                if s is not None:
+                    s.moved_hand = t.game.hand_no
         return t
 
     async def close(self) -> None:

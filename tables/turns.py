@@ -108,12 +108,23 @@ class TurnLoop:
     async def _time_out(self, table_id: str, key: Step) -> None:
         await time_out(self, table_id, key)
 
-    async def apply(self, t: Table, seat: int, choice: ActionChoice) -> None:
+    async def apply(
+        self, t: Table, seat: int, choice: ActionChoice, by_person: bool = False
+    ) -> None:
+        """Apply and keep one move; ``by_person``: the seat's person clicked it (a computer's
+        move or a time-out's otherwise — a ranked game reads which, ``tables.rating``)."""
         game = t.playing()
+        hand_no = game.hand_no
         try:
             events = game.apply(seat, choice)
         except IllegalAction as exc:
             raise TableError("err.illegal", reason=exc.message) from None
+        s = t.seats[seat]
+        if s is not None and s.user_id is not None:
+            if by_person:
+                s.moved_hand = hand_no
+            else:
+                s.kept_hand = hand_no
         await self.keeper.commit(t, events)
 
     async def storage_trouble(self, t: Table, retry: bool = False) -> None:
