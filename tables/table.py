@@ -77,6 +77,9 @@ class Table:
     hints: bool = False  # the host's choice: a 💡 button in private hands (the table is unranked)
     computer_level: str = DEFAULT_COMPUTER_LEVEL  # what "Add computer" seats by default
     afk_level: str = DEFAULT_COMPUTER_LEVEL
+    # the one-time code of the 诈胡 question each seat was asked: (hand, step, code), until it
+    # is answered (memory only: after a restart the question is asked again)
+    confirm_codes: dict[int, tuple[int, int, str]] = field(default_factory=dict)
 
     def info(self) -> TableInfo:
         return TableInfo(
