@@ -265,6 +265,7 @@ class TableService:
             else:
                 s.left = True
                 s.left_hand = t.game.hand_no if t.game is not None else None
+                self.hub.note_open(guild_id, user_id)  # an abandoned table counts as an opening
                 s.afk = False
                 await self._keeper.save_seats(t)
                 # the chips of the hand being played stay theirs (托管) and the notice says so

@@ -65,6 +65,11 @@ class TurnLoop:
                 await self.keeper.finish(t)
                 return False
             if game.hand_over:
+                if not t.autoplay and not t.people_present(game.hand_no):
+                    # nobody plays here any more: the hand is settled (above), the game ends
+                    await self.show.notice(t, Notice("call.nobody_left", {"table": t.id}))
+                    await self.keeper.finish(t)
+                    return False
                 await self.keeper.commit(t, game.next_hand())
                 continue
             movers = [s for s in game.acting() if t.is_computer(s)]
