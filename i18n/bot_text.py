@@ -277,6 +277,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "call.dm_closed": ("{mention} 你的私信是关闭的：点下面的「看我的牌」来打牌。", "{mention} 你的私訊是關閉的：點下面的「看我的牌」來打牌。", "{mention} your DMs are closed: press “Show my hand” below to play."),
     "call.game_over": ("牌桌 #{table} 打完了。", "牌桌 #{table} 打完了。", "Table #{table} is finished."),
     "call.storage": ("数据库暂时写不进去：刚才那一步没有算，牌桌 #{table} 稍后自动重试，请再点一次。", "資料庫暫時寫不進去：剛才那一步沒有算，牌桌 #{table} 稍後自動重試，請再點一次。", "The database is not taking writes right now: the last move did not count. Table #{table} tries again shortly; click again if it was yours."),
+    "call.nobody_left": ("牌桌 #{table} 上已经没有人在打了：这手结算后牌局结束。", "牌桌 #{table} 上已經沒有人在打了：這手結算後牌局結束。", "Nobody is playing at table #{table} any more: the game ends with this hand's settlement."),
     "call.resumed": ("机器人重启后，牌桌 #{table} 接着打。", "機器人重啟後，牌桌 #{table} 接著打。", "The bot restarted; table #{table} carries on."),
     # -- ledger ---------------------------------------------------------------------------------
     "chips.balance": ("{name} 有 {chips} 筹码。", "{name} 有 {chips} 籌碼。", "{name} has {chips} chips."),
@@ -343,6 +344,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "err.guild_only": ("请在服务器频道里用这个命令。", "請在伺服器頻道裡用這個命令。", "Use this command in a server channel."),
     "err.balance_limit": ("筹码余额最多 {max}：这次会超过上限，没有执行。", "籌碼餘額最多 {max}：這次會超過上限，沒有執行。", "A balance holds at most {max} chips: this would pass it, so nothing was done."),
     "err.storage": ("数据库正忙，这一步没有算，请稍后再点。", "資料庫正忙，這一步沒有算，請稍後再點。", "The database is busy; that move did not count. Please click again in a moment."),
+    "err.too_many_opens": ("你短时间内开桌或离桌太多次了：请 {seconds} 秒后再开桌。", "你短時間內開桌或離桌太多次了：請 {seconds} 秒後再開桌。", "You have opened or left too many tables lately: open a new one in {seconds} s."),
+    "err.need_person": ("只有电脑的牌桌不能开始：至少要有一个人入座。", "只有電腦的牌桌不能開始：至少要有一個人入座。", "A table of computers only cannot start: at least one person must sit."),
     "err.too_many_lobbies": ("这个频道已经有 {max} 张桌在等人了：先加入其中一张，或等它们开始。", "這個頻道已經有 {max} 張桌在等人了：先加入其中一張，或等它們開始。", "This channel already has {max} tables waiting for players: join one, or wait for them to start."),
     "err.entry": ("入座这桌至少需要 {need} 筹码，你有 {have}。", "入座這桌至少需要 {need} 籌碼，你有 {have}。", "This table needs at least {need} chips to sit; you have {have}."),
     "err.entry_other": ("{name} 的筹码不够这桌的入座要求（需要 {need}，有 {have}）。", "{name} 的籌碼不夠這桌的入座要求（需要 {need}，有 {have}）。", "{name} no longer has the chips this table asks ({need} needed, {have} held)."),

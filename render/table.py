@@ -81,7 +81,8 @@ def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
     # the hand behind the river: face-down tiles (face up where the hand is shown open, the
     # winning tile set apart and marked), then the melds to the player's right
     bottom = PANEL_H
-    melds = [MeldView(m.tiles, m.called_index, m.from_relative, m.concealed) for m in seat.melds]
+    melds = [MeldView(m.tiles, m.called_index, m.from_relative, m.concealed, hidden=m.hidden)
+             for m in seat.melds]
     meld_w = sum(_meld_width(m) for m in melds) + 8 * len(melds)
     shown = list(seat.open_hand) if seat.open_hand is not None else None
     won = seat.won_tile if shown is not None else None

@@ -57,8 +57,10 @@ class MeldView:
     position of the claimed tile, drawn turned sideways; by table custom it points
     at the seat it came from (``from_relative`` 3 = previous player → left,
     2 = opposite → middle, 1 = next player → right), which :meth:`from_meld` uses.
-    ``concealed`` kongs show their two end tiles face down; an ``added`` kong
-    stacks the fourth tile on the turned one.
+    ``concealed`` kongs show their two end tiles face down (the owner's own hand, a finished
+    hand); an ``added`` kong stacks the fourth tile on the turned one. ``hidden``: another
+    seat's concealed kong as the table sees it, all four tiles face down — its kind is not
+    known to the picture at all (:meth:`face_down_kong`; ``tiles`` are placeholders).
     """
 
     tiles: tuple[int, ...]
@@ -66,8 +68,18 @@ class MeldView:
     from_relative: int | None = None
     concealed: bool = False
     added: bool = False
+    hidden: bool = False
+
+    @classmethod
+    def face_down_kong(cls) -> MeldView:
+        """A concealed kong whose kind the viewer does not know: four backs."""
+        return cls((0, 0, 0, 0), concealed=True, hidden=True)
 
     def check(self) -> None:
+        if self.hidden:
+            if len(self.tiles) != 4 or not self.concealed:
+                raise RenderError("a hidden meld is a concealed kong of four tiles")
+            return
         tiles = check_tiles(self.tiles, "meld")
         if len(tiles) not in (3, 4):
             raise RenderError(f"a meld has 3 or 4 tiles, not {len(tiles)} ({format_tiles(tiles)})")
@@ -238,8 +250,8 @@ class TableView:
             seat, index = self.last_discard
             if not 0 <= seat <= 3 or not 0 <= index < len(self.seats[seat].discards):
                 raise RenderError(f"last_discard {self.last_discard} is not a discard on the table")
-        check_copies([t for s in self.seats for t in (*s.discards, *s.flowers,
-                                                      *(x for m in s.melds for x in m.tiles))],
+        check_copies([t for s in self.seats for t in (*s.discards, *s.flowers, *(
+                          x for m in s.melds if not m.hidden for x in m.tiles))],
                      "table")
         if self.indicator is not None:
             check_tiles([self.indicator], "indicator")

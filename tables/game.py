@@ -45,6 +45,7 @@ from tables.model import (
     PrivateView,
     PublicView,
     SettlementView,
+    ShownMeld,
     WinInfo,
 )
 
@@ -373,7 +374,7 @@ class GameDriver:
                 h.turn if h.phase is Phase.TURN else (w.seat if w else None)
             ),
             rivers=tuple(tuple(st.river) for st in h.seats),
-            melds=tuple(tuple(st.melds) for st in h.seats),
+            melds=tuple(tuple(ShownMeld.of(m) for m in st.melds) for st in h.seats),
             flowers=tuple(tuple(st.flowers) for st in h.seats),
             hand_sizes=tuple(sum(st.counts) for st in h.seats),
             wild=tuple(sorted(h.wild_kinds)),

@@ -51,6 +51,7 @@ class Lobby:
         hub = self.hub
         if seat_host:
             hub.check_free(guild_id, host.user_id)
+            hub.check_open_rate(guild_id, host.user_id)
         computer_level = check_level(computer_level or hub.settings.computer_level)
         afk_level = check_level(afk_level or hub.settings.afk_level)
         options = dict(options or {})
@@ -90,7 +91,7 @@ class Lobby:
                 None, None, None,
             ],
             turn_seconds=float(turn_seconds or hub.settings.turn_seconds), hints=bool(hints),
-            computer_level=computer_level, afk_level=afk_level,
+            computer_level=computer_level, afk_level=afk_level, autoplay=not seat_host,
         )
         try:
             await durable.with_retries(
@@ -107,6 +108,8 @@ class Lobby:
         finally:
             hub.reserved.discard(tid)
             hub.reserved.discard(f"{channel_id}:{tid}")
+        if seat_host:
+            hub.note_open(guild_id, host.user_id)
         self.timers.arm_lobby(t, lambda: self._expire(tid))
         log.info("table %s created in guild %s (%s, stake %s)", tid, guild_id, preset, stake)
         await self.show.lobby(t)
@@ -184,6 +187,9 @@ class Lobby:
                 raise TableError("err.not_host")
             if any(s is None for s in t.seats):
                 raise TableError("err.need_players")
+            if not t.autoplay and not any(s is not None and s.person is not None
+                                          for s in t.seats):
+                raise TableError("err.need_person")  # nobody would watch it: never started
             for s in t.seats:  # chips may have moved since they sat down
                 if s is not None and s.user_id is not None:
                     await economy.check_entry(hub.store, t.guild_id, s.user_id, t.stake,

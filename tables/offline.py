@@ -470,7 +470,7 @@ async def _confirm(service: TableService, table_id: str, view: PrivateView,
         print(bt("confirm.false_win.cancelled", loc), flush=True)
         return
     try:
-        await service.act(table_id, YOU, view.hand_no, view.step, *picked, confirmed=True)
+        await service.act(table_id, YOU, view.hand_no, view.step, *picked, confirm=ask.code)
     except TableError as exc:
         print(bt(exc.key, loc, **exc.args_), flush=True)
 

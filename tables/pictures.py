@@ -81,7 +81,8 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
         for s in range(4):
             seats.append(v.SeatView(
                 name=names[s], discards=list(view.rivers[s]),
-                melds=[v.MeldView.from_meld(m, s) for m in view.melds[s]],
+                melds=[v.MeldView.face_down_kong() if m.face_down else v.MeldView.from_meld(m.meld(), s)
+                       for m in view.melds[s]],
                 concealed_count=min(14, view.hand_sizes[s]), flowers=list(view.flowers[s]),
                 seat_wind=(s - view.dealer) % 4, score=view.scores[s],
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,

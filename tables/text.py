@@ -244,7 +244,7 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
     for s in range(4):
         river = _tiles(view.rivers[s], locale, glyphs)
         melds = " ".join(
-            "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale, glyphs)
+            "🀫🀫🀫🀫" if m.face_down else _tiles(m.tiles, locale, glyphs)
             for m in view.melds[s]
         )
         line = bt("table.river", locale, seat=seat_wind(s, view.dealer, locale), name=names[s],
