@@ -709,6 +709,52 @@ def _discards_exact(
     return out
 
 
+# --- hands of five sets (16 tiles dealt, 17 with the win) -----------------------------
+
+
+def _need_any(b: bytes, melds: int) -> int:
+    """Fewest tiles to add for ``4 - melds`` sets and a pair, ``melds`` below 0 too: the
+    tables know four sets at most, so each set beyond them is chosen here (every pung and
+    run it could be), the tiles of it the hand holds set apart, and the rest read by the
+    tables. Exact, since a target's tiles missing from the hand add up set by set."""
+    if melds >= 0:
+        return _need_only(
+            b, _lookup(b[:9], False), _lookup(b[9:18], False), _lookup(b[18:27], False),
+            _lookup(b[27:], True), melds,
+        )  # fmt: skip
+    work = bytearray(b)
+    best = 99
+    for target in _SETS:
+        held = []
+        for k in target:
+            if work[k]:
+                work[k] -= 1
+                held.append(k)
+        miss = 3 - len(held)
+        if miss < best:
+            best = min(best, miss + _need_any(bytes(work), melds + 1))
+        for k in held:
+            work[k] += 1
+    return best
+
+
+# every set a hand may hold: a pung of each kind, each run of a numbered suit
+_SETS: tuple[tuple[int, ...], ...] = (
+    *((k, k, k) for k in range(34)),
+    *((k, k + 1, k + 2) for k in range(27) if k % 9 < 7),
+)
+
+
+def _wide_need(counts: Sequence[int], wilds: int, melds: int, sizes: tuple[int, ...]) -> int:
+    b = _key(counts)
+    if not (isinstance(wilds, int) and 0 <= wilds <= 8):
+        raise AnalysisError(f"wilds must be a whole number from 0 to 8, not {wilds!r}")
+    if melds < -1:
+        raise AnalysisError(f"melds must be a whole number from -1 to 4, not {melds!r}")
+    _check_size(sum(b) + wilds + 3 * melds, sizes)
+    return _need_any(b, melds)
+
+
 # --- public API ----------------------------------------------------------------------
 
 
@@ -740,7 +786,10 @@ def shanten(
     thirteen_orphans: bool = True,
 ) -> int:
     """Shanten of a 13- or 14-tile hand: the best of the allowed forms (seven pairs and
-    thirteen orphans only without melds). -1 complete, 0 ready."""
+    thirteen orphans only without melds). -1 complete, 0 ready. ``melds`` -1: a hand of
+    16 or 17 tiles, five sets and a pair (the standard form only)."""
+    if type(melds) is int and melds < 0:
+        return _wide_need(counts, wilds, melds, (13, 14)) - wilds - 1
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13, 14))
     sh = _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
     if melds == 0 and sh >= 0:
@@ -814,7 +863,10 @@ def is_complete(
     seven_pairs: bool = True,
     thirteen_orphans: bool = True,
 ) -> bool:
-    """Whether a 14-tile hand is complete in one of the allowed forms."""
+    """Whether a 14-tile hand is complete in one of the allowed forms (``melds`` -1: 17
+    tiles, five sets and a pair)."""
+    if type(melds) is int and melds < 0:
+        return _wide_need(counts, wilds, melds, (14,)) <= wilds
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
     if _need_only(b, ca, cb, cc, cd, melds) <= wilds:
         return True
@@ -835,6 +887,10 @@ def waits(
 ) -> list[int]:
     """The kinds (sorted) whose addition completes a 13-tile hand; shape only, so kinds
     already held four times are included (a wildcard may be a fifth copy)."""
+    if type(melds) is int and melds < 0:  # 16 tiles: each kind tried
+        _wide_need(counts, wilds, melds, (13,))
+        return [k for k in _ALL if is_complete([*counts[:k], counts[k] + 1, *counts[k + 1 : 34]],
+                                               wilds, melds)]  # fmt: skip
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     if a < 0 or bb < 0 or c < 0 or d < 0:

@@ -31,7 +31,7 @@ class GreedyPlayer:
             return choose(obs)
         if la.win:
             return Win(s)
-        melds = len(obs.melds[s])
+        melds = len(obs.melds[s]) + obs.rules.short_sets  # a short hand lacks sets: as melds
         if la.phase == "turn" and not la.kongs:  # the usual turn: just a discard
             return self._discard(obs, melds)
         rules = obs.rules
