@@ -248,3 +248,20 @@ def test_simulate_takes_the_seat_count_from_players(tmp_path):
     )  # fmt: skip
     assert bad.returncode == 2 and "played by 4 players only" in bad.stderr
     assert len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_two_players_see_only_their_own_discards():
+    from engine.actions import Discard
+    from engine.hand import HandState
+    from engine.players import Observation
+
+    rules = get_rules("sichuan", {"players": 2})
+    st = HandState.start(rules, "hidden", dealer=0)
+    while st.awaiting() != (0,) or st.legal_actions(0).phase != "turn":
+        seat = st.awaiting()[0]
+        st.act(get_player("greedy", "x").act(Observation.of(st, seat)))
+    tile = st.legal_actions(0).discards[0]
+    st.act(Discard(0, tile))
+    other = Observation.of(st, 1)
+    assert other.discards[0] == () and other.visible_counts()[tile] == other.hand[tile]
+    assert Observation.of(st, 0).discards[0] == (tile,)
