@@ -1041,7 +1041,10 @@ def discard_options(
 ) -> list[DiscardOption]:
     """For a 14-tile hand, every distinct discard (kind -1: a wildcard, listed first, then
     natural kinds ascending): the shanten after it, the kinds that would lower that
-    shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible)."""
+    shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible).
+    ``melds`` -1: a 17-tile hand (five sets), each discard and each tile tried."""
+    if type(melds) is int and melds < 0:
+        return _wide_discard_options(counts, wilds, melds, visible)
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
     # the unseen copies of each kind as three bit planes: a mask's count is three popcounts
     seen = b if visible is None else bytes(map(_seen, b, _key(visible)))
@@ -1052,6 +1055,36 @@ def discard_options(
         kinds = _K0[mask & 511] + _K1[mask >> 9 & 511] + _K2[mask >> 18 & 511] + _K3[mask >> 27]
         n = (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
         out.append(DiscardOption(kind, sh, kinds, n))
+    return out
+
+
+def _wide_discard_options(
+    counts: Sequence[int], wilds: int, melds: int, visible: Sequence[int] | None
+) -> list[DiscardOption]:
+    """:func:`discard_options` of a hand of five sets, past the tables: every discard, then
+    every tile added to what is left (a few hundred five-set reads: for advice, not play)."""
+    _wide_need(counts, wilds, melds, (14,))
+    seen = list(counts[:34])
+    if visible is not None:
+        seen = [a + b for a, b in zip(seen, visible[:34], strict=True)]
+    work = list(counts[:34])
+    out = []
+    kinds = ([-1] if wilds else []) + [k for k in _ALL if work[k]]
+    for kind in kinds:
+        w = wilds - 1 if kind < 0 else wilds
+        if kind >= 0:
+            work[kind] -= 1
+        sh = _need_any(bytes(work), melds) - w - 1
+        accept = []
+        for k in _ALL:
+            work[k] += 1
+            if _need_any(bytes(work), melds) - w - 1 < sh:
+                accept.append(k)
+            work[k] -= 1
+        if kind >= 0:
+            work[kind] += 1
+        n = sum(max(0, 4 - seen[k]) for k in accept)
+        out.append(DiscardOption(kind, sh, tuple(accept), n))
     return out
 
 

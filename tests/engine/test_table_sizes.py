@@ -265,3 +265,16 @@ def test_two_players_see_only_their_own_discards():
     other = Observation.of(st, 1)
     assert other.discards[0] == () and other.visible_counts()[tile] == other.hand[tile]
     assert Observation.of(st, 0).discards[0] == (tile,)
+
+
+def test_analyze_reads_the_table_size():
+    from engine.advice import advise
+
+    rules = get_rules("sichuan", {"players": 5})
+    ready = advise(rules, parse("22m789m345p66p"))
+    assert ready.waiting and [k for k, _ in ready.waits] == parse("2m6p")
+    choose = advise(rules, parse("22m789m345p666p"))
+    assert not choose.waiting and choose.score is not None and choose.shanten == -1
+    wide = advise(get_rules("sichuan").with_options({"hand_size": 16}, scoring=True),
+                  parse("22m789m345p666p12m459m"))  # fmt: skip
+    assert wide.shanten == 1 and [k for k, _ in wide.improving] == parse("136m9m")
