@@ -164,6 +164,8 @@ class SichuanFamily(BaseFamily):
         return sum(values.get(i, 0) for i in ids)
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
+        if rules.full_flush_only and not pattern.startswith("full_flush"):
+            return None  # only 清一色 wins: computer players aim at nothing else
         fan = {"chicken": 0, "all_pungs": 1, "full_flush": 2, "full_flush_pungs": 3}.get(pattern)
         return None if fan is None else float(2 ** min(fan, rules.fan_cap))
 
