@@ -7,7 +7,9 @@ interface that other tools and test suites rely on.
 Input fields:
   rules        preset id: heyuan-zheng, heyuan-jihu, guangdong, shanghai, beijing, quzhou, …,
                riichi
-  options      optional object: the preset's options by name (see docs/rules/)
+  options      optional object: the preset's options by name (see docs/rules/); on sichuan
+               "players" (2-7) sets the hand size (5: 10 tiles, 6: 7, 7: 4) and
+               "hand_size" (4, 7, 10, 13, 16) reads hands of that size: a win has one more
   concealed    the concealed tiles in notation, wildcards included (14 tiles: with the win)
   melds        optional list of {"type": "pung"|"kong"|"concealed_kong"|"chow", "tiles": "555p"}
   win_tile     one tile; required when the hand has 14 tiles (a kong counts 3)
