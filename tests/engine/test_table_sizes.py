@@ -278,3 +278,23 @@ def test_analyze_reads_the_table_size():
     wide = advise(get_rules("sichuan").with_options({"hand_size": 16}, scoring=True),
                   parse("22m789m345p666p12m459m"))  # fmt: skip
     assert wide.shanten == 1 and [k for k, _ in wide.improving] == parse("136m9m")
+
+
+@pytest.mark.parametrize("players", sorted(SIZES))
+def test_many_random_hands_pay_zero_sum_and_account_every_tile(players):
+    from engine.events import HandEnded
+    from engine.players.autoplay import play_hand
+
+    for seed in range(12):
+        rules = get_rules("sichuan", {"players": players, "exchange_three": seed % 2 == 0})
+        m = Match.start(rules, f"many/{seed}", hands_limit=2)
+        seats = [get_player("random", f"{seed}/{i}") for i in range(players)]
+        while not m.is_over:
+            play_hand(m, seats)
+            assert m.hand is not None
+            assert m.hand.tiles_accounted() == rules.tile_count
+            ended = m.hand.ended
+            assert isinstance(ended, HandEnded) and sum(ended.deltas) == 0
+            assert len(ended.deltas) == players
+            m.next_hand()
+        assert sum(m.totals) == 0
