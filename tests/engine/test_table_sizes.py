@@ -298,3 +298,25 @@ def test_many_random_hands_pay_zero_sum_and_account_every_tile(players):
             assert len(ended.deltas) == players
             m.next_hand()
         assert sum(m.totals) == 0
+
+
+@pytest.mark.parametrize("size", [4, 7, 10])
+def test_short_hand_waits_agree_with_the_reference_search(size):
+    # the tables read a short hand as a 13-tile one with the sets it lacks as melds
+    short = (13 - size) // 3
+    sets = (size - 1) // 3
+    rng = random.Random(size)
+    for _ in range(200):
+        wall = [k for k in range(27) for _ in range(4)]
+        rng.shuffle(wall)
+        c = [0] * 34
+        for t in wall[:size]:
+            c[t] += 1
+        found = waits(c, 0, short, seven_pairs=True, thirteen_orphans=True)
+        expected = []
+        for k in range(34):
+            c[k] += 1
+            if standard_complete(tuple(c), 0, sets, 1):
+                expected.append(k)
+            c[k] -= 1
+        assert found == expected, format_tiles([k for k in range(34) for _ in range(c[k])])
