@@ -320,3 +320,17 @@ def test_short_hand_waits_agree_with_the_reference_search(size):
                 expected.append(k)
             c[k] -= 1
         assert found == expected, format_tiles([k for k in range(34) for _ in range(c[k])])
+
+
+@pytest.mark.parametrize("kinds", [("hard", "greedy"), ("normal", "greedy", "random"),
+                                   ("greedy", "random", "normal", "random", "greedy")])
+def test_duplicate_plays_every_rotation_of_the_seats(kinds):
+    from engine.arena import duplicate, seatings
+
+    rules = get_rules("sichuan", {"players": len(kinds)})
+    report = duplicate(rules, kinds, 2, "dup")
+    assert report.hands == 2 * len(seatings(kinds)) == 2 * len(kinds)
+    assert sum(s.chips for s in report.levels.values()) == 0
+    assert sum(s.seat_hands for s in report.levels.values()) == report.hands * len(kinds)
+    again = duplicate(rules, kinds, 2, "dup")
+    assert [s.chips for s in again.levels.values()] == [s.chips for s in report.levels.values()]
