@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.records import slot_init
-from engine.tiles import NUM_TILE_KINDS, NotationError, format_tiles, parse, parse_one, tile_name
+from engine.tiles import (
+    MAX_SEATS,
+    NUM_TILE_KINDS,
+    NotationError,
+    format_tiles,
+    parse,
+    parse_one,
+    tile_name,
+)
 
 
 class EventError(ValueError):
@@ -312,15 +320,15 @@ EVENT_TYPES: dict[str, type[Event]] = {
 # (the same seat and tile make an equal one), and reading one from these tables costs about a
 # tenth of making one, three or four times a turn. Seats 0-3, kinds 0-41.
 HEAD_DRAWS: tuple[tuple[Drawn, ...], ...] = tuple(
-    tuple(Drawn(s, t) for t in range(NUM_TILE_KINDS)) for s in range(4)
+    tuple(Drawn(s, t) for t in range(NUM_TILE_KINDS)) for s in range(MAX_SEATS)
 )
 TAIL_DRAWS: tuple[tuple[Drawn, ...], ...] = tuple(
-    tuple(Drawn(s, t, True) for t in range(NUM_TILE_KINDS)) for s in range(4)
+    tuple(Drawn(s, t, True) for t in range(NUM_TILE_KINDS)) for s in range(MAX_SEATS)
 )
 DISCARDS: tuple[tuple[Discarded, ...], ...] = tuple(
-    tuple(Discarded(s, t) for t in range(NUM_TILE_KINDS)) for s in range(4)
+    tuple(Discarded(s, t) for t in range(NUM_TILE_KINDS)) for s in range(MAX_SEATS)
 )
-PASSES: tuple[Responded, ...] = tuple(Responded(s, "pass") for s in range(4))
+PASSES: tuple[Responded, ...] = tuple(Responded(s, "pass") for s in range(MAX_SEATS))
 
 
 _TILE_FIELDS = {"tile"}

@@ -48,9 +48,9 @@ def first_dealer(seed: str, players: int = 4) -> int:
 class Match:
     """A match being played or replayed. Mutable; ``apply`` folds one event in."""
 
-    def __init__(self, rules: Rules, players: int = 4) -> None:
+    def __init__(self, rules: Rules, players: int | None = None) -> None:
         self.rules = rules
-        self.players = players
+        self.players = players = rules.players if players is None else players
         self.revision = CURRENT_REVISION  # every hand of the match is played under it
         self.seed = ""
         self.hands_limit: int | None = None
@@ -272,12 +272,13 @@ def replay_match(events: Sequence[Event]) -> Match:
         raise ReplayError(0, "a match log starts with a match_started event")
     first = events[0]
     check_revision(first.revision, 0)
-    if not 2 <= first.players <= 4:
-        raise ReplayError(0, f"a match has 2 to 4 players, not {first.players}")
     try:
         rules = get_rules(first.rules, dict(first.options))
     except ValueError as exc:
         raise ReplayError(0, str(exc)) from None
+    if first.players != rules.players:
+        raise ReplayError(0, f"{first.rules} is played here by {rules.players} players, "
+                             f"not {first.players}")
     if not first.chosen_walls and first.first_dealer != first_dealer(first.seed, first.players):
         raise ReplayError(0, "the first dealer does not follow from the seed")
     if not 0 <= first.first_dealer < first.players:

@@ -201,7 +201,8 @@ def rigged_wall(
     indicator: int | None = None,
     dice: tuple[int, int] | None = None,
 ) -> list[int]:
-    """A wall that deals ``hands`` (by seat; the dealer's has 14 tiles, others 13).
+    """A wall that deals ``hands`` (by seat; the dealer's has ``rules.hand_size + 1`` tiles,
+    the others ``rules.hand_size``: 14 and 13).
 
     ``draws`` are the next live tiles from the head in order, ``tail`` the
     replacement tiles in the order they are taken. The other tiles fill the
@@ -226,14 +227,15 @@ def rigged_wall(
     order = [(dealer + i) % players for i in range(players)]
     deal: list[int] = []
     dealer_extra: list[int] = []
+    size = rules.hand_size
     for i, seat in enumerate(order):
         h = list(hands[seat])
-        want = 14 if i == 0 else 13
+        want = size + 1 if i == 0 else size
         if len(h) != want:
             raise ValueError(f"seat {seat} needs {want} tiles, got {len(h)}")
         if i == 0:
-            dealer_extra = take(h[13:])
-            h = h[:13]
+            dealer_extra = take(h[size:])
+            h = h[:size]
         deal += take(h)
     source = rules.indicator_source if indicator is not None else "none"
     marker = take([indicator]) if indicator is not None else []

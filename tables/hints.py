@@ -66,7 +66,7 @@ def hint_for(game: GameDriver, seat: int) -> Hint:
         )
     except AdviceError as exc:
         raise TableError("err.illegal", reason=str(exc)) from None
-    if a.size == 13:
+    if a.waiting:
         return Hint(a.shanten, a.improving, a.waits, claim=h.window is not None, hand_no=h.hand_no)
     best = a.options[0] if a.options else None
     if best is None:

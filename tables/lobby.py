@@ -23,6 +23,7 @@ from tables.table import (
     MAX_HANDS,
     MAX_LOBBIES_PER_CHANNEL,
     MAX_STAKE,
+    SEATS,
     Person,
     Table,
     check_level,
@@ -59,6 +60,13 @@ class Lobby:
             rules = get_rules(preset, options)
         except RulesError as exc:
             raise TableError("err.bad_option", reason=str(exc)) from None
+        if rules.players != SEATS:
+            # the engine plays 2-7 seats (Sichuan); tables, pictures and the lobby seat four
+            raise TableError(
+                "err.bad_option",
+                reason=f"players: tables here seat {SEATS} for now ({rules.players}-player "
+                f"{preset} is played by `python -m engine simulate`)",
+            )
         stake = hub.settings.stake if stake is None else stake
         if not isinstance(stake, int) or not 1 <= stake <= MAX_STAKE:
             raise TableError("err.bad_amount", max=MAX_STAKE)

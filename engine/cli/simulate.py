@@ -30,7 +30,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--hands", type=int, required=True, help="how many hands to play")
     p.add_argument("--seed", default="0", help="the match seed (same seed, same games)")
     p.add_argument("--players", default="greedy,greedy,greedy,greedy",
-                   help=f"four kinds, comma-separated ({', '.join(PLAYER_KINDS)})")  # fmt: skip
+                   help=f"one kind per seat, comma-separated ({', '.join(PLAYER_KINDS)}); "
+                   "2 to 7 seats where the preset plays that many (sichuan)")  # fmt: skip
     p.add_argument("--options", default=None, help="rule options as a JSON object")
     p.add_argument("--log", default=None, help="write the event log (JSON Lines) here")
     p.add_argument(
@@ -46,8 +47,13 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    kinds = [k.strip() for k in args.players.split(",")]
     try:
         options = json.loads(args.options) if args.options else None
+        if not isinstance(options, dict | None):
+            raise RulesError("--options must be a JSON object of option names to values")
+        if len(kinds) != 4 and "players" not in (options or {}):
+            options = {**(options or {}), "players": len(kinds)}  # the seats the kinds fill
         rules = get_rules(args.rules, options)
     except (json.JSONDecodeError, RulesError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
@@ -61,7 +67,6 @@ def main(argv: list[str]) -> int:
         if problem:
             print(f"simulate: {problem}", file=sys.stderr)
             return 2
-    kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != rules.players:
         print(f"simulate: --players needs {rules.players} kinds", file=sys.stderr)
         return 2

@@ -127,18 +127,20 @@ class SichuanFamily(BaseFamily):
         suits = suits_held(counts, melds)
         if len(suits) > 2 or (ctx.void_suit is not None and ctx.void_suit in suits):
             return None  # 缺门: at most two suits, never the declared void
+        if rules.full_flush_only and len(suits) != 1:
+            return None  # two players (or three by agreement): 清一色 only
         common = fan_ids(counts, melds, ctx)
         best: tuple[int, list[str], Reading] | None = None
         key = tuple(counts[:34])
         triplets = all(m.is_triplet for m in melds)
-        for groups in standard_readings(key, 0, 4 - len(melds), 1):
+        for groups in standard_readings(key, 0, rules.sets - len(melds), 1):
             ids = list(common)
             if triplets and all(g[0] != CHOW for g in groups):
                 ids.append("all_pungs")
             fan = self._fan(rules, ids)
             if best is None or fan > best[0]:
                 best = (fan, ids, standard_reading(groups, counts))
-        if not melds and seven_pairs_complete(key, 0):
+        if not melds and rules.hand_size == 13 and seven_pairs_complete(key, 0):
             ids = [*common, "seven_pairs"]
             fan = self._fan(rules, ids)
             if best is None or fan > best[0]:
@@ -162,6 +164,8 @@ class SichuanFamily(BaseFamily):
         return sum(values.get(i, 0) for i in ids)
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
+        if rules.full_flush_only and not pattern.startswith("full_flush"):
+            return None  # only 清一色 wins: computer players aim at nothing else
         fan = {"chicken": 0, "all_pungs": 1, "full_flush": 2, "full_flush_pungs": 3}.get(pattern)
         return None if fan is None else float(2 ** min(fan, rules.fan_cap))
 
@@ -174,7 +178,11 @@ class SichuanFamily(BaseFamily):
     # -- the steps after the deal: 换三张 (an option), then 定缺 ------------------------------
 
     def setup_steps(self, rules: Rules) -> tuple[str, ...]:
-        return ("exchange", "void") if rules.exchange_three else ("void",)
+        # other table sizes (rule page): no 定缺 with two (a win is 清一色 anyway), no 换三张
+        # with two or with seven (a 4-tile hand has no three to spare)
+        void = ("void",) if rules.players >= 3 else ()
+        exchange = rules.exchange_three and rules.players >= 3 and rules.hand_size >= 7
+        return ("exchange", *void) if exchange else void
 
     def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
         return tuple(range(hand.players))
@@ -220,7 +228,9 @@ class SichuanFamily(BaseFamily):
         from engine.indicator import hand_dice
 
         dice = hand_dice(hand.seed, hand.given_dice, "exchange")
-        shift = EXCHANGE_SHIFT[sum(dice) % 3]
+        # no "across" at another table than four: odd, to the next; even, to the previous
+        odd_table = 1 if sum(dice) % 2 else n - 1
+        shift = EXCHANGE_SHIFT[sum(dice) % 3] if n == 4 else odd_table
         tiles = tuple(tuple(sorted(parse(hand.choices[s]))) for s in range(n))
         return TilesExchanged(shift, tiles, dice)
 

@@ -98,14 +98,15 @@ def pending(h: HandState) -> Event | None:
 
 
 def deal_event(h: HandState) -> Dealt:
-    """13 tiles to each seat from the dealer on, then the dealer's 14th."""
+    """``hand_size`` (13) tiles to each seat from the dealer on, then the dealer's one more."""
     tiles = h.wall.tiles
     n = h.players
+    size = h.rules.hand_size
     hands: list[list[int]] = [[] for _ in range(n)]
     for i in range(n):
         seat = (h.dealer + i) % n
-        hands[seat] = tiles[13 * i : 13 * i + 13]
-    hands[h.dealer] = [*hands[h.dealer], tiles[13 * n]]
+        hands[seat] = tiles[size * i : size * i + size]
+    hands[h.dealer] = [*hands[h.dealer], tiles[size * n]]
     return Dealt(tuple(tuple(sorted(hand)) for hand in hands))
 
 

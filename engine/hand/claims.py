@@ -66,6 +66,8 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     n = h.players
     if rules.last_tile_dead and h.wall.remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
+    if not rules.discard_claims:
+        return out  # discards lie face down (two-player Sichuan): nothing to claim
     discard_wins = h.discard_wins
     chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats

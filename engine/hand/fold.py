@@ -54,7 +54,7 @@ from engine.melds import (
     Meld,
     MeldKind,
 )
-from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
+from engine.tiles import MAX_SEATS, NUM_KINDS, NUM_TILE_KINDS
 from engine.wall import Wall, shuffled_wall
 
 if TYPE_CHECKING:
@@ -237,7 +237,7 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     h.phase = CLAIM
 
 
-_CLOSED = [[Window(DISCARD_WINDOW, s, t, {}) for t in range(NUM_TILE_KINDS)] for s in range(4)]
+_CLOSED = [[Window(DISCARD_WINDOW, s, t, {}) for t in range(NUM_TILE_KINDS)] for s in range(MAX_SEATS)]
 
 
 def on_konged(h: HandState, e: Konged) -> None:

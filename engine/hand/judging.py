@@ -106,7 +106,7 @@ class HandJudging:
             return hit[1]
         melds = st.melds
         rules = self.rules
-        m = len(melds)
+        m = len(melds) + rules.short_sets  # a hand of 10, 7 or 4 tiles lacks sets: as melds
         if self.special_forms:
             counts, wild = self.split(seat)
             found = 0
@@ -117,9 +117,8 @@ class HandJudging:
                 keys, wild = st.keys, st.jokers
             else:
                 keys, wild = self.shape(seat)
-            found = analysis.waits_of_keys(
-                keys, wild, m, rules.seven_pairs and m == 0, rules.orphans_form and m == 0
-            )
+            sp, to = judge.forms(rules, m)
+            found = analysis.waits_of_keys(keys, wild, m, sp, to)
         st.waits_cache = (st.version, found)
         return found
 
@@ -256,7 +255,7 @@ class HandJudging:
         else:
             counts, wilds = self.split(seat)
             complete = judge.shape_complete(
-                rules, counts, wilds, len(melds), self.wild_kinds, melds
+                rules, counts, wilds, len(melds) + rules.short_sets, self.wild_kinds, melds
             )
         if not complete:
             return False

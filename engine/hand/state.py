@@ -53,6 +53,7 @@ from engine.indicator import check_dice
 from engine.melds import Meld
 from engine.records import builder
 from engine.rules import Rules, get_rules
+from engine.tiles import MAX_SEATS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
@@ -60,7 +61,7 @@ class HandState(HandJudging):
     """The state of one hand, rebuilt by applying events in order (its questions about a
     seat's hand: :class:`engine.hand.judging.HandJudging`)."""
 
-    def __init__(self, rules: Rules, players: int = 4) -> None:
+    def __init__(self, rules: Rules, players: int | None = None) -> None:
         self.rules = rules
         self.family: RuleFamily = family_of(rules)
         # the family has winning forms of its own (judge.shape_waits adds their waits)
@@ -68,7 +69,7 @@ class HandState(HandJudging):
         # the family's instant win (四保胡) can happen: the self-draw check counts jokers
         self.instant_wins = self.family.instant_wins(rules)
         self.discard_wins = rules.discard_wins  # (a property of the rules: read once)
-        self.players = players
+        self.players = players = rules.players if players is None else players
         self.revision = CURRENT_REVISION
         self.hand_no = 0
         self.dealer = 0
@@ -427,7 +428,7 @@ class HandState(HandJudging):
 # LegalActions(...) without the class call (records.builder): made for every turn
 _legal = builder(LegalActions)
 # the tuple of awaiting() for each turn seat
-_ONE_SEAT = tuple((s,) for s in range(4))
+_ONE_SEAT = tuple((s,) for s in range(MAX_SEATS))
 
 
 def rules_of(e: HandStarted) -> Rules:

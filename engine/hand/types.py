@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, Choose, Chow, Discard, Kong, Pass, Pong, Win
 from engine.records import quick_init
+from engine.tiles import MAX_SEATS
 
 if TYPE_CHECKING:
     from engine.scoring import Score
@@ -51,7 +52,7 @@ ROB_WINDOW = WindowKind.ROB
 
 # the other seats after a seat, in turn order: SEATS_AFTER[players][seat]
 SEATS_AFTER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple((d + i) % n for i in range(1, n)) for d in range(n)) for n in range(5)
+    tuple(tuple((d + i) % n for i in range(1, n)) for d in range(n)) for n in range(MAX_SEATS + 1)
 )
 
 
