@@ -100,7 +100,10 @@ class ProcessChannel:
             self._stop()
             if code != 0:
                 return Reply(None, "crash")
-        first = out.split(b"\n", 1)[0].decode(errors="replace").strip()
+        # the first line with text: the line end after the last keep-running line is read
+        # at the start of this answer
+        first = next((x for x in out.decode(errors="replace").splitlines() if x.strip()), "")
+        first = first.strip()
         if not first:
             return Reply(None, "crash" if state == "eof" else "malformed")
         if self.io != "json":

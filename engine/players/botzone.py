@@ -27,7 +27,7 @@ from engine.actions import Action, Discard, Pass
 from engine.events import Event
 from engine.hand.types import Phase
 from engine.players.base import Observation
-from engine.players.botzone_protocol import SeatRequests, name_of, read_answer
+from engine.players.botzone_protocol import SeatRequests, name_of, read_answer, well_formed
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,8 +189,12 @@ class BotzonePlayer:
         answer = self._ask(line)
         if answer is not None and answer != "PASS":
             self.stats.illegal += 1
-            self.stats.forced_wrong += 1
-            self.stats.note(f"not PASS: {answer!r} to {line!r}")
+            if well_formed(answer):
+                self.stats.forced_wrong += 1
+                self.stats.note(f"not PASS: {answer!r} to {line!r}")
+            else:
+                self.stats.malformed += 1
+                self.stats.note(f"malformed: {answer!r} to {line!r}")
             self.responses[-1] = "PASS"
 
     def _ask(self, line: str) -> str | None:

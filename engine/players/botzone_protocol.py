@@ -188,6 +188,18 @@ def _counts_after(hand: Iterable[int], take: Iterable[int], add: int) -> list[in
     return c
 
 
+_ARITY: Final = {"PASS": (0,), "HU": (0,), "PLAY": (1,), "BUGANG": (1,), "PENG": (1,),
+                  "CHI": (2,), "GANG": (0, 1)}  # fmt: skip
+
+
+def well_formed(line: str) -> bool:
+    """Whether a line is an answer of the judge's language at all (a verb, its tiles)."""
+    words = line.split()
+    if not words or len(words) - 1 not in _ARITY.get(words[0], ()):
+        return False
+    return all(kind_of(w) is not None and kind_of(w) not in FLOWERS for w in words[1:])
+
+
 def read_answer(line: str, legal: LegalActions, hand: list[int]) -> Answer:
     """The action a response line asks for, if it is one of ``legal`` (``hand``: the seat's
     counts, to check the discard a pong or chow answer names)."""
