@@ -1,18 +1,18 @@
 """Botzone programs as seats: the process side of :mod:`engine.players.botzone`.
 
-``python -m engine simulate --bot NAME=COMMAND`` makes ``NAME`` a player kind whose seats
-are answered by ``COMMAND`` (split like a shell line), a program written for the Botzone
-Chinese-Standard-Mahjong judge, in either of Botzone's two ways of running:
+``python -m engine simulate --bot NAME[:json][:keep]=COMMAND`` makes ``NAME`` a player kind
+whose seats are answered by ``COMMAND`` (split like a shell line), a program written for the
+Botzone Chinese-Standard-Mahjong judge, in either of Botzone's two ways of running:
 
-* one-shot: the program is started for every request with the whole history and answers
-  once. Simple input (``--bot-io simple``, the default): the number of turns ``n``, then the
+* one-shot: the program is started for every request with the whole history, its input
+  closed, and answers once. Simple input (the default): the number of turns ``n``, then the
   ``2n-1`` lines of requests and responses alternating, the last the new request; the
-  answer is the first line of its output. JSON input (``--bot-io json``): one line
+  answer is the first line of its output. JSON input (``:json``): one line
   ``{"requests": [...], "responses": [...]}`` (with ``"data"`` when the program saved some),
-  the answer ``{"response": "..."}`` on the first line;
-* long-running: a program that prints ``>>>BOTZONE_REQUEST_KEEP_RUNNING<<<`` after its
-  answer is kept, and is sent only each new request from then on (a line; in JSON, the
-  request as a JSON string).
+  the answer the object ``{"response": "..."}`` (on one line or several);
+* long-running (``:keep``, Botzone's "allow keep running"): the input stays open; a program
+  that prints ``>>>BOTZONE_REQUEST_KEEP_RUNNING<<<`` after its answer is kept, and is sent
+  only each new request from then on (a line; in JSON, the request as a JSON string).
 
 A program that does not answer within ``--bot-timeout`` seconds is stopped, one that ends
 without answering (or with a failure status) has crashed; both are counted and started
@@ -42,16 +42,19 @@ _MARK = KEEP_RUNNING.encode()
 class ProcessChannel:
     """One program for one hand (a :class:`~engine.players.botzone.BotChannel`)."""
 
-    def __init__(self, command: Sequence[str], io: str = "simple", timeout: float = 5.0) -> None:
+    def __init__(
+        self, command: Sequence[str], io: str = "simple", keep: bool = False, timeout: float = 5.0
+    ) -> None:
         self.command = list(command)
         self.io = io
+        self.keep = keep
         self.timeout = timeout
         self.proc: subprocess.Popen[bytes] | None = None
         self.data = ""  # what a JSON program saved for its next turn
 
     @property
     def live(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
+        return self.keep and self.proc is not None and self.proc.poll() is None
 
     def exchange(self, requests: Sequence[str], responses: Sequence[str]) -> Reply:
         if self.live:
@@ -85,6 +88,8 @@ class ProcessChannel:
         try:
             proc.stdin.write(text.encode())
             proc.stdin.flush()
+            if not self.keep:  # one-shot: the input ends here (a program may read to its end)
+                proc.stdin.close()
         except OSError:  # it ended before reading (BrokenPipe)
             self._stop()
             return Reply(None, "crash")
@@ -100,20 +105,26 @@ class ProcessChannel:
             self._stop()
             if code != 0:
                 return Reply(None, "crash")
+        text = out.decode(errors="replace")
+        if self.io == "json":
+            return self._json_answer(text.strip(), state)
         # the first line with text: the line end after the last keep-running line is read
         # at the start of this answer
-        first = next((x for x in out.decode(errors="replace").splitlines() if x.strip()), "")
-        first = first.strip()
+        first = next((x.strip() for x in text.splitlines() if x.strip()), "")
         if not first:
             return Reply(None, "crash" if state == "eof" else "malformed")
-        if self.io != "json":
-            return Reply(first)
+        return Reply(first)
+
+    def _json_answer(self, text: str, state: str) -> Reply:
+        """The response of a JSON answer (one object, on one line or pretty-printed)."""
+        if not text:
+            return Reply(None, "crash" if state == "eof" else "malformed")
         try:
-            obj = json.loads(first)
+            obj, _ = json.JSONDecoder().raw_decode(text)
         except ValueError:
-            return Reply(first, "malformed")
+            return Reply(text, "malformed")
         if not isinstance(obj, dict) or not isinstance(obj.get("response"), str):
-            return Reply(first, "malformed")
+            return Reply(text, "malformed")
         data = obj.get("data")
         self.data = data if isinstance(data, str) else ""
         return Reply(obj["response"])
@@ -164,36 +175,41 @@ class BotSeat:
     name: str
     command: list[str]
     io: str = "simple"
+    keep: bool = False
     timeout: float = 5.0
     skip_forced: bool = True
     stats: BotStats = field(default_factory=BotStats)
 
     def make(self, seed: str) -> BotzonePlayer:
         return BotzonePlayer(
-            lambda: ProcessChannel(self.command, self.io, self.timeout),
+            lambda: ProcessChannel(self.command, self.io, self.keep, self.timeout),
             self.stats, self.skip_forced,
         )  # fmt: skip
 
 
-def parse_bot(spec: str, io: str = "simple", timeout: float = 5.0) -> BotSeat:
-    """``NAME=COMMAND`` as a :class:`BotSeat`; ValueError with a one-line reason if bad."""
-    name, sep, command = spec.partition("=")
-    name = name.strip()
+def parse_bot(spec: str, timeout: float = 5.0) -> BotSeat:
+    """``NAME[:json][:keep]=COMMAND`` as a :class:`BotSeat`; ValueError with a one-line reason
+    if bad. ``json``: JSON input and output; ``keep``: the program may keep running (its
+    input stays open; without it the input is closed after each request's history, as
+    Botzone runs a program not allowed to keep running)."""
+    head, sep, command = spec.partition("=")
+    name, *flags = head.strip().split(":")
     if not sep or not name or not command.strip():
         raise ValueError(f"--bot takes NAME=COMMAND, not {spec!r}")
     if not name.replace("-", "").replace("_", "").isalnum():
         raise ValueError(f"a bot's name is letters, digits, - and _: {name!r}")
+    if name in PLAYER_KINDS:
+        raise ValueError(f"{name!r} is already a player kind; give the bot another name")
+    unknown = [f for f in flags if f not in ("json", "keep")]
+    if unknown:
+        raise ValueError(f"--bot {name}: unknown flag {unknown[0]!r} (flags: json, keep)")
     try:
         argv = shlex.split(command)
     except ValueError as exc:
         raise ValueError(f"--bot {name}: {exc}") from None
-    if name in PLAYER_KINDS:
-        raise ValueError(f"{name!r} is already a player kind; give the bot another name")
-    if io not in ("simple", "json"):
-        raise ValueError(f"--bot-io is simple or json, not {io!r}")
     if not timeout > 0:
         raise ValueError("--bot-timeout must be more than 0 seconds")
-    return BotSeat(name, argv, io, timeout)
+    return BotSeat(name, argv, "json" if "json" in flags else "simple", "keep" in flags, timeout)
 
 
 def player_maker(seats: Sequence[BotSeat]) -> Callable[[str, str], Player]:

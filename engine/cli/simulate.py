@@ -39,13 +39,12 @@ def _parser() -> argparse.ArgumentParser:
         "rates, average win value and pairwise differences as one JSON object",
     )  # fmt: skip
     p.add_argument(
-        "--bot", action="append", default=[], metavar="NAME=COMMAND",
+        "--bot", action="append", default=[], metavar="NAME[:json][:keep]=COMMAND",
         help="a Botzone Chinese-Standard-Mahjong program as the player kind NAME (repeat for "
-        "more); COMMAND is split like a shell line. Its answers to every request of the "
-        "judge's protocol are checked: illegal ones are counted and replaced (docs/players.md)",
-    )
-    p.add_argument("--bot-io", default="simple", choices=("simple", "json"),
-                   help="the bots' input form: Botzone's simple lines or JSON (default simple)")
+        "more); COMMAND is split like a shell line; json: JSON input, keep: it may keep "
+        "running. Its answers to every request of the judge's protocol are checked: illegal "
+        "ones are counted and replaced (docs/players.md)",
+    )  # fmt: skip
     p.add_argument("--bot-timeout", type=float, default=5.0,
                    help="seconds a bot may take to answer one request (default 5)")  # fmt: skip
     p.add_argument("--report", default=None,
@@ -65,7 +64,7 @@ def main(argv: list[str]) -> int:
         print("simulate: --hands must be at least 1", file=sys.stderr)
         return 2
     try:
-        bots = [parse_bot(spec, args.bot_io, args.bot_timeout) for spec in args.bot]
+        bots = [parse_bot(spec, args.bot_timeout) for spec in args.bot]
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2

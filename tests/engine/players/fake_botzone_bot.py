@@ -10,7 +10,8 @@ FLAGS (comma-separated) change that:
 
 * ``keep`` — long-running: prints the keep-running line after each answer and reads one
   request a line;
-* ``json`` — JSON input and output instead of lines;
+* ``json`` — JSON input and output instead of lines (``slurp``: the input read to its end,
+  as ``cin >> json`` does, the answer pretty-printed over several lines);
 * ``illegal`` — plays a tile it does not hold, answers ``HU`` to every discard and
   ``PENG W1`` to every draw of another;
 * ``garbage@K`` / ``sleep@K`` / ``crash@K`` — at its K-th answer (counted in ``LOG.count``
@@ -156,7 +157,7 @@ def main() -> None:
             f.write("# start\n")
     as_json = "json" in flags
     if as_json:
-        first = json.loads(sys.stdin.readline())
+        first = json.loads(sys.stdin.read() if "slurp" in flags else sys.stdin.readline())
         requests, responses = first["requests"], first["responses"]
     else:
         n = int(sys.stdin.readline())
@@ -167,7 +168,8 @@ def main() -> None:
         bot.answer(req)
     while True:
         answer = _respond(bot, requests[-1], log, flags)
-        print(json.dumps({"response": answer}) if as_json else answer)
+        indent = 2 if "slurp" in flags else None
+        print(json.dumps({"response": answer}, indent=indent) if as_json else answer)
         if "keep" not in flags:
             return
         print(">>>BOTZONE_REQUEST_KEEP_RUNNING<<<", flush=True)

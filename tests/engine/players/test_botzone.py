@@ -213,9 +213,11 @@ def test_illegal_answers_are_counted_and_replaced_by_a_pass_or_the_drawn_tile():
 # -- programs through the process channel ------------------------------------------------------
 
 
-def seat(tmp_path: Path, flags: str, io: str = "simple", timeout: float = 5.0) -> BotSeat:
+def seat(tmp_path: Path, flags: str, timeout: float = 5.0) -> BotSeat:
     log = tmp_path / "requests.log"
-    return BotSeat("fake", [sys.executable, str(FAKE), flags, str(log)], io, timeout)
+    io = "json" if "json" in flags else "simple"
+    cmd = [sys.executable, str(FAKE), flags, str(log)]
+    return BotSeat("fake", cmd, io, "keep" in flags, timeout)
 
 
 def play_one(bot: BotSeat, board: str = "bz-proc") -> None:
@@ -223,12 +225,9 @@ def play_one(bot: BotSeat, board: str = "bz-proc") -> None:
     play_board(get_rules("guobiao", BOTZONE), board, 1, players, ["h"] * 3 + ["b"])
 
 
-@pytest.mark.parametrize(
-    ("flags", "io"),
-    [("plain", "simple"), ("keep", "simple"), ("json", "json"), ("keep,json", "json")],
-)
-def test_a_program_plays_a_hand_in_each_running_form(tmp_path, flags, io):
-    bot = seat(tmp_path, flags, io)
+@pytest.mark.parametrize("flags", ["plain", "keep", "json", "keep,json", "json,slurp"])
+def test_a_program_plays_a_hand_in_each_running_form(tmp_path, flags):
+    bot = seat(tmp_path, flags)
     play_one(bot)
     s = bot.stats
     assert s.illegal == s.timeouts == s.crashes == 0, s.faults
@@ -301,7 +300,7 @@ def test_simulate_seats_a_program(tmp_path):
     cmd = f"{sys.executable} {FAKE} keep {tmp_path / 'log'}"
     r = run(
         "--rules", "guobiao", "--options", json.dumps(BOTZONE), "--hands", "2", "--seed", "1",
-        "--players", "hard,fake,hard,fake", "--bot", f"fake={cmd}", "--duplicate",
+        "--players", "hard,fake,hard,fake", "--bot", f"fake:keep={cmd}", "--duplicate",
     )  # fmt: skip
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
@@ -317,6 +316,7 @@ def test_simulate_seats_a_program(tmp_path):
         (["--bot", "a b=./x"], "a bot's name"),
         (["--bot", "fake=./x 'unclosed"], "--bot fake"),
         (["--bot", "fake=./x", "--bot-timeout", "0"], "--bot-timeout"),
+        (["--bot", "fake:fast=./x"], "unknown flag"),
     ],
 )
 def test_simulate_refuses_a_bad_bot_in_one_line(args, says):
@@ -331,5 +331,8 @@ def test_simulate_refuses_a_bot_in_a_game_with_jokers():
     assert r.returncode == 2 and "without jokers" in r.stderr
 
 
-def test_parse_bot_splits_the_command_like_a_shell():
-    assert parse_bot("b=python3 'my bot.py' -v").command == ["python3", "my bot.py", "-v"]
+def test_parse_bot_splits_the_command_like_a_shell_and_reads_the_flags():
+    b = parse_bot("b=python3 'my bot.py' -v")
+    assert b.command == ["python3", "my bot.py", "-v"] and (b.io, b.keep) == ("simple", False)
+    b = parse_bot("b:json:keep=./bot --x=1")
+    assert b.command == ["./bot", "--x=1"] and (b.io, b.keep) == ("json", True)
