@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from engine.events import HandEnded, Won
 from engine.hand import HandState
 from engine.players import get_player
-from engine.players.base import Observation, Player
+from engine.players.base import Observation, Player, followers
 from engine.rules import Rules
 from engine.wall import hand_seed
 
@@ -59,12 +59,17 @@ def play_board(
     """Play one hand of ``seed`` with ``players`` in seats 0..3; each seat's outcome."""
     st = HandState.start(rules, seed, dealer=dealer, hand_no=hand_no)
     scores = (0,) * rules.players
+    following = followers(players)
+    for s, f in following:
+        f.hand_started(st.events, s)
     while not st.is_over:
         waiting = st.awaiting()
         if not waiting:
             raise RuntimeError(f"hand {seed} waits for nobody in phase {st.phase}")
         seat = waiting[0]
         st.act(players[seat].act(Observation.of(st, seat, scores)))
+    for _, f in following:
+        f.hand_ended()
     ended = st.ended
     assert isinstance(ended, HandEnded)
     wins = [e for e in st.events if isinstance(e, Won)]

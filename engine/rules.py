@@ -90,7 +90,8 @@ class Rules:
     bonus_flowers: bool = _opt(
         False,
         "Play with the 8 flowers as bonus tiles, each replaced from the tail on draw (补花); "
-        "they do not score. Only where flowers are not wildcards.", (False, True),
+        "they score only where the game counts them (Guobiao's 花牌, 1 fan each). Only where "
+        "flowers are not wildcards.", (False, True),
     )
     honours: bool = _opt(True, "Play with the 28 honour tiles.", (True, False))
     # tiles kept back at the end of the wall (never drawn) and how kongs treat them

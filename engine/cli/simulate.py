@@ -12,10 +12,11 @@ import time
 from pathlib import Path
 
 from engine.cli.batch import collector_paused
+from engine.cli.botzone import BotSeat, fits, parse_bot, player_maker
 from engine.cli.paths import output_file_problem
 from engine.log import dumps_log
 from engine.match import Match
-from engine.players import PLAYER_KINDS, get_player
+from engine.players import PLAYER_KINDS
 from engine.players.autoplay import play_match
 from engine.rules import Rules, RulesError, get_rules
 
@@ -40,6 +41,15 @@ def _parser() -> argparse.ArgumentParser:
         "seating (luck cancels); prints per-level chips/hand with 95%% CIs, win and deal-in "
         "rates, average win value and pairwise differences as one JSON object",
     )  # fmt: skip
+    p.add_argument(
+        "--bot", action="append", default=[], metavar="NAME[:json][:keep]=COMMAND",
+        help="a Botzone Chinese-Standard-Mahjong program as the player kind NAME (repeat for "
+        "more); COMMAND is split like a shell line; json: JSON input, keep: it may keep "
+        "running. Its answers to every request of the judge's protocol are checked: illegal "
+        "ones are counted and replaced (docs/players.md)",
+    )  # fmt: skip
+    p.add_argument("--bot-timeout", type=float, default=5.0,
+                   help="seconds a bot may take to answer one request (default 5)")  # fmt: skip
     p.add_argument("--report", default=None,
                    help="with --duplicate: also write the tables (Markdown) to this file")  # fmt: skip
     return p
@@ -67,17 +77,27 @@ def main(argv: list[str]) -> int:
         if problem:
             print(f"simulate: {problem}", file=sys.stderr)
             return 2
+    try:
+        bots = [parse_bot(spec, args.bot_timeout) for spec in args.bot]
+    except ValueError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    why = fits(rules) if bots else None
+    if why:
+        print(f"simulate: {why}", file=sys.stderr)
+        return 2
+    make = player_maker(bots)
     if len(kinds) != rules.players:
         print(f"simulate: --players needs {rules.players} kinds", file=sys.stderr)
         return 2
     try:
-        players = [get_player(k, f"{args.seed}/player/{i}") for i, k in enumerate(kinds)]
+        players = [make(k, f"{args.seed}/player/{i}") for i, k in enumerate(kinds)]
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
 
     if args.duplicate:
-        return _duplicate(rules, kinds, args)
+        return _duplicate(rules, kinds, args, bots)
     if args.report:
         print("simulate: --report needs --duplicate", file=sys.stderr)
         return 2
@@ -101,13 +121,17 @@ def main(argv: list[str]) -> int:
         "seconds": round(seconds, 3),
         "hands_per_second": round(len(match.results) / seconds, 1) if seconds > 0 else None,
     }
+    if bots:
+        out["bots"] = {b.name: b.stats.to_json() for b in bots}
     if args.log and not _write(args.log, dumps_log(match.events), "--log"):
         return 1
     print(json.dumps(out))
     return 0
 
 
-def _duplicate(rules: Rules, kinds: list[str], args: argparse.Namespace) -> int:
+def _duplicate(
+    rules: Rules, kinds: list[str], args: argparse.Namespace, bots: list[BotSeat]
+) -> int:
     from engine.arena import duplicate, seatings
 
     boards = max(1, args.hands // len(seatings(kinds)))
@@ -115,10 +139,13 @@ def _duplicate(rules: Rules, kinds: list[str], args: argparse.Namespace) -> int:
         print("simulate: --log is not written in --duplicate mode", file=sys.stderr)
         return 2
     with collector_paused():
-        report = duplicate(rules, kinds, boards, str(args.seed))
+        report = duplicate(rules, kinds, boards, str(args.seed), player_maker(bots))
+    out = report.to_json()
+    if bots:
+        out["bots"] = {b.name: b.stats.to_json() for b in bots}
     if args.report and not _write(args.report, report.to_markdown(), "--report"):
         return 1
-    print(json.dumps(report.to_json()))
+    print(json.dumps(out))
     return 0
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from engine.hand.types import ENDED
 from engine.match import Match
-from engine.players.base import Observation, Player
+from engine.players.base import Observation, Player, followers
 
 
 def play_hand(match: Match, players: Sequence[Player]) -> None:
@@ -18,12 +18,17 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
     observe = Observation.of
     # the scores as the observations copy them: they change only when the hand ends
     totals = tuple(match.totals)
+    following = followers(players)
+    for seat, f in following:
+        f.hand_started(hand.events, seat)
     while hand.phase is not ENDED:
         waiting = hand.awaiting()
         if not waiting:
             raise RuntimeError(f"hand {hand.hand_no} waits for nobody in phase {hand.phase}")
         seat = waiting[0]
         act(players[seat].act(observe(hand, seat, totals)))
+    for _, f in following:
+        f.hand_ended()
 
 
 def play_match(match: Match, players: Sequence[Player]) -> Match:

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import add
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from engine import jokers
 from engine.actions import Action
+from engine.events import Event
 from engine.hand import HandState, LegalActions
 from engine.hand.state import public_counts
 from engine.melds import Meld, MeldKind
@@ -118,3 +119,22 @@ class Player(Protocol):
     """A computer player: given what its seat sees, one of ``obs.legal.actions()``."""
 
     def act(self, obs: Observation) -> Action: ...
+
+
+@runtime_checkable
+class HandFollower(Protocol):
+    """A player that also follows the hand's log between its decisions: an adapter for an
+    outside program that must be told every event its seat sees, as a competition's judge
+    tells it (:mod:`engine.players.botzone`). The drivers (``autoplay.play_hand``,
+    ``arena.play_board``) call :meth:`hand_started` with the hand's growing log before the
+    first decision and :meth:`hand_ended` after the last. The log holds every seat's tiles:
+    a follower passes on only what its seat may see (tested for the Botzone seat)."""
+
+    def hand_started(self, log: Sequence[Event], seat: int) -> None: ...
+
+    def hand_ended(self) -> None: ...
+
+
+def followers(players: Sequence[object]) -> list[tuple[int, HandFollower]]:
+    """The seats whose players follow the log, with their players."""
+    return [(s, p) for s, p in enumerate(players) if isinstance(p, HandFollower)]

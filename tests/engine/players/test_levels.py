@@ -192,7 +192,9 @@ def test_hard_counts_acceptance_against_the_visible_tiles_normal_its_own(shown):
     if shown == "discards":
         obs = observe("guangdong", "123m456p789s111z3z7z", discards=("7z", "7z", "", "7z"))
     else:
-        obs = observe("guangdong", "123m456p789s111z3z7z", melds=((), (meld("pung", "777z"),), (), ()))
+        obs = observe(
+            "guangdong", "123m456p789s111z3z7z", melds=((), (meld("pung", "777z"),), (), ())
+        )
     assert get_player("hard", 0).act(obs) == Discard(0, parse("7z")[0])
     assert get_player("normal", 0).act(obs) == Discard(0, parse("3z")[0])
 
