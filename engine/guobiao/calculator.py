@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import mul
 
+from engine.guobiao import combos, suits
 from engine.guobiao import fans as F
 from engine.guobiao.codes import (
     ABOUT_KONG,
@@ -84,6 +85,7 @@ __all__ = [
     "PUNG",
     "FanResult",
     "calculate",
+    "clear_tables",
     "code_of",
     "make_pack",
 ]
@@ -223,6 +225,13 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
     if not any(table):
         table[F.CHICKEN_HAND] = 1
     return table
+
+
+def clear_tables() -> None:
+    """Forget the per-suit readings and set-combination fans found so far: they are filled
+    as keys come up, so the first hands a process counts pay for the searches."""
+    suits.clear_tables()
+    combos.clear_tables()
 
 
 def _total(table: Sequence[int]) -> int:

@@ -35,6 +35,13 @@ _RANKS: tuple[tuple[int, ...], ...] = tuple(
     tuple(r for r in range(1, 10) if m >> r & 1) for m in range(1 << 10)
 )
 _WAITS: dict[int, int] = {}
+LIMIT = 1 << 17  # keys kept per table (a hand game meets a few thousand)
+
+
+def clear_tables() -> None:
+    """Forget the readings found so far (the bench measures a first sight of every key)."""
+    _READINGS.clear()
+    _WAITS.clear()
 
 
 def _counts(key: int) -> list[int]:
@@ -99,6 +106,8 @@ def readings(suit: int, key: int, pair: bool) -> tuple[Reading, ...]:
         (tuple(make_pack(0, kind, base | r) for kind, r in sets), base | p if p else 0)
         for _e, sets, p in found
     )
+    if len(_READINGS) >= LIMIT:
+        _READINGS.clear()  # a bound on a long-lived process; the keys in use come back
     _READINGS[ck] = got
     return got
 
@@ -143,8 +152,31 @@ def divisions(
     return out
 
 
+def _sets_only(key: int, honours: bool) -> bool:
+    """Whether a suit key reads as sets: its lowest tile starts a pung or a chow."""
+    if not key:
+        return True
+    i = ((key & -key).bit_length() - 1) // 3  # the lowest rank present, from 0
+    shift = 3 * i
+    if key >> shift & 7 >= 3 and _sets_only(key - (3 << shift), honours):
+        return True
+    if honours or i > 6 or not key >> shift + 3 & 7 or not key >> shift + 6 & 7:
+        return False
+    return _sets_only(key - (0o111 << shift), honours)
+
+
 def _complete(suit: int, key: int, pair: bool) -> bool:
-    return bool(readings(suit, key, pair))
+    """Whether a suit key reads as sets (and one pair when ``pair``): the yes-or-no of
+    :func:`readings`, without listing them."""
+    got = _READINGS.get(key | suit << 28 | pair << 27)
+    if got is not None:
+        return bool(got)
+    honours = suit == 4
+    if not pair:
+        return _sets_only(key, honours)
+    return any(
+        key >> 3 * r & 7 >= 2 and _sets_only(key - (2 << 3 * r), honours) for r in range(9)
+    )
 
 
 def wait_mask(suit: int, key: int, pair: bool) -> int:
@@ -157,6 +189,8 @@ def wait_mask(suit: int, key: int, pair: bool) -> int:
     for r in range(1, 8 if suit == 4 else 10):
         if (key >> 3 * (r - 1)) & 7 < 7 and _complete(suit, key + RANK_BIT[r], pair):
             mask |= 1 << r
+    if len(_WAITS) >= LIMIT:
+        _WAITS.clear()
     _WAITS[ck] = mask
     return mask
 
