@@ -174,9 +174,7 @@ def _complete(suit: int, key: int, pair: bool) -> bool:
     honours = suit == 4
     if not pair:
         return _sets_only(key, honours)
-    return any(
-        key >> 3 * r & 7 >= 2 and _sets_only(key - (2 << 3 * r), honours) for r in range(9)
-    )
+    return any(key >> 3 * r & 7 >= 2 and _sets_only(key - (2 << 3 * r), honours) for r in range(9))
 
 
 def wait_mask(suit: int, key: int, pair: bool) -> int:
