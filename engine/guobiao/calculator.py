@@ -53,6 +53,7 @@ from engine.guobiao.codes import (
     make_pack,
 )
 from engine.guobiao.combos import (
+    HIDDEN_PUNGS,
     ONE_PUNG,
     calc_kongs,
     chow_fans,
@@ -175,7 +176,10 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
                         hit = 0
                         break
                 concealed_pungs -= hit
-        calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
+        if melded_kongs or concealed_kongs:
+            calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
+        elif concealed_pungs > 1:
+            table[HIDDEN_PUNGS[concealed_pungs]] = 1
         pung_tiles = sorted([p & 0xFF for p in pungs])
         if n == 0 and not table[F.FOUR_KONGS] and not table[F.FOUR_CONCEALED_PUNGS]:
             table[F.ALL_PUNGS] = 1
@@ -268,9 +272,6 @@ def calculate(
     standing_cnt[win] += 1
     kinds = set(standing)
     kinds.add(win)
-    mask = 0  # the concealed kinds as a bit set (engine.guobiao.traits.tile_mask)
-    for t in kinds:
-        mask |= 1 << (t - 0x11)
     shown = kongs = 0
     fixed_cnt: Sequence[int] = _NO_TILES
     if nfixed:
@@ -290,14 +291,14 @@ def calculate(
             shown += bool(p & 0x3000)
     unique = sorted(kinds & _VALID)
     hog = -kongs  # 四归一: four of a kind outside a kong
-    all_kinds = 0  # every kind of the hand as a bit set
+    mask = 0  # every kind of the hand as a bit set (engine.guobiao.traits.tile_mask)
     for t in unique:
         n = fixed_cnt[t] + standing_cnt[t]
         if n > 3:
             if n > 4:
                 return None
             hog += 1
-        all_kinds |= 1 << (t - 0x11)
+        mask |= 1 << (t - 0x11)
     flag = (
         (SELF_DRAWN_FLAG if self_drawn else 0) | (FOURTH_TILE if last_of_kind else 0)
         | (ABOUT_KONG if about_kong else 0) | (WALL_LAST if wall_last else 0)
@@ -338,7 +339,7 @@ def calculate(
             keys[s] -= KEY_BIT[win]
             sizes[s] -= 1
             one_wait = one_kind_wait(keys, sizes, standing_cnt, unique, win)
-            base = _base(h, shown, hog, all_kinds)
+            base = _base(h, shown, hog, mask)
             if len(out) == 1 and best is None:
                 # one reading and nothing to weigh it against: its total only decides
                 # whether it scores at all

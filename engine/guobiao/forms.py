@@ -47,7 +47,8 @@ def knitted_straight(h: Hand) -> list[int] | None:
     """组合龙 with a set and a pair (concealed, or with one meld)."""
     if len(h.unique) < 9:
         return None  # the dragon alone is nine kinds
-    mask = h.mask
+    standing = h.standing_cnt
+    mask = tile_mask(t for t in h.unique if standing[t]) if h.fixed else h.mask
     seq: tuple[int, ...] = ()
     for knitted, bits in zip(KNITTED, _KNITTED_BITS, strict=True):
         if not bits & ~mask:
@@ -55,7 +56,6 @@ def knitted_straight(h: Hand) -> list[int] | None:
             break
     if not seq:
         return None
-    standing = h.standing_cnt
     if not any(standing[t] > 1 for t in h.unique):
         return None
     cnt = list(standing)
