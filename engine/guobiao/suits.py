@@ -27,7 +27,8 @@ KEY_BIT: tuple[int, ...] = tuple(
     RANK_BIT[t & 0xF] if 0 < (t & 0xF) < 10 else 0 for t in range(0x50)
 )
 
-Reading = tuple[tuple[int, ...], int]  # the sets as packs, the pair's tile (0: none)
+# the chows and the pungs as packs (each sorted), the pair's tile (0: none)
+Reading = tuple[tuple[int, ...], tuple[int, ...], int]
 
 _READINGS: dict[int, tuple[Reading, ...]] = {}
 # the ranks r whose bit r is set, by wait mask
@@ -103,7 +104,11 @@ def readings(suit: int, key: int, pair: bool) -> tuple[Reading, ...]:
     found.sort(key=lambda f: f[0])
     base = suit << 4
     got = tuple(
-        (tuple(make_pack(0, kind, base | r) for kind, r in sets), base | p if p else 0)
+        (
+            tuple(sorted(make_pack(0, CHOW, base | r) for kind, r in sets if kind == CHOW)),
+            tuple(sorted(make_pack(0, PUNG, base | r) for kind, r in sets if kind == PUNG)),
+            base | p if p else 0,
+        )
         for _e, sets, p in found
     )
     if len(_READINGS) >= LIMIT:
@@ -137,18 +142,32 @@ def divisions(
             several = several or len(got) > 1
     if pairs != 1:
         return []
-    out = []
-    for combo in product(*lists) if several else (tuple(x[0] for x in lists),):
-        sets = [*fixed]
+    # packs sort chows before pungs and a lower suit before a higher one: each suit's chows,
+    # then each suit's pungs, are the sets in order
+    if not several:
+        chows = [*fixed]
+        pungs: list[int] = []
         pair = 0
-        for packs, p in combo:
-            sets += packs
-            if p:
-                pair = p
-        n = len(fixed)
-        sets[n:] = sorted(sets[n:])
-        sets.append(PAIR << 8 | pair)
-        out.append(tuple(sets))
+        for got in lists:
+            c, p, t = got[0]
+            chows += c
+            pungs += p
+            pair |= t
+        chows += pungs
+        chows.append(PAIR << 8 | pair)
+        return [tuple(chows)]
+    out = []
+    for combo in product(*lists):
+        chows = [*fixed]
+        pungs = []
+        pair = 0
+        for c, p, t in combo:
+            chows += c
+            pungs += p
+            pair |= t
+        chows += pungs
+        chows.append(PAIR << 8 | pair)
+        out.append(tuple(chows))
     return out
 
 
