@@ -43,6 +43,7 @@ def clear_tables() -> None:
     """Forget the readings found so far (the bench measures a first sight of every key)."""
     _READINGS.clear()
     _WAITS.clear()
+    _INFO.clear()
 
 
 def _counts(key: int) -> list[int]:
@@ -212,47 +213,52 @@ def wait_mask(suit: int, key: int, pair: bool) -> int:
     return mask
 
 
-def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[int]:
-    """The tiles (compact codes) that complete the concealed tiles before the win (per suit:
-    ``keys``, ``sizes``) as sets and a pair: what :func:`engine.guobiao.waits.regular_wait`
-    marks."""
-    one = 0
+_INFO: dict[int, tuple[bool, int]] = {}
+
+
+def suit_info(suit: int, key: int, size: int) -> tuple[bool, int]:
+    """A suit's tiles before the win (``size`` of them): whether they read whole (as sets, or
+    sets and the pair when ``size`` % 3 == 2), and the ranks (bit r) whose tile completes them
+    (into sets and a pair when ``size`` % 3 == 1, into sets when 2)."""
+    ck = key | suit << 28
+    got = _INFO.get(ck)
+    if got is None:
+        rest = size % 3
+        whole = rest != 1 and _complete(suit, key, rest == 2)
+        got = (whole, wait_mask(suit, key, rest == 1) if rest else 0)
+        if len(_INFO) >= LIMIT:
+            _INFO.clear()
+        _INFO[ck] = got
+    return got
+
+
+def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[tuple[int, int]]:
+    """Where the concealed tiles before the win (per suit: ``keys``, ``sizes``) wait to
+    become sets and a pair, as (suit, ranks bit set) for each suit with waits: the tiles
+    :func:`engine.guobiao.waits.regular_wait` marks."""
+    ones: list[int] = []
     twos: list[int] = []
+    masks = [0, 0, 0, 0, 0]
+    whole = [True, True, True, True, True]
     for s in (1, 2, 3, 4):
-        rest = sizes[s] % 3
-        if rest == 1:
-            if one:
-                return []
-            one = s
-        elif rest == 2:
-            twos.append(s)
-    if one and not twos:
-        candidates: tuple[tuple[int, bool], ...] = ((one, True),)
-    elif len(twos) == 2 and not one:
-        candidates = ((twos[0], False), (twos[1], False))
-    else:
-        return []
-    out: list[int] = []
-    for s, pair in candidates:
-        # every other suit must read as sets (and the pair, when the waiting suit has none)
-        ok = True
-        for o in (1, 2, 3, 4):
-            if o != s and sizes[o]:
-                ck = keys[o] | o << 28 | (sizes[o] % 3 == 2) << 27
-                got = _READINGS.get(ck)
-                if got is None:
-                    got = readings(o, keys[o], sizes[o] % 3 == 2)
-                if not got:
-                    ok = False
-                    break
-        if not ok:
-            continue
-        ck = keys[s] | s << 28 | pair << 27
-        mask = _WAITS.get(ck)
-        if mask is None:
-            mask = wait_mask(s, keys[s], pair)
-        if mask:
-            base = s << 4
-            for r in _RANKS[mask]:
-                out.append(base | r)
-    return out
+        n = sizes[s]
+        if n:
+            rest = n % 3
+            whole[s], masks[s] = suit_info(s, keys[s], n)
+            if rest == 1:
+                ones.append(s)
+            elif rest == 2:
+                twos.append(s)
+            elif not whole[s]:
+                return []  # a suit of sets only that does not read as sets
+    if len(ones) == 1 and not twos:
+        return [(ones[0], masks[ones[0]])] if masks[ones[0]] else []
+    if len(twos) == 2 and not ones:
+        x, y = twos
+        out = []
+        if whole[y] and masks[x]:
+            out.append((x, masks[x]))
+        if whole[x] and masks[y]:
+            out.append((y, masks[y]))
+        return out
+    return []
