@@ -17,10 +17,13 @@ twice — 套算一次原则) and 就高不就低. They are encoded the way the 
   one concealed pung), unless the tile could complete a concealed chow instead.
 
 The work is split by concern: :mod:`~engine.guobiao.codes` (the compact tile and pack codes),
-:mod:`~engine.guobiao.divide` (the readings into sets), :mod:`~engine.guobiao.waits` (独听),
-:mod:`~engine.guobiao.combos` (fans of sets among themselves), :mod:`~engine.guobiao.traits`
-(fans of the whole hand, 不重复), :mod:`~engine.guobiao.forms` (the special forms); this
-module scores the divisions and picks the best reading.
+:mod:`~engine.guobiao.suits` (the divisions and the waits, read one suit at a time from
+tables filled per suit key; :mod:`~engine.guobiao.divide` and :mod:`~engine.guobiao.waits`
+hold the plain searches they are tested against), :mod:`~engine.guobiao.combos` (fans of
+sets among themselves), :mod:`~engine.guobiao.traits` (fans of the whole hand, 不重复),
+:mod:`~engine.guobiao.forms` (the special forms); this module scores the divisions and picks
+the best reading. What all divisions of a hand share is counted once per hand
+(:class:`_Base`).
 
 Tiles use the reference's compact codes (:mod:`engine.guobiao.codes`) so that ties between
 divisions resolve in the same order; :func:`code_of` turns the project's kinds into them.

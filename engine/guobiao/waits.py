@@ -1,5 +1,10 @@
-"""Guobiao 独听: whether the hand before the win waited on one tile kind only, found the way
-the reference calculator finds it (every reading of the concealed tiles, waits marked)."""
+"""Guobiao 独听: whether the hand before the win waited on one tile kind only.
+
+:func:`unique_wait` finds it the way the reference calculator does (every reading of the
+concealed tiles, waits marked); :func:`one_kind_wait` reads the same one suit at a time
+(:mod:`engine.guobiao.suits`) and is what the calculator uses, held to the plain search by the
+tests (the plain one still serves 组合龙 when the winning tile sits in the dragon, where the
+reference's count of it wraps below zero)."""
 
 from __future__ import annotations
 
