@@ -87,6 +87,9 @@ def result_caption(state: HandState, end: HandEnded, names: Sequence[str],
                    locale: object) -> str:
     """Who won on which tile and how (every winner, in order), or that the hand was drawn."""
     wins = real_wins(state)
+    false = [w for w in state.wins if "false_win" in w.patterns]
+    if not wins and false:  # 诈胡: the declarer paid; nobody won
+        return " · ".join(i18n.t("render.false_win", locale, name=names[w.seat]) for w in false)
     if end.drawn or not wins:
         return i18n.t("render.drawn_hand", locale)
     if len(wins) > 1:  # 血战, 一炮多响: the winners in order (the result frame has the rest)
