@@ -274,9 +274,11 @@ def won_event(
         tile=tile,
         self_drawn=discarder is None,
         from_seat=discarder,
-        points=score.points,
+        value=score.points,
         fan=score.fan,
         patterns=tuple(score.patterns),
         situations=tuple(sorted(situations)),
         liable=liable,
+        # how the value reads, in the log itself (revision 2 on; older hands wrote none)
+        value_style=h.family.value_style if h.revision >= 2 else "",
     )
