@@ -279,3 +279,24 @@ def test_a_guangdong_value_is_two_to_its_fan() -> None:
     do(st, Win(1))
     won = next(e for e in st.events if isinstance(e, Won))
     assert won.value_style == "fan" and won.fan is not None and won.value == 2**won.fan
+
+
+def test_sichuan_after_two_winners_the_seat_after_the_last_draws() -> None:
+    # East's 5p wins for South and North (一炮多响): the next draw goes to the seat after the
+    # last winner in turn order from the discarder — North, so East itself draws next
+    st = rigged(
+        SC,
+        ["5p11m22m33m66p77p6m8m9m", "123m456m789m123p5p", "999p567m678p22p33p",
+         "111p444p888p456m5p"],
+        draws="7m9p",
+        tail="3p",
+    )  # fmt: skip
+    for seat in range(4):
+        st.act(Choose(seat, "s"))
+    discard(st, 0, "5p")
+    assert set(st.awaiting()) == {1, 3}
+    st.act(Win(3))
+    st.act(Win(1))
+    assert st.seats[1].has_won and st.seats[3].has_won
+    assert st.turn == 0 and st.drawn_tile == T("7m")
+    _replays(st)
