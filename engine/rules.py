@@ -120,13 +120,13 @@ class Rules:
     )
     pass_win_lock: bool = _opt(
         True,
-        "After passing a win on a discard, no win on any discard until one's own next draw, "
-        "chow, pong or kong (动牌).",
+        "After passing a win on a discard, no win on any discard until one's own next draw "
+        "(and, where the game's page says so, one's own chow, pong or kong: 动牌).",
         (True, False),
     )
-    # what lifts 过胡 besides one's next draw: any call of one's own (动牌: Heyuan, Guangdong,
-    # the games that offer the option above), or nothing (Changsha's 漏和, Baoding, Sichuan,
-    # Quzhou: "until your next draw"); hands of revision 1 were played with every call
+    # what lifts 过胡 besides one's next draw: any call of one's own (动牌: Guangdong, and
+    # Beijing and Guobiao, whose pages are silent), or nothing (Heyuan, Changsha's 漏和,
+    # Baoding, Sichuan, Quzhou: "until your next draw"); hands of revision 1 were played with every call
     # lifting it (engine.hand.fold)
     pass_win_lock_calls: bool = True
     pass_pong_lock: bool = _opt(
