@@ -14,7 +14,13 @@ random kind starts, each lasting a few seconds, so they overlap:
   for 5–15 s;
 * ``db_locked`` / ``db_slow``: another connection holds SQLite's write lock for 2–8 s (past the
   bot's busy wait: its moves are refused and retried) or 0.2–1 s (slow writes);
-* ``kill9``: SIGKILL of the bot process, a restart 0.5–2 s later, and its tables resume.
+* ``kill9``: SIGKILL of the bot process, a restart 0.5–2 s later, and its tables resume. A
+  bot that exits at start (the database locked past its busy wait while it migrates) is
+  started again a second later, as the systemd unit's ``Restart=on-failure`` does.
+
+With ``--database postgresql://…`` the ledger lives in a fresh schema of that PostgreSQL
+database (dropped afterwards unless ``--keep``); ``db_locked`` / ``db_slow`` then hold an
+EXCLUSIVE lock on the event and ledger tables from another connection (writes wait behind it).
 
 When the time is up the faults stop, the games under way play to their end, and the run
 reports: games and hands played, faults by kind, the longest silence a person saw (from their
@@ -36,6 +42,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,6 +58,10 @@ CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")
 KEPT_SEAT = re.compile(r"^(?P<name>.+) \(\w+ computer\)$")
 KINDS = ("gateway_drop", "gateway_reconnect", "rest_500", "rest_429", "dm_500", "dm_closed",
          "db_locked", "db_slow", "kill9")
+
+
+class BotExited(AssertionError):
+    """The bot process exited before it connected."""
 
 
 @dataclass
@@ -69,26 +80,45 @@ class Chaos:
     workdir: Path
     settings: dict[str, str]
     rng: random.Random
+    database_url: str | None = None  # PostgreSQL (a schema of its own), else SQLite
+    schema: str = ""
     bots: list[BotProcess] = field(default_factory=list)
     faults: dict[str, int] = field(default_factory=dict)
     rest_fault: int | None = None  # 500 or 429 while a storm lasts
     restarting: bool = False
+    exits_at_start: int = 0  # bot processes that exited while starting (started again)
+    fault_errors: list[str] = field(default_factory=list)
 
     @property
     def db(self) -> Path:
         return self.workdir / "chaos.db"
 
     async def start_bot(self, sync: bool = False) -> None:
+        """Start the bot; one that exits while starting is started again (a supervisor)."""
+        for _ in range(30):
+            try:
+                await self._start_once(sync)
+                return
+            except BotExited:
+                self.exits_at_start += 1
+                await asyncio.sleep(1.0)
+        raise AssertionError("the bot did not start in 30 tries")
+
+    async def _start_once(self, sync: bool) -> None:
         d = self.double
         identifies = d.identifies
+        extra = dict(self.settings)
+        if self.database_url:
+            extra |= {"MAHJONG_DATABASE_URL": self.database_url,
+                      "MAHJONG_DATABASE_SCHEMA": self.schema}
         b = BotProcess(d.env(), self.db, self.workdir / f"bot{len(self.bots)}.log", sync=sync,
-                       extra=self.settings)
+                       extra=extra)
         self.bots.append(b)
         await b.start()
 
         def up() -> bool:
             if not b.running:
-                raise AssertionError(f"the bot exited:\n{b.log_text()[-2000:]}")
+                raise BotExited(b.log_text()[-2000:])
             return d.identifies > identifies and (not sync or bool(d.commands))
 
         await wait_for(up, d, 120, "the bot to connect")
@@ -99,6 +129,12 @@ class Chaos:
         return self.rest_fault
 
     async def one_fault(self, kind: str, people: list[ScriptedUser]) -> None:
+        try:
+            await self._fault(kind, people)
+        except Exception as exc:  # the harness's own trouble: reported, the run goes on
+            self.fault_errors.append(f"{kind}: {type(exc).__name__}: {str(exc)[-300:]}")
+
+    async def _fault(self, kind: str, people: list[ScriptedUser]) -> None:
         d, rng = self.double, self.rng
         if kind == "kill9" and self.restarting:
             return  # the bot is being restarted already: no second kill on top
@@ -119,7 +155,10 @@ class Chaos:
             setattr(who, attr, kind != "dm_500")
         elif kind in ("db_locked", "db_slow"):
             hold = rng.uniform(2, 8) if kind == "db_locked" else rng.uniform(0.2, 1.0)
-            await asyncio.to_thread(lock_database, self.db, hold)
+            if self.database_url:
+                await lock_postgres(self.database_url, self.schema, hold)
+            else:
+                await asyncio.to_thread(lock_database, self.db, hold)
         elif kind == "kill9":
             self.restarting = True
             try:
@@ -161,6 +200,68 @@ def lock_database(db: Path, hold: float) -> None:
         con.close()
 
 
+async def lock_postgres(url: str, schema: str, hold: float) -> None:
+    """Hold an EXCLUSIVE lock on the event and ledger tables (reads pass, writes wait)."""
+    import asyncpg
+
+    try:
+        conn = await asyncpg.connect(url, server_settings={"search_path": schema})
+    except (OSError, asyncpg.PostgresError):
+        return
+    try:
+        async with conn.transaction():
+            await conn.execute("LOCK TABLE game_events, ledger_txns, ledger_entries "
+                               "IN EXCLUSIVE MODE")
+            await asyncio.sleep(hold)
+    except asyncpg.PostgresError:
+        pass  # not created yet: no fault this time
+    finally:
+        await conn.close()
+
+
+Rows = list[tuple[Any, ...]]
+
+
+def sqlite_rows(db: Path, queries: list[str]) -> list[Rows]:
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        return [list(con.execute(q)) for q in queries]
+    finally:
+        con.close()
+
+
+async def postgres_rows(url: str, schema: str, queries: list[str]) -> list[Rows]:
+    import asyncpg
+
+    conn = await asyncpg.connect(url, server_settings={"search_path": schema})
+    try:
+        return [[tuple(r) for r in await conn.fetch(q)] for q in queries]
+    finally:
+        await conn.close()
+
+
+async def drop_schema(url: str, schema: str) -> None:
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+    finally:
+        await conn.close()
+
+
+BOOKS_SQL = [
+    "SELECT COALESCE(SUM(amount), 0) FROM ledger_entries",
+    "SELECT game_id, hand_no, COUNT(*) FROM ledger_txns WHERE kind = 'hand_settlement' "
+    "GROUP BY game_id, hand_no",
+    "SELECT table_id, payload FROM game_events ORDER BY table_id, seq",
+    "SELECT t.game_id, t.hand_no, a.user_id, SUM(e.amount) FROM ledger_txns t "
+    "JOIN ledger_entries e ON e.txn_id = t.id JOIN accounts a ON a.id = e.account_id "
+    "WHERE t.kind = 'hand_settlement' AND a.kind = 'user' GROUP BY t.game_id, t.hand_no, a.user_id",
+    "SELECT id, status FROM game_tables",
+]
+
+
 def finished(d: DiscordDouble, channel: int) -> bool:
     return any(m.content.startswith("**Standings**") for m in d.bot_messages(channel))
 
@@ -190,35 +291,22 @@ def posted(d: DiscordDouble, channel: int) -> tuple[dict[int, dict[str, int]], i
     return out, differ
 
 
-def books(db: Path, d: DiscordDouble, games: list[Game]) -> dict[str, Any]:
-    """The ledger against the events and against what was posted."""
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    try:
-        ledger_sum = con.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger_entries").fetchone()[0]
-        settled: dict[tuple[str, int], int] = {}
-        for gid, hand, n in con.execute(
-                "SELECT game_id, hand_no, COUNT(*) FROM ledger_txns WHERE kind = 'hand_settlement' "
-                "GROUP BY game_id, hand_no"):
-            settled[(str(gid), int(hand))] = int(n)
-        ended: set[tuple[str, int]] = set()
-        hand_of: dict[str, int] = {}  # the hand each table's events are in (hand_started)
-        for tid, payload in con.execute(
-                "SELECT table_id, payload FROM game_events ORDER BY table_id, seq"):
-            e = json.loads(payload)
-            if e.get("type") == "hand_started":
-                hand_of[str(tid)] = int(e["hand_no"])
-            elif e.get("type") == "hand_ended":
-                ended.add((str(tid), hand_of.get(str(tid), -1)))
-        per_hand: dict[tuple[str, int, int], int] = {}
-        for gid, hand, user, amount in con.execute(
-                "SELECT t.game_id, t.hand_no, a.user_id, SUM(e.amount) FROM ledger_txns t "
-                "JOIN ledger_entries e ON e.txn_id = t.id JOIN accounts a ON a.id = e.account_id "
-                "WHERE t.kind = 'hand_settlement' AND a.kind = 'user' "
-                "GROUP BY t.game_id, t.hand_no, a.user_id"):
-            per_hand[(str(gid), int(hand), int(user))] = int(amount)
-        status = dict(con.execute("SELECT id, status FROM game_tables"))
-    finally:
-        con.close()
+def books(rows: list[Rows], d: DiscordDouble, games: list[Game]) -> dict[str, Any]:
+    """The ledger against the events and against what was posted (``rows``: BOOKS_SQL's)."""
+    total, settled_rows, events, per_hand_rows, statuses = rows
+    ledger_sum = int(total[0][0])
+    settled = {(str(gid), int(hand)): int(n) for gid, hand, n in settled_rows}
+    ended: set[tuple[str, int]] = set()
+    hand_of: dict[str, int] = {}  # the hand each table's events are in (hand_started)
+    for tid, payload in events:
+        e = json.loads(payload) if isinstance(payload, str | bytes) else payload
+        if e.get("type") == "hand_started":
+            hand_of[str(tid)] = int(e["hand_no"])
+        elif e.get("type") == "hand_ended":
+            ended.add((str(tid), hand_of.get(str(tid), -1)))
+    per_hand = {(str(gid), int(hand), int(user)): int(amount)
+                for gid, hand, user, amount in per_hand_rows}
+    status = {str(k): str(v) for k, v in statuses}
     mismatches: list[str] = []
     unposted = differ = 0
     for g in games:
@@ -272,7 +360,7 @@ def silences(clicks: list[tuple[float, int]], seen: dict[int, list[float]]) -> l
 async def run(tables: int, minutes: float, hands: int, seed: int, workdir: Path,
               computers: int = 0, kinds: tuple[str, ...] = KINDS,
               think: tuple[float, float] = (0.3, 1.0), settings: dict[str, str] | None = None,
-              grace: float = 240.0) -> dict[str, Any]:
+              grace: float = 240.0, database_url: str | None = None) -> dict[str, Any]:
     d = DiscordDouble(limits=Limits())
     await d.start()
     rng = random.Random(seed)
@@ -283,7 +371,8 @@ async def run(tables: int, minutes: float, hands: int, seed: int, workdir: Path,
         "MAHJONG_TURN_SECONDS": "30", "MAHJONG_CLAIM_SECONDS": "10",
         "MAHJONG_STARTING_CHIPS": str(STARTING), "MAHJONG_LOG_LEVEL": "WARNING",
         "MAHJONG_DB_BUSY_MS": "1000",
-    } | (settings or {}), rng)
+    } | (settings or {}), rng, database_url=database_url,
+        schema=f"chaos_{uuid.uuid4().hex[:12]}" if database_url else "")
     d.chaos = chaos.storm
     games: list[Game] = []
     people: list[ScriptedUser] = []
@@ -375,6 +464,8 @@ async def run(tables: int, minutes: float, hands: int, seed: int, workdir: Path,
         "faults_total": sum(chaos.faults.values()),
         "rest_answers_injected": {s: sum(1 for *_x, f in d.injected if f == s) for s in (500, 429)},
         "bot_processes": len(chaos.bots),
+        "bot_exits_at_start": chaos.exits_at_start,
+        "harness_errors": chaos.fault_errors[:3],
         "clicks": len(clicks),
         "max_silence_s": round(quiet[-1], 2) if quiet else None,
         "p99_silence_s": round(quiet[int(0.99 * (len(quiet) - 1))], 2) if quiet else None,
@@ -382,7 +473,13 @@ async def run(tables: int, minutes: float, hands: int, seed: int, workdir: Path,
         "log_errors": sum(1 for ln in logs.splitlines() if " ERROR " in ln),
         "log_error_samples": [ln[:200] for ln in logs.splitlines() if " ERROR " in ln][:3],
     }
-    result |= books(chaos.db, d, games)
+    if chaos.database_url:
+        rows = await postgres_rows(chaos.database_url, chaos.schema, BOOKS_SQL)
+        result["database"] = f"postgresql (schema {chaos.schema})"
+    else:
+        rows = sqlite_rows(chaos.db, BOOKS_SQL)
+        result["database"] = "sqlite"
+    result |= books(rows, d, games)
     return result
 
 
@@ -405,7 +502,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", type=float, nargs=2, default=(0.3, 1.0), metavar=("MIN", "MAX"))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print one JSON object")
-    ap.add_argument("--keep", type=Path, default=None, help="keep the database and bot logs here")
+    ap.add_argument("--database", default=None,
+                    help="a PostgreSQL URL: the ledger in a fresh schema there (default SQLite)")
+    ap.add_argument("--keep", type=Path, default=None,
+                    help="keep the database (and a PostgreSQL schema) and the bot logs here")
     args = ap.parse_args(argv)
     kinds = tuple(k for k in args.faults.split(",") if k)
     bad = [k for k in kinds if k not in KINDS]
@@ -421,7 +521,9 @@ def main(argv: list[str] | None = None) -> int:
         work.mkdir(parents=True, exist_ok=True)
         res = asyncio.run(run(args.tables, args.minutes, args.hands, args.seed, work,
                               computers=args.computers, kinds=kinds,
-                              think=(args.think[0], args.think[1])))
+                              think=(args.think[0], args.think[1]), database_url=args.database))
+        if args.database and not args.keep:
+            asyncio.run(drop_schema(args.database, res["database"].split()[-1].rstrip(")")))
     if args.json:
         print(json.dumps(res))
     else:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from bench.chaos import KINDS, books, main, ok, posted, run, silences
+from bench.chaos import KINDS, Game, books, main, ok, posted, run, silences
 from discord_double import DiscordDouble
+from discord_double.users import ScriptedUser
 
 pytestmark = pytest.mark.e2e
 
@@ -52,4 +53,23 @@ def test_unknown_fault_kinds_are_refused_in_one_line(capsys):
     assert main(["--faults", "meteor"]) == 2
     err = capsys.readouterr().err
     assert "meteor" in err and all(k in err for k in KINDS) and "Traceback" not in err
-    assert books is not None
+
+
+def test_the_books_find_an_unpaid_hand_a_double_payment_and_a_wrong_post():
+    """The checker itself: hand 2 of t1 ended unpaid, hand 1 was paid twice, and the posted
+    settlement says +5 where the ledger has +3."""
+    d = DiscordDouble()
+    owner = d.add_user("o")
+    g = d.add_guild("g", owner)
+    ch = g.channels[0]
+    d._new_message(ch, {"content": "**Hand 1 settlement**\na +5 · b -1 · c -1 · d -1"}, [])
+    a = d.add_user("a")
+    game = Game(ch, [ScriptedUser(d, a, ch)], table="t1", done=True)
+    events = [("t1", '{"type": "hand_started", "hand_no": 0}'), ("t1", '{"type": "hand_ended"}'),
+              ("t1", '{"type": "hand_started", "hand_no": 1}'), ("t1", '{"type": "hand_ended"}')]
+    rows = [[(7,)], [("t1", 0, 2)], events, [("t1", 0, a.id, 3)], [("t1", "playing")]]
+    res = books(rows, d, [game])
+    assert res["hands_played"] == 2 and res["hands_unpaid"] == 1 and res["hands_paid_twice"] == 1
+    assert not res["chips_conserved"] and res["posted_vs_ledger_mismatches"] == 1
+    assert res["tables_unfinished"] == ["t1"]
+    assert not ok(res)
