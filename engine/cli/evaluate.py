@@ -222,7 +222,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
     family = family_of(rules)
     if score.fan is not None and family.evaluate_fan:
         out["fan"] = score.fan
-    elif family.value_style == "fan_sum":  # the points are the fan total (Guobiao)
+    elif family.points_are_fan:  # the points are the fan total (Guobiao)
         out["fan"] = score.points
     return out
 

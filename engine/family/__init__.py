@@ -158,6 +158,12 @@ class RuleFamily(Protocol):
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
 
+    @property
+    def points_are_fan(self) -> bool:
+        """A hand's points are its fan total (Guobiao): ``evaluate`` gives them as ``fan``
+        too, as the contract asks."""
+        ...
+
     def score(
         self,
         rules: Rules,
@@ -495,6 +501,7 @@ class BaseFamily:
     # is worth something even when the win is out of reach
     ready_pays_at_end: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
+    points_are_fan: ClassVar[bool] = False
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         return rules.reserve, rules.reserve_mode

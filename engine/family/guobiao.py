@@ -131,6 +131,7 @@ class GuobiaoFamily(BaseFamily):
     last_discard_wins = True  # 海底捞月: a win on the last discard
     last_of_kind_wins = True  # 和绝张
     evaluate_fan = False
+    points_are_fan = True  # evaluate gives the points as "fan" too
     points_paid = False
     ready_waits_checked = True
 
