@@ -316,6 +316,8 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
                     print(bt(exc.key, loc, **exc.args_), file=sys.stderr)
                     return 2
                 current = info
+                if not opts.autoplay:  # "You ..." and "on your discard" name the person's seat
+                    transport.viewer = info.seat_of(YOU)
                 for level in opts.computers:
                     await service.add_computer(info.id, YOU, level)
                 info = service.get(info.id)

@@ -159,6 +159,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def fan_base(self) -> int:
+        """What every payer pays before the fan where the points are fan (Guobiao's 底分 8);
+        0 elsewhere."""
+        ...
+
+    @property
     def points_are_fan(self) -> bool:
         """A hand's points are its fan total (Guobiao): ``evaluate`` gives them as ``fan``
         too, as the contract asks."""
@@ -502,6 +508,7 @@ class BaseFamily:
     ready_pays_at_end: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
     points_are_fan: ClassVar[bool] = False
+    fan_base: ClassVar[int] = 0
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         return rules.reserve, rules.reserve_mode

@@ -132,6 +132,7 @@ class GuobiaoFamily(BaseFamily):
     last_of_kind_wins = True  # 和绝张
     evaluate_fan = False
     points_are_fan = True  # evaluate gives the points as "fan" too
+    fan_base = BASE  # each payer pays 8 base (+ the fan: all on a self-draw, the discarder)
     points_paid = False
     ready_waits_checked = True
 

@@ -55,7 +55,7 @@ def _interrupt_at_prompt(tmp_path: Path, *extra: str) -> subprocess.CompletedPro
     """Start a game, wait for its first prompt, press Ctrl-C (SIGINT to the process)."""
     cmd = [sys.executable, str(ROOT / "bot.py"), "--offline", "--seed", "3", "--lang", "en",
            "--db", str(tmp_path / "t.db"), "--images", str(tmp_path / "img"),
-           "--env-file", str(tmp_path / "none.env"), *extra]
+           "--env-file", os.devnull, *extra]
     out_path = tmp_path / "out.txt"
     with out_path.open("w") as out, subprocess.Popen(
         cmd, cwd=tmp_path, env=_env(), stdin=subprocess.PIPE, stdout=out,
