@@ -105,3 +105,29 @@ def test_asking_for_another_preset_deals_it_and_offers_the_old_table_by_name(tmp
     second = out.split("You left table #")[1].split(" ")[0]
     assert f"Carrying on with table #{second}." in _offline(tmp_path, "\nq\n", "--rules",
                                                             "sichuan")
+
+
+def _view(*choices):
+    from tables.model import Mode, PrivateView
+
+    return PrivateView(table_id="t", hand_no=0, step=1, seat=0, mode=Mode.CLAIM, concealed=(),
+                       drawn=None, melds=(), flowers=(), actions=tuple(choices))
+
+
+def test_claim_moves_by_name_and_a_bare_tile_that_fits_two_moves_is_asked():
+    from engine.tiles import parse
+    from tables.model import ActionChoice
+    from tables.offline import _pick
+
+    pong = ActionChoice("pong", "p", "5p", tile=parse("5p")[0])
+    kong = ActionChoice("kong", "k", "5p", tile=parse("5p")[0])
+    chow = ActionChoice("chow", "c", "345p", tile=parse("5p")[0], tiles=tuple(parse("345p")))
+    pas = ActionChoice("pass", "x")
+    view = _view(pong, kong, chow, pas)
+    assert _pick(view, "pong") == ("p", "5p") and _pick(view, "碰") == ("p", "5p")
+    assert _pick(view, "Kong 5 Dots") == ("k", "5p") and _pick(view, "杠 五筒") == ("k", "5p")
+    assert _pick(view, "chow 345p") == ("c", "345p") and _pick(view, "吃") == ("c", "345p")
+    assert _pick(view, "Chow 3-4-5 Dots") == ("c", "345p")
+    assert _pick(view, "pass") == ("x", "") and _pick(view, "過") == ("x", "")
+    assert _pick(view, "5p") == [0, 1, 2]  # pong, kong or chow on it: asked
+    assert _pick(view, "discard 5p") is None
