@@ -131,3 +131,22 @@ def test_claim_moves_by_name_and_a_bare_tile_that_fits_two_moves_is_asked():
     assert _pick(view, "pass") == ("x", "") and _pick(view, "過") == ("x", "")
     assert _pick(view, "5p") == [0, 1, 2]  # pong, kong or chow on it: asked
     assert _pick(view, "discard 5p") is None
+
+
+def test_ctrl_c_during_autoplay_stops_in_one_line(tmp_path):
+    if os.name != "posix":  # pragma: no cover
+        return
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "16",
+         "--db", str(tmp_path / "a.db"), "--images", str(tmp_path / "img"),
+         "--env-file", os.devnull],
+        cwd=tmp_path, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    time.sleep(2.5)
+    proc.send_signal(signal.SIGINT)
+    rc = proc.wait(timeout=30)
+    assert proc.stderr is not None
+    err = proc.stderr.read()
+    if rc == 0:  # the 16 hands were already played
+        return
+    assert rc == 130 and err.strip() == "python bot.py: stopped (Ctrl-C)", err
