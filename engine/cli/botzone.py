@@ -96,7 +96,12 @@ class ProcessChannel:
         out, state = self._read(proc)
         if state == "timeout":
             self._stop()
-            return Reply(None, "timeout")
+            # a one-shot program that answered but did not end in time: its answer stands
+            # (a whole line; JSON: a whole object), as the answer was given in time
+            answered = self._answer(out, "kept") if not self.keep and b"\n" in out else None
+            if answered is None or answered.error is not None:
+                return Reply(None, "timeout")
+            return answered
         if state == "eof":
             try:
                 code = proc.wait(timeout=self.timeout)
@@ -105,6 +110,9 @@ class ProcessChannel:
             self._stop()
             if code != 0:
                 return Reply(None, "crash")
+        return self._answer(out, state)
+
+    def _answer(self, out: bytes, state: str) -> Reply:
         text = out.decode(errors="replace")
         if self.io == "json":
             return self._json_answer(text.strip(), state)

@@ -256,6 +256,12 @@ def test_a_timeout_is_counted_and_the_program_started_again(tmp_path):
     assert bot.stats.illegal == 0  # restarted on the whole history, it plays on legally
 
 
+def test_a_one_shot_answer_stands_when_the_program_lingers(tmp_path):
+    bot = seat(tmp_path, "linger@3", timeout=1.0)
+    play_one(bot)
+    assert bot.stats.timeouts == bot.stats.illegal == bot.stats.crashes == 0
+
+
 def test_a_crash_is_counted_and_the_program_started_again(tmp_path):
     bot = seat(tmp_path, "crash@2")
     play_one(bot)
