@@ -26,6 +26,7 @@ import json
 import os
 import selectors
 import shlex
+import shutil
 import subprocess
 import time
 from collections.abc import Callable, Sequence
@@ -217,6 +218,8 @@ def parse_bot(spec: str, timeout: float = 5.0) -> BotSeat:
         raise ValueError(f"--bot {name}: {exc}") from None
     if not timeout > 0:
         raise ValueError("--bot-timeout must be more than 0 seconds")
+    if not argv or shutil.which(argv[0]) is None:
+        raise ValueError(f"--bot {name}: cannot run {command.strip()!r} (no such program)")
     return BotSeat(name, argv, "json" if "json" in flags else "simple", "keep" in flags, timeout)
 
 
