@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import socket
 import sys
 from pathlib import Path
@@ -112,7 +113,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--hands", type=int, default=None, help="offline: hands to play")
     p.add_argument("--json", action="store_true", help="offline autoplay: print one JSON object")
     p.add_argument("--seed", type=int, default=None, help="offline: shuffle seed")
-    p.add_argument("--rules", default="heyuan-zheng", metavar="PRESET",
+    p.add_argument("--rules", default=None, metavar="PRESET",
                    help="offline: the rule preset (listed below; default heyuan-zheng)")
     p.add_argument(
         "--computers", default=None, metavar="LEVEL,LEVEL,LEVEL",
@@ -132,8 +133,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--backup", nargs="?", const="", default=None, metavar="FILE",
                    help="copy the database to FILE (default: a dated file in MAHJONG_BACKUP_DIR) "
                         "and exit; safe while the bot runs")
-    p.add_argument("--env-file", type=Path, default=Path(".env"), help="settings file")
+    p.add_argument("--env-file", type=Path, default=None,
+                   help="settings file (default .env, if there is one)")
     args = p.parse_args(argv)
+    args.rules_given = args.rules is not None
+    args.rules = args.rules or "heyuan-zheng"
     if args.rules not in PRESETS:
         p.error(f"--rules {args.rules!r} is not a preset: use one of {', '.join(PRESETS)}")
 
@@ -203,8 +207,21 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         computers=args.computers or (settings.computer_level,) * 3,
         locale=args.lang or terminal_locale(),
         new=args.new,
+        rules_given=args.rules_given,
     )
-    return asyncio.run(play_offline(settings, options))
+    from store import StoreError
+
+    try:
+        return asyncio.run(play_offline(settings, options))
+    except StoreError as exc:  # a database file that is not one, a full disk …
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise
+        print(f"{PROG}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
+              file=sys.stderr)
+        return 1
 
 
 async def run_backup(settings: Settings, target: str) -> int:
@@ -236,8 +253,6 @@ async def run_backup(settings: Settings, target: str) -> int:
 
 def terminal_locale() -> str:
     """zh-Hans / zh-Hant / en from the terminal's LC_ALL, LC_MESSAGES or LANG."""
-    import os
-
     from i18n import normalize_locale
 
     raw = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG")
@@ -245,11 +260,45 @@ def terminal_locale() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
     try:
-        settings = load_settings(dotenv=args.env_file, db_path=args.db, images_dir=args.images)
+        return _main(argv)
+    except BrokenPipeError:
+        # the output went to a pipe that closed (`mahjong-bot ... | head`): stop quietly; the
+        # interpreter would otherwise fail again flushing stdout at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _path_problem(args: argparse.Namespace, settings: Settings) -> str | None:
+    """A database or picture folder that cannot be used, in one line (checked before any
+    table is opened)."""
+    from engine.cli.paths import output_dir_problem
+
+    if settings.db_path.is_dir():
+        return (f"the database {settings.db_path} is a folder: name the database file "
+                f"(--db or MAHJONG_DB), e.g. {settings.db_path / 'mahjong.db'}")
+    if args.offline or args.offline_if_no_token:
+        return output_dir_problem(settings.images_dir, "--images")
+    return None
+
+
+def _main(argv: list[str] | None) -> int:
+    args = parse_args(argv)
+    if args.env_file is not None and (args.env_file.is_dir() or not args.env_file.exists()):
+        # named on purpose, so its settings were wanted: say they are not read
+        what = "is a folder" if args.env_file.is_dir() else "does not exist"
+        print(f"warning: --env-file {args.env_file} {what}: its settings are not read "
+              "(the environment's are used)", file=sys.stderr)
+    try:
+        settings = load_settings(dotenv=args.env_file or Path(".env"), db_path=args.db,
+                                 images_dir=args.images)
     except ConfigError as exc:
         print(f"bad setting: {exc}", file=sys.stderr)
+        return 2
+    problem = _path_problem(args, settings)
+    if problem:
+        print(f"{PROG}: {problem}", file=sys.stderr)
         return 2
     if args.backup is not None:
         return asyncio.run(run_backup(settings, args.backup))

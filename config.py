@@ -89,7 +89,9 @@ class Settings:
     images_dir: Path = field(
         default=Path("data/offline-images"), metadata={"env": "MAHJONG_IMAGES"}
     )
-    log_level: str = field(default="INFO", metadata={"env": "MAHJONG_LOG_LEVEL"})
+    log_level: str = field(default="INFO", metadata={
+        "env": "MAHJONG_LOG_LEVEL", "upper": True,
+        "choices": ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")})
     db_sync: str = field(default="FULL", metadata={"env": "MAHJONG_DB_SYNC",
                                                    "choices": ("FULL", "NORMAL", "EXTRA", "OFF")})
     db_busy_ms: int = field(default=5000, metadata={"env": "MAHJONG_DB_BUSY_MS"})
@@ -133,6 +135,9 @@ def read_dotenv(path: Path) -> dict[str, str]:
         text = path.read_text(encoding="utf-8")
     except (FileNotFoundError, IsADirectoryError, PermissionError):
         return {}
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path} is not a settings file (KEY=value lines of UTF-8 text): "
+                          "name the right file with --env-file") from None
     out: dict[str, str] = {}
     for raw in text.splitlines():
         line = raw.strip()
@@ -164,7 +169,8 @@ def _convert(name: str, env: str, raw: str, default: Any) -> Any:
         else:
             value = raw
     except ValueError:
-        raise ConfigError(f"{env}={raw!r} is not a {kind.__name__}") from None
+        what = {int: "a whole number", float: "a number"}.get(kind, f"a {kind.__name__}")
+        raise ConfigError(f"{env}={raw!r} is not {what}") from None
     if kind in (int, float) and value < 0:
         raise ConfigError(f"{env} must not be negative (got {raw!r})")
     return value
@@ -185,6 +191,8 @@ def load_settings(
         if raw is None or raw.strip() == "":
             continue
         values[f.name] = _convert(f.name, env, raw.strip(), f.default)
+        if f.metadata.get("upper"):
+            values[f.name] = values[f.name].upper()
         choices = f.metadata.get("choices")
         if choices and values[f.name] not in choices:
             raise ConfigError(f"{env}={raw.strip()!r}: choose one of {', '.join(choices)}")

@@ -15,6 +15,7 @@ from importlib import metadata
 
 import bench
 from bench import Row
+from engine.cli.helptext import plain_help
 
 PEERS = ("mahjong", "xiangting", "pymahjonggb", "discord.py", "Pillow", "aiosqlite")
 
@@ -54,8 +55,8 @@ def main(argv: list[str] | None = None) -> int:
                         "local Discord double (separately: it takes minutes); "
                         "python -m bench.discord_shards runs the bot as several sharded "
                         "processes on one PostgreSQL ledger, killing one mid-load."])
-    parser = argparse.ArgumentParser(prog="python -m bench", description=(__doc__ or "").replace("``", ""),
-                                     epilog=epilog,
+    parser = argparse.ArgumentParser(prog="python -m bench", description=plain_help(__doc__),
+                                     epilog=plain_help(epilog),
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quick", action="store_true", help="smaller samples (a smoke run)")

@@ -46,6 +46,7 @@ from discord_double import DiscordDouble, Limits
 from discord_double.botproc import BotProcess
 from discord_double.server import Message
 from discord_double.users import GAME_ID, ScriptedUser, controls_of, open_table, wait_for
+from engine.cli.helptext import plain_help
 
 STARTING = 1000
 CHIPS_PART = re.compile(r"^(?P<name>.+) (?P<chips>[+-]\d+)$")
@@ -490,7 +491,7 @@ async def run(tables: int, hands: int, seed: int, timeout: float, stagger: float
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bench.discord_load", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m bench.discord_load", description=plain_help(__doc__.split("\n\n")[0]))
     ap.add_argument("--tables", type=int, default=200)
     ap.add_argument("--people", type=int, default=4, choices=(1, 2, 3, 4),
                     help="scripted people per table (the other seats are computers)")

@@ -57,6 +57,7 @@ from discord_double import DiscordDouble, Limits
 from discord_double.botproc import BotProcess
 from discord_double.server import Channel, Guild, Message
 from discord_double.users import GAME_ID, lobby_button, lobby_message, wait_for
+from engine.cli.helptext import plain_help
 
 DEFAULT_URL = os.environ.get("MAHJONG_TEST_DATABASE_URL",
                              "postgresql://postgres@127.0.0.1:5432/test")
@@ -487,7 +488,7 @@ async def run(processes: int, tables: int, *, url: str, settings: dict[str, str]
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.discord_shards",
-                                 description=__doc__.split("\n\n")[0])
+                                 description=plain_help(__doc__.split("\n\n")[0]))
     ap.add_argument("--processes", type=int, default=4, help="bot processes, one shard each")
     ap.add_argument("--tables", type=int, default=10, help="tables per process")
     ap.add_argument("--hands", type=int, default=1, choices=(1, 2, 4, 8, 16),

@@ -2,7 +2,8 @@
 with a picture of its history.
 
 A finished table is offered to ``on_finish`` by the table service; it is rated only when it was
-ranked (four people, no computer seat, hints off — ``tables.text.ranked``), in the server's
+ranked (four people, no computer seat, hints off — ``tables.text.ranked``; a leaver or a seat
+a computer played for a whole hand forfeits, ``tables.rating.outcome``), in the server's
 scope and the global one, once per game (the store keys the update by the table id). The new
 ratings are posted in the table's channel.
 """
@@ -25,7 +26,7 @@ from discord_io.translator import L
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.model import Status, TableInfo
-from tables.rating import display, ordinal, places, update
+from tables.rating import display, ordinal, outcome, update
 from tables.records import BrokenRecord, TableResult, TableSnapshot
 from tables.text import ranked
 
@@ -58,12 +59,18 @@ async def rate_table(store: Any, info: TableInfo, scores: tuple[int, ...]) -> li
     users = [s.user_id for s in info.seats if s is not None and s.user_id is not None]
     if len(users) != len(info.seats):
         return None
-    result = await apply_game(store, info.id, info.guild_id, users, places(scores), update,
-                              ordinal)
+    # a person who left, or whose seat a computer played for a whole hand, forfeits: rated
+    # last, and the game rates no one else (tables.rating.outcome)
+    forfeits = [s is not None and (s.left or s.absent) for s in info.seats]
+    ranks, rated = outcome(scores, forfeits)
+    result = await apply_game(store, info.id, info.guild_id, users, ranks, update, ordinal,
+                              rated)
     if result is None:
         return None
     lines = []
     for i, (before, after) in enumerate(result[info.guild_id]):
+        if not rated[i]:
+            continue
         old = display(before.ordinal) if before is not None else display(0.0)
         new = display(after.ordinal)
         lines.append(f"{info.name(i)} {new} ({new - old:+d})")

@@ -18,7 +18,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.records import slot_init
-from engine.tiles import NUM_TILE_KINDS, NotationError, format_tiles, parse, parse_one, tile_name
+from engine.tiles import (
+    MAX_SEATS,
+    NUM_TILE_KINDS,
+    NotationError,
+    format_tiles,
+    parse,
+    parse_one,
+    tile_name,
+)
 
 if TYPE_CHECKING:
     from engine.events import Event
@@ -195,9 +203,9 @@ ACTION_CODES: dict[str, type[Action]] = {c.code: c for c in ACTION_TYPES.values(
 # The discards and passes of every turn as shared actions (as engine.events.DISCARDS: equal
 # values, read instead of made). Seats 0-3, kinds 0-41.
 DISCARD_ACTIONS: tuple[tuple[Discard, ...], ...] = tuple(
-    tuple(Discard(s, t) for t in range(NUM_TILE_KINDS)) for s in range(4)
+    tuple(Discard(s, t) for t in range(NUM_TILE_KINDS)) for s in range(MAX_SEATS)
 )
-PASS_ACTIONS: tuple[Pass, ...] = tuple(Pass(s) for s in range(4))
+PASS_ACTIONS: tuple[Pass, ...] = tuple(Pass(s) for s in range(MAX_SEATS))
 
 
 def action_from_code(seat: int, code: str, arg: str = "") -> Action:

@@ -47,7 +47,7 @@ class Option:
 class Advice:
     """The analysis of one hand (see the module docstring)."""
 
-    size: int  # 13 or 14, a kong counting three
+    size: int  # 13 or 14 (the table's hand_size, or one more), a kong counting three
     shanten: int  # of the hand as it is (-1: complete)
     jokers: int  # jokers among the concealed tiles
     wild_kinds: frozenset[int]
@@ -56,6 +56,11 @@ class Advice:
     waits: tuple[tuple[int, int], ...] = ()  # 13 tiles, ready: legal winning tiles
     options: tuple[Option, ...] = ()  # 14 tiles: each discard, best first
     score: Score | None = None  # 14 tiles, complete: its value as a win (None: no legal win)
+
+    @property
+    def waiting(self) -> bool:
+        """A hand as dealt (13, 10, 7, 4 or 16 tiles), not one that holds a tile to discard."""
+        return self.size % 3 == 1
 
 
 def _unseen(held: Sequence[int], visible: Sequence[int] | None) -> list[int]:
@@ -82,7 +87,8 @@ def _legal_waits(
     # check), unless the jokers win on their own (四保胡): then every kind is asked. Scoring
     # is the slow part with several wildcards, so most kinds never reach it.
     if family_of(rules).instant_win(rules, njokers) is None:
-        kinds = sorted(judge.shape_waits(rules, counts, njokers, len(melds), wild, melds))
+        made = len(melds) + rules.short_sets
+        kinds = sorted(judge.shape_waits(rules, counts, njokers, made, wild, melds))
     else:
         kinds = list(range(NUM_KINDS))
     out = []
@@ -119,9 +125,11 @@ def advise(
     counts, njokers = split
     held_jokers = tuple(sorted(t for t in tiles if t in wild))
     size = len(tiles) + 3 * len(melds)
-    if size not in (13, 14):
+    dealt = rules.hand_size  # 13, or what the table size deals (Sichuan's 成都 tables)
+    if size not in (dealt, dealt + 1):
         raise AdviceError(
-            f"the hand has {size} tiles (each meld counts 3): give 13, or 14 to choose a discard"
+            f"the hand has {size} tiles (each meld counts 3): give {dealt}, or {dealt + 1} to "
+            "choose a discard"
         )
     held = [0] * NUM_KINDS
     for t in tiles:
@@ -133,18 +141,18 @@ def advise(
     if any(n > 4 for n in held):
         raise AdviceError("a kind appears more than four times (concealed and melds)")
     unseen = _unseen(held, visible)
-    m = len(melds)
+    m = len(melds) + rules.short_sets  # the sets a short hand lacks count as melds
     sp, to = judge.forms(rules, m)
     ctx = WinContext(
         self_drawn=True, seat_wind=seat_wind, round_wind=round_wind, wild_kinds=wild
     )
     shanten = analysis.shanten(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to)
-    if size == 13:
+    if size == dealt:
         improving = _improving(counts, njokers, m, sp, to, shanten, unseen, wild)
         ready = (
             _legal_waits(rules, tiles, melds, held, unseen, ctx, wild) if shanten == 0 else ()
         )
-        return Advice(13, shanten, njokers, wild, held_jokers, improving, ready)
+        return Advice(dealt, shanten, njokers, wild, held_jokers, improving, ready)
     options = []
     for o in analysis.discard_options(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to):
         if o.kind < 0:
@@ -169,7 +177,7 @@ def advise(
         if win not in tiles:
             raise AdviceError("the winning tile must be one of the concealed tiles")
         score = score_win(rules, tiles, melds, win, ctx)
-    return Advice(14, shanten, njokers, wild, held_jokers, (), (), tuple(options), score)
+    return Advice(size, shanten, njokers, wild, held_jokers, (), (), tuple(options), score)
 
 
 def _improving(

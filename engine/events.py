@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.records import slot_init
-from engine.tiles import NUM_TILE_KINDS, NotationError, format_tiles, parse, parse_one, tile_name
+from engine.tiles import (
+    MAX_SEATS,
+    NUM_TILE_KINDS,
+    NotationError,
+    format_tiles,
+    parse,
+    parse_one,
+    tile_name,
+)
 
 
 class EventError(ValueError):
@@ -30,12 +38,12 @@ class EventError(ValueError):
 # The engine's rules revision, written into MatchStarted and HandStarted. A hand is played
 # and replayed under the revision it started with, so a log (a table stored before an
 # upgrade) replays exactly as it was played. 0: logs written before the field existed;
-# 1: the rule fixes of docs/engine.md ("Revisions").
-CURRENT_REVISION = 1
+# 1 and 2: the rule fixes of docs/engine.md ("Revisions").
+CURRENT_REVISION = 2
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)
-_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned"})
+_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls"})
 # fields written only when set (None: left out, so the other games' events are unchanged)
 _OMITTED_WHEN_NONE = frozenset({"next_dealer"})
 
@@ -73,6 +81,9 @@ class MatchStarted(Event):
     players: int = 4
     hands_limit: int | None = None
     revision: int = CURRENT_REVISION
+    # the first dealer and the hands' walls and dice were chosen by whoever started the match
+    # (engine.hand_setup), not drawn from ``seed``: a puzzle or a test, not a fair game
+    chosen_walls: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +115,9 @@ class HandStarted(Event):
     # state the match carries into this hand, by name (Shanghai's 荒番 count): (name, value)
     # pairs, sorted; empty for games that carry nothing (then left out of the JSON)
     carry: tuple[tuple[str, int], ...] = ()
+    # the dealer's two dice where they were given (a hand started on a chosen wall:
+    # engine.hand_setup); empty: thrown from ``seed`` (engine.indicator.throw_dice)
+    given_dice: tuple[int, ...] = ()
 
     def public_json(self) -> dict[str, Any]:
         out = self.to_json()
@@ -161,16 +175,37 @@ class Called(Event):
 
 @dataclass(frozen=True, slots=True)
 class Won(Event):
+    """A seat wins. ``value`` is what one payer owes for it at a unit stake before 包 and
+    the game's additions, read as ``value_style`` says (engine.family.ValueStyle):
+    ``multiple`` (×n of the unit: Heyuan, Baoding, Changsha), ``fan`` (2^fan: Guangdong,
+    Sichuan; ``fan`` is the count), ``hua`` (花 × 2^番, Shanghai), ``fan_sum`` (the fan added
+    up: Beijing, Guobiao), ``duan`` (段, Quzhou). Hands of revision 0 and 1 wrote no style and
+    named the value ``points`` (their logs read and write it so)."""
+
     type: ClassVar[str] = "won"
     seat: int
     tile: int | None
     self_drawn: bool
     from_seat: int | None
-    points: int
+    value: int
     fan: int | None
     patterns: tuple[str, ...]
     situations: tuple[str, ...]
     liable: int | None = None
+    value_style: str = ""
+
+    @property
+    def points(self) -> int:
+        """``value`` by the name logs of revision 0 and 1 give it."""
+        return self.value
+
+    def to_json(self) -> dict[str, Any]:
+        out = Event.to_json(self)
+        if not self.value_style:
+            # a hand of revision 0 or 1: its log (and its state's hash) as it was written
+            out = {("points" if k == "value" else k): v for k, v in out.items()}
+            del out["value_style"]
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,15 +341,15 @@ EVENT_TYPES: dict[str, type[Event]] = {
 # (the same seat and tile make an equal one), and reading one from these tables costs about a
 # tenth of making one, three or four times a turn. Seats 0-3, kinds 0-41.
 HEAD_DRAWS: tuple[tuple[Drawn, ...], ...] = tuple(
-    tuple(Drawn(s, t) for t in range(NUM_TILE_KINDS)) for s in range(4)
+    tuple(Drawn(s, t) for t in range(NUM_TILE_KINDS)) for s in range(MAX_SEATS)
 )
 TAIL_DRAWS: tuple[tuple[Drawn, ...], ...] = tuple(
-    tuple(Drawn(s, t, True) for t in range(NUM_TILE_KINDS)) for s in range(4)
+    tuple(Drawn(s, t, True) for t in range(NUM_TILE_KINDS)) for s in range(MAX_SEATS)
 )
 DISCARDS: tuple[tuple[Discarded, ...], ...] = tuple(
-    tuple(Discarded(s, t) for t in range(NUM_TILE_KINDS)) for s in range(4)
+    tuple(Discarded(s, t) for t in range(NUM_TILE_KINDS)) for s in range(MAX_SEATS)
 )
-PASSES: tuple[Responded, ...] = tuple(Responded(s, "pass") for s in range(4))
+PASSES: tuple[Responded, ...] = tuple(Responded(s, "pass") for s in range(MAX_SEATS))
 
 
 _TILE_FIELDS = {"tile"}
@@ -385,6 +420,10 @@ def event_from_json(obj: Any) -> Event:
     cls = EVENT_TYPES.get(obj.get("type"))  # type: ignore[arg-type]
     if cls is None:
         raise EventError(f"unknown event type {obj.get('type')!r}")
+    if cls is Won and "points" in obj:
+        if "value" in obj or "value_style" in obj:
+            raise EventError("won event: points (revision 0 and 1) or value, not both")
+        obj = {("value" if k == "points" else k): v for k, v in obj.items()}
     kwargs: dict[str, Any] = {}
     try:
         for f in dataclasses.fields(cls):

@@ -36,18 +36,40 @@ def throw_dice(seed: str) -> tuple[int, int]:
     return rng.randint(1, 6), rng.randint(1, 6)
 
 
+def hand_dice(seed: str, given: tuple[int, ...] = (), purpose: str = "") -> tuple[int, ...]:
+    """The dice a hand reads (``purpose``: "" for the indicator, "exchange" for 换三张): the
+    throw it was started with (``HandStarted.given_dice``), else one drawn from its seed."""
+    if given:
+        return given
+    return throw_dice(f"{seed}/{purpose}" if purpose else seed)
+
+
+def check_dice(dice: object) -> str | None:
+    """Why ``dice`` are no throw of two dice (None: they are)."""
+    if (
+        not isinstance(dice, tuple)
+        or len(dice) != 2
+        or not all(type(d) is int and 1 <= d <= 6 for d in dice)
+    ):
+        return f"dice are two whole numbers from 1 to 6, not {dice!r}"
+    return None
+
+
 def dice_offset(dice: tuple[int, ...]) -> int:
     """How many places from the tail end the dice put the indicator (1 = the last tile)."""
     a, b = dice
     return 2 * (a + b) + min(a, b)
 
 
-def turned(rules: Rules, seed: str, tiles_len: int, head: int, tail: int) -> IndicatorTurned:
-    """The indicator event of a hand just dealt (``head`` and ``tail`` of the wall then)."""
+def turned(
+    rules: Rules, seed: str, tiles_len: int, head: int, tail: int, given: tuple[int, ...] = ()
+) -> IndicatorTurned:
+    """The indicator event of a hand just dealt (``head`` and ``tail`` of the wall then;
+    ``given``: the dice the hand was started with, if any)."""
     source = rules.indicator_source
     dice: tuple[int, ...] = ()
     if source == "dice":
-        dice = throw_dice(seed)
+        dice = hand_dice(seed, given)
         index = tail - dice_offset(dice)
     elif source == "tail":
         index = tail - 1
@@ -63,7 +85,7 @@ def turned(rules: Rules, seed: str, tiles_len: int, head: int, tail: int) -> Ind
 def indicator_event(h: HandState) -> IndicatorTurned:
     """The ``IndicatorTurned`` due in ``h`` (the deal is done, nothing else has moved)."""
     w = h.wall
-    ev = turned(h.rules, h.seed, len(w.tiles), w.head, w.tail)
+    ev = turned(h.rules, h.seed, len(w.tiles), w.head, w.tail, h.given_dice)
     return IndicatorTurned(tile=w.tiles[ev.index], index=ev.index, dice=ev.dice)
 
 

@@ -18,7 +18,7 @@ import hashlib
 import json
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
 from engine.events import (
@@ -36,6 +36,9 @@ from engine.hand.types import ENDED as _ENDED
 from engine.rules import Rules, get_rules
 from engine.wall import commitment, hand_seed, shuffled_wall
 
+if TYPE_CHECKING:
+    from engine.hand_setup import HandSetup
+
 
 def first_dealer(seed: str, players: int = 4) -> int:
     """The first dealer, drawn from the match seed."""
@@ -45,9 +48,9 @@ def first_dealer(seed: str, players: int = 4) -> int:
 class Match:
     """A match being played or replayed. Mutable; ``apply`` folds one event in."""
 
-    def __init__(self, rules: Rules, players: int = 4) -> None:
+    def __init__(self, rules: Rules, players: int | None = None) -> None:
         self.rules = rules
-        self.players = players
+        self.players = players = rules.players if players is None else players
         self.revision = CURRENT_REVISION  # every hand of the match is played under it
         self.seed = ""
         self.hands_limit: int | None = None
@@ -65,22 +68,39 @@ class Match:
         self.ended: MatchEnded | None = None
         self.events: list[Event] = []
         self._options_of: tuple[Rules, tuple[tuple[str, Any], ...]] | None = None
+        # the hands to start on chosen walls, in order (Match.start's ``setups``)
+        self.setups: tuple[HandSetup, ...] = ()
 
     # -- building ---------------------------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: Rules, seed: str | int, *, hands_limit: int | None = None) -> Match:
-        """A new match with its first hand dealt. ``hands_limit`` overrides the game length."""
+    def start(
+        cls,
+        rules: Rules,
+        seed: str | int,
+        *,
+        hands_limit: int | None = None,
+        setups: Sequence[HandSetup] = (),
+    ) -> Match:
+        """A new match with its first hand dealt. ``hands_limit`` overrides the game length.
+        ``setups``: the first hands' walls and dice, in order (engine.hand_setup); the first
+        one's dealer deals first, and each later one must be laid out for the seat that
+        deals it; hands after them are shuffled from ``seed``."""
         m = cls(rules)
         s = str(seed)
+        for setup in setups:
+            if setup.rules != rules:
+                raise ValueError("a setup of other rules than the match's")
+        m.setups = tuple(setups)
         m.apply(
             MatchStarted(
                 seed=s,
                 rules=rules.id,
                 options=tuple(sorted(rules.options().items())),
-                first_dealer=first_dealer(s, m.players),
+                first_dealer=setups[0].dealer if setups else first_dealer(s, m.players),
                 players=m.players,
                 hands_limit=hands_limit,
+                chosen_walls=bool(setups),
             )
         )
         m.next_hand()
@@ -124,6 +144,26 @@ class Match:
         if self.is_complete():
             return MatchEnded(hands_played=len(self.results), totals=tuple(self.totals))
         seed = hand_seed(self.seed, self.hand_no)
+        if self.hand_no < len(self.setups):
+            setup = self.setups[self.hand_no]
+            if setup.dealer != self.dealer:
+                raise ValueError(
+                    f"hand {self.hand_no} is dealt by seat {self.dealer}; its setup was laid "
+                    f"out for seat {setup.dealer}"
+                )
+            return HandStarted(
+                hand_no=self.hand_no,
+                dealer=self.dealer,
+                round_wind=self.round_wind,
+                seed=seed,
+                commitment=commitment(seed, setup.tiles),
+                rules=self.rules.id,
+                options=self._options(),
+                wall=setup.tiles,
+                revision=self.revision,
+                carry=tuple(sorted(self.carry.items())),
+                given_dice=setup.dice or (),
+            )
         tiles = shuffled_wall(self.rules, seed)
         return HandStarted(
             hand_no=self.hand_no,
@@ -232,14 +272,17 @@ def replay_match(events: Sequence[Event]) -> Match:
         raise ReplayError(0, "a match log starts with a match_started event")
     first = events[0]
     check_revision(first.revision, 0)
-    if not 2 <= first.players <= 4:
-        raise ReplayError(0, f"a match has 2 to 4 players, not {first.players}")
     try:
         rules = get_rules(first.rules, dict(first.options))
     except ValueError as exc:
         raise ReplayError(0, str(exc)) from None
-    if first.first_dealer != first_dealer(first.seed, first.players):
+    if first.players != rules.players:
+        raise ReplayError(0, f"{first.rules} is played here by {rules.players} players, "
+                             f"not {first.players}")
+    if not first.chosen_walls and first.first_dealer != first_dealer(first.seed, first.players):
         raise ReplayError(0, "the first dealer does not follow from the seed")
+    if not 0 <= first.first_dealer < first.players:
+        raise ReplayError(0, f"seat {first.first_dealer} cannot deal")
     m = Match(rules, first.players)
     m.apply(first)
     for i, ev in enumerate(events[1:], 1):
@@ -250,6 +293,8 @@ def replay_match(events: Sequence[Event]) -> Match:
                 check_event(m.hand, ev, i)
             else:
                 expected = m.next_event()
+                if first.chosen_walls and isinstance(ev, HandStarted):
+                    expected = _as_chosen(expected, ev, i, rules)
                 if ev != expected:
                     raise ReplayError(
                         i, f"expected {expected.dumps()} but the log has {ev.dumps()}"
@@ -260,3 +305,27 @@ def replay_match(events: Sequence[Event]) -> Match:
         except Exception as exc:  # a malformed value inside a well-formed event
             raise ReplayError(i, f"inconsistent {ev.type} event: {exc!r}") from None
     return m
+
+
+def _as_chosen(
+    expected: HandStarted | MatchEnded, ev: HandStarted, index: int, rules: Rules
+) -> HandStarted | MatchEnded:
+    """What a hand of a match on chosen walls must start as: the wall and dice are the log's
+    (checked against its commitment), everything else as the match says."""
+    if not isinstance(expected, HandStarted) or not ev.wall:
+        return expected
+    from collections import Counter
+    from dataclasses import replace
+
+    from engine.indicator import check_dice
+    from engine.wall import wall_tiles
+
+    if Counter(ev.wall) != Counter(wall_tiles(rules)):
+        raise ReplayError(index, f"the wall is not the {rules.id} set of tiles")
+    if commitment(expected.seed, ev.wall) != ev.commitment:
+        raise ReplayError(index, "the wall does not match the hand's published commitment")
+    if ev.given_dice and (why := check_dice(ev.given_dice)):
+        raise ReplayError(index, why)
+    return replace(
+        expected, wall=ev.wall, commitment=ev.commitment, given_dice=ev.given_dice
+    )

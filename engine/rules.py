@@ -64,9 +64,23 @@ class Rules:
     pattern_values: tuple[tuple[str, int], ...] = ()
     # situation / bonus id -> value (heyuan multipliers; guangdong fan additions)
     bonus_values: tuple[tuple[str, int], ...] = ()
-    players: int = 4
-    hand_size: int = 13
     joker: JokerRule = "flowers"
+    # the table sizes the preset is played with: (players, the tiles each is dealt, the rules
+    # fields that count changes); the first is the default. Sichuan's 成都 tables go from 2
+    # to 7 (docs/rules/sichuan.md, "Other table sizes"); every other preset seats four
+    seat_forms: tuple[tuple[int, int, tuple[tuple[str, Any], ...]], ...] = ((4, 13, ()),)
+    players: int = _opt(
+        4,
+        "Players at the table (the preset's page says which counts it plays and what "
+        "changes with them: tiles dealt, calls, 定缺, 换三张).",
+        (2, 3, 4, 5, 6, 7), scoped=True,
+    )
+    hand_size: int = _opt(
+        13,
+        "Tiles each player is dealt (the dealer one more): a winning hand is (hand_size - 1) "
+        "/ 3 sets and a pair. The player count sets it; evaluate reads any of them.",
+        (4, 7, 10, 13, 16), scoped=True,
+    )
 
     # -- table ------------------------------------------------------------------------------
     wildcards: int = _opt(
@@ -106,10 +120,15 @@ class Rules:
     )
     pass_win_lock: bool = _opt(
         True,
-        "After passing a win on a discard, no win on any discard until one's own next draw, "
-        "chow, pong or kong (动牌).",
+        "After passing a win on a discard, no win on any discard until one's own next draw "
+        "(and, where the game's page says so, one's own chow, pong or kong: 动牌).",
         (True, False),
     )
+    # what lifts 过胡 besides one's next draw: any call of one's own (动牌: Guangdong, and
+    # Beijing and Guobiao, whose pages are silent), or nothing (Heyuan, Changsha's 漏和,
+    # Baoding, Sichuan, Quzhou: "until your next draw"); hands of revision 1 were played with every call
+    # lifting it (engine.hand.fold)
+    pass_win_lock_calls: bool = True
     pass_pong_lock: bool = _opt(
         True,
         "After passing a pong, no pong of that kind again before one's own next discard.",
@@ -187,6 +206,10 @@ class Rules:
     # -- options of the games with an indicator joker (Shanghai, Beijing, Quzhou) -----------
     # what the preset's lobby offers (option names); empty: every option not ``scoped``
     house_options: tuple[str, ...] = ()
+    # options the preset began to offer after games of it were logged, with the value its
+    # games had before: written into a log only when a table changes them, so that a stored
+    # log keeps its hash (Rules.options)
+    quiet_options: tuple[tuple[str, Any], ...] = ()
     # where the indicator tile comes from (engine.indicator); "none" where jokers need none
     indicator: IndicatorSource = "none"
     # the three dragons are bonus tiles like the flowers: set aside and replaced (Shanghai)
@@ -250,6 +273,18 @@ class Rules:
         "choose where: to the previous player, to the next, or across.",
         (False, True), scoped=True,
     )
+    full_flush_only: bool = _opt(
+        False,
+        "Only a hand of one suit (清一色) wins; 查叫 counts only such waits (two players "
+        "always, three by agreement).",
+        (False, True), scoped=True,
+    )
+    # discards may be claimed (pong, kong, chow, a win); off where they lie face down (a
+    # two-player Sichuan table): every win is then a self-draw
+    discard_claims: bool = True
+    # discards lie face down: the others see how many a seat has discarded, not which, until
+    # the hand ends (two-player Sichuan)
+    hidden_discards: bool = False
     tax_refund: bool = _opt(
         False,
         "At a drawn end, a player who is not ready pays back the kong payments it collected.",
@@ -352,8 +387,14 @@ class Rules:
     def tile_count(self) -> int:
         return (136 if self.honours else 108) + self.flowers_in_set
 
-    def with_options(self, overrides: Mapping[str, Any] | None) -> Rules:
-        """A copy with some options changed; unknown names and values raise RulesError."""
+    def with_options(
+        self, overrides: Mapping[str, Any] | None, *, scoring: bool = False
+    ) -> Rules:
+        """A copy with some options changed; unknown names and values raise RulesError.
+
+        ``players`` picks one of the preset's :attr:`seat_forms` (its hand size and table
+        rules with it); ``hand_size`` given as well must be that form's, except when
+        ``scoring`` (evaluate reads a hand of any size as that many sets and a pair)."""
         if not overrides:
             return self
         if not isinstance(overrides, Mapping):
@@ -363,6 +404,14 @@ class Rules:
         changes: dict[str, Any] = {}
         for name, value in overrides.items():
             f = known.get(name)
+            if name == "players" and name not in offered and value != self.players:
+                counts = ", ".join(str(n) for n, _, _ in self.seat_forms)
+                raise RulesError(
+                    f"{self.id} is played by {counts} players only (its rules page has no "
+                    f"other table); sichuan plays 2 to 7"
+                )
+            if name == "players" and name not in offered:
+                continue  # its own count: nothing changes
             if f is None or name not in offered:
                 what = "unknown option" if f is None else f"{self.id} has no option"
                 raise RulesError(f"{what} {name!r}; options are: {', '.join(sorted(offered))}")
@@ -376,11 +425,66 @@ class Rules:
             changes[name] = value
         if changes.get("bonus_flowers") and (changes.get("wildcards", self.wildcards)):
             raise RulesError("bonus flowers and flower wildcards cannot be combined")
+        if "players" in changes or "hand_size" in changes:
+            changes = self._seat_form(changes, scoring)
         return dataclasses.replace(self, **changes)
 
+    def _seat_form(self, changes: dict[str, Any], scoring: bool) -> dict[str, Any]:
+        """The changes with the chosen player count's form applied (hand size, table rules)."""
+        players = changes.get("players", self.players)
+        forms = {n: (size, fields) for n, size, fields in self.seat_forms}
+        if players not in forms:
+            counts = ", ".join(str(n) for n in forms)
+            raise RulesError(
+                f"{self.id} is played by {counts} players, not {players} (see its rules page)"
+            )
+        size, fields = forms[players]
+        out = {**changes, **dict(fields)}  # the form's table rules are not negotiable
+        given = changes.get("hand_size", size)
+        if given != size and not scoring:
+            raise RulesError(
+                f"{self.id} with {players} players deals {size} tiles each, not {given}; "
+                "other hand sizes are for evaluate only"
+            )
+        out["hand_size"] = given
+        return out
+
     def options(self) -> dict[str, Any]:
-        """This preset's option values by name (what a lobby shows): the options it offers."""
-        return {name: getattr(self, name) for name in self.offered_options()}
+        """This preset's option values by name (what a lobby shows): the options it offers.
+
+        The table-size options (:data:`SIZE_OPTIONS`) are left out at their defaults, so a
+        four-seat game's ``MatchStarted`` / ``HandStarted`` read exactly as before they
+        existed (a log keeps its hash); so are a preset's :attr:`quiet_options` at the value
+        its games always had."""
+        quiet = {**SIZE_DEFAULTS, **dict(self.quiet_options)}
+        return {
+            name: getattr(self, name)
+            for name in self.offered_options()
+            if not (name in quiet and getattr(self, name) == quiet[name])
+        }
+
+    @property
+    def sets(self) -> int:
+        """Sets in a winning hand besides the pair (13 tiles dealt: 4; 10: 3; 16: 5)."""
+        return (self.hand_size - 1) // 3
+
+    @property
+    def short_sets(self) -> int:
+        """Sets a hand of this size lacks against the 13-tile hand (16 tiles: -1). Shape
+        analysis counts them as melds already made, so its 13/14-tile tables serve hands
+        of 4, 7 and 10 tiles as they are (and seven pairs is left out of them, as with
+        melds)."""
+        return 4 - self.sets
+
+    @property
+    def tiles_to_win(self) -> int:
+        """Tiles of a complete hand, a kong counting three: ``hand_size + 1``."""
+        return self.hand_size + 1
+
+
+# options a table size sets; written into logs only when not the default (Rules.options)
+SIZE_OPTIONS: Final = ("players", "hand_size", "full_flush_only")
+SIZE_DEFAULTS: Final[dict[str, Any]] = {"players": 4, "hand_size": 13, "full_flush_only": False}
 
 
 def option_fields() -> dict[str, dataclasses.Field[Any]]:
@@ -416,7 +520,7 @@ def get_rules(
     if rules is None:
         known = [*PRESETS, *SCORING_PRESETS] if scoring else list(PRESETS)
         raise RulesError(f"unknown rules {preset!r}; presets are: {', '.join(known)}")
-    return rules.with_options(options)
+    return rules.with_options(options, scoring=scoring)
 
 
 PRESETS: Final[dict[str, Rules]] = _collect()

@@ -2,7 +2,9 @@
 
 Pure and exact: :func:`settle_hand` returns every payment and each seat's total change (the
 deltas sum to zero). It returns what is owed; capping a payer at the chips they hold is the
-ledger's business, not this module's.
+ledger's business, not this module's. A finished hand reaches its family's settlement as one
+frozen :class:`HandOutcome` (its wins, kongs, table size, dealer, horses and the facts the
+family found in it); every family answers ``settle(rules, outcome) -> Settlement``.
 
 Rules, as in ``docs/rules/``:
 
@@ -18,8 +20,8 @@ Rules, as in ``docs/rules/``:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.family import WinFacts
@@ -29,6 +31,7 @@ from engine.scoring.types import Score
 from engine.tiles import DRAGONS, FLOWER_BASE, HONOR_BASE, WINDS
 
 __all__ = [
+    "HandOutcome",
     "KongRecord",
     "Payment",
     "Settlement",
@@ -72,6 +75,37 @@ class Payment:
 class Settlement:
     payments: tuple[Payment, ...]
     deltas: tuple[int, ...]
+
+    @classmethod
+    def of(cls, payments: Iterable[Payment], players: int) -> Settlement:
+        """The payments that move chips (an amount of 0 is left out) and each seat's total."""
+        kept = tuple(p for p in payments if p.amount)
+        deltas = [0] * players
+        for p in kept:
+            deltas[p.payer] -= p.amount
+            deltas[p.payee] += p.amount
+        return cls(kept, tuple(deltas))
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """A finished hand as a settlement reads it: the wins (in the order they happened), the
+    kongs still standing, the table size, the dealer, the horse tiles turned, and ``facts``:
+    what the family's ``hand_facts`` found in the hand (烧庄 rounds, 互包 bonds, 荒番, a
+    血战 ledger …; empty where it pays for none). ``drawn``: no win ended it."""
+
+    wins: tuple[WinRecord, ...] = ()
+    kongs: tuple[KongRecord, ...] = ()
+    players: int = 4
+    drawn: bool = False
+    dealer: int = 0
+    horse_tiles: tuple[int, ...] = ()
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of_win(cls, win: WinRecord, players: int, dealer: int) -> HandOutcome:
+        """A hand ended by ``win`` alone (what a win brings, as computer players weigh it)."""
+        return cls(wins=(win,), players=players, dealer=dealer)
 
 
 # -- 包: who pays a whole win -----------------------------------------------------------------------
@@ -148,50 +182,25 @@ def _kong_payments(rules: Rules, kong: KongRecord, players: int) -> list[Payment
     return [Payment(s, kong.seat, b, "kong") for s in range(players) if s != kong.seat]
 
 
-def settle_hand(
-    rules: Rules,
-    wins: Sequence[WinRecord],
-    kongs: Sequence[KongRecord],
-    *,
-    players: int = 4,
-    drawn: bool = False,
-    dealer: int = 0,
-    horse_tiles: Sequence[int] = (),
-    facts: Mapping[str, Any] | None = None,
-) -> Settlement:
+def settle_hand(rules: Rules, outcome: HandOutcome) -> Settlement:
     """Every payment of a finished hand and each seat's total change, as the preset's family
-    settles it (most families: :func:`settle_common`). ``facts``: what the family's
-    ``hand_facts`` found in the hand (烧庄, 互包, 荒番 …), for families that pay for them."""
+    settles it (most families: :func:`settle_common`)."""
     from engine.family import family_of
 
-    family = family_of(rules)
-    if facts:
-        return family.settle_facts(
-            rules, wins, kongs, facts, players=players, drawn=drawn, dealer=dealer,
-            horse_tiles=horse_tiles,
-        )  # fmt: skip
-    return family.settle(
-        rules, wins, kongs, players=players, drawn=drawn, dealer=dealer, horse_tiles=horse_tiles
-    )
+    return family_of(rules).settle(rules, outcome)
 
 
-def settle_common(
-    rules: Rules,
-    wins: Sequence[WinRecord],
-    kongs: Sequence[KongRecord],
-    *,
-    players: int = 4,
-    drawn: bool = False,
-    dealer: int = 0,
-    horse_tiles: Sequence[int] = (),
-) -> Settlement:
-    """The common settlement: wins (with 包 and horses) and kongs as the module docstring says."""
+def settle_common(rules: Rules, outcome: HandOutcome, *, kongs: bool = True) -> Settlement:
+    """The common settlement: wins (with 包 and horses) and kongs as the module docstring
+    says (``kongs``: False where the game does not pay for them)."""
     payments: list[Payment] = []
+    players, dealer = outcome.players, outcome.dealer
+    drawn = outcome.drawn
     if not drawn:
-        for win in wins:
-            payments.extend(_win_payments(rules, win, players, dealer, horse_tiles))
-    if rules.kong_payments and (not drawn or rules.kongs_paid_on_draw):
-        for kong in kongs:
+        for win in outcome.wins:
+            payments.extend(_win_payments(rules, win, players, dealer, outcome.horse_tiles))
+    if kongs and rules.kong_payments and (not drawn or rules.kongs_paid_on_draw):
+        for kong in outcome.kongs:
             payments.extend(_kong_payments(rules, kong, players))
     deltas = [0] * players
     for p in payments:

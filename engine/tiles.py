@@ -20,6 +20,7 @@ from typing import Final
 
 NUM_KINDS: Final = 34  # suited + honours: what a wildcard may stand for
 NUM_TILE_KINDS: Final = 42  # plus the eight flowers
+MAX_SEATS: Final = 7  # the most seats a table has (Sichuan's 七人; rules.players)
 # each count as a one-byte ``bytes``: a count changed inside a pattern kept as bytes (a
 # suit's counts) is spliced in as ``key[:j] + COUNT_BYTE[n] + key[j + 1:]``
 COUNT_BYTE: Final = tuple(bytes((n,)) for n in range(256))

@@ -199,13 +199,16 @@ def rigged_wall(
     dealer: int = 0,
     seed: str = "rigged",
     indicator: int | None = None,
+    dice: tuple[int, int] | None = None,
 ) -> list[int]:
-    """A wall that deals ``hands`` (by seat; the dealer's has 14 tiles, others 13).
+    """A wall that deals ``hands`` (by seat; the dealer's has ``rules.hand_size + 1`` tiles,
+    the others ``rules.hand_size``: 14 and 13).
 
     ``draws`` are the next live tiles from the head in order, ``tail`` the
     replacement tiles in the order they are taken. The other tiles fill the
     middle in a seeded order. ``indicator``: the tile turned after the deal, put where
-    the preset turns it (engine.indicator; with the dice, the hand's seed is ``seed``).
+    the preset turns it (engine.indicator; with the dice, the hand's seed is ``seed``, or
+    ``dice`` where the hand is started with them).
     For tests and puzzles; raises ValueError if the tiles do not exist in this rule set.
     """
     pool = wall_tiles(rules)
@@ -224,14 +227,15 @@ def rigged_wall(
     order = [(dealer + i) % players for i in range(players)]
     deal: list[int] = []
     dealer_extra: list[int] = []
+    size = rules.hand_size
     for i, seat in enumerate(order):
         h = list(hands[seat])
-        want = 14 if i == 0 else 13
+        want = size + 1 if i == 0 else size
         if len(h) != want:
             raise ValueError(f"seat {seat} needs {want} tiles, got {len(h)}")
         if i == 0:
-            dealer_extra = take(h[13:])
-            h = h[:13]
+            dealer_extra = take(h[size:])
+            h = h[:size]
         deal += take(h)
     source = rules.indicator_source if indicator is not None else "none"
     marker = take([indicator]) if indicator is not None else []
@@ -243,10 +247,10 @@ def rigged_wall(
     middle = rest[: len(rest) - rules.horses] if rules.horses else rest
     wall = head + middle + list(reversed(tail_part)) + horses
     if source == "dice":
-        from engine.indicator import dice_offset, throw_dice
+        from engine.indicator import dice_offset, hand_dice
 
         # the indicator's place counts from the tail end of the whole wall (marker included)
-        at = len(wall) + 1 - len(horses) - dice_offset(throw_dice(seed))
+        at = len(wall) + 1 - len(horses) - dice_offset(hand_dice(seed, dice or ()))
         if at < len(head) or at > len(wall) - len(horses) - len(tail_part):
             raise ValueError("the dice put the indicator among the rigged draws or tail tiles")
         wall.insert(at, marker[0])

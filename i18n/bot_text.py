@@ -227,6 +227,39 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "offline.players": ("玩家：{names}", "玩家：{names}", "Players: {names}"),
     "offline.pictures": ("图片写到 {path}（只是附带：这里的文字就能打完整局）", "圖片寫到 {path}（只是附帶：這裡的文字就能打完整局）", "Pictures are written to {path} (optional: this text is enough to play)"),
     "offline.help": ("输入招式的编号或它的牌（如 5m）；w 胡牌，t 看牌桌，h 帮助，q 离开。", "輸入招式的編號或它的牌（如 5m）；w 胡牌，t 看牌桌，h 說明，q 離開。", "Type a move's number or its tile (e.g. 5m); w wins, t shows the table, h help, q quits."),
+    "offline.help_long": (
+        "怎么输入招式：\n"
+        "  招式的编号（1、2 …），或者屏幕上显示的名字：中、五筒、打 中、碰 5p、吃 345m、过\n"
+        "  一个词对得上几个招式时（比如只打“打”），会列出来让你选编号。\n"
+        "牌的写法：数字加花色字母\n"
+        "  m 万（1m–9m），p 筒（1p–9p），s 条（1s–9s）\n"
+        "  1z–7z = 东 南 西 北 白 发 中，1f–8f = 花牌 春 夏 秋 冬 梅 兰 菊 竹\n"
+        "  一行手牌 468m345p17z 就是 四万六万八万 三筒四筒五筒 东 中\n"
+        "命令：w 胡牌（自摸或者胡别人打的牌），t 看牌桌（牌河、副露、分数），h 这个说明，"
+        "q 或 Ctrl-C 离开（牌桌留着，下次接着打）",
+        "怎麼輸入招式：\n"
+        "  招式的編號（1、2 …），或者螢幕上顯示的名字：中、五筒、打 中、碰 5p、吃 345m、過\n"
+        "  一個詞對得上幾個招式時（比如只打「打」），會列出來讓你選編號。\n"
+        "牌的寫法：數字加花色字母\n"
+        "  m 萬（1m–9m），p 筒（1p–9p），s 條（1s–9s）\n"
+        "  1z–7z = 東 南 西 北 白 發 中，1f–8f = 花牌 春 夏 秋 冬 梅 蘭 菊 竹\n"
+        "  一行手牌 468m345p17z 就是 四萬六萬八萬 三筒四筒五筒 東 中\n"
+        "命令：w 胡牌（自摸或者胡別人打的牌），t 看牌桌（牌河、副露、分數），h 這個說明，"
+        "q 或 Ctrl-C 離開（牌桌留著，下次接著打）",
+        "How to type a move:\n"
+        "  its number (1, 2 …), or any name the game shows for it: Red, 5 Dots, discard red, "
+        "pong 5p, chow 345m, pass (English or 中文)\n"
+        "  A word that fits several moves (discard alone, say) lists them: then type the number.\n"
+        "Tile notation: digits, then the suit's letter\n"
+        "  m Characters (1m-9m), p Dots (1p-9p), s Bamboo (1s-9s)\n"
+        "  1z-7z = East South West North White Green Red, "
+        "1f-8f = flowers Spring Summer Autumn Winter Plum Orchid Chrysanthemum Bamboo-flower\n"
+        "  so the hand 468m345p17z is 4 6 8 Characters, 3 4 5 Dots, East, Red\n"
+        "Commands: w wins (self-drawn or on a discard), t shows the table (discards, melds, "
+        "scores), h this help, q or Ctrl-C quits (the table is kept for next time)",
+    ),
+    "offline.which": ("“{said}”对得上几个招式：{options}。请输入编号。", "「{said}」對得上幾個招式：{options}。請輸入編號。", "“{said}” fits several moves: {options}. Type the number of the one you mean."),
+    "offline.resume_other": ("上次的牌桌 #{table}（{rules}，第 {hand}/{hands} 局）还没打完。你要的是{asked}：开一桌新的{asked}（旧桌由电脑打完，筹码照算）。还是接着打 #{table}？[y/N] ", "上次的牌桌 #{table}（{rules}，第 {hand}/{hands} 局）還沒打完。你要的是{asked}：開一桌新的{asked}（舊桌由電腦打完，籌碼照算）。還是接著打 #{table}？[y/N] ", "You asked for {asked}: a new {asked} table is dealt (computers finish the old one; its chips count). Table #{table} ({rules}, hand {hand} of {hands}) from last time is unfinished: carry on with #{table} instead? [y/N] "),
     "offline.confirm": ("[y/N] ", "[y/N] ", "[y/N] "),
     "offline.bad": ("没有这个招式。{help}", "沒有這個招式。{help}", "No such move. {help}"),
     "offline.quit": ("你离开了牌桌 #{table}（第 {hand}/{hands} 局）。它留在数据库里：下次 python bot.py --offline 会问你要不要接着打；加 --new 则开新桌，旧桌由电脑打完（筹码照算）。", "你離開了牌桌 #{table}（第 {hand}/{hands} 局）。它留在資料庫裡：下次 python bot.py --offline 會問你要不要接著打；加 --new 則開新桌，舊桌由電腦打完（籌碼照算）。", "You left table #{table} at hand {hand} of {hands}. It stays in the database: the next python bot.py --offline asks whether to carry on with it; with --new a new table is dealt and computers finish the old one (its chips count)."),
@@ -244,6 +277,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "call.dm_closed": ("{mention} 你的私信是关闭的：点下面的「看我的牌」来打牌。", "{mention} 你的私訊是關閉的：點下面的「看我的牌」來打牌。", "{mention} your DMs are closed: press “Show my hand” below to play."),
     "call.game_over": ("牌桌 #{table} 打完了。", "牌桌 #{table} 打完了。", "Table #{table} is finished."),
     "call.storage": ("数据库暂时写不进去：刚才那一步没有算，牌桌 #{table} 稍后自动重试，请再点一次。", "資料庫暫時寫不進去：剛才那一步沒有算，牌桌 #{table} 稍後自動重試，請再點一次。", "The database is not taking writes right now: the last move did not count. Table #{table} tries again shortly; click again if it was yours."),
+    "call.nobody_left": ("牌桌 #{table} 上已经没有人在打了：这手结算后牌局结束。", "牌桌 #{table} 上已經沒有人在打了：這手結算後牌局結束。", "Nobody is playing at table #{table} any more: the game ends with this hand's settlement."),
     "call.resumed": ("机器人重启后，牌桌 #{table} 接着打。", "機器人重啟後，牌桌 #{table} 接著打。", "The bot restarted; table #{table} carries on."),
     # -- ledger ---------------------------------------------------------------------------------
     "chips.balance": ("{name} 有 {chips} 筹码。", "{name} 有 {chips} 籌碼。", "{name} has {chips} chips."),
@@ -260,6 +294,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "settlement.cut_rule": ("（赢家最多赢到自己开局时的筹码；谁也不会付出超过自己有的）", "（贏家最多贏到自己開局時的籌碼；誰也不會付出超過自己有的）", "(a seat wins from each payer at most what it held when the hand began; nobody pays more than they hold)"),
     "rules.cap": ("以小博大保护：每一局，你从每位付款人那里最多赢到你开局时的筹码，也不会付出超过你有的筹码；电脑位由庄家出资，按同样的上限（以桌上最富的玩家为准）。入座至少需要 {entry} 倍底注的筹码。", "以小博大保護：每一局，你從每位付款人那裡最多贏到你開局時的籌碼，也不會付出超過你有的籌碼；電腦位由莊家出資，按同樣的上限（以桌上最富的玩家為準）。入座至少需要 {entry} 倍底注的籌碼。", "Fair stakes (以小博大): in each hand you win from each payer at most the chips you held when the hand began, and you never pay more than you hold; computer seats play from the house with the same cap (the richest person at the table). Sitting down needs at least {entry} × the stake in chips."),
     "standings.title": ("总成绩", "總成績", "Standings"),
+    "standings.row_house": ("{name}：本桌 {delta:+d}，用东家筹码", "{name}：本桌 {delta:+d}，用東家籌碼", "{name}: {delta:+d} at this table, on house chips"),
     "standings.row": ("{name}：本桌 {delta:+d}，账户余额 {chips}", "{name}：本桌 {delta:+d}，帳戶餘額 {chips}", "{name}: {delta:+d} at this table, balance now {chips}"),
     "standings.explain": ("打了 {hands} 局。第一个数是在本桌赢或输的筹码；余额是玩家账户现在的筹码（电脑没有账户）。", "打了 {hands} 局。第一個數是在本桌贏或輸的籌碼；餘額是玩家帳戶現在的籌碼（電腦沒有帳戶）。", "Hands played: {hands}. The first number is the chips won or lost at this table; the balance is what the player's account holds now (computers have none)."),
     "settlement.win": ("{name} 胡（{how}）：{patterns}，{points} 分，胡 {tile}", "{name} 胡（{how}）：{patterns}，{points} 分，胡 {tile}", "{name} won ({how}): {patterns}; {points} points, on {tile}"),
@@ -309,6 +344,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "err.guild_only": ("请在服务器频道里用这个命令。", "請在伺服器頻道裡用這個命令。", "Use this command in a server channel."),
     "err.balance_limit": ("筹码余额最多 {max}：这次会超过上限，没有执行。", "籌碼餘額最多 {max}：這次會超過上限，沒有執行。", "A balance holds at most {max} chips: this would pass it, so nothing was done."),
     "err.storage": ("数据库正忙，这一步没有算，请稍后再点。", "資料庫正忙，這一步沒有算，請稍後再點。", "The database is busy; that move did not count. Please click again in a moment."),
+    "err.too_many_opens": ("你短时间内开桌或离桌太多次了：请 {seconds} 秒后再开桌。", "你短時間內開桌或離桌太多次了：請 {seconds} 秒後再開桌。", "You have opened or left too many tables lately: open a new one in {seconds} s."),
+    "err.need_person": ("只有电脑的牌桌不能开始：至少要有一个人入座。", "只有電腦的牌桌不能開始：至少要有一個人入座。", "A table of computers only cannot start: at least one person must sit."),
     "err.too_many_lobbies": ("这个频道已经有 {max} 张桌在等人了：先加入其中一张，或等它们开始。", "這個頻道已經有 {max} 張桌在等人了：先加入其中一張，或等它們開始。", "This channel already has {max} tables waiting for players: join one, or wait for them to start."),
     "err.entry": ("入座这桌至少需要 {need} 筹码，你有 {have}。", "入座這桌至少需要 {need} 籌碼，你有 {have}。", "This table needs at least {need} chips to sit; you have {have}."),
     "err.entry_other": ("{name} 的筹码不够这桌的入座要求（需要 {need}，有 {have}）。", "{name} 的籌碼不夠這桌的入座要求（需要 {need}，有 {have}）。", "{name} no longer has the chips this table asks ({need} needed, {have} held)."),

@@ -15,6 +15,10 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.replay.kong": ("{name} 杠 {tile}", "{name} 槓 {tile}", "{name} kongs {tile}"),
     "render.replay.chow": ("{name} 吃 {tile}", "{name} 吃 {tile}", "{name} chows {tile}"),
     "render.replay.end": ("终局 · 亮牌", "終局 · 亮牌", "The end: every hand open"),
+    "render.replay.won_on": ("{name} 和 {tile}（{how}）", "{name} 和 {tile}（{how}）",
+                             "{name} wins on {tile} ({how})"),
+    "render.replay.winners": ("{names} 胡牌", "{names} 胡牌", "{names} win, in that order"),
+    "render.replay.result": ("结算", "結算", "The result"),
 }
 
 register({key: {"zh-Hans": a, "zh-Hant": b, "en": c} for key, (a, b, c) in _TEXTS.items()})

@@ -83,6 +83,7 @@ SOCIAL_TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "queue.left": ("你已离开队列。", "你已離開隊列。", "You left the queue."),
     "queue.not_in": ("你不在队列里。", "你不在隊列裡。", "You are not in a queue."),
     "queue.already": ("你已经在队列里了（{rules}）。", "你已經在隊列裡了（{rules}）。", "You are already in the queue ({rules})."),
+    "queue.failed": ("快速牌桌没能开成（{reason}）：{players} 请再排一次。", "快速牌桌沒能開成（{reason}）：{players} 請再排一次。", "The quick table could not open ({reason}): {players}, please queue again."),
     "queue.opened": ("⚡ 快速牌桌 #{table}（{rules}）开了：{players}", "⚡ 快速牌桌 #{table}（{rules}）開了：{players}", "⚡ Quick table #{table} ({rules}) is open: {players}"),
     "wait.never": ("不用电脑", "不用電腦", "never (people only)"),
     # -- spectators ------------------------------------------------------------------------------

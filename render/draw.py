@@ -97,7 +97,7 @@ def paste_meld(img: Image.Image, m: MeldView, x: int, bottom: int, width: int,
     tiles = list(m.tiles)
     stacked = tiles.pop() if m.added else None
     for i, t in enumerate(tiles):
-        if m.concealed and i in (0, len(tiles) - 1):
+        if m.hidden or (m.concealed and i in (0, len(tiles) - 1)):
             paste_tile(img, t, (x, bottom - h), width, face_down=True)
             x += w + gap
         elif i == m.called_index and not m.concealed:

@@ -44,7 +44,11 @@ def leaderboard_image(view: LeaderboardView, locale: object = "en") -> Image.Ima
             text(d, (MARGIN + 28, cy), str(row.rank), 24, CREAM, "bold", anchor="mm")
         text(d, (x_name, cy), row.name, 28, CREAM, "bold", anchor="lm",
              max_width=x_chips - x_name - 130)
-        text(d, (x_chips, cy), f"{row.chips:,}", 28, GOLD_TEXT, "bold", anchor="rm")
+        if row.chips is None:  # a computer: no account, the house's chips
+            text(d, (x_chips, cy), i18n.t("render.house_chips", locale), 22, MUTED, "bold",
+                 anchor="rm", max_width=160)
+        else:
+            text(d, (x_chips, cy), f"{row.chips:,}", 28, GOLD_TEXT, "bold", anchor="rm")
         if row.change:
             color = WIN_GREEN if row.change > 0 else LOSS_RED
             arrow = "▲" if row.change > 0 else "▼"

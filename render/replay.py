@@ -1,13 +1,15 @@
-"""A finished hand as an animation: the table after every discard, call, kong and win, and a
-last frame with every hand open.
+"""A finished hand as an animation: the table after every discard, call, kong and win, then
+the table with every hand open and the hand's result.
 
 Frames are built from the hand's event log alone (folded by the engine), so a replay shows
-exactly what was played. Until the last frame nobody's concealed tiles are shown: each frame
-is what anyone at the table could see at that moment (the table's public view); the last
-frame adds the four hands, face up, under the table.
+exactly what was played. Until the last two frames nobody's concealed tiles are shown: each
+frame is what anyone at the table could see at that moment (the table's public view); then
+every hand turns face up (the winners marked, each winning tile set apart), and the last
+frame is the hand's settlement (``render.replay_result``). Every frame is the table's square,
+so the animation is drawn edge to edge from its first frame.
 
-    frames = replay_frames(events)                # [(caption, image), ...]
-    data = animate(frames, fmt="apng")            # bytes of an animated PNG (or "gif")
+    frames = replay_frames(events)                # [Frame(caption, image, step, steps), ...]
+    data = animate(frames, fmt="apng")            # bytes of an animated PNG (gif, webp)
 """
 
 from __future__ import annotations
@@ -21,26 +23,29 @@ from PIL import Image, ImageDraw
 import i18n
 from engine.events import Called, Discarded, Event, HandEnded, HandStarted, Konged, Won
 from engine.hand import HandState
-from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, text
-from render.hand import draw_hand, hand_size
-from render.table import SIZE as TABLE_SIZE
+from render.draw import CREAM, MUTED, canvas, text
+from render.replay_result import real_wins, result_caption, result_image
 from render.table import table_image
-from render.views import HandView, MeldView, RenderError, SeatView, TableView
+from render.views import MeldView, RenderError, SeatView, TableView
+from render.words import tile_words
 
 CAPTION_H = 56
-HAND_TILE_W = 40
 
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """One picture of the replay (the table, and the open hands in the last frame), the line
-    that says what just happened, and its place (``step`` of ``steps``)."""
+    """One picture of the replay (the table; the result in the last frame), the line that
+    says what just happened, and its place (``step`` of ``steps``)."""
 
     caption: str
     image: Image.Image
     step: int
     steps: int
     final: bool = False
+    # the animation's line above the table while the hand is played (the rules and the hand):
+    # one line for every frame, so that each frame of the animation stores only the tiles
+    # that changed (a caption per move would make every frame a full-height change)
+    heading: str = ""
 
     def captioned(self) -> Image.Image:
         """The picture with its caption and step above it (one step of the step-by-step view)."""
@@ -73,9 +78,18 @@ def hand_events(events: Sequence[Event], hand_no: int | None = None) -> list[Eve
     raise RenderError(f"hand {hand_no + 1} is not a finished hand of this log")
 
 
-def _table(state: HandState, names: Sequence[str], viewer: int, last: int | None) -> TableView:
+def _table(state: HandState, names: Sequence[str], viewer: int, last: int | None,
+           *, open_hands: bool = False) -> TableView:
+    """The table as everyone saw it; with ``open_hands``, every hand face up (the end)."""
+    won = {w.seat: w.tile for w in real_wins(state)} if open_hands else {}
     seats = []
     for s, st in enumerate(state.seats):
+        shown = None
+        if open_hands:
+            shown = st.concealed()
+            tile = won.get(s)
+            if tile is not None and tile in shown:
+                shown.remove(tile)
         seats.append(
             SeatView(
                 name=names[s],
@@ -88,6 +102,9 @@ def _table(state: HandState, names: Sequence[str], viewer: int, last: int | None
                 # the last discard is marked instead: a moving turn marker would change the
                 # whole picture from frame to frame (and the animation's size with it)
                 is_turn=False,
+                open_hand=shown,
+                won_tile=won.get(s),
+                winner=s in won,
             )
         )
     last_discard = None
@@ -103,15 +120,15 @@ def _table(state: HandState, names: Sequence[str], viewer: int, last: int | None
 
 
 def _caption(ev: Event, names: Sequence[str], locale: object) -> str | None:
-    from engine.tiles import tile_name
-
     if isinstance(ev, Discarded):
-        return i18n.t("render.replay.discard", locale, name=names[ev.seat], tile=tile_name(ev.tile))
+        return i18n.t("render.replay.discard", locale, name=names[ev.seat],
+                      tile=tile_words(ev.tile, locale))  # fmt: skip
     if isinstance(ev, Called):
         return i18n.t(f"render.replay.{ev.kind}", locale, name=names[ev.seat],
-                      tile=tile_name(ev.tile))  # fmt: skip
+                      tile=tile_words(ev.tile, locale))  # fmt: skip
     if isinstance(ev, Konged):
-        return i18n.t("render.replay.kong", locale, name=names[ev.seat], tile=tile_name(ev.tile))
+        return i18n.t("render.replay.kong", locale, name=names[ev.seat],
+                      tile=tile_words(ev.tile, locale))  # fmt: skip
     if isinstance(ev, Won):  # a 诈胡 is named as such, never as a win
         key = "render.false_win" if "false_win" in ev.patterns else "render.wins"
         return i18n.t(key, locale, name=names[ev.seat])
@@ -128,24 +145,58 @@ def _with_caption(img: Image.Image, caption: str, step: str) -> Image.Image:
     return out
 
 
-def _open_hands(state: HandState, names: Sequence[str], locale: object) -> Image.Image:
-    """The four hands face up, one row each, with the seat's name."""
-    rows = []
-    for s, st in enumerate(state.seats):
-        hv = HandView(
-            concealed=st.concealed(), melds=[MeldView.from_meld(m, s) for m in st.melds],
-            flowers=list(st.flowers), wild_kinds=frozenset(state.wild_kinds),
-        )  # fmt: skip
-        hv.check()
-        rows.append(hv)
-    row_h = max(hand_size(hv, HAND_TILE_W)[1] for hv in rows) + 40
-    img = canvas(TABLE_SIZE, row_h * 4 + 12)
-    d = ImageDraw.Draw(img)
-    for s, hv in enumerate(rows):
-        y = 6 + s * row_h
-        text(d, (14, y), names[s], 24, GOLD_TEXT, "bold", max_width=TABLE_SIZE - 28)
-        draw_hand(img, hv, 14, y + 32, locale, tile_w=HAND_TILE_W)
-    return img
+def _check(events: Sequence[Event]) -> None:
+    if not events or not isinstance(events[0], HandStarted):
+        raise RenderError("a replay starts with the hand's hand_started event")
+    if not isinstance(events[-1], HandEnded):
+        raise RenderError("only a finished hand can be replayed (it shows every hand at the end)")
+
+
+def shots(
+    events: Sequence[Event], names: Sequence[str], viewer: int, locale: object
+) -> tuple[list[tuple[str, TableView]], HandState, int | None]:
+    """(caption, public view) of every frame before the two that end the replay (the deal,
+    then each discard, call, kong and win), and the state at the end with the seat whose
+    discard is the last on the table."""
+    _check(events)
+    state = HandState.from_events(events[:1])
+    out: list[tuple[str, TableView]] = []
+    last: int | None = None
+    for ev in events[1:]:
+        if ev.decision and not out:  # the table as the first player is to act
+            out.append((i18n.t("render.replay.deal", locale), _table(state, names, viewer, None)))
+        state.apply(ev)
+        if isinstance(ev, Discarded):
+            last = ev.seat
+        elif isinstance(ev, Called):
+            last = None
+        caption = _caption(ev, names, locale)
+        if caption is not None:
+            out.append((caption, _table(state, names, viewer, last)))
+    return out, state, last
+
+
+FINAL_FRAMES = 2  # every hand open, then the result
+
+
+def final_frame(
+    which: int, events: Sequence[Event], state: HandState, last: int | None,
+    names: Sequence[str], viewer: int, locale: object, step: int, steps: int,
+) -> Frame:
+    """One of the two frames that end a replay: 0, the table with every hand open (captioned
+    with who won on which tile); 1, the hand's result (the settlement picture)."""
+    end = events[-1]
+    assert isinstance(end, HandEnded)
+    if which == 0:
+        view = _table(state, names, viewer, last, open_hands=True)
+        return Frame(result_caption(state, end, names, locale), table_image(view, locale),
+                     step, steps)
+    return Frame(i18n.t("render.replay.result", locale), result_image(state, end, names, locale),
+                 step, steps, final=True)
+
+
+def default_names(locale: object) -> list[str]:
+    return [i18n.t("render.replay.seat", locale, n=s + 1) for s in range(4)]
 
 
 def replay_frames(
@@ -156,43 +207,28 @@ def replay_frames(
     locale: object = "en",
 ) -> list[Frame]:
     """A frame after the deal and after every discard, call, kong and win of one finished
-    hand (its events, from HandStarted to HandEnded); the last frame opens every hand."""
-    if not events or not isinstance(events[0], HandStarted):
-        raise RenderError("a replay starts with the hand's hand_started event")
-    if not isinstance(events[-1], HandEnded):
-        raise RenderError("only a finished hand can be replayed (it shows every hand at the end)")
+    hand (its events, from HandStarted to HandEnded), then the table with every hand open
+    and the hand's result. Every frame is the same size (the table's square)."""
     if names is None:
-        names = [i18n.t("render.replay.seat", locale, n=s + 1) for s in range(4)]
-    state = HandState.from_events(events[:1])
-    shots: list[tuple[str, TableView]] = []
-    last: int | None = None
-    for ev in events[1:]:
-        if ev.decision and not shots:  # the table as the first player is to act
-            shots.append((i18n.t("render.replay.deal", locale), _table(state, names, viewer, None)))
-        state.apply(ev)
-        if isinstance(ev, Discarded):
-            last = ev.seat
-        elif isinstance(ev, Called):
-            last = None
-        caption = _caption(ev, names, locale)
-        if caption is not None:
-            shots.append((caption, _table(state, names, viewer, last)))
-    total = len(shots) + 1
+        names = default_names(locale)
+    taken, state, last = shots(events, names, viewer, locale)
+    total = len(taken) + FINAL_FRAMES
+    heading = _heading(state, locale)
     frames = [
-        Frame(caption, table_image(view, locale), i + 1, total)
-        for i, (caption, view) in enumerate(shots)
+        Frame(caption, table_image(view, locale), i + 1, total, heading=heading)
+        for i, (caption, view) in enumerate(taken)
     ]
-    end = events[-1]
-    assert isinstance(end, HandEnded)
-    caption = i18n.t("render.drawn_hand", locale) if end.drawn else i18n.t(
-        "render.replay.end", locale)  # fmt: skip
-    table = table_image(_table(state, names, viewer, last), locale)
-    hands = _open_hands(state, names, locale)
-    both = canvas(table.width, table.height + hands.height)
-    both.paste(table, (0, 0))
-    both.paste(hands, (0, table.height))
-    frames.append(Frame(caption, both, total, total, final=True))
+    for k in range(FINAL_FRAMES):
+        frames.append(final_frame(k, events, state, last, names, viewer, locale,
+                                  len(taken) + k + 1, total))
     return frames
+
+
+def _heading(state: HandState, locale: object) -> str:
+    from i18n.presets import preset_name
+
+    return " · ".join((preset_name(state.rules.id, locale),
+                       i18n.t("render.hand_number", locale, n=state.hand_no + 1)))
 
 
 def frame_png(frame: Frame, width: int | None = None) -> bytes:
@@ -208,33 +244,51 @@ def frame_png(frame: Frame, width: int | None = None) -> bytes:
 def animate(
     frames: Sequence[Frame], fmt: str = "apng", width: int = 720, ms: int = 900
 ) -> bytes:
-    """The frames as one animated picture (``apng`` or ``gif``), every frame the size of the
-    last (the table plus the open hands), ``width`` px wide; the last frame stays longer and
-    carries its caption. Frames differ only where the table changed (the encoders store each
-    frame as the box of its changes), so a hand of ~100 moves stays well under Discord's
-    attachment limit."""
+    """The frames as one animated picture (``apng``, ``gif`` or ``webp``), ``width`` px wide:
+    the hand's heading above the table while it is played, then the open hands and the result
+    with their captions, staying longer. Frames differ only where the table changed (the encoders store each frame as the
+    box of its changes), so a hand of ~100 moves stays well under Discord's attachment
+    limit."""
     if not frames:
         raise RenderError("no frames to animate")
-    if fmt not in ("apng", "gif"):
-        raise RenderError(f"format {fmt!r}: use apng or gif")
+    if fmt not in FORMATS:
+        raise RenderError(f"format {fmt!r}: use {', '.join(FORMATS)}")
     from render.palette import shared_palette
 
-    last = frames[-1].captioned() if frames[-1].final else frames[-1].image
-    full = last.size
+    # while the hand is played, the hand's heading (each frame then changes only where the
+    # tiles moved); the open hands and the result with their captions
+    pages = [f.captioned() if f.final or i >= len(frames) - FINAL_FRAMES
+             else _with_caption(f.image, f.heading, "") for i, f in enumerate(frames)]
+    # one size for all: every frame is the table's square already; a smaller one (never
+    # expected) is drawn on a page of the largest size rather than stretched
+    full = (max(p.width for p in pages), max(p.height for p in pages))
     size = (width, round(full[1] * width / full[0]))
     pal = shared_palette()
     images = []
-    for f in frames:
-        page = canvas(*full)
-        page.paste(last if f is frames[-1] else f.image, (0, 0))
-        small = page.resize(size, Image.Resampling.BILINEAR) if size != full else page
-        images.append(small.quantize(palette=pal, dither=Image.Dither.NONE))
-    durations = [ms] * (len(images) - 1) + [ms * 5]
+    for p in pages:
+        if p.size != full:
+            page = canvas(*full)
+            page.paste(p, (0, 0))
+            p = page
+        small = p.resize(size, Image.Resampling.BILINEAR) if size != full else p
+        images.append(small if fmt == "webp" else
+                      small.quantize(palette=pal, dither=Image.Dither.NONE))
+    durations = [ms] * len(images)
+    for k in range(1, min(FINAL_FRAMES, len(images)) + 1):
+        durations[-k] = ms * 4  # time to read the open hands and the result
     buf = io.BytesIO()
     if fmt == "apng":
         images[0].save(buf, "PNG", save_all=True, append_images=images[1:], duration=durations,
                        loop=0, default_image=False, compress_level=6)  # fmt: skip
-    else:
+    elif fmt == "gif":
         images[0].save(buf, "GIF", save_all=True, append_images=images[1:], duration=durations,
                        loop=0, optimize=False, disposal=1)  # fmt: skip
+    else:
+        images[0].save(buf, "WEBP", save_all=True, append_images=images[1:], duration=durations,
+                       loop=0, lossless=True, quality=80, method=4)  # fmt: skip
     return buf.getvalue()
+
+
+# the animated formats, by the file extensions that name them
+FORMATS = ("apng", "gif", "webp")
+EXTENSIONS = {".png": "apng", ".apng": "apng", ".gif": "gif", ".webp": "webp"}

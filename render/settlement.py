@@ -7,7 +7,6 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
-from engine.tiles import format_tiles
 from i18n.patterns import pattern_name, value_text
 from render.draw import (
     CREAM,
@@ -22,6 +21,7 @@ from render.draw import (
 )
 from render.hand import BASE_WIDTH, draw_hand, hand_size
 from render.views import SettlementView, WinView
+from render.words import tiles_words
 
 MARGIN: Final = 18
 ROW: Final = 44
@@ -76,7 +76,7 @@ def _mark_lines(view: SettlementView, locale: object) -> list[str]:
     out = []
     birds = [v[0] for n, v in view.marks if n == "bird"]
     if birds:
-        out.append(i18n.t("render.birds", locale, tiles=format_tiles(birds)))
+        out.append(i18n.t("render.birds", locale, tiles=tiles_words(birds, locale)))
     for name, values in view.marks:
         if name == "huangfan" and values[0]:
             out.append(i18n.t("render.huangfan", locale, n=values[0], x=2 ** values[0]))

@@ -1,5 +1,7 @@
 """The table seen from above: four rivers turned to their seats, hands, melds, the centre display.
 
+Two seats face each other; three leave the top side empty (2 to 4 seats: ``_SIDES``).
+
 Layout (``viewer`` at the bottom, play order E → S → W → N counter-clockwise):
 each seat gets one panel drawn upright as that player sees it — the river of
 discards nearest the centre, their face-down hand and melds behind it — and the
@@ -16,7 +18,6 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
-from engine.tiles import format_tiles, tile_name
 from render.draw import (
     CREAM,
     GOLD_TEXT,
@@ -35,6 +36,7 @@ from render.draw import (
 )
 from render.tileart import tile_size
 from render.views import MeldView, SeatView, TableView
+from render.words import tile_words
 
 RIVER_W: Final = 38  # a river tile: about 20 px wide on a phone
 RIVER_COLS: Final = 6
@@ -55,6 +57,16 @@ SIZE: Final = CENTRE + 2 * (PANEL_H + MARGIN)
 
 _TURN = {0: None, 1: Image.Transpose.ROTATE_90, 2: Image.Transpose.ROTATE_180,
          3: Image.Transpose.ROTATE_270}
+# the side each seat sits at (0 bottom, 1 right, 2 top, 3 left), by its place in turn order
+# from the viewer, at a table of 2, 3 or 4: two face each other; three leave the top empty,
+# the next seat on the right and the previous on the left, as they sit round a real table
+_SIDES: Final = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
+
+
+def _side(view: TableView, seat_index: int) -> int:
+    """Where the seat is drawn: its side of the table, the viewer at the bottom."""
+    n = len(view.seats)
+    return _SIDES[n][(seat_index - view.viewer) % n]
 
 
 def _river_layout(n: int) -> tuple[int, int]:
@@ -64,7 +76,8 @@ def _river_layout(n: int) -> tuple[int, int]:
     return cols, width
 
 
-def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int]) -> Image.Image:
+def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
+                hand_wild: frozenset[int]) -> Image.Image:
     """One seat's river and hand, upright as its player sees them (river at the top)."""
     panel = Image.new("RGBA", (PANEL_W, PANEL_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(panel)
@@ -77,14 +90,29 @@ def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int]) -> Image
         if i == last:
             d.rounded_rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), 6, outline=HIGHLIGHT,
                                 width=4)
-    # the hand behind the river: face-down tiles, then the melds to the player's right
+    # the hand behind the river: face-down tiles (face up where the hand is shown open, the
+    # winning tile set apart and marked), then the melds to the player's right
     bottom = PANEL_H
-    melds = [MeldView(m.tiles, m.called_index, m.from_relative, m.concealed) for m in seat.melds]
+    melds = [MeldView(m.tiles, m.called_index, m.from_relative, m.concealed, hidden=m.hidden)
+             for m in seat.melds]
     meld_w = sum(_meld_width(m) for m in melds) + 8 * len(melds)
-    hand_w = seat.concealed_count * (_hw + GAP) + (12 if melds else 0) + meld_w
+    shown = list(seat.open_hand) if seat.open_hand is not None else None
+    won = seat.won_tile if shown is not None else None
+    count = len(shown) if shown is not None else seat.concealed_count
+    won_w = 0 if won is None else _hw + GAP + 10
+    hand_w = count * (_hw + GAP) + won_w + (12 if melds else 0) + meld_w
     x = max(0, (PANEL_W - hand_w) // 2)
-    for _ in range(seat.concealed_count):
-        paste_tile(panel, 0, (x, bottom - _hh), HAND_W, face_down=True)
+    for i in range(count):
+        if shown is None:
+            paste_tile(panel, 0, (x, bottom - _hh), HAND_W, face_down=True)
+        else:
+            paste_tile(panel, shown[i], (x, bottom - _hh), HAND_W, shown[i] in hand_wild)
+        x += _hw + GAP
+    if won is not None:
+        x += 10
+        paste_tile(panel, won, (x, bottom - _hh), HAND_W, won in hand_wild)
+        d.rounded_rectangle((x - 3, bottom - _hh - 4, x + _hw + 2, bottom - 1), 5,
+                            outline=HIGHLIGHT, width=3)
         x += _hw + GAP
     x += 12
     for m in melds:
@@ -127,7 +155,7 @@ def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[
         elif name == "void" and values[0] == seat_index:
             words.append(i18n.t(f"render.void.{values[1]}", locale))
         elif name == "out" and values[0] == seat_index:
-            words.append(i18n.t("render.out", locale, tile=tile_name(values[1])))
+            words.append(i18n.t("render.out", locale, tile=tile_words(values[1], locale)))
         elif name == "small_win" and values[0] == seat_index:
             words.append(i18n.t("render.small_win", locale, n=values[1]))
         elif name == "haidi" and values[0] == seat_index:
@@ -142,8 +170,8 @@ def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, l
     # sit the plate against the table's outer edge of its corner
     py0 = y1 - h if pos in (0, 1) else y0
     box = (x0 + 6, py0, x1 - 6, py0 + h)
-    outline = HIGHLIGHT if seat.is_turn else (70, 120, 96)
-    shadowed_box(d, box, 14, PANEL, outline, 4 if seat.is_turn else 2)
+    outline = HIGHLIGHT if seat.is_turn or seat.winner else (70, 120, 96)
+    shadowed_box(d, box, 14, PANEL, outline, 4 if seat.is_turn or seat.winner else 2)
     bx, by = box[0] + 14, box[1] + 12
     # wind disc, with a red dealer badge
     r = 21
@@ -174,9 +202,11 @@ def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, l
         color = WIN_GREEN if seat.score > 0 else LOSS_RED if seat.score < 0 else GOLD_TEXT
         sw = text(d, (bx, by + 2 * r + 40), f"{seat.score:+,}" if seat.score else "0", 24,
                   color, "bold")
-    if words:  # 烧庄 / 互包 markers beside the score
-        text(d, (box[2] - 10, by + 2 * r + 44), " · ".join(words), 18, HIGHLIGHT, "bold",
-             anchor="ra", max_width=round(box[2] - bx - sw - 24))
+    if words:  # 烧庄 / 互包 markers beside the score, smaller rather than cut where they are many
+        line, room = " · ".join(words), round(box[2] - bx - sw - 24)
+        size = next((s for s in (18, 16, 14) if width_of(line, s, "bold") <= room), 14)
+        text(d, (box[2] - 10, by + 2 * r + 44 + (18 - size) // 2), line, size, HIGHLIGHT, "bold",
+             anchor="ra", max_width=room)
     if seat.flowers:
         x = bx
         if hua is not None:  # the table counts 花: say how many, show the first few
@@ -192,6 +222,7 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
     shadowed_box(d, box, 18, (16, 44, 34), (90, 140, 110), 2)
     cx = SIZE / 2
     wind = i18n.t(f"render.wind.{view.round_wind}", locale)
+    birds = [v[0] for n, v in view.marks if n == "bird"]
     if view.indicator is None:
         text(d, (cx, c0 + 46), i18n.t("render.round", locale, wind=wind), 24, GOLD_TEXT, "bold",
              anchor="mm")
@@ -199,37 +230,61 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
             text(d, (cx, c0 + 76), i18n.t("render.hand_number", locale, n=view.hand_number), 20,
                  MUTED, anchor="mm")
         text(d, (cx, c0 + 128), str(view.wall_remaining), 58, CREAM, "bold", anchor="mm")
-        text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
+        if not birds:  # the birds, turned after the hand, take the word's place
+            text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
     else:
         # everything a little tighter: the indicator and the joker kind go beneath the wall
-        text(d, (cx, c0 + 36), i18n.t("render.round", locale, wind=wind), 22, GOLD_TEXT, "bold",
+        text(d, (cx, c0 + 42), i18n.t("render.round", locale, wind=wind), 22, GOLD_TEXT, "bold",
              anchor="mm")
         if view.hand_number is not None:
-            text(d, (cx, c0 + 60), i18n.t("render.hand_number", locale, n=view.hand_number), 18,
+            text(d, (cx, c0 + 64), i18n.t("render.hand_number", locale, n=view.hand_number), 18,
                  MUTED, anchor="mm")
         text(d, (cx, c0 + 118), str(view.wall_remaining), 44, CREAM, "bold", anchor="mm")
         text(d, (cx, c0 + 150), i18n.t("render.wall", locale), 18, MUTED, anchor="mm")
         _indicator(img, d, view, locale, c0)
-    birds = [v[0] for n, v in view.marks if n == "bird"]
-    if birds:
-        text(d, (cx, c0 + CENTRE - 40), i18n.t("render.birds", locale, tiles=format_tiles(birds)),
-             20, HIGHLIGHT, "bold", anchor="mm", max_width=CENTRE - 24)
+    if birds:  # the word, then the birds themselves as small tiles
+        label = i18n.t("render.birds", locale, tiles="").strip()
+        bw, bh = tile_size(22)
+        shown = birds[: (CENTRE - 80) // (bw + 1)]
+        total = width_of(label, 20, "bold") + 6 + len(shown) * (bw + 1)
+        x = round(cx - total / 2)
+        y = c0 + (180 if view.indicator is None else CENTRE - 44)
+        x += round(text(d, (x, y), label, 20, HIGHLIGHT, "bold", anchor="lm")) + 6
+        paste_row(img, shown, x, y - bh // 2, 22, frozenset())
     for name, values in view.marks:
         if name == "huangfan" and values[0]:
             text(d, (cx, c0 + 86 if view.indicator is not None else c0 + 98),
                  i18n.t("render.huangfan", locale, n=values[0], x=2 ** values[0]), 18,
                  HIGHLIGHT, "bold", anchor="mm", max_width=CENTRE - 24)
-    # a bar on the centre's edge facing whoever is to play
+    # a bar on the centre's edge facing whoever is to play, in two halves either side of the
+    # seat's wind disc
     for seat_index, seat in enumerate(view.seats):
         if not seat.is_turn:
             continue
-        pos = (seat_index - view.viewer) % 4
-        a, b, e = c0 + 40, c0 + CENTRE - 40, 12
-        bars = {0: (a, c0 + CENTRE - e - 6, b, c0 + CENTRE - 12),
-                1: (c0 + CENTRE - e - 6, a, c0 + CENTRE - 12, b),
-                2: (a, c0 + 12, b, c0 + e + 6),
-                3: (c0 + 12, a, c0 + e + 6, b)}
-        d.rounded_rectangle(bars[pos], 4, fill=HIGHLIGHT)
+        pos = _side(view, seat_index)
+        mid = c0 + CENTRE // 2
+        for a, b in ((c0 + 40, mid - 20), (mid + 20, c0 + CENTRE - 40)):
+            e = 12
+            bars = {0: (a, c0 + CENTRE - e - 6, b, c0 + CENTRE - 12),
+                    1: (c0 + CENTRE - e - 6, a, c0 + CENTRE - 12, b),
+                    2: (a, c0 + 12, b, c0 + e + 6),
+                    3: (c0 + 12, a, c0 + e + 6, b)}
+            d.rounded_rectangle(bars[pos], 3, fill=HIGHLIGHT)
+    _river_winds(d, view, locale, c0)
+
+
+def _river_winds(d: ImageDraw.ImageDraw, view: TableView, locale: object, c0: int) -> None:
+    """Each seat's wind on the centre's edge beside its river, the same disc as on its name
+    plate (the dealer's ringed in red), so whose river is whose reads at a glance."""
+    near, far, mid = c0 + 19, c0 + CENTRE - 19, c0 + CENTRE // 2
+    at = {0: (mid, far), 1: (far, mid), 2: (mid, near), 3: (near, mid)}
+    r = 12
+    for seat_index, seat in enumerate(view.seats):
+        x, y = at[_side(view, seat_index)]
+        ring = HIGHLIGHT if seat.is_turn else (196, 40, 40) if seat.is_dealer else CREAM
+        d.ellipse((x - r, y - r, x + r, y + r), fill=CREAM, outline=ring, width=3)
+        text(d, (x, y), i18n.t(f"render.wind_short.{seat.seat_wind}", locale), 16, (24, 28, 48),
+             "bold", anchor="mm")
 
 
 def _indicator(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: object,
@@ -245,7 +300,7 @@ def _indicator(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale
     widths = [width_of(w, 18, "bold") for w in words]
     total = sum(widths) + 2 * tw + 4 * 6
     x = round(SIZE / 2 - total / 2)
-    y = c0 + 166
+    y = c0 + 160
     mid = y + th / 2
     text(d, (x, mid), ind_word, 18, MUTED, "bold", anchor="lm")
     x += round(widths[0]) + 6
@@ -267,11 +322,11 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
     d = ImageDraw.Draw(img)
     c0 = (SIZE - CENTRE) // 2
     for seat_index, seat in enumerate(view.seats):
-        pos = (seat_index - view.viewer) % 4
+        pos = _side(view, seat_index)
         last = view.last_discard[1] if view.last_discard and view.last_discard[0] == seat_index \
             else None
         # a joker thrown or called is only its face where the rules say so (Shanghai)
-        panel = _seat_panel(seat, last, frozenset() if view.dead_jokers else wild)
+        panel = _seat_panel(seat, last, frozenset() if view.dead_jokers else wild, wild)
         turn = _TURN[pos]
         if turn is not None:
             panel = panel.transpose(turn)
@@ -283,5 +338,5 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
     _centre(img, d, view, locale)
     for seat_index, seat in enumerate(view.seats):
         words, hua = _seat_marks(view, seat_index, locale)
-        _plate(img, d, seat, (seat_index - view.viewer) % 4, locale, wild, words, hua)
+        _plate(img, d, seat, _side(view, seat_index), locale, wild, words, hua)
     return img

@@ -57,8 +57,10 @@ class MeldView:
     position of the claimed tile, drawn turned sideways; by table custom it points
     at the seat it came from (``from_relative`` 3 = previous player → left,
     2 = opposite → middle, 1 = next player → right), which :meth:`from_meld` uses.
-    ``concealed`` kongs show their two end tiles face down; an ``added`` kong
-    stacks the fourth tile on the turned one.
+    ``concealed`` kongs show their two end tiles face down (the owner's own hand, a finished
+    hand); an ``added`` kong stacks the fourth tile on the turned one. ``hidden``: another
+    seat's concealed kong as the table sees it, all four tiles face down — its kind is not
+    known to the picture at all (:meth:`face_down_kong`; ``tiles`` are placeholders).
     """
 
     tiles: tuple[int, ...]
@@ -66,8 +68,18 @@ class MeldView:
     from_relative: int | None = None
     concealed: bool = False
     added: bool = False
+    hidden: bool = False
+
+    @classmethod
+    def face_down_kong(cls) -> MeldView:
+        """A concealed kong whose kind the viewer does not know: four backs."""
+        return cls((0, 0, 0, 0), concealed=True, hidden=True)
 
     def check(self) -> None:
+        if self.hidden:
+            if len(self.tiles) != 4 or not self.concealed:
+                raise RenderError("a hidden meld is a concealed kong of four tiles")
+            return
         tiles = check_tiles(self.tiles, "meld")
         if len(tiles) not in (3, 4):
             raise RenderError(f"a meld has 3 or 4 tiles, not {len(tiles)} ({format_tiles(tiles)})")
@@ -172,6 +184,11 @@ class SeatView:
     is_dealer: bool = False
     is_turn: bool = False
     running: int | None = None  # paid (−) or won (+) so far in this hand, where paid at once
+    # the hand shown face up (a replay's end: every hand open), in place of the face-down
+    # tiles; ``won_tile`` the tile it won on, set apart and marked; ``winner`` outlines the plate
+    open_hand: Sequence[int] | None = None
+    won_tile: int | None = None
+    winner: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +216,8 @@ class TableView:
     dead_jokers: bool = False
 
     def check(self) -> None:
-        if len(self.seats) != 4:
-            raise RenderError(f"a table has 4 seats, not {len(self.seats)}")
+        if not 2 <= len(self.seats) <= 4:
+            raise RenderError(f"a table picture has 2 to 4 seats, not {len(self.seats)}")
         for i, s in enumerate(self.seats):
             if not isinstance(s, SeatView):
                 raise RenderError(f"seat {i} must be a SeatView, not {type(s).__name__}")
@@ -210,6 +227,11 @@ class TableView:
             for m in s.melds:
                 m.check()
             check_tiles(s.flowers, f"seat {i} flowers")
+            if s.open_hand is not None:
+                shown = check_tiles(s.open_hand, f"seat {i} open hand")
+                won = [] if s.won_tile is None else check_tiles([s.won_tile], f"seat {i} won tile")
+                if len(shown) + len(won) + 3 * len(s.melds) > 14:
+                    raise RenderError(f"seat {i}: too many tiles for one hand")
             if not 0 <= s.concealed_count <= 14:
                 raise RenderError(f"seat {i}: {s.concealed_count} concealed tiles (0–14)")
             if len(s.melds) > 4 or s.concealed_count + 3 * len(s.melds) > 14:
@@ -220,16 +242,16 @@ class TableView:
             raise RenderError("more than one dealer")
         if not 0 <= self.round_wind <= 3:
             raise RenderError(f"round_wind {self.round_wind} is not 0–3 (E S W N)")
-        if not 0 <= self.viewer <= 3:
-            raise RenderError(f"viewer {self.viewer} is not a seat (0–3)")
+        if not 0 <= self.viewer < len(self.seats):
+            raise RenderError(f"viewer {self.viewer} is not a seat (0–{len(self.seats) - 1})")
         if not 0 <= self.wall_remaining <= 144:
             raise RenderError(f"wall_remaining {self.wall_remaining} is not 0–144")
         if self.last_discard is not None:
             seat, index = self.last_discard
-            if not 0 <= seat <= 3 or not 0 <= index < len(self.seats[seat].discards):
+            if not 0 <= seat < len(self.seats) or not 0 <= index < len(self.seats[seat].discards):
                 raise RenderError(f"last_discard {self.last_discard} is not a discard on the table")
-        check_copies([t for s in self.seats for t in (*s.discards, *s.flowers,
-                                                      *(x for m in s.melds for x in m.tiles))],
+        check_copies([t for s in self.seats for t in (*s.discards, *s.flowers, *(
+                          x for m in s.melds if not m.hidden for x in m.tiles))],
                      "table")
         if self.indicator is not None:
             check_tiles([self.indicator], "indicator")
@@ -331,9 +353,12 @@ class SettlementView:
 
 @dataclass(frozen=True, slots=True)
 class LeaderRow:
+    """``chips``: the account's balance; None for a seat with no account (a computer, which
+    plays on the house's chips): the row says so, and ``change`` is all it has."""
+
     rank: int
     name: str
-    chips: int
+    chips: int | None
     change: int = 0
 
 

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.cli.helptext import plain_help
 from store import queries
 from store.backend import Tx
 from store.errors import StoreError
@@ -133,7 +134,7 @@ async def _copy(sqlite_path: str, backend: PostgresBackend, tx: PgTx) -> dict[st
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m store.copy", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m store.copy", description=plain_help(__doc__.split("\n\n")[0]))
     parser.add_argument("sqlite_file")
     parser.add_argument("postgresql_url")
     parser.add_argument("--schema", default=None, help="PostgreSQL schema for the tables")

@@ -45,11 +45,17 @@ async def apply_game(
     places: Sequence[int],
     update: Callable[[list[Pair | None], list[int]], list[Pair]],
     ordinal: Callable[[float, float], float],
+    rated: Sequence[bool] | None = None,
 ) -> dict[int, list[tuple[RatingRow | None, RatingRow]]] | None:
     """Rate one finished game in the guild's scope and the global one. Returns, per scope,
-    (before, after) per player in seat order; None if this game was rated already."""
+    (before, after) per player in seat order; None if this game was rated already.
+    ``rated``: which players' new ratings are written (all by default); the others are only
+    rated against (their rows stay as they were, and are returned unchanged)."""
     if len(users) != len(places) or len(set(users)) != len(users) or len(users) < 2:
         raise InvalidInput("a rated game needs distinct players, one place each")
+    keep = list(rated) if rated is not None else [True] * len(users)
+    if len(keep) != len(users) or not any(keep):
+        raise InvalidInput("a rated game rates at least one of its players")
     now = store.now_ms()
     out: dict[int, list[tuple[RatingRow | None, RatingRow]]] = {}
     async with store.backend.write(f"rating {game_id}") as tx:
@@ -72,7 +78,11 @@ async def apply_game(
                     scope, u, float(row[0]), float(row[1]), float(row[2]), int(row[3])))
             new = update([None if b is None else (b.mu, b.sigma) for b in before], list(places))
             pairs = []
-            for u, b, (mu, sigma), place in zip(users, before, new, places, strict=True):
+            for u, b, (mu, sigma), place, write in zip(users, before, new, places, keep,
+                                                        strict=True):
+                if not write:
+                    pairs.append((b, b if b is not None else RatingRow(scope, u, 0.0, 0.0, 0.0, 0)))
+                    continue
                 o = ordinal(mu, sigma)
                 games = (b.games if b is not None else 0) + 1
                 await tx.execute(

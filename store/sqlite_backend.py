@@ -277,6 +277,7 @@ class SqliteBackend:
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_name(target.name + ".partial")
         partial.unlink(missing_ok=True)
+        _create_private(str(partial))  # a backup holds what the database holds: owner only
         source = self._reader or self._writer
         lock = self._read_lock if self._reader is not None else self._write_lock
         try:

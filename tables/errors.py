@@ -16,4 +16,10 @@ class TableError(Exception):
 
 class ConfirmNeeded(TableError):
     """A move that costs the player and must be confirmed first (a declared win on a hand
-    that is none: 诈胡). ``key`` is the question; nothing was changed."""
+    that is none: 诈胡). ``key`` is the question; nothing was changed. ``code`` is the one-time
+    code issued with this question: the confirmation carries it back (a "Declare anyway"
+    forged without the question has none, and is refused)."""
+
+    def __init__(self, key: str, code: str = "", **args: Any) -> None:
+        super().__init__(key, **args)
+        self.code = code

@@ -45,6 +45,7 @@ from tables.model import (
     PrivateView,
     PublicView,
     SettlementView,
+    ShownMeld,
     WinInfo,
 )
 
@@ -345,14 +346,9 @@ class GameDriver:
         """Each seat's net of the payments made so far in this hand, in chips (empty for
         games that pay nothing before the hand ends)."""
         h = self._state()
-        rows = family_of(self.rules).paid_so_far(self.rules, h)
-        if not rows and not self.rules.play_on:
+        if not h.paid_so_far() and not self.rules.play_on:
             return ()
-        nets = [0] * h.players
-        for payer, payee, amount, _why in rows:
-            nets[payer] -= amount * stake
-            nets[payee] += amount * stake
-        return tuple(nets)
+        return tuple(net * stake for net in h.running_totals())
 
     def public_view(
         self, table_id: str, *, names: tuple[str, ...], computer: tuple[bool, ...],
@@ -373,7 +369,7 @@ class GameDriver:
                 h.turn if h.phase is Phase.TURN else (w.seat if w else None)
             ),
             rivers=tuple(tuple(st.river) for st in h.seats),
-            melds=tuple(tuple(st.melds) for st in h.seats),
+            melds=tuple(tuple(ShownMeld.of(m) for m in st.melds) for st in h.seats),
             flowers=tuple(tuple(st.flowers) for st in h.seats),
             hand_sizes=tuple(sum(st.counts) for st in h.seats),
             wild=tuple(sorted(h.wild_kinds)),
@@ -404,12 +400,12 @@ class GameDriver:
             wins=tuple(wins), deltas=tuple(ended.deltas),
             chips=chips or tuple(ended.deltas), payments=tuple(ended.payments), names=names,
             seed=ended.seed, commitment=h.commitment, stake=stake,
-            wild=tuple(sorted(h.wild_kinds)),
+            wild=tuple(sorted(h.wild_kinds)), dealer=h.dealer,
             indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
             # list every payment where some fell due during the hand (刮风下雨, 起手小胡, a
             # 血战 win) or birds multiplied them
             itemised=self.rules.play_on or bool(ended.turned)
-            or bool(family_of(self.rules).paid_so_far(self.rules, h)),
+            or bool(h.paid_so_far()),
         )
 
     def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:

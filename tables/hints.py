@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.advice import Advice, AdviceError, advise
-from engine.melds import MeldKind
 from engine.tiles import NUM_KINDS
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -35,24 +34,23 @@ class Hint:
 
 def visible_counts(game: GameDriver, seat: int) -> list[int]:
     """Tiles the seat can see besides its own: every river, others' exposed melds, the
-    indicator. Concealed kongs of others are face down and are not counted."""
-    h = game.hand
-    assert h is not None
+    indicator — read from the public view, which carries nothing hidden (another seat's
+    concealed kong is four backs there), so no hidden fact can move a count."""
+    view = game.public_view("", names=("",) * 4, computer=(False,) * 4, scores=(0,) * 4,
+                            deadline=None, hands_total=0)
     seen = [0] * NUM_KINDS
-    for s, st in enumerate(h.seats):
-        for t in st.river:
+    for s in range(len(view.rivers)):
+        for t in view.rivers[s]:
             if t < NUM_KINDS:
                 seen[t] += 1
         if s == seat:
-            continue
-        for m in st.melds:
-            if m.kind is MeldKind.CONCEALED_KONG:
-                continue
+            continue  # its own melds are in the hand the advice reads
+        for m in view.melds[s]:
             for t in m.tiles:
                 if t < NUM_KINDS:
                     seen[t] += 1
-    if h.indicator is not None and h.indicator < NUM_KINDS:
-        seen[h.indicator] += 1
+    if view.indicator is not None and view.indicator < NUM_KINDS:
+        seen[view.indicator] += 1
     return seen
 
 
@@ -68,7 +66,7 @@ def hint_for(game: GameDriver, seat: int) -> Hint:
         )
     except AdviceError as exc:
         raise TableError("err.illegal", reason=str(exc)) from None
-    if a.size == 13:
+    if a.waiting:
         return Hint(a.shanten, a.improving, a.waits, claim=h.window is not None, hand_no=h.hand_no)
     best = a.options[0] if a.options else None
     if best is None:

@@ -7,6 +7,7 @@ table registered or a seat freed by one part is seen by all of them at once.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -14,7 +15,7 @@ from tables.clock import Clock
 from tables.errors import TableError
 from tables.model import TableInfo
 from tables.persist import TableStore
-from tables.table import Table, TableSettings
+from tables.table import MAX_OPENS, OPEN_WINDOW, Table, TableSettings
 from tables.transport import Transport
 
 FinishListener = Callable[[TableInfo, tuple[int, ...]], Awaitable[None]]
@@ -34,6 +35,25 @@ class Hub:
     closed: bool = False
     # called with the finished table and each seat's chips over the game (ratings)
     finish_listeners: list[FinishListener] = field(default_factory=list)
+    # (guild, user) -> clock times the member opened a table or left one being played
+    opened: dict[tuple[int, int], list[float]] = field(default_factory=dict)
+
+    def note_open(self, guild_id: int, user_id: int) -> None:
+        """Record an opening (or an abandoned table) against the member's rate."""
+        self.opened.setdefault((guild_id, user_id), []).append(self.clock.now())
+
+    def check_open_rate(self, guild_id: int, user_id: int) -> None:
+        """A member who opened or left ``MAX_OPENS`` tables within ``OPEN_WINDOW`` seconds
+        waits until the oldest of them is that old (a refusal saying how long)."""
+        now = self.clock.now()
+        times = [x for x in self.opened.get((guild_id, user_id), []) if now - x < OPEN_WINDOW]
+        if times:
+            self.opened[(guild_id, user_id)] = times
+        else:
+            self.opened.pop((guild_id, user_id), None)
+        if len(times) >= MAX_OPENS:
+            wait = max(1, math.ceil(OPEN_WINDOW - (now - times[-MAX_OPENS])))
+            raise TableError("err.too_many_opens", seconds=wait)
 
     def table(self, table_id: str) -> Table:
         t = self.tables.get(table_id)

@@ -71,6 +71,8 @@ class Keeper:
             for i, c in enumerate(chips):
                 t.scores[i] += c
             log.info("table %s hand %s ended: deltas %s", t.id, game.hand_no, list(chips))
+            if self._mark_absent(t, game.hand_no):
+                await self.save_seats(t)
             await self.show.safe(t, self.hub.transport.settlement(
                 t.info(), self.show.settlement(t, events, chips, paid)))
 
@@ -94,6 +96,18 @@ class Keeper:
                 await self.show.notice(t, notice)
             if isinstance(e, HandStarted):
                 log.info("table %s hand %s started (commitment %s)", t.id, e.hand_no, e.commitment)
+
+    @staticmethod
+    def _mark_absent(t: Table, hand_no: int) -> bool:
+        """A person none of whose moves this hand was their own (a computer or time-outs played
+        it all) is marked absent: a ranked game counts them last (tables.rating). True if one
+        was marked now."""
+        marked = False
+        for s in t.seats:
+            if (s is not None and s.user_id is not None and not s.absent
+                    and s.kept_hand == hand_no and s.moved_hand != hand_no):
+                s.absent = marked = True
+        return marked
 
     @staticmethod
     def _settlement(

@@ -23,6 +23,7 @@ from tables.table import (
     MAX_HANDS,
     MAX_LOBBIES_PER_CHANNEL,
     MAX_STAKE,
+    SEATS,
     Person,
     Table,
     check_level,
@@ -51,6 +52,7 @@ class Lobby:
         hub = self.hub
         if seat_host:
             hub.check_free(guild_id, host.user_id)
+            hub.check_open_rate(guild_id, host.user_id)
         computer_level = check_level(computer_level or hub.settings.computer_level)
         afk_level = check_level(afk_level or hub.settings.afk_level)
         options = dict(options or {})
@@ -58,6 +60,13 @@ class Lobby:
             rules = get_rules(preset, options)
         except RulesError as exc:
             raise TableError("err.bad_option", reason=str(exc)) from None
+        if rules.players != SEATS:
+            # the engine plays 2-7 seats (Sichuan); tables, pictures and the lobby seat four
+            raise TableError(
+                "err.bad_option",
+                reason=f"players: tables here seat {SEATS} for now ({rules.players}-player "
+                f"{preset} is played by `python -m engine simulate`)",
+            )
         stake = hub.settings.stake if stake is None else stake
         if not isinstance(stake, int) or not 1 <= stake <= MAX_STAKE:
             raise TableError("err.bad_amount", max=MAX_STAKE)
@@ -90,7 +99,7 @@ class Lobby:
                 None, None, None,
             ],
             turn_seconds=float(turn_seconds or hub.settings.turn_seconds), hints=bool(hints),
-            computer_level=computer_level, afk_level=afk_level,
+            computer_level=computer_level, afk_level=afk_level, autoplay=not seat_host,
         )
         try:
             await durable.with_retries(
@@ -107,6 +116,8 @@ class Lobby:
         finally:
             hub.reserved.discard(tid)
             hub.reserved.discard(f"{channel_id}:{tid}")
+        if seat_host:
+            hub.note_open(guild_id, host.user_id)
         self.timers.arm_lobby(t, lambda: self._expire(tid))
         log.info("table %s created in guild %s (%s, stake %s)", tid, guild_id, preset, stake)
         await self.show.lobby(t)
@@ -184,6 +195,9 @@ class Lobby:
                 raise TableError("err.not_host")
             if any(s is None for s in t.seats):
                 raise TableError("err.need_players")
+            if not t.autoplay and not any(s is not None and s.person is not None
+                                          for s in t.seats):
+                raise TableError("err.need_person")  # nobody would watch it: never started
             for s in t.seats:  # chips may have moved since they sat down
                 if s is not None and s.user_id is not None:
                     await economy.check_entry(hub.store, t.guild_id, s.user_id, t.stake,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.melds import Meld
+from engine.melds import Meld, MeldKind
 
 
 class Status(StrEnum):
@@ -46,6 +46,13 @@ class Seat:
     dm_closed: bool = False  # told once in the channel
     # the hand the person left during: its chips stay theirs to the end of that hand (托管)
     left_hand: int | None = None
+    # a computer played a whole hand of this person's seat (time-outs, "away", left): the
+    # person forfeits a ranked game (tables.rating). The two hand numbers below find it: the
+    # last hand the person moved in, and the last one a computer or a time-out moved for them
+    # (kept in memory only; a restarted table gives the person the benefit of the doubt)
+    absent: bool = False
+    moved_hand: int = -1
+    kept_hand: int = -1
 
     @property
     def is_computer(self) -> bool:
@@ -156,8 +163,37 @@ class PrivateView:
 
 
 @dataclass(frozen=True, slots=True)
+class ShownMeld:
+    """A meld as everyone at the table sees it. A concealed kong is four backs: its ``tiles``
+    are empty, so nothing built from a public view can show (or leak) what it is made of."""
+
+    kind: MeldKind
+    tiles: tuple[int, ...]  # () for a concealed kong
+    called: int | None = None
+    from_seat: int | None = None
+
+    @property
+    def face_down(self) -> bool:
+        return self.kind is MeldKind.CONCEALED_KONG
+
+    @classmethod
+    def of(cls, meld: Meld) -> ShownMeld:
+        if meld.kind is MeldKind.CONCEALED_KONG:
+            return cls(meld.kind, ())
+        return cls(meld.kind, meld.tiles, meld.called, meld.from_seat)
+
+    def meld(self) -> Meld:
+        """The engine meld (an exposed one only: a face-down kong has no tiles to give)."""
+        if self.face_down:
+            raise ValueError("a face-down kong's tiles are not public")
+        return Meld(self.kind, self.tiles, self.called, self.from_seat)
+
+
+@dataclass(frozen=True, slots=True)
 class PublicView:
-    """What everyone at the channel may see: never a concealed tile."""
+    """What everyone at the channel may see: never a concealed tile. It is built from public
+    facts only (rivers, exposed melds, counts), so two hands that differ only in what is hidden
+    — the seats' tiles, the wall, the kind of a concealed kong — give equal views."""
 
     table_id: str
     rules_name: str
@@ -168,7 +204,7 @@ class PublicView:
     wall_remaining: int
     turn_seat: int | None
     rivers: tuple[tuple[int, ...], ...]
-    melds: tuple[tuple[Meld, ...], ...]  # concealed kongs included (face down when drawn)
+    melds: tuple[tuple[ShownMeld, ...], ...]  # concealed kongs included, as four backs
     flowers: tuple[tuple[int, ...], ...]
     hand_sizes: tuple[int, ...]
     names: tuple[str, ...]
@@ -243,6 +279,11 @@ class SettlementView:
     levels: tuple[str, ...] = ()  # as PublicView's
     # list every payment on the picture (games where a win does not end the hand, birds)
     itemised: bool = False
+    dealer: int = 0  # the hand's dealer: each seat's wind follows from it
+
+    def seat_winds(self) -> tuple[int, ...]:
+        """Each seat's wind in this hand (0–3: E S W N), the dealer East."""
+        return tuple((s - self.dealer) % 4 for s in range(len(self.names)))
 
     def ledger(self) -> tuple[tuple[int, int, int, str], ...]:
         """Every payment in chips, in the order it fell due (when ``itemised``)."""

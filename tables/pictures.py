@@ -81,7 +81,8 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
         for s in range(4):
             seats.append(v.SeatView(
                 name=names[s], discards=list(view.rivers[s]),
-                melds=[v.MeldView.from_meld(m, s) for m in view.melds[s]],
+                melds=[v.MeldView.face_down_kong() if m.face_down else v.MeldView.from_meld(m.meld(), s)
+                       for m in view.melds[s]],
                 concealed_count=min(14, view.hand_sizes[s]), flowers=list(view.flowers[s]),
                 seat_wind=(s - view.dealer) % 4, score=view.scores[s],
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
@@ -128,8 +129,9 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
                 points=w.points, self_drawn=w.self_drawn, discarder=w.from_seat, fan=w.fan,
             ))
         sv = v.SettlementView(
-            names=picture_names(view.names, view.levels, locale), payments=list(view.chips), wins=wins, family=rules.family,
-            value_style=family_of(rules).value_style,
+            names=picture_names(view.names, view.levels, locale), payments=list(view.chips),
+            wins=wins, family=rules.family, value_style=family_of(rules).value_style,
+            seat_winds=view.seat_winds(),
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
             hand_number=view.hand_no + 1, wild_kinds=wild,
             extras=() if view.itemised else view.extras(), marks=view.marks,
@@ -151,7 +153,7 @@ def standings_png(view: StandingsView, locale: object = "en", title: str | None 
         _, v = _render()
         order = sorted(range(len(view.names)), key=lambda i: -view.totals[i])
         rows = [
-            v.LeaderRow(rank + 1, view.names[i], view.balances[i] or 0, view.totals[i])
+            v.LeaderRow(rank + 1, view.names[i], view.balances[i], view.totals[i])
             for rank, i in enumerate(order)
         ]
         return _png(draw_fn(v.LeaderboardView(rows=rows, title=title), locale))

@@ -11,20 +11,44 @@ opened tables through ``on_open``.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.rules import RulesError, get_rules
+from store.settings import COMPUTER_LEVELS
 from tables.clock import Handle
 from tables.errors import TableError
-from tables.service import SEATS, Person, TableService
+from tables.service import MAX_HANDS, SEATS, Person, TableService
 
 log = logging.getLogger("mahjong.tables.queue")
 
 WAIT_CHOICES = (0, 30, 60, 120, 300)  # seconds; 0: no computers, open only with four people
 
 Opened = Callable[[int, str, str, list[Person]], Awaitable[None]]  # channel, table, preset, people
+# channel, preset, the people who were waiting, why the table could not open
+Failed = Callable[[int, str, list[Person], TableError], Awaitable[None]]
+
+
+def check_request(preset: str, wait: float, level: str, hands: int | None) -> None:
+    """What ``/mahjong quick`` may ask for, refused at the command (a forged option value must
+    never seat anyone at a table that cannot start): a preset that exists, a wait of 0 to
+    the longest offered, a level people may choose, 1 to MAX_HANDS hands."""
+    try:
+        get_rules(preset)
+    except (RulesError, KeyError, ValueError) as exc:
+        raise TableError("err.bad_option", reason=str(exc)) from None
+    if isinstance(wait, bool) or not isinstance(wait, int | float) or not (
+            0 <= wait <= max(WAIT_CHOICES)):
+        raise TableError("err.bad_option",
+                         reason=f"wait: one of {', '.join(map(str, WAIT_CHOICES))} s")
+    if level not in COMPUTER_LEVELS:
+        raise TableError("err.bad_level", level=str(level)[:20], levels=", ".join(COMPUTER_LEVELS))
+    if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int)
+                              or not 1 <= hands <= MAX_HANDS):
+        raise TableError("err.bad_option", reason=f"hands: 1 to {MAX_HANDS}")
 
 
 @dataclass(eq=False)
@@ -42,9 +66,11 @@ class Waiting:
 
 
 class QuickQueue:
-    def __init__(self, service: TableService, on_open: Opened | None = None) -> None:
+    def __init__(self, service: TableService, on_open: Opened | None = None,
+                 on_fail: Failed | None = None) -> None:
         self.service = service
         self.on_open = on_open
+        self.on_fail = on_fail
         self._queues: dict[tuple[int, str], Waiting] = {}
         self._where: dict[tuple[int, int], str] = {}  # (guild, user) -> preset
         self.opened: list[str] = []  # tables opened by the queue (tests, logs)
@@ -62,7 +88,9 @@ class QuickQueue:
         hands: int | None = None,
     ) -> Waiting:
         """Queue ``person``; opens the table when this makes four. Returns the queue as it is
-        now (emptied if the table opened). TableError: seated already, or queued already."""
+        now (emptied if the table opened). TableError: seated already, queued already, or an
+        option no table can be opened with (nothing is queued then)."""
+        check_request(preset, wait, level, hands)
         seated = self.service.table_for(guild_id, person.user_id)
         if seated is not None:
             raise TableError("err.already_seated", table=seated.id)
@@ -128,12 +156,29 @@ class QuickQueue:
             except TableError as exc:  # seated elsewhere since they queued: left out
                 log.info("queue: %s not seated (%s)", p.user_id, exc.key)
         if table is None:
+            await self._failed(q, people, TableError("err.need_person"))
             return
-        # a person seated elsewhere at the last moment leaves a seat to a computer
-        for _ in range(SEATS - len(seated)):
-            await self.service.add_computer(table.id, seated[0].user_id, q.level)
-        await self.service.start(table.id, seated[0].user_id)
+        try:
+            # a person seated elsewhere at the last moment leaves a seat to a computer
+            for _ in range(SEATS - len(seated)):
+                await self.service.add_computer(table.id, seated[0].user_id, q.level)
+            await self.service.start(table.id, seated[0].user_id)
+        except TableError as exc:
+            # never leave people seated at a lobby that cannot start: it is closed, they are
+            # free to queue or sit again, and the channel is told why
+            log.warning("queue: table %s could not start (%s): closed", table.id, exc.key)
+            with contextlib.suppress(TableError):  # started or closed meanwhile
+                await self.service.cancel(table.id, table.host_id)
+            await self._failed(q, seated, exc)
+            return
         self.opened.append(table.id)
         log.info("queue: table %s opened for %d people (%s)", table.id, len(seated), q.preset)
         if self.on_open is not None:
             await self.on_open(q.channel_id, table.id, q.preset, seated)
+
+    async def _failed(self, q: Waiting, people: list[Person], exc: TableError) -> None:
+        if self.on_fail is not None and people:
+            try:
+                await self.on_fail(q.channel_id, q.preset, people, exc)
+            except Exception:
+                log.exception("queue: could not tell the channel a table did not open")

@@ -5,6 +5,13 @@ A table is ranked only with four people and no hints (``tables.text.ranked``): a
 would rate people against a program, and hints play half the hand for you. Each person has a
 rating per server and one across servers; both are updated after every ranked game.
 
+Only what people played is rated (:func:`outcome`). A person who left the game, or whose seat
+a computer played for a whole hand (every move of it a time-out or the computer keeping the
+seat), *forfeits*: they are rated last, tied with any other forfeiter, whatever the chips say.
+The others are not rated at all in such a game — it was partly a computer's — so four accounts
+of one person where three leave (or never click) only lose the three ratings and win nothing
+for the fourth: there is nothing to farm.
+
 Players see ``display(mu, sigma)``: 1000 + 40 × (μ − 3σ), the model's conservative estimate
 ("ordinal") on a familiar scale, so a new player starts at 1000 and climbs as σ shrinks.
 """
@@ -27,6 +34,23 @@ def model() -> PlackettLuce:
 def places(totals: Sequence[int]) -> list[int]:
     """1-based places by final chips, most first; equal chips share a place (1, 2, 2, 4)."""
     return [1 + sum(1 for other in totals if other > mine) for mine in totals]
+
+
+def outcome(scores: Sequence[int], forfeits: Sequence[bool]) -> tuple[list[int], list[bool]]:
+    """(places, rated) for a finished ranked game: with no forfeit every seat is rated at its
+    place by chips; otherwise the forfeiters alone are rated, tied last (the others' places
+    by chips are kept only to rate the forfeiters against)."""
+    if not any(forfeits):
+        return places(scores), [True] * len(scores)
+    stayed = [i for i, f in enumerate(forfeits) if not f]
+    order = places([scores[i] for i in stayed])
+    out = [0] * len(scores)
+    for i, p in zip(stayed, order, strict=True):
+        out[i] = p
+    for i, f in enumerate(forfeits):
+        if f:
+            out[i] = len(stayed) + 1
+    return out, list(forfeits)
 
 
 def update(before: list[Pair | None], ranks: list[int]) -> list[Pair]:

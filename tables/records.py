@@ -82,21 +82,23 @@ class SeatRecord:
     afk: bool = False
     left: bool = False
     left_hand: int | None = None
+    absent: bool = False  # a computer played a whole hand for the person (tables.rating)
 
     @classmethod
     def of(cls, seat: Seat) -> SeatRecord:
         return cls(seat.user_id, seat.name, seat.locale, seat.level, seat.afk, seat.left,
-                   seat.left_hand)
+                   seat.left_hand, seat.absent)
 
     def to_seat(self, index: int) -> Seat:
         return Seat(index=index, user_id=self.user_id, name=self.name, locale=self.locale,
-                    level=self.level, afk=self.afk, left=self.left, left_hand=self.left_hand)
+                    level=self.level, afk=self.afk, left=self.left, left_hand=self.left_hand,
+                    absent=self.absent)
 
     def to_row(self) -> dict[str, Any]:
         return {
             "user_id": self.user_id, "name": self.name, "locale": self.locale,
             "level": self.level, "afk": self.afk, "left": self.left,
-            "left_hand": self.left_hand,
+            "left_hand": self.left_hand, "absent": self.absent,
         }
 
     @classmethod
@@ -111,6 +113,7 @@ class SeatRecord:
             afk=_field(m, "afk", "true or false", _is_bool, False, where),
             left=_field(m, "left", "true or false", _is_bool, False, where),
             left_hand=_field(m, "left_hand", "a hand number or null", _is_opt_int, None, where),
+            absent=_field(m, "absent", "true or false", _is_bool, False, where),
         )
 
 
@@ -128,6 +131,7 @@ class TableSnapshot:
     turn_seconds: float | None = None
     computer_level: str | None = None
     afk_level: str | None = None
+    autoplay: bool = False  # computers may play it alone (the terminal's autoplay)
 
     @classmethod
     def of(cls, t: Table) -> TableSnapshot:
@@ -135,7 +139,7 @@ class TableSnapshot:
             host_id=t.host_id, stake=t.stake, hands=t.hands,
             seats=tuple(None if s is None else SeatRecord.of(s) for s in t.seats),
             seed=t.seed, hints=t.hints, turn_seconds=t.turn_seconds,
-            computer_level=t.computer_level, afk_level=t.afk_level,
+            computer_level=t.computer_level, afk_level=t.afk_level, autoplay=t.autoplay,
         )
 
     def to_row(self) -> dict[str, Any]:
@@ -143,7 +147,7 @@ class TableSnapshot:
             "host_id": self.host_id, "stake": self.stake, "hands": self.hands, "seed": self.seed,
             "turn_seconds": self.turn_seconds, "hints": self.hints,
             "computer_level": self.computer_level,
-            "afk_level": self.afk_level,
+            "afk_level": self.afk_level, "autoplay": self.autoplay,
             "seats": [None if s is None else s.to_row() for s in self.seats],
         }
 
@@ -167,6 +171,7 @@ class TableSnapshot:
             computer_level=_field(m, "computer_level", "a level or null", _is_opt_level, None,
                                   where),
             afk_level=_field(m, "afk_level", "a level or null", _is_opt_level, None, where),
+            autoplay=_field(m, "autoplay", "true or false", _is_bool, False, where),
         )
 
 

@@ -177,10 +177,11 @@ class TableService:
 
     async def act(
         self, table_id: str, user_id: int, hand_no: int, step: int, code: str, arg: str = "",
-        *, confirmed: bool = False,
+        *, confirm: str = "",
     ) -> None:
         """A click: ``code``/``arg`` name an ActionChoice offered for hand ``hand_no`` at ``step``.
-        A move that costs the player (诈胡) raises ConfirmNeeded unless ``confirmed``."""
+        A move that costs the player (诈胡) raises ConfirmNeeded with a one-time code unless
+        ``confirm`` is the code that question issued (for this seat, hand and step)."""
         t = self.hub.table(table_id)
         async with self._show.locked(t):
             game = t.playing()
@@ -200,18 +201,33 @@ class TableService:
                 choice = game.picked(seat, arg)  # any three of one suit (换三张), checked
             if choice is None:
                 raise TableError("err.stale")
-            if choice.kind == FALSE_WIN_KIND and not confirmed:
-                cost = [(p, a * t.stake) for p, a in game.false_win_cost(seat)]
-                raise ConfirmNeeded(
-                    "confirm.false_win", chips=sum(a for _p, a in cost),
-                    payees=", ".join(f"{t.name(p)} {a}" for p, a in cost))
+            if choice.kind == FALSE_WIN_KIND:
+                self._confirmed(t, seat, game.hand_no, game.step, confirm)
             s.timeouts = 0
             try:
-                await self._loop.apply(t, seat, choice)
+                await self._loop.apply(t, seat, choice, by_person=True)
             except durable.StorageDown:
                 await self._loop.storage_trouble(t)
                 raise
         await self._loop.advance(t)
+
+    @staticmethod
+    def _confirmed(t: Table, seat: int, hand_no: int, step: int, confirm: str) -> None:
+        """A 诈胡 goes ahead only with the code its question issued, once. Without one the
+        question is asked (a fresh code); a wrong or used code is a stale answer."""
+        if not confirm:
+            game = t.playing()
+            code = secrets.token_hex(4)
+            t.confirm_codes[seat] = (hand_no, step, code)
+            cost = [(p, a * t.stake) for p, a in game.false_win_cost(seat)]
+            raise ConfirmNeeded(
+                "confirm.false_win", code, chips=sum(a for _p, a in cost),
+                payees=", ".join(f"{t.name(p)} {a}" for p, a in cost))
+        issued = t.confirm_codes.get(seat)
+        if issued is None or not secrets.compare_digest(
+                f"{issued[0]}:{issued[1]}:{issued[2]}", f"{hand_no}:{step}:{confirm}"):
+            raise TableError("err.stale")
+        del t.confirm_codes[seat]  # one time
 
     async def back(self, table_id: str, user_id: int) -> None:
         """"I'm back": the person takes their seat again from the computer."""
@@ -249,6 +265,7 @@ class TableService:
             else:
                 s.left = True
                 s.left_hand = t.game.hand_no if t.game is not None else None
+                self.hub.note_open(guild_id, user_id)  # an abandoned table counts as an opening
                 s.afk = False
                 await self._keeper.save_seats(t)
                 # the chips of the hand being played stay theirs (托管) and the notice says so
@@ -369,6 +386,9 @@ class TableService:
             t.game = GameDriver.replay(events)
             t.hands_played = sum(isinstance(e, HandEnded) for e in events)
             t.scores = list(await self.store.table_scores(t.id, t.stake, events))
+            for s in t.seats:  # who moved in the hand under way was not kept: not absent
+                if s is not None:
+                    s.moved_hand = t.game.hand_no
         return t
 
     async def close(self) -> None:

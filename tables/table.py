@@ -28,6 +28,10 @@ MAX_HANDS = 64
 # lobby may wait for its Start before it is closed (seconds)
 MAX_LOBBIES_PER_CHANNEL = 3
 LOBBY_TIMEOUT = 600.0
+# nor open table after table and walk away: tables opened plus tables left while being played,
+# per member and server, within OPEN_WINDOW seconds, before a new one is refused
+MAX_OPENS = 4
+OPEN_WINDOW = 600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,20 @@ class Table:
     hints: bool = False  # the host's choice: a 💡 button in private hands (the table is unranked)
     computer_level: str = DEFAULT_COMPUTER_LEVEL  # what "Add computer" seats by default
     afk_level: str = DEFAULT_COMPUTER_LEVEL
+    # the one-time code of the 诈胡 question each seat was asked: (hand, step, code), until it
+    # is answered (memory only: after a restart the question is asked again)
+    confirm_codes: dict[int, tuple[int, int, str]] = field(default_factory=dict)
+    # a table its host only watches (the terminal's autoplay): computers may play it alone
+    autoplay: bool = False
+
+    def people_present(self, hand_no: int) -> bool:
+        """Someone still plays here: a seated person who has not left and whose seat a
+        computer did not play for the whole of hand ``hand_no``."""
+        return any(
+            s is not None and s.person is not None
+            and not (s.kept_hand == hand_no and s.moved_hand != hand_no)
+            for s in self.seats
+        )
 
     def info(self) -> TableInfo:
         return TableInfo(
@@ -151,6 +169,7 @@ class Table:
             hints=snap.hints,
             computer_level=snap.computer_level or defaults.computer_level,
             afk_level=snap.afk_level or defaults.afk_level,
+            autoplay=snap.autoplay,
         )
 
 

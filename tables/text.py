@@ -244,7 +244,7 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
     for s in range(4):
         river = _tiles(view.rivers[s], locale, glyphs)
         melds = " ".join(
-            "🀫🀫🀫🀫" if m.kind.is_concealed else _tiles(m.tiles, locale, glyphs)
+            "🀫🀫🀫🀫" if m.face_down else _tiles(m.tiles, locale, glyphs)
             for m in view.melds[s]
         )
         line = bt("table.river", locale, seat=seat_wind(s, view.dealer, locale), name=names[s],
@@ -342,7 +342,7 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
         lines.append(bt("settlement.extra", locale, what=bt(f"settlement.extra.{reason}", locale),
                         nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))
     lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale,
-                             dealer or 0))
+                             view.dealer if dealer is None else dealer))
     lines.extend(ledger_lines(view, locale, names))
     lines.append(" · ".join(f"{names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
     lines.extend(cut_lines(view, locale, names))
@@ -389,6 +389,10 @@ def standings_text(view: StandingsView, locale: object) -> str:
     order = sorted(range(len(view.names)), key=lambda i: -view.totals[i])
     for i in order:
         bal = view.balances[i]
-        lines.append(bt("standings.row", locale, name=view.names[i],
-                        delta=view.totals[i], chips="—" if bal is None else bal))
+        if bal is None:  # a computer has no account: it plays on the house's chips
+            lines.append(bt("standings.row_house", locale, name=view.names[i],
+                            delta=view.totals[i]))
+        else:
+            lines.append(bt("standings.row", locale, name=view.names[i], delta=view.totals[i],
+                            chips=bal))
     return "\n".join(lines)

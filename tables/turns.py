@@ -65,6 +65,11 @@ class TurnLoop:
                 await self.keeper.finish(t)
                 return False
             if game.hand_over:
+                if not t.autoplay and not t.people_present(game.hand_no):
+                    # nobody plays here any more: the hand is settled (above), the game ends
+                    await self.show.notice(t, Notice("call.nobody_left", {"table": t.id}))
+                    await self.keeper.finish(t)
+                    return False
                 await self.keeper.commit(t, game.next_hand())
                 continue
             movers = [s for s in game.acting() if t.is_computer(s)]
@@ -108,12 +113,23 @@ class TurnLoop:
     async def _time_out(self, table_id: str, key: Step) -> None:
         await time_out(self, table_id, key)
 
-    async def apply(self, t: Table, seat: int, choice: ActionChoice) -> None:
+    async def apply(
+        self, t: Table, seat: int, choice: ActionChoice, by_person: bool = False
+    ) -> None:
+        """Apply and keep one move; ``by_person``: the seat's person clicked it (a computer's
+        move or a time-out's otherwise — a ranked game reads which, ``tables.rating``)."""
         game = t.playing()
+        hand_no = game.hand_no
         try:
             events = game.apply(seat, choice)
         except IllegalAction as exc:
             raise TableError("err.illegal", reason=exc.message) from None
+        s = t.seats[seat]
+        if s is not None and s.user_id is not None:
+            if by_person:
+                s.moved_hand = hand_no
+            else:
+                s.kept_hand = hand_no
         await self.keeper.commit(t, events)
 
     async def storage_trouble(self, t: Table, retry: bool = False) -> None:

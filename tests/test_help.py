@@ -64,7 +64,7 @@ def test_an_unknown_preset_is_one_line(tmp_path):
 
 
 def test_a_token_without_a_network_is_one_line(tmp_path):
-    p = run("bot.py", "--db", str(tmp_path / "x.db"), "--env-file", str(tmp_path / "none"),
+    p = run("bot.py", "--db", str(tmp_path / "x.db"), "--env-file", os.devnull,
             env={"DISCORD_TOKEN": "abc.def.ghi",
                  "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",  # nothing listens there
                  "MAHJONG_LOG_LEVEL": "WARNING"})
@@ -79,3 +79,22 @@ def test_evaluate_refuses_a_tile_that_does_not_exist():
     p = run("-m", "engine", "evaluate", stdin=line + "\n")
     out = json.loads(p.stdout)
     assert "9z" in out["error"] and "win_tile" in out["error"]
+
+
+def test_every_help_is_plain_text_without_markup():
+    """No reStructuredText reaches a terminal: no ``double backticks``, no :mod:`roles`, and
+    a module docstring's layout (its indented usage lines) is kept."""
+    commands = [
+        ("bot.py",), ("-m", "engine"), ("-m", "engine", "evaluate"), ("-m", "engine", "simulate"),
+        ("-m", "engine", "replay"), ("-m", "engine", "analyze"), ("-m", "render"),
+        ("-m", "render", "sample"), ("-m", "render", "replay"), ("-m", "bench"),
+        ("-m", "bench.discord_load"), ("-m", "bench.discord_shards"), ("-m", "store.copy"),
+    ]
+    for cmd in commands:
+        p = run(*cmd, "--help")
+        assert p.returncode == 0, (cmd, p.stderr)
+        for markup in ("`", ":mod:", ":func:", ":class:", ":meth:"):
+            assert markup not in p.stdout, (cmd, markup, p.stdout)
+    lines = run("-m", "render", "--help").stdout.splitlines()
+    assert "    python -m render sample --out DIR        one picture of each kind, per language" \
+        in lines

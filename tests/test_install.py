@@ -57,7 +57,7 @@ def test_the_installed_bot_runs_outside_the_checkout(tmp_path):
     out = json.loads(game.stdout)
     assert out["hands"] == 1 and out["ledger_total_change"] == 0
     assert (run_dir / "data" / "mahjong.db").exists()
-    assert (run_dir / "data" / "offline-images" / "settlement-1.png").exists()
+    assert (run_dir / "data" / "offline-images" / out["table"] / "settlement-1.png").exists()
     help_ = subprocess.run([str(script), "--help"], cwd=run_dir, env=env, capture_output=True,
                            text=True, timeout=60)
     assert help_.stdout.startswith("usage: mahjong-bot")

@@ -38,7 +38,7 @@ async def handle_click(
         elif code in CONFIRM_CODES:  # a 诈胡 asked about, confirmed or cancelled
             from cogs.game.confirm import false_win_click
 
-            await false_win_click(bot, interaction, table, hand, code, step)
+            await false_win_click(bot, interaction, table, hand, code, step, arg)
         elif code == "hint":
             from cogs.game.hints import hint_click
 

@@ -6,6 +6,9 @@ The hand's win button (``fw``) asks the table service, which answers with the pr
 (``fwy``, applied through the same ``act`` as every button, now confirmed) and "Cancel"
 (``fwn``, nothing sent). Both answers carry the hand and step of the button that asked: the
 service refuses one that is stale or not the clicker's turn, as for any other button.
+"Declare anyway" also carries the one-time code the service issued with the question (in
+the custom_id's argument): a confirmation forged without the question, or used twice, is
+refused.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ WIN_CODE = "w"  # the engine's win, which a 诈胡 is declared as
 
 
 async def false_win_click(
-    bot: BotLike, interaction: discord.Interaction, table: str, hand: int, code: str, step: int
+    bot: BotLike, interaction: discord.Interaction, table: str, hand: int, code: str, step: int,
+    arg: str = "",
 ) -> None:
     loc = interaction.locale
     if code == FALSE_WIN_NO:
@@ -38,7 +42,7 @@ async def false_win_click(
         except ConfirmNeeded as ask:
             await interaction.followup.send(
                 clip(bt(ask.key, loc, **ask.args_)),
-                view=false_win_controls(table, hand, step, loc), ephemeral=True)
+                view=false_win_controls(table, hand, step, loc, ask.code), ephemeral=True)
             return
         # the service did not ask (nothing to confirm): the win was declared as it stands
         await interaction.followup.send("✓", ephemeral=True)
@@ -46,5 +50,5 @@ async def false_win_click(
     # the confirmation: its buttons go at once (no second press), then it is declared
     # through the same path as every button, now confirmed; a refusal is said below
     await update_message(interaction, view=None)
-    await bot.tables.act(table, interaction.user.id, hand, step, WIN_CODE, "", confirmed=True)
+    await bot.tables.act(table, interaction.user.id, hand, step, WIN_CODE, "", confirm=arg or "-")
     await interaction.edit_original_response(content=bt("confirm.false_win.done", loc))

@@ -229,12 +229,16 @@ def hand_controls(
     return out
 
 
-def false_win_controls(table_id: str, hand: int, step: int, locale: object) -> ControlsView:
+def false_win_controls(
+    table_id: str, hand: int, step: int, locale: object, code: str
+) -> ControlsView:
     """The question before a 诈胡: declare it anyway, or cancel (same hand and step as the
-    button that asked, so the answer is stale once the turn has moved on)."""
+    button that asked, so the answer is stale once the turn has moved on). "Declare anyway"
+    carries the question's one-time ``code``: only a question the service asked can be
+    answered."""
     out = ControlsView()
     return _view_from_rows([[
-        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_YES, "", step),
+        ButtonSpec(custom_id(table_id, hand, FALSE_WIN_YES, code, step),
                    bt("confirm.false_win.yes", locale), "danger"),
         ButtonSpec(custom_id(table_id, hand, FALSE_WIN_NO, "", step),
                    bt("confirm.false_win.no", locale), "secondary"),

@@ -37,6 +37,8 @@ def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]
     fields = option_fields()
     rules = PRESETS.get(preset) if isinstance(preset, str) else None
     names = rules.offered_options() if rules is not None else tuple(fields)
+    # a table seats four for now (tables.lobby refuses another count): not suggested
+    names = tuple(n for n in names if n not in ("players", "hand_size"))
     for name in names:
         f = fields[name]
         choices = f.metadata.get("choices") or ()

@@ -43,7 +43,20 @@ def get_queue(bot: BotLike) -> QuickQueue:
                                                              roles=False),
                 )
 
-        q = QuickQueue(bot.tables, on_open=opened)
+        async def failed(channel_id: int, preset: str, people: list[Person],
+                         exc: TableError) -> None:
+            transport = bot.transport
+            loc = people[0].locale  # the first in the queue, whose channel it is
+            with sending(GLOBAL, "queue.opened"):  # once per queue that could not open
+                ch = await transport.channel(channel_id)
+                await ch.send(
+                    content=clip(bt("queue.failed", loc, reason=bt(exc.key, loc, **exc.args_),
+                                    players=" ".join(f"<@{p.user_id}>" for p in people))),
+                    allowed_mentions=discord.AllowedMentions(users=True, everyone=False,
+                                                             roles=False),
+                )
+
+        q = QuickQueue(bot.tables, on_open=opened, on_fail=failed)
         bot.quick_queue = q
     return q
 

@@ -709,6 +709,52 @@ def _discards_exact(
     return out
 
 
+# --- hands of five sets (16 tiles dealt, 17 with the win) -----------------------------
+
+
+def _need_any(b: bytes, melds: int) -> int:
+    """Fewest tiles to add for ``4 - melds`` sets and a pair, ``melds`` below 0 too: the
+    tables know four sets at most, so each set beyond them is chosen here (every pung and
+    run it could be), the tiles of it the hand holds set apart, and the rest read by the
+    tables. Exact, since a target's tiles missing from the hand add up set by set."""
+    if melds >= 0:
+        return _need_only(
+            b, _lookup(b[:9], False), _lookup(b[9:18], False), _lookup(b[18:27], False),
+            _lookup(b[27:], True), melds,
+        )  # fmt: skip
+    work = bytearray(b)
+    best = 99
+    for target in _SETS:
+        held = []
+        for k in target:
+            if work[k]:
+                work[k] -= 1
+                held.append(k)
+        miss = 3 - len(held)
+        if miss < best:
+            best = min(best, miss + _need_any(bytes(work), melds + 1))
+        for k in held:
+            work[k] += 1
+    return best
+
+
+# every set a hand may hold: a pung of each kind, each run of a numbered suit
+_SETS: tuple[tuple[int, ...], ...] = (
+    *((k, k, k) for k in range(34)),
+    *((k, k + 1, k + 2) for k in range(27) if k % 9 < 7),
+)
+
+
+def _wide_need(counts: Sequence[int], wilds: int, melds: int, sizes: tuple[int, ...]) -> int:
+    b = _key(counts)
+    if not (isinstance(wilds, int) and 0 <= wilds <= 8):
+        raise AnalysisError(f"wilds must be a whole number from 0 to 8, not {wilds!r}")
+    if melds < -1:
+        raise AnalysisError(f"melds must be a whole number from -1 to 4, not {melds!r}")
+    _check_size(sum(b) + wilds + 3 * melds, sizes)
+    return _need_any(b, melds)
+
+
 # --- public API ----------------------------------------------------------------------
 
 
@@ -740,7 +786,10 @@ def shanten(
     thirteen_orphans: bool = True,
 ) -> int:
     """Shanten of a 13- or 14-tile hand: the best of the allowed forms (seven pairs and
-    thirteen orphans only without melds). -1 complete, 0 ready."""
+    thirteen orphans only without melds). -1 complete, 0 ready. ``melds`` -1: a hand of
+    16 or 17 tiles, five sets and a pair (the standard form only)."""
+    if type(melds) is int and melds < 0:
+        return _wide_need(counts, wilds, melds, (13, 14)) - wilds - 1
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13, 14))
     sh = _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
     if melds == 0 and sh >= 0:
@@ -814,7 +863,10 @@ def is_complete(
     seven_pairs: bool = True,
     thirteen_orphans: bool = True,
 ) -> bool:
-    """Whether a 14-tile hand is complete in one of the allowed forms."""
+    """Whether a 14-tile hand is complete in one of the allowed forms (``melds`` -1: 17
+    tiles, five sets and a pair)."""
+    if type(melds) is int and melds < 0:
+        return _wide_need(counts, wilds, melds, (14,)) <= wilds
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
     if _need_only(b, ca, cb, cc, cd, melds) <= wilds:
         return True
@@ -835,6 +887,10 @@ def waits(
 ) -> list[int]:
     """The kinds (sorted) whose addition completes a 13-tile hand; shape only, so kinds
     already held four times are included (a wildcard may be a fifth copy)."""
+    if type(melds) is int and melds < 0:  # 16 tiles: each kind tried
+        _wide_need(counts, wilds, melds, (13,))
+        return [k for k in _ALL if is_complete([*counts[:k], counts[k] + 1, *counts[k + 1 : 34]],
+                                               wilds, melds)]  # fmt: skip
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     if a < 0 or bb < 0 or c < 0 or d < 0:
@@ -985,7 +1041,10 @@ def discard_options(
 ) -> list[DiscardOption]:
     """For a 14-tile hand, every distinct discard (kind -1: a wildcard, listed first, then
     natural kinds ascending): the shanten after it, the kinds that would lower that
-    shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible)."""
+    shanten, and how many of those are unseen (4 - held in the 14-tile hand - visible).
+    ``melds`` -1: a 17-tile hand (five sets), each discard and each tile tried."""
+    if type(melds) is int and melds < 0:
+        return _wide_discard_options(counts, wilds, melds, visible)
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
     # the unseen copies of each kind as three bit planes: a mask's count is three popcounts
     seen = b if visible is None else bytes(map(_seen, b, _key(visible)))
@@ -996,6 +1055,36 @@ def discard_options(
         kinds = _K0[mask & 511] + _K1[mask >> 9 & 511] + _K2[mask >> 18 & 511] + _K3[mask >> 27]
         n = (mask & p0).bit_count() + 2 * (mask & p1).bit_count() + 4 * (mask & p2).bit_count()
         out.append(DiscardOption(kind, sh, kinds, n))
+    return out
+
+
+def _wide_discard_options(
+    counts: Sequence[int], wilds: int, melds: int, visible: Sequence[int] | None
+) -> list[DiscardOption]:
+    """:func:`discard_options` of a hand of five sets, past the tables: every discard, then
+    every tile added to what is left (a few hundred five-set reads: for advice, not play)."""
+    _wide_need(counts, wilds, melds, (14,))
+    seen = list(counts[:34])
+    if visible is not None:
+        seen = [a + b for a, b in zip(seen, visible[:34], strict=True)]
+    work = list(counts[:34])
+    out = []
+    kinds = ([-1] if wilds else []) + [k for k in _ALL if work[k]]
+    for kind in kinds:
+        w = wilds - 1 if kind < 0 else wilds
+        if kind >= 0:
+            work[kind] -= 1
+        sh = _need_any(bytes(work), melds) - w - 1
+        accept = []
+        for k in _ALL:
+            work[k] += 1
+            if _need_any(bytes(work), melds) - w - 1 < sh:
+                accept.append(k)
+            work[k] -= 1
+        if kind >= 0:
+            work[kind] += 1
+        n = sum(max(0, 4 - seen[k]) for k in accept)
+        out.append(DiscardOption(kind, sh, tuple(accept), n))
     return out
 
 

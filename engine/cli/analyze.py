@@ -19,6 +19,7 @@ import sys
 from typing import Any, NoReturn
 
 from engine.advice import Advice, AdviceError, advise
+from engine.cli.helptext import plain_help
 from engine.melds import Meld, MeldKind
 from engine.rules import PRESETS, RulesError, get_rules
 from engine.tiles import NotationError, parse, parse_one, tile_name
@@ -33,7 +34,7 @@ class _Parser(argparse.ArgumentParser):
 def _parser() -> argparse.ArgumentParser:
     p = _Parser(
         prog="python -m engine analyze",
-        description=__doc__,
+        description=plain_help(__doc__),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("hand", help="the concealed tiles in notation, e.g. 123m456p789s11z2z1f")
@@ -41,6 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--melds", default="", help='exposed melds, e.g. "pung 555p,chow 123s"')
     p.add_argument("--indicator", default=None, help="the indicator tile, where a joker needs one")
     p.add_argument("--win", default=None, help="the winning tile of a complete 14-tile hand")
+    p.add_argument("--options", default=None,
+                   help='rule options as a JSON object, e.g. \'{"players": 5}\' (10-tile hands)')
     p.add_argument("--json", action="store_true", help="one JSON object instead of text")
     return p
 
@@ -70,7 +73,7 @@ def _tiles(pairs: tuple[tuple[int, int], ...]) -> str:
 
 def to_json(a: Advice) -> dict[str, Any]:
     out: dict[str, Any] = {"tiles": a.size, "shanten": a.shanten, "jokers": a.jokers}
-    if a.size == 13:
+    if a.waiting:
         out["improving"] = {tile_name(k): n for k, n in a.improving}
         out["waits"] = {tile_name(k): n for k, n in a.waits}
     else:
@@ -100,7 +103,7 @@ def to_text(a: Advice, preset: str) -> str:
     if a.jokers:
         head += f" · {a.jokers} joker{'s' if a.jokers > 1 else ''} ({jokers})"
     lines = [head, f"shanten {a.shanten}" + (" (complete)" if a.shanten < 0 else "")]
-    if a.size == 13:
+    if a.waiting:
         unseen = sum(n for _, n in a.improving)
         lines.append(f"improving: {_tiles(a.improving)} = {unseen} unseen")
         if a.shanten == 0:
@@ -126,7 +129,12 @@ def to_text(a: Advice, preset: str) -> str:
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     try:
-        rules = get_rules(args.rules)
+        try:
+            options = json.loads(args.options) if args.options else None
+        except json.JSONDecodeError as exc:
+            raise RulesError(f"--options is not JSON: {exc}") from None
+        # any hand size, as evaluate reads them (a table preset: riichi is not played yet)
+        rules = get_rules(args.rules).with_options(options, scoring=True)
         tiles = parse(args.hand)
         melds = parse_melds(args.melds)
         indicator = parse_one(args.indicator) if args.indicator else None

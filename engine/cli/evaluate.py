@@ -7,7 +7,9 @@ interface that other tools and test suites rely on.
 Input fields:
   rules        preset id: heyuan-zheng, heyuan-jihu, guangdong, shanghai, beijing, quzhou, …,
                riichi
-  options      optional object: the preset's options by name (see docs/rules/)
+  options      optional object: the preset's options by name (see docs/rules/); on sichuan
+               "players" (2-7) sets the hand size (5: 10 tiles, 6: 7, 7: 4) and
+               "hand_size" (4, 7, 10, 13, 16) reads hands of that size: a win has one more
   concealed    the concealed tiles in notation, wildcards included (14 tiles: with the win)
   melds        optional list of {"type": "pung"|"kong"|"concealed_kong"|"chow", "tiles": "555p"}
   win_tile     one tile; required when the hand has 14 tiles (a kong counts 3)
@@ -24,7 +26,7 @@ ura_dora_indicators (notation), red fives written 0m 0p 0s, options.aka (3 or 0)
 
 Output: a 13-tile hand gives {"shanten": N, "waits": "…"}; a 14-tile hand gives
 {"win": false} or {"win": true, "points": P, "patterns": [ids…]} (plus "fan" where the
-game counts fan; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
+game counts fan: in guobiao the points are the fan total, given as "fan" too; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
 receives before honba and riichi sticks). Any bad line gives {"error": "…"} saying what to
 fix; the command never stops at a bad line. Unknown fields are ignored.
 
@@ -203,15 +205,19 @@ def evaluate(obj: Any) -> dict[str, Any]:
             raise InputError(f'"win_tile": {exc}') from None
         if len(win_tiles) != 1:
             raise InputError(f'"win_tile" must be exactly one tile, got {json.dumps(win_text)}')
-    if size == 13:
+    dealt, full = rules.hand_size, rules.tiles_to_win  # 13 and 14 unless options.players says
+    if size == dealt:
         return _analyse13(rules, concealed, melds, ctx)
-    if size != 14:
+    if size != full:
+        sized = "" if dealt == 13 else f" ({rules.id} with {rules.players} players)"
         raise InputError(
             f"the hand has {size} tiles (concealed {len(concealed)}, each meld counts 3); "
-            "give 13 for shanten and waits or 14 with win_tile for a win"
+            f"give {dealt} for shanten and waits or {full} with win_tile for a win{sized}"
         )
     if not win_tiles:
-        raise InputError('a 14-tile hand needs "win_tile": the winning tile, e.g. "5m"')
+        raise InputError(
+            f'a {full}-tile hand needs "win_tile": the winning tile, e.g. "5m"'
+        )
     win = win_tiles[0]
     if win not in concealed:
         raise InputError(f"win tile {tile_name(win)} is not among the concealed tiles {format_tiles(concealed)}")
@@ -219,8 +225,11 @@ def evaluate(obj: Any) -> dict[str, Any]:
     if score is None:
         return {"win": False}
     out: dict[str, Any] = {"win": True, "points": score.points, "patterns": list(score.patterns)}
-    if score.fan is not None and family_of(rules).evaluate_fan:
+    family = family_of(rules)
+    if family.evaluate_fan and score.fan is not None:
         out["fan"] = score.fan
+    elif family.evaluate_fan and family.value_style == "fan_sum":  # the points are the fan total
+        out["fan"] = score.points
     return out
 
 
@@ -254,8 +263,9 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
     for m in melds:
         for t in m.tiles:
             held[t] += 1
-    forms = {"seven_pairs": rules.seven_pairs and not melds, "thirteen_orphans": not melds}
-    n = shanten(counts, wild, len(melds), **forms)
+    plain = not melds and rules.hand_size == 13  # seven pairs, orphans: 13 tiles, no meld
+    forms = {"seven_pairs": rules.seven_pairs and plain, "thirteen_orphans": plain}
+    n = shanten(counts, wild, len(melds) + rules.short_sets, **forms)
     # every kind is tried (can_win checks the shape first, which is cheap, then the rules), so
     # the waits stand on the scoring alone; with four wildcards (四保胡) any draw may win
     candidates = range(NUM_KINDS)

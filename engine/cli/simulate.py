@@ -13,6 +13,7 @@ from pathlib import Path
 
 from engine.cli.batch import collector_paused
 from engine.cli.botzone import BotSeat, fits, parse_bot, player_maker
+from engine.cli.paths import output_file_problem
 from engine.log import dumps_log
 from engine.match import Match
 from engine.players import PLAYER_KINDS
@@ -21,15 +22,17 @@ from engine.rules import Rules, RulesError, get_rules
 
 
 def _parser() -> argparse.ArgumentParser:
+    from engine.cli.helptext import plain_help
     from engine.rules import PRESETS
 
     p = argparse.ArgumentParser(prog="python -m engine simulate",
-                                description=(__doc__ or "").replace("``", ""))
+                                description=plain_help(__doc__))
     p.add_argument("--rules", required=True, help=f"preset id: {', '.join(PRESETS)}")
     p.add_argument("--hands", type=int, required=True, help="how many hands to play")
     p.add_argument("--seed", default="0", help="the match seed (same seed, same games)")
     p.add_argument("--players", default="greedy,greedy,greedy,greedy",
-                   help=f"four kinds, comma-separated ({', '.join(PLAYER_KINDS)})")  # fmt: skip
+                   help=f"one kind per seat, comma-separated ({', '.join(PLAYER_KINDS)}); "
+                   "2 to 7 seats where the preset plays that many (sichuan)")  # fmt: skip
     p.add_argument("--options", default=None, help="rule options as a JSON object")
     p.add_argument("--log", default=None, help="write the event log (JSON Lines) here")
     p.add_argument(
@@ -54,8 +57,13 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    kinds = [k.strip() for k in args.players.split(",")]
     try:
         options = json.loads(args.options) if args.options else None
+        if not isinstance(options, dict | None):
+            raise RulesError("--options must be a JSON object of option names to values")
+        if len(kinds) != 4 and "players" not in (options or {}):
+            options = {**(options or {}), "players": len(kinds)}  # the seats the kinds fill
         rules = get_rules(args.rules, options)
     except (json.JSONDecodeError, RulesError) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
@@ -63,6 +71,12 @@ def main(argv: list[str]) -> int:
     if args.hands < 1:
         print("simulate: --hands must be at least 1", file=sys.stderr)
         return 2
+    # where the results go, checked before playing: a run can take minutes
+    for flag, target in (("--log", args.log), ("--report", args.report)):
+        problem = target and output_file_problem(target, flag)
+        if problem:
+            print(f"simulate: {problem}", file=sys.stderr)
+            return 2
     try:
         bots = [parse_bot(spec, args.bot_timeout) for spec in args.bot]
     except ValueError as exc:
@@ -73,7 +87,6 @@ def main(argv: list[str]) -> int:
         print(f"simulate: {why}", file=sys.stderr)
         return 2
     make = player_maker(bots)
-    kinds = [k.strip() for k in args.players.split(",")]
     if len(kinds) != rules.players:
         print(f"simulate: --players needs {rules.players} kinds", file=sys.stderr)
         return 2
@@ -110,8 +123,8 @@ def main(argv: list[str]) -> int:
     }
     if bots:
         out["bots"] = {b.name: b.stats.to_json() for b in bots}
-    if args.log:
-        Path(args.log).write_text(dumps_log(match.events), encoding="utf-8")
+    if args.log and not _write(args.log, dumps_log(match.events), "--log"):
+        return 1
     print(json.dumps(out))
     return 0
 
@@ -130,7 +143,17 @@ def _duplicate(
     out = report.to_json()
     if bots:
         out["bots"] = {b.name: b.stats.to_json() for b in bots}
-    if args.report:
-        Path(args.report).write_text(report.to_markdown(), encoding="utf-8")
+    if args.report and not _write(args.report, report.to_markdown(), "--report"):
+        return 1
     print(json.dumps(out))
     return 0
+
+
+def _write(path: str, text: str, flag: str) -> bool:
+    """Write a result file; False (and one line) if the system refuses."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"simulate: {flag} {path}: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    return True

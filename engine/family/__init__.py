@@ -8,7 +8,8 @@ that data its meaning. A family answers the questions only a game of its region 
 * :meth:`RuleFamily.pattern_possible` — a cheap necessary test before the full scoring
   search (the hand state machine asks it after every discard);
 * :meth:`RuleFamily.liable_seat` — who pays a whole win alone (包), if anyone;
-* :meth:`RuleFamily.settle` — every payment of a finished hand;
+* :meth:`RuleFamily.settle` — every payment of a finished hand (one
+  :class:`engine.settlement.HandOutcome` in, a :class:`engine.settlement.Settlement` out);
 * what computer players need to value a hand: :meth:`RuleFamily.target_value` (what one
   payer pays for a pattern), :meth:`RuleFamily.with_fan` (what additions on top of it are
   worth) and :meth:`RuleFamily.bonus_pung_kinds` (which pungs add to a hand);
@@ -18,8 +19,8 @@ that data its meaning. A family answers the questions only a game of its region 
   reserve (:meth:`BaseFamily.wall_reserve`), the next dealer
   (:meth:`BaseFamily.next_dealer`), state the match carries from hand to hand
   (:meth:`BaseFamily.carry_over`, Shanghai's 荒番), facts of a finished hand its settlement
-  and pictures read (:meth:`BaseFamily.hand_facts`, :meth:`BaseFamily.settle_facts`,
-  :meth:`BaseFamily.table_marks`), winning forms that are not sets and a pair
+  and pictures read (:meth:`BaseFamily.hand_facts`, handed to ``settle`` as
+  ``HandOutcome.facts``, and :meth:`BaseFamily.table_marks`), winning forms that are not sets and a pair
   (:meth:`BaseFamily.special_complete`, :meth:`BaseFamily.special_waits`, Quzhou's 七风 …)
   and their targets for computer players (:meth:`BaseFamily.special_targets`,
   :meth:`BaseFamily.special_need`);
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from engine.events import Event, HandEnded
     from engine.hand.state import HandState
     from engine.rules import Rules
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 # A fact of a hand shown on the table or the settlement: (name, values), e.g. ("burn", (2,))
 # for two rounds of 烧庄, ("bound", (1, 3)) for 互包 between seats 1 and 3
@@ -218,17 +219,7 @@ class RuleFamily(Protocol):
         """The seat that pays the whole win alone (包), or None."""
         ...
 
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
         """Every payment of a finished hand and each seat's total change (sum zero)."""
         ...
 
@@ -273,22 +264,8 @@ class RuleFamily(Protocol):
         ...
 
     def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
-        """Facts of a finished hand its settlement needs beyond wins and kongs (empty: none)."""
-        ...
-
-    def settle_facts(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        facts: Mapping[str, Any],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        """:meth:`settle` with the hand's :meth:`hand_facts` (asked only when there are any)."""
+        """Facts of a finished hand its settlement needs beyond wins and kongs (empty: none);
+        :meth:`settle` reads them as ``HandOutcome.facts``."""
         ...
 
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
@@ -442,23 +419,10 @@ class BaseFamily:
             return facts.discarder  # the robbed player pays for all three
         return None
 
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
         from engine.settlement import settle_common
 
-        return settle_common(
-            rules, wins, kongs, players=players, drawn=drawn, dealer=dealer,
-            horse_tiles=horse_tiles,
-        )  # fmt: skip
+        return settle_common(rules, outcome)
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
         v = rules.patterns.get(pattern)
@@ -518,23 +482,6 @@ class BaseFamily:
 
     def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
         return {}
-
-    def settle_facts(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        facts: Mapping[str, Any],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return self.settle(
-            rules, wins, kongs, players=players, drawn=drawn, dealer=dealer,
-            horse_tiles=horse_tiles,
-        )  # fmt: skip
 
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
         return ()

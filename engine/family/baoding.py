@@ -8,7 +8,8 @@ doubles that base instead (4, 6) —, 混七对 6 (five or six pairs of one suit
 十三幺 15 (the extra tile a dragon, any with ``orphans_any_pair``), 清风 15 (honours only).
 
 Doublings, each ×2: 提 (self-draw), 门清 (no call at all, concealed kongs included), 杠上开花,
-海底捞月, one of 边 / 卡 / 钓 (a four-sets hand whose 13 tiles won on this kind only), 卡五 (卡
+海底捞月, one of 边 / 卡 / 钓 (a four-sets hand whose 13 tiles won on this kind only: its only
+legal win, a shape that fails the suit condition being none), 卡五 (卡
 on a 5: once more), 庄 (the winner deals). P = base × 2^doublings; the reading that pays most
 counts. ``points`` is P, doubled when the payer it reports is the dealer (``payer_dealer``).
 
@@ -34,7 +35,7 @@ from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 DRAGONS: Final = (31, 32, 33)
 ORPHANS: Final = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -100,8 +101,12 @@ def _suit_counts(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[list[int
     return suits, honours
 
 
-def _waits(rules: Rules, counts13: list[int], melds: Sequence[Meld]) -> list[int]:
-    """The kinds that complete the 13 tiles in any shape (kinds the hand holds four of left out)."""
+def _waits(
+    rules: Rules, counts13: list[int], melds: Sequence[Meld], legal: bool = True
+) -> list[int]:
+    """The kinds the 13 tiles win on (kinds the hand holds four of left out): a hand of the
+    table (``legal``: a shape that fails 一色够八张 is no win, so it is no wait either), or,
+    as revision 1 read it, any complete shape."""
     held = list(counts13)
     for m in melds:
         for t in m.tiles:
@@ -112,10 +117,24 @@ def _waits(rules: Rules, counts13: list[int], melds: Sequence[Meld]) -> list[int
         if held[k] >= 4:
             continue
         counts13[k] += 1
-        if is_complete(counts13, 0, n, seven_pairs=n == 0, thirteen_orphans=n == 0):
+        if is_complete(counts13, 0, n, seven_pairs=n == 0, thirteen_orphans=n == 0) and (
+            not legal or _wins(rules, counts13, melds)
+        ):
             out.append(k)
         counts13[k] -= 1
     return out
+
+
+def _wins(rules: Rules, counts: list[int], melds: Sequence[Meld]) -> bool:
+    """Whether the complete 14 tiles are one of the table's winning hands (their doublings
+    aside)."""
+    if not melds and (_pairs_base(counts) is not None or _orphans(rules, counts)):
+        return True
+    suits, honours = _suit_counts(counts, melds)
+    return any(
+        _standard_bases(rules, groups, melds, suits, honours)
+        for groups, _pair in _divisions(list(counts), 4 - len(melds))
+    )
 
 
 def _wait_kind(groups: Sequence[Group], pair: int, win: int) -> str | None:
@@ -221,7 +240,7 @@ def score_hand(
         if waits is None:
             c13 = list(counts)
             c13[win_tile] -= 1
-            waits = _waits(rules, c13, melds)
+            waits = _waits(rules, c13, melds, legal=ctx.revision >= 2)
         if waits == [win_tile]:
             kind = _wait_kind(groups, pair, win_tile)
             if kind:
@@ -264,27 +283,17 @@ class BaodingFamily(BaseFamily):
         self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
     ) -> int:
         # what this game's settlement pays the winner (every seat pays on a discard win too)
-        from engine.settlement import WinRecord
+        from engine.settlement import HandOutcome, WinRecord
 
         discarder = None if self_drawn else (seat + 1) % players
         win = WinRecord(seat, score, self_drawn, discarder)
-        return settle_baoding(rules, [win], players=players, drawn=False, dealer=dealer).deltas[seat]
+        return settle_baoding(rules, HandOutcome.of_win(win, players, dealer)).deltas[seat]
 
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
         return None  # no robbing a kong, no 包
 
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return settle_baoding(rules, wins, players=players, drawn=drawn, dealer=dealer)
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        return settle_baoding(rules, outcome)
 
     def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
         """The dealer stays on its own win, a non-dealer's win passes the deal; 诈胡 passes it
@@ -322,17 +331,16 @@ class BaodingFamily(BaseFamily):
         )
 
 
-def settle_baoding(
-    rules: Rules, wins: Sequence[WinRecord], *, players: int, drawn: bool, dealer: int
-) -> Settlement:
+def settle_baoding(rules: Rules, outcome: HandOutcome) -> Settlement:
     """The payments of a Baoding hand (see the module docstring)."""
     from engine.settlement import Payment, Settlement
 
     unit = rules.unit
+    players, dealer = outcome.players, outcome.dealer
     payments: list[Payment] = []
-    if drawn and rules.draw_dealer_pays:
+    if outcome.drawn and rules.draw_dealer_pays:
         payments += [Payment(dealer, s, 2 * unit, "draw") for s in range(players) if s != dealer]
-    for w in wins:
+    for w in outcome.wins:
         others = [s for s in range(players) if s != w.seat]
         if FALSE_WIN in w.score.patterns:
             each = (2 if w.seat == dealer else 1) * unit
@@ -344,9 +352,4 @@ def settle_baoding(
             payments.append(Payment(w.discarder, w.seat, sum(shares.values()), "win"))
         else:
             payments += [Payment(s, w.seat, a, "win") for s, a in shares.items()]
-    payments = [p for p in payments if p.amount]
-    deltas = [0] * players
-    for p in payments:
-        deltas[p.payer] -= p.amount
-        deltas[p.payee] += p.amount
-    return Settlement(tuple(payments), tuple(deltas))
+    return Settlement.of(payments, players)

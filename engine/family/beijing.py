@@ -16,7 +16,7 @@ instead — all three shares of a self-draw — and with two such players each p
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from engine.family import BaseFamily, Mark, WinFacts
@@ -29,7 +29,7 @@ from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 # free 惠牌 sets: a pung of each suit and the honours (flush, all pungs), the chows an
 # 一条龙 or 捉五魁 could use
@@ -209,7 +209,7 @@ class BeijingFamily(BaseFamily):
 
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
         # robbing a kong counts as a discard win: the robbed player pays one share; 互包 is
-        # settled from the hand's bonds (settle_facts)
+        # settled from the hand's bonds (hand_facts, read by settle)
         return None
 
     def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
@@ -220,32 +220,8 @@ class BeijingFamily(BaseFamily):
             facts["bound"] = tuple(hand.bound)
         return facts
 
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return settle_beijing(rules, wins, {}, players=players, drawn=drawn, dealer=dealer)
-
-    def settle_facts(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        facts: Mapping[str, Any],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return settle_beijing(rules, wins, facts, players=players, drawn=drawn, dealer=dealer)
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        return settle_beijing(rules, outcome)
 
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
         out: list[Mark] = []
@@ -271,23 +247,17 @@ class BeijingFamily(BaseFamily):
         return ("seven_pairs",) if rules.seven_pairs else ()
 
 
-def settle_beijing(
-    rules: Rules,
-    wins: Sequence[WinRecord],
-    facts: Mapping[str, Any],
-    *,
-    players: int,
-    drawn: bool,
-    dealer: int,
-) -> Settlement:
-    """The payments of a Beijing hand (see the module docstring)."""
+def settle_beijing(rules: Rules, outcome: HandOutcome) -> Settlement:
+    """The payments of a Beijing hand (see the module docstring; ``outcome.facts``: its 烧庄
+    rounds and 互包 bonds)."""
     from engine.settlement import Payment, Settlement
 
+    players, dealer, facts = outcome.players, outcome.dealer, outcome.facts
     payments: list[Payment] = []
-    if not drawn:
+    if not outcome.drawn:
         unit = rules.unit
         bound: Sequence[tuple[int, int]] = facts.get("bound", ())
-        for w in wins:
+        for w in outcome.wins:
             value = w.score.points * unit
             partners = [b if a == w.seat else a for a, b in bound if w.seat in (a, b)]
             self_drawn = w.self_drawn or w.discarder is None
@@ -307,9 +277,4 @@ def settle_beijing(
             payments.extend(
                 Payment(dealer, s, burn, "burn") for s in range(players) if s != dealer
             )
-    payments = [p for p in payments if p.amount]
-    deltas = [0] * players
-    for p in payments:
-        deltas[p.payer] -= p.amount
-        deltas[p.payee] += p.amount
-    return Settlement(tuple(payments), tuple(deltas))
+    return Settlement.of(payments, players)

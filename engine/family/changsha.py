@@ -21,7 +21,7 @@ unit to every payment between the dealer and another player, after birds.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from engine.actions import IllegalAction
@@ -36,7 +36,7 @@ from engine.scoring.types import Reading, Score, WinContext
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 FORMS: Final = ("seven_pairs", "all_pungs", "all_258", "full_flush")
 # situation of the hand -> the 大胡 it counts (地和: a win on the dealer's first discard)
@@ -275,7 +275,7 @@ class ChangshaFamily(BaseFamily):
         for t in birds:
             hits[bird_seat(t, hand.dealer, n)] += 1
         for win in hand.wins:
-            value = rules.unit * win.points
+            value = rules.unit * win.value
             payers = [win.from_seat] if win.from_seat is not None else [
                 s for s in range(n) if s != win.seat
             ]  # fmt: skip
@@ -285,34 +285,14 @@ class ChangshaFamily(BaseFamily):
                 rows.append((p, win.seat, amount, "win"))
         return {"ledger": rows}
 
-    def settle_facts(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        facts: Mapping[str, Any],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return rows_settlement(facts["ledger"], players)
-
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        """Wins without birds (a finished hand settles with its birds in ``hand_facts``)."""
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        """A finished hand: the ledger its ``hand_facts`` wrote (birds included); wins alone
+        (without birds) where there is none."""
+        players, dealer = outcome.players, outcome.dealer
+        if "ledger" in outcome.facts:
+            return rows_settlement(outcome.facts["ledger"], players)
         rows = []
-        for w in wins:
+        for w in outcome.wins:
             value = rules.unit * w.score.points
             payers = [w.discarder] if w.discarder is not None else [
                 s for s in range(players) if s != w.seat

@@ -27,7 +27,7 @@ from engine.scoring.types import Reading, Score, WinContext
 from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 BASE: Final = 8  # 底分: what every payer pays before the fans
 # the six 组合龙 as project kinds (147m 258p 369s …)
@@ -130,7 +130,7 @@ class GuobiaoFamily(BaseFamily):
     value_style = "fan_sum"
     last_discard_wins = True  # 海底捞月: a win on the last discard
     last_of_kind_wins = True  # 和绝张
-    evaluate_fan = False
+    evaluate_fan = True  # the contract: the points are the fan total, "also given as fan"
     points_paid = False
     ready_waits_checked = True
 
@@ -152,27 +152,17 @@ class GuobiaoFamily(BaseFamily):
         self, rules: Rules, score: Score, self_drawn: bool, seat: int, dealer: int, players: int
     ) -> int:
         # what this game's settlement pays the winner (every seat pays on a discard win too)
-        from engine.settlement import WinRecord
+        from engine.settlement import HandOutcome, WinRecord
 
         discarder = None if self_drawn else (seat + 1) % players
         win = WinRecord(seat, score, self_drawn, discarder)
-        return settle_guobiao(rules, [win], players=players, drawn=False).deltas[seat]
+        return settle_guobiao(rules, HandOutcome.of_win(win, players, dealer)).deltas[seat]
 
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:
         return None  # a robbed kong is paid as a discard win
 
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return settle_guobiao(rules, wins, players=players, drawn=drawn)
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        return settle_guobiao(rules, outcome)
 
     def win_values(
         self, rules: Rules, patterns: Sequence[str], self_drawn: bool
@@ -249,16 +239,15 @@ class GuobiaoFamily(BaseFamily):
         return ("seven_pairs",) if rules.seven_pairs else ()
 
 
-def settle_guobiao(
-    rules: Rules, wins: Sequence[WinRecord], *, players: int, drawn: bool
-) -> Settlement:
+def settle_guobiao(rules: Rules, outcome: HandOutcome) -> Settlement:
     """The payments of a Guobiao hand (see the module docstring)."""
     from engine.settlement import Payment, Settlement
 
+    players = outcome.players
     payments: list[Payment] = []
-    if not drawn:
+    if not outcome.drawn:
         unit = rules.unit
-        for w in wins:
+        for w in outcome.wins:
             fan = w.score.points
             others = [s for s in range(players) if s != w.seat]
             if w.self_drawn or w.discarder is None:
@@ -267,9 +256,4 @@ def settle_guobiao(
                 for s in others:
                     amount = (BASE + fan if s == w.discarder else BASE) * unit
                     payments.append(Payment(s, w.seat, amount, "win"))
-    payments = [p for p in payments if p.amount]
-    deltas = [0] * players
-    for p in payments:
-        deltas[p.payer] -= p.amount
-        deltas[p.payee] += p.amount
-    return Settlement(tuple(payments), tuple(deltas))
+    return Settlement.of(payments, players)

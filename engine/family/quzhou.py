@@ -37,7 +37,7 @@ from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
     from engine.events import HandEnded
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 _SET_REPS: Final = ((PUNG, 0), (PUNG, 9), (PUNG, 18), (PUNG, 27))
 _PAIR_REPS: Final = (0, 9, 18, 27)
@@ -286,34 +286,18 @@ class QuzhouFamily(BaseFamily):
             return (dealer + 1) % players
         return ended.winners[0]
 
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
         """Wins the common way (kongs are not paid); in 段子 a drawn hand costs the dealer 1
         to each other player."""
         from engine.settlement import Payment, Settlement, settle_common
 
-        if not (drawn and rules.mode == "duanzi"):
-            return settle_common(
-                rules, wins, (), players=players, drawn=drawn, dealer=dealer,
-                horse_tiles=horse_tiles,
-            )  # fmt: skip
-        payments = tuple(
-            Payment(dealer, s, rules.unit, "draw") for s in range(players) if s != dealer
-        ) if rules.unit else ()
-        deltas = [0] * players
-        for p in payments:
-            deltas[p.payer] -= p.amount
-            deltas[p.payee] += p.amount
-        return Settlement(payments, tuple(deltas))
+        if not (outcome.drawn and rules.mode == "duanzi"):
+            return settle_common(rules, outcome, kongs=False)
+        players, dealer = outcome.players, outcome.dealer
+        return Settlement.of(
+            (Payment(dealer, s, rules.unit, "draw") for s in range(players) if s != dealer),
+            players,
+        )
 
     # -- the single-tile forms -------------------------------------------------------------
 

@@ -31,7 +31,7 @@ from engine.tiles import WINDS
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 # free joker groups: a wind triplet is a concealed wind triplet (1 花); any suited set is
 # as good as another
@@ -234,26 +234,14 @@ class ShanghaiFamily(BaseFamily):
         n = self.huangfan(hand)
         return {"huangfan": n} if n else {}
 
-    def settle_facts(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        facts: Mapping[str, Any],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        """Every payment doubled once per 荒番."""
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        """The common settlement, every payment doubled once per 荒番 (``outcome.facts``)."""
         from engine.settlement import Payment, Settlement, settle_common
 
-        base = settle_common(
-            rules, wins, kongs, players=players, drawn=drawn, dealer=dealer,
-            horse_tiles=horse_tiles,
-        )  # fmt: skip
-        times = 2 ** int(facts.get("huangfan", 0))
+        base = settle_common(rules, outcome)
+        times = 2 ** int(outcome.facts.get("huangfan", 0))
+        if times == 1:
+            return base
         payments = tuple(
             Payment(p.payer, p.payee, p.amount * times, p.reason) for p in base.payments
         )

@@ -16,7 +16,7 @@ then, and a wall used up with two or more still in adds 查花猪 / 查叫 (and 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from engine.actions import IllegalAction
@@ -32,7 +32,7 @@ from engine.tiles import NotationError, format_tiles, parse
 if TYPE_CHECKING:
     from engine.events import HandEnded
     from engine.hand.state import HandState
-    from engine.settlement import KongRecord, Settlement, WinRecord
+    from engine.settlement import HandOutcome, Settlement
 
 SUITS: Final = "mps"
 # where the exchanged tiles go, by the dice total mod 3: the next seat in turn order (下家),
@@ -127,18 +127,20 @@ class SichuanFamily(BaseFamily):
         suits = suits_held(counts, melds)
         if len(suits) > 2 or (ctx.void_suit is not None and ctx.void_suit in suits):
             return None  # 缺门: at most two suits, never the declared void
+        if rules.full_flush_only and len(suits) != 1:
+            return None  # two players (or three by agreement): 清一色 only
         common = fan_ids(counts, melds, ctx)
         best: tuple[int, list[str], Reading] | None = None
         key = tuple(counts[:34])
         triplets = all(m.is_triplet for m in melds)
-        for groups in standard_readings(key, 0, 4 - len(melds), 1):
+        for groups in standard_readings(key, 0, rules.sets - len(melds), 1):
             ids = list(common)
             if triplets and all(g[0] != CHOW for g in groups):
                 ids.append("all_pungs")
             fan = self._fan(rules, ids)
             if best is None or fan > best[0]:
                 best = (fan, ids, standard_reading(groups, counts))
-        if not melds and seven_pairs_complete(key, 0):
+        if not melds and rules.hand_size == 13 and seven_pairs_complete(key, 0):
             ids = [*common, "seven_pairs"]
             fan = self._fan(rules, ids)
             if best is None or fan > best[0]:
@@ -162,6 +164,8 @@ class SichuanFamily(BaseFamily):
         return sum(values.get(i, 0) for i in ids)
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
+        if rules.full_flush_only and not pattern.startswith("full_flush"):
+            return None  # only 清一色 wins: computer players aim at nothing else
         fan = {"chicken": 0, "all_pungs": 1, "full_flush": 2, "full_flush_pungs": 3}.get(pattern)
         return None if fan is None else float(2 ** min(fan, rules.fan_cap))
 
@@ -174,7 +178,11 @@ class SichuanFamily(BaseFamily):
     # -- the steps after the deal: 换三张 (an option), then 定缺 ------------------------------
 
     def setup_steps(self, rules: Rules) -> tuple[str, ...]:
-        return ("exchange", "void") if rules.exchange_three else ("void",)
+        # other table sizes (rule page): no 定缺 with two (a win is 清一色 anyway), no 换三张
+        # with two or with seven (a 4-tile hand has no three to spare)
+        void = ("void",) if rules.players >= 3 else ()
+        exchange = rules.exchange_three and rules.players >= 3 and rules.hand_size >= 7
+        return ("exchange", *void) if exchange else void
 
     def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
         return tuple(range(hand.players))
@@ -217,10 +225,12 @@ class SichuanFamily(BaseFamily):
         n = hand.players
         if step == "void":
             return VoidsChosen(tuple(SUITS.index(hand.choices[s]) for s in range(n)))
-        from engine.indicator import throw_dice
+        from engine.indicator import hand_dice
 
-        dice = throw_dice(f"{hand.seed}/exchange")
-        shift = EXCHANGE_SHIFT[sum(dice) % 3]
+        dice = hand_dice(hand.seed, hand.given_dice, "exchange")
+        # no "across" at another table than four: odd, to the next; even, to the previous
+        odd_table = 1 if sum(dice) % 2 else n - 1
+        shift = EXCHANGE_SHIFT[sum(dice) % 3] if n == 4 else odd_table
         tiles = tuple(tuple(sorted(parse(hand.choices[s]))) for s in range(n))
         return TilesExchanged(shift, tiles, dice)
 
@@ -229,41 +239,21 @@ class SichuanFamily(BaseFamily):
     def hand_facts(self, rules: Rules, hand: HandState) -> dict[str, Any]:
         return {"ledger": ledger(rules, hand)}
 
-    def settle_facts(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        facts: Mapping[str, Any],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        return rows_settlement(facts["ledger"], players)
-
-    def settle(
-        self,
-        rules: Rules,
-        wins: Sequence[WinRecord],
-        kongs: Sequence[KongRecord],
-        *,
-        players: int,
-        drawn: bool,
-        dealer: int,
-        horse_tiles: Sequence[int],
-    ) -> Settlement:
-        """Wins and kongs with every seat still in (what can be said without the hand's
-        order; a finished hand settles through :func:`ledger`)."""
+    def settle(self, rules: Rules, outcome: HandOutcome) -> Settlement:
+        """A finished hand: the ledger its ``hand_facts`` wrote (:func:`ledger`); where there
+        is none, wins and kongs with every seat still in (what can be said without the
+        hand's order)."""
+        players = outcome.players
+        if "ledger" in outcome.facts:
+            return rows_settlement(outcome.facts["ledger"], players)
         rows: list[Row] = []
-        for k in kongs:
+        for k in outcome.kongs:
             if k.kind is MeldKind.KONG and k.from_seat is not None:
                 rows.append((k.from_seat, k.seat, rules.unit, "kong"))
             else:
                 amount = rules.unit * (2 if k.kind is MeldKind.CONCEALED_KONG else 1)
                 rows += [(s, k.seat, amount, "kong") for s in range(players) if s != k.seat]
-        for w in wins:
+        for w in outcome.wins:
             value = rules.unit * w.score.points
             payers = [w.discarder] if w.discarder is not None else [
                 s for s in range(players) if s != w.seat
@@ -344,7 +334,7 @@ def ledger(rules: Rules, hand: HandState, drawn_end_due: bool = True) -> list[Ro
             if "robbing_kong" in ev.situations and last_kong:
                 rows = rows[: len(rows) - len(last_kong)]  # a robbed kong is never paid
                 last_kong = []
-            value = unit * ev.points
+            value = unit * ev.value
             if ev.from_seat is not None:
                 rows.append((ev.from_seat, ev.seat, value, "win"))
             else:

@@ -98,14 +98,15 @@ def pending(h: HandState) -> Event | None:
 
 
 def deal_event(h: HandState) -> Dealt:
-    """13 tiles to each seat from the dealer on, then the dealer's 14th."""
+    """``hand_size`` (13) tiles to each seat from the dealer on, then the dealer's one more."""
     tiles = h.wall.tiles
     n = h.players
+    size = h.rules.hand_size
     hands: list[list[int]] = [[] for _ in range(n)]
     for i in range(n):
         seat = (h.dealer + i) % n
-        hands[seat] = tiles[13 * i : 13 * i + 13]
-    hands[h.dealer] = [*hands[h.dealer], tiles[13 * n]]
+        hands[seat] = tiles[size * i : size * i + size]
+    hands[h.dealer] = [*hands[h.dealer], tiles[size * n]]
     return Dealt(tuple(tuple(sorted(hand)) for hand in hands))
 
 
@@ -168,7 +169,7 @@ def end_event(h: HandState) -> HandEnded:
     rules = h.rules
     wins = []
     for w in h.wins:
-        sc = Score(points=w.points, patterns=tuple(w.patterns), fan=w.fan)
+        sc = Score(points=w.value, patterns=tuple(w.patterns), fan=w.fan)
         wins.append(settlement.WinRecord(w.seat, sc, w.self_drawn, w.from_seat, w.liable))
     kongs = []
     for seat, st in enumerate(h.seats):
@@ -177,10 +178,11 @@ def end_event(h: HandState) -> HandEnded:
                 kongs.append(settlement.KongRecord(seat, m.kind, m.from_seat, m.base))
     drawn = not wins
     horses = h.wall.horse_tiles() if wins and rules.horses else ()
-    st_ = settlement.settle_hand(
-        rules, wins, kongs, players=h.players, drawn=drawn, dealer=h.dealer, horse_tiles=horses,
-        facts=h.family.hand_facts(rules, h),
+    outcome = settlement.HandOutcome(
+        wins=tuple(wins), kongs=tuple(kongs), players=h.players, drawn=drawn, dealer=h.dealer,
+        horse_tiles=tuple(horses), facts=h.family.hand_facts(rules, h),
     )  # fmt: skip
+    st_ = settlement.settle_hand(rules, outcome)
     return HandEnded(
         drawn=drawn,
         winners=tuple(w.seat for w in h.wins),

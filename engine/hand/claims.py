@@ -44,8 +44,7 @@ def can_win_on(
 ) -> bool:
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
-    st = h.seats[seat]
-    if st.win_lock or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+    if h.win_locked(seat) or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
 
@@ -67,6 +66,8 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     n = h.players
     if rules.last_tile_dead and h.wall.remaining == 0:
         return out  # the last live tile is dead when let go: the hand is drawn (Baoding)
+    if not rules.discard_claims:
+        return out  # discards lie face down (two-player Sichuan): nothing to claim
     discard_wins = h.discard_wins
     chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats
@@ -79,7 +80,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         # here; most discards end there), then the family's pattern filter (its facts
         # cached alike), then scoring
         win = False
-        if discard_wins and not st.win_lock:
+        if discard_wins and not (st.win_lock and h.win_locked(s)):
             known = st.waits_cache
             waits = known[1] if known is not None and known[0] == st.version else h.waits_mask(s)
             if waits >> t & 1:
@@ -128,6 +129,59 @@ def _meld_options(
             # a joker never goes into a chow (except as its face, where the rules say)
             chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
     return pong, kong, chows
+
+
+# what a rule kept from a seat, by seat (HandState.withheld): nothing, the usual case, shared
+NOTHING_WITHHELD: dict[int, tuple[tuple[str, str], ...]] = {}
+
+
+def withheld_on(
+    h: HandState,
+    discarder: int,
+    t: int,
+    options: dict[int, ClaimOptions],
+    robbing: bool = False,
+) -> dict[int, tuple[tuple[str, str], ...]]:
+    """The claims a lock kept from each seat on the tile ``t`` (a discard, or an added kong
+    where ``robbing``): a win its 过胡 hides, a pong its 过碰 or its own discard forbids, a
+    win or pong of a discarded joker. Asked after every discard: most end at the first
+    test (no joker, no seat locked)."""
+    rules = h.rules
+    seats = h.seats
+    joker = t in h.wild_kinds and not rules.joker_calls
+    if not joker and not any(
+        st.win_lock or st.pong_lock or st.discard_lock == t for st in seats
+    ):
+        return NOTHING_WITHHELD
+    out: dict[int, tuple[tuple[str, str], ...]] = {}
+    for s in SEATS_AFTER[h.players][discarder]:
+        st = seats[s]
+        if st.has_won:
+            continue
+        opts = options.get(s)
+        kept: list[tuple[str, str]] = []
+        if h.discard_wins and not (opts is not None and opts.win):
+            if joker and h.waits_mask(s) >> t & 1:
+                kept.append(("win", "wildcard_not_claimable"))
+            elif h.win_locked(s) and _would_win(h, s, t, robbing, discarder):
+                kept.append(("win", "pass_win_locked"))
+        if not robbing and st.counts[t] >= 2 and not (opts is not None and opts.pong):
+            if joker:
+                kept.append(("pong", "wildcard_not_claimable"))
+            elif st.discard_lock == t:
+                kept.append(("pong", "own_discard_locked"))
+            elif t in st.pong_lock:
+                kept.append(("pong", "pass_pong_locked"))
+        if kept:
+            out[s] = tuple(kept)
+    return out or NOTHING_WITHHELD
+
+
+def _would_win(h: HandState, seat: int, tile: int, robbing: bool, discarder: int) -> bool:
+    """Whether ``seat`` could win on ``tile`` but for its 过胡."""
+    if not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+        return False
+    return _scores_on(h, seat, tile, robbing, discarder)
 
 
 def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
@@ -222,9 +276,11 @@ def won_event(
         tile=tile,
         self_drawn=discarder is None,
         from_seat=discarder,
-        points=score.points,
+        value=score.points,
         fan=score.fan,
         patterns=tuple(score.patterns),
         situations=tuple(sorted(situations)),
         liable=liable,
+        # how the value reads, in the log itself (revision 2 on; older hands wrote none)
+        value_style=h.family.value_style if h.revision >= 2 else "",
     )

@@ -54,7 +54,7 @@ from engine.melds import (
     Meld,
     MeldKind,
 )
-from engine.tiles import NUM_KINDS, NUM_TILE_KINDS
+from engine.tiles import MAX_SEATS, NUM_KINDS, NUM_TILE_KINDS
 from engine.wall import Wall, shuffled_wall
 
 if TYPE_CHECKING:
@@ -65,6 +65,7 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h.hand_no, h.dealer, h.round_wind = e.hand_no, e.dealer, e.round_wind
     h.seed, h.commitment = e.seed, e.commitment
     h.revision = e.revision
+    h.given_dice = e.given_dice
     tiles = list(e.wall) if e.wall else shuffled_wall(h.rules, e.seed)
     h.wall = Wall.for_rules(h.rules, tiles)
     h.carry = dict(e.carry)
@@ -233,10 +234,11 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     # a window nobody may answer (most discards) is never changed: one per seat and tile
     # is shared instead of making a new one each time
     h.window = Window(DISCARD_WINDOW, s, t, options) if options else _CLOSED[s][t]
+    h.withheld = claims.withheld_on(h, s, t, options)
     h.phase = CLAIM
 
 
-_CLOSED = [[Window(DISCARD_WINDOW, s, t, {}) for t in range(NUM_TILE_KINDS)] for s in range(4)]
+_CLOSED = [[Window(DISCARD_WINDOW, s, t, {}) for t in range(NUM_TILE_KINDS)] for s in range(MAX_SEATS)]
 
 
 def on_konged(h: HandState, e: Konged) -> None:
@@ -262,8 +264,10 @@ def on_konged(h: HandState, e: Konged) -> None:
                 ms[i] = Meld(MeldKind.ADDED_KONG, (t, t, t, t), m.called, m.from_seat)
                 h.last_kong = i
                 break
-        h.window = Window(ROB_WINDOW, s, t, claims.rob_options(h, s, t))
+        options = claims.rob_options(h, s, t)
+        h.window = Window(ROB_WINDOW, s, t, options)
         h.phase = ROB
+        h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     st.touch()
 
 
@@ -299,6 +303,7 @@ def on_called(h: HandState, e: Called) -> None:
     h.calls += 1
     h.public_version += 1
     h.last_discard_wild = False
+    h.withheld = claims.NOTHING_WITHHELD  # the tile is claimed: what it withheld is moot
     h.window = None
     h.phase = TURN
     h.turn = s
@@ -320,8 +325,10 @@ def on_called(h: HandState, e: Called) -> None:
         marks.bind_call(h, s, e.kind, e.from_seat)
     if h.legacy:
         return
-    # a call is 动牌: it lifts the seat's 过胡 as a draw does
-    st.win_lock = False
+    # a call is 动牌: it lifts the seat's 过胡 as a draw does, where the game says so (revision
+    # 1 lifted it on every call, in every game)
+    if h.win_lock_lifted_by_call:
+        st.win_lock = False
     st.fresh_pung = t if e.kind == PUNG_VALUE else None
     # 十二张落地: the feeder of a fourth exposed meld is liable for that seat's self-draw,
     # but only for the first seat it does this to (包先不包后)

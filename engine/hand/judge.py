@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine import analysis, scoring
+from engine.events import CURRENT_REVISION
 from engine.family import family_of
 from engine.melds import Meld
 from engine.rules import Rules
@@ -19,8 +20,10 @@ from engine.rules import Rules
 
 def forms(rules: Rules, melds: int) -> tuple[bool, bool]:
     """(seven pairs, thirteen orphans): the special forms a hand with ``melds`` melds may
-    win in under ``rules`` (neither once a meld is down)."""
-    return rules.seven_pairs and melds == 0, rules.orphans_form and melds == 0
+    win in under ``rules`` (neither once a meld is down, nor in a hand of other than 13
+    tiles: ``melds`` counts the sets such a hand lacks, ``rules.short_sets``, too)."""
+    plain = melds == 0 and rules.hand_size == 13
+    return rules.seven_pairs and plain, rules.orphans_form and plain
 
 
 def face_counts(counts34: Sequence[int], wilds: int, wild_kinds: frozenset[int]) -> list[int]:
@@ -100,11 +103,12 @@ def context(
     dealer: bool = False,
     payer_dealer: bool = False,
     void_suit: int | None = None,
+    revision: int = CURRENT_REVISION,
 ) -> scoring.WinContext:
     return scoring.WinContext(
         self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind,
         situations=situations, wild_kinds=wild_kinds, flowers=flowers, dealer=dealer,
-        payer_dealer=payer_dealer, void_suit=void_suit,
+        payer_dealer=payer_dealer, void_suit=void_suit, revision=revision,
     )  # fmt: skip
 
 

@@ -37,6 +37,7 @@ class HandJudging:
         instant_wins: bool
         players: int
         dealer: int
+        revision: int
         round_wind: int
         seats: list[SeatState]
         wild_kinds: frozenset[int]
@@ -105,7 +106,7 @@ class HandJudging:
             return hit[1]
         melds = st.melds
         rules = self.rules
-        m = len(melds)
+        m = len(melds) + rules.short_sets  # a hand of 10, 7 or 4 tiles lacks sets: as melds
         if self.special_forms:
             counts, wild = self.split(seat)
             found = 0
@@ -116,9 +117,8 @@ class HandJudging:
                 keys, wild = st.keys, st.jokers
             else:
                 keys, wild = self.shape(seat)
-            found = analysis.waits_of_keys(
-                keys, wild, m, rules.seven_pairs and m == 0, rules.orphans_form and m == 0
-            )
+            sp, to = judge.forms(rules, m)
+            found = analysis.waits_of_keys(keys, wild, m, sp, to)
         st.waits_cache = (st.version, found)
         return found
 
@@ -151,7 +151,7 @@ class HandJudging:
             self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
             flowers=len(self.seats[seat].flowers), dealer=seat == self.dealer,
             payer_dealer=discarder is not None and discarder == self.dealer,
-            void_suit=self.seats[seat].void_suit,
+            void_suit=self.seats[seat].void_suit, revision=self.revision,
         )  # fmt: skip
 
     def score_with(
@@ -255,7 +255,7 @@ class HandJudging:
         else:
             counts, wilds = self.split(seat)
             complete = judge.shape_complete(
-                rules, counts, wilds, len(melds), self.wild_kinds, melds
+                rules, counts, wilds, len(melds) + rules.short_sets, self.wild_kinds, melds
             )
         if not complete:
             return False

@@ -18,7 +18,8 @@ from engine.events import (
 from engine.hand import checks
 from engine.hand.state import HandState, rules_of
 from engine.hand.types import ReplayError
-from engine.wall import commitment, shuffled_wall
+from engine.indicator import check_dice
+from engine.wall import commitment, shuffled_wall, wall_tiles
 
 _RESPONSES: dict[str, type[Action]] = {"pass": Pass, "win": Win, "pong": Pong, "kong": Kong}
 
@@ -88,7 +89,11 @@ def replay_events(events: Sequence[Event], start: int = 0) -> HandState:
         rules = rules_of(first)
     except ValueError as exc:
         raise ReplayError(start, str(exc)) from None
+    if first.given_dice and (why := check_dice(first.given_dice)):
+        raise ReplayError(start, why)
     tiles = list(first.wall) if first.wall else shuffled_wall(rules, first.seed)
+    if first.wall and sorted(tiles) != sorted(wall_tiles(rules)):
+        raise ReplayError(start, f"the wall is not the {rules.id} set of tiles")
     if commitment(first.seed, tiles) != first.commitment:
         raise ReplayError(start, "the wall does not match the hand's published commitment")
     state = HandState(rules)

@@ -84,6 +84,8 @@ def _extended(self: HandState) -> dict[str, Any]:
         ext["indicator"] = [ind, list(self.dice), self.indicator_due, self.indicator_out]
     if self.carry:
         ext["carry"] = dict(self.carry)
+    if self.given_dice:
+        ext["given_dice"] = list(self.given_dice)
     if self.last_draw_flower:
         ext["last_draw_flower"] = True
     seats = self.seats

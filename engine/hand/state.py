@@ -30,7 +30,7 @@ from typing import Any
 from engine.actions import Action, IllegalAction
 from engine.events import CURRENT_REVISION, Event, HandEnded, HandStarted, Won
 from engine.family import RuleFamily, family_of
-from engine.hand import auto, checks, fold, marks, snapshot, steps
+from engine.hand import auto, checks, claims, fold, marks, snapshot, steps
 from engine.hand.judging import HandJudging
 from engine.hand.public import public_counts as public_counts  # players count with it
 from engine.hand.public import public_view as _public_view
@@ -49,9 +49,11 @@ from engine.hand.types import (
     ReplayError,
     Window,
 )
+from engine.indicator import check_dice
 from engine.melds import Meld
 from engine.records import builder
 from engine.rules import Rules, get_rules
+from engine.tiles import MAX_SEATS
 from engine.wall import Wall, commitment, shuffled_wall
 
 
@@ -59,7 +61,7 @@ class HandState(HandJudging):
     """The state of one hand, rebuilt by applying events in order (its questions about a
     seat's hand: :class:`engine.hand.judging.HandJudging`)."""
 
-    def __init__(self, rules: Rules, players: int = 4) -> None:
+    def __init__(self, rules: Rules, players: int | None = None) -> None:
         self.rules = rules
         self.family: RuleFamily = family_of(rules)
         # the family has winning forms of its own (judge.shape_waits adds their waits)
@@ -67,7 +69,7 @@ class HandState(HandJudging):
         # the family's instant win (四保胡) can happen: the self-draw check counts jokers
         self.instant_wins = self.family.instant_wins(rules)
         self.discard_wins = rules.discard_wins  # (a property of the rules: read once)
-        self.players = players
+        self.players = players = rules.players if players is None else players
         self.revision = CURRENT_REVISION
         self.hand_no = 0
         self.dealer = 0
@@ -103,6 +105,14 @@ class HandState(HandJudging):
         # the indicator (engine.indicator): turned after the deal where the rules have one
         self.indicator: int | None = None
         self.dice: tuple[int, ...] = ()
+        # the dealer's dice where the hand was started with them (HandStarted.given_dice)
+        self.given_dice: tuple[int, ...] = ()
+        # the claims a lock kept from each seat on the last tile given up (a discard or an
+        # added kong), until the next one: (action, refusal code) pairs by seat, derived by
+        # the fold (engine.hand.claims.withheld_on), so outside the snapshot
+        self.withheld: dict[int, tuple[tuple[str, str], ...]] = claims.NOTHING_WITHHELD
+        # the running ledger read at an event count (paid_so_far)
+        self._ledger: tuple[int, tuple[tuple[int, int, int, str], ...]] | None = None
         self.indicator_due = False
         self.indicator_out = 0  # 1 when the turned indicator left play (Beijing, Quzhou)
         self.carry: dict[str, int] = {}  # what the match carried into this hand (荒番 …)
@@ -149,9 +159,14 @@ class HandState(HandJudging):
         wall: Sequence[int] = (),
         revision: int = CURRENT_REVISION,
         carry: dict[str, int] | None = None,
+        dice: tuple[int, int] | None = None,
     ) -> HandState:
         """A new hand, dealt: the returned state's ``events`` hold what happened so far.
-        ``carry``: what a match carries into it (engine.family carry_over)."""
+        ``carry``: what a match carries into it (engine.family carry_over). ``wall``: the
+        tiles head first (empty: shuffled from ``seed``); ``dice``: the dealer's throw
+        (None: drawn from ``seed``) — :mod:`engine.hand_setup` lays such a hand out."""
+        if dice is not None and (why := check_dice(dice)):
+            raise ValueError(why)
         tiles = list(wall) if wall else shuffled_wall(rules, seed)
         state = cls(rules)
         state.run(
@@ -166,6 +181,7 @@ class HandState(HandJudging):
                 wall=tuple(wall),
                 revision=revision,
                 carry=tuple(sorted((carry or {}).items())),
+                given_dice=tuple(dice) if dice is not None else (),
             )
         )
         return state
@@ -213,6 +229,15 @@ class HandState(HandJudging):
         """A hand recorded before the first rules revision (replayed as it was played)."""
         return self.revision < 1
 
+    @property
+    def win_lock_lifted_by_call(self) -> bool:
+        """Whether a seat's own chow, pong or kong lifts its 过胡 (动牌), as a draw does:
+        where the game says so (``rules.pass_win_lock_calls``); in every game under revision
+        1, in none under revision 0."""
+        if self.revision < 2:
+            return not self.legacy
+        return self.rules.pass_win_lock_calls
+
     # -- decisions --------------------------------------------------------------------------
 
     def awaiting(self) -> tuple[int, ...]:
@@ -251,7 +276,7 @@ class HandState(HandJudging):
             if seat != self.turn or self.need_draw or self.replacement_due or (
                 self.flower_replace is not None or self.flowers_in_hands or self.indicator_due
             ):
-                return LegalActions(seat, WAIT)
+                return self._waiting(seat)
             st = self.seats[seat]
             # can_self_win, its phase, seat and idle checks just made (self_win_now inline:
             # its cache read and filled here)
@@ -279,10 +304,10 @@ class HandState(HandJudging):
             # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
             return _legal(
                 seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
-                (), 0,
+                (), 0, (),
             )  # fmt: skip
         if seat not in self.awaiting():
-            return LegalActions(seat, WAIT)
+            return self._waiting(seat)
         if self.phase is CHOOSE:
             return LegalActions(
                 seat, CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
@@ -295,8 +320,14 @@ class HandState(HandJudging):
             return LegalActions(seat, self.phase, w.tile, win=True)
         return LegalActions(
             seat, self.phase, w.tile, win=o.win, pong=o.pong, kong=o.kong, chows=o.chows,
-            can_pass=True,
+            can_pass=True, withheld=self.withheld.get(seat, ()),
         )  # fmt: skip
+
+    def _waiting(self, seat: int) -> LegalActions:
+        """Nothing to do now, with what a lock kept from the seat on the last tile given up
+        (``LegalActions.withheld``)."""
+        kept = self.withheld.get(seat) if self.withheld else None
+        return LegalActions(seat, WAIT, withheld=kept) if kept else LegalActions(seat, WAIT)
 
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with its reason code) unless ``action`` is legal now."""
@@ -350,7 +381,33 @@ class HandState(HandJudging):
         n = self.rules.forced_win_tiles
         return bool(n) and self.wall.remaining <= n
 
+    def win_locked(self, seat: int) -> bool:
+        """Whether ``seat``'s 过胡 keeps it from a discard win now: the lock holds unless the
+        win is forced (Sichuan's last four tiles: "there is no passing then", the lock
+        notwithstanding; under revision 1 the lock hid the forced win)."""
+        if not self.seats[seat].win_lock:
+            return False
+        return self.revision < 2 or not self.must_win()
+
     # -- views ------------------------------------------------------------------------------
+
+    def paid_so_far(self) -> tuple[tuple[int, int, int, str], ...]:
+        """The running ledger: payments that fell due during the hand so far (刮风下雨,
+        起手小胡, a 血战 win), in order, as (payer, payee, amount, reason) at a unit stake;
+        empty in games that pay only at the end. Chips move once, in the hand's
+        settlement, which lists them again (the family reads them: ``paid_so_far``)."""
+        n = len(self.events)
+        if self._ledger is None or self._ledger[0] != n:
+            self._ledger = (n, tuple(self.family.paid_so_far(self.rules, self)))
+        return self._ledger[1]
+
+    def running_totals(self) -> tuple[int, ...]:
+        """Each seat's net of :meth:`paid_so_far` at a unit stake."""
+        nets = [0] * self.players
+        for payer, payee, amount, _why in self.paid_so_far():
+            nets[payer] -= amount
+            nets[payee] += amount
+        return tuple(nets)
 
     def public(self) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...]]:
         """Every seat's melds and river as tuples (what all may see), rebuilt only when a
@@ -401,7 +458,7 @@ class HandState(HandJudging):
 # LegalActions(...) without the class call (records.builder): made for every turn
 _legal = builder(LegalActions)
 # the tuple of awaiting() for each turn seat
-_ONE_SEAT = tuple((s,) for s in range(4))
+_ONE_SEAT = tuple((s,) for s in range(MAX_SEATS))
 
 
 def rules_of(e: HandStarted) -> Rules:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Action, Choose, Chow, Discard, Kong, Pass, Pong, Win
 from engine.records import quick_init
+from engine.tiles import MAX_SEATS
 
 if TYPE_CHECKING:
     from engine.scoring import Score
@@ -51,7 +52,7 @@ ROB_WINDOW = WindowKind.ROB
 
 # the other seats after a seat, in turn order: SEATS_AFTER[players][seat]
 SEATS_AFTER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple((d + i) % n for i in range(1, n)) for d in range(n)) for n in range(5)
+    tuple(tuple((d + i) % n for i in range(1, n)) for d in range(n)) for n in range(MAX_SEATS + 1)
 )
 
 
@@ -124,6 +125,11 @@ class LegalActions:
     choices: tuple[str, ...] = ()
     # in a CHOOSE phase: how many tiles of one suit the seat may also name freely (换三张: 3)
     pick: int = 0
+    # what a rule kept from this seat on the last tile given up (a discard or an added
+    # kong), as (action, refusal code) pairs: ("win", "pass_win_locked") for 过胡, ("pong",
+    # "pass_pong_locked") for 过碰, "own_discard_locked", "wildcard_not_claimable" (a
+    # discarded joker) — why nothing (or less) is offered, where a lock is the reason
+    withheld: tuple[tuple[str, str], ...] = ()
 
     def any(self) -> bool:
         return self.phase is not Phase.WAIT

@@ -61,6 +61,9 @@ class Observation:
         # copies, so a player cannot reach (or change) the table through them; the public
         # part is the state's own cache, rebuilt only when a discard or a call changed it
         melds, rivers, in_sight = state.public_view()
+        if state.rules.hidden_discards:  # face down (two-player Sichuan): only one's own
+            rivers = tuple(r if s == seat else () for s, r in enumerate(rivers))
+            in_sight = b""  # counted from the melds and the one river seen, when asked
         st = state.seats[seat]
         keys = st.keys  # state.shape(seat), its kept value read here
         w = state.wall  # w.remaining, its usual answer inline (a property is a slow read)

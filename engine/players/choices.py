@@ -19,7 +19,7 @@ def choose(obs: Observation) -> Choose:
     la = obs.legal
     s = obs.seat
     if la.step == "haidi":
-        melds = len(obs.melds[s])
+        melds = len(obs.melds[s]) + obs.rules.short_sets  # short hands: as melds
         ready = analysis.shanten(
             obs.naturals(), obs.wilds, melds,
             seven_pairs=obs.rules.seven_pairs and melds == 0, thirteen_orphans=False,

@@ -31,7 +31,7 @@ class GreedyPlayer:
             return choose(obs)
         if la.win:
             return Win(s)
-        melds = len(obs.melds[s])
+        melds = len(obs.melds[s]) + obs.rules.short_sets  # a short hand lacks sets: as melds
         if la.phase == "turn" and not la.kongs:  # the usual turn: just a discard
             return self._discard(obs, melds)
         rules = obs.rules
@@ -101,6 +101,10 @@ class GreedyPlayer:
     def _discard(self, obs: Observation, melds: int) -> Action:
         rules = obs.rules
         s = obs.seat
+        if rules.full_flush_only:  # only one suit can win: the others go first
+            off = _off_suit(obs)
+            if off is not None:
+                return DISCARD_ACTIONS[s][off]
         sp = rules.seven_pairs and melds == 0
         orphans = melds == 0 and rules.orphans_form
         legal = obs.legal.discards
@@ -235,3 +239,16 @@ def _ordinary_jokers(wild: frozenset[int]) -> tuple[int, ...]:
 
 # bytes.translate table: a seen count -> its unseen copies (4 - seen, at least 0)
 _UNSEEN = bytes(4 - v if v < 4 else 0 for v in range(256))
+
+
+def _off_suit(obs: Observation) -> int | None:
+    """Where only 清一色 wins: a tile outside the suit the seat holds most of (its melds
+    counted), the kind it holds fewest of first; None when the hand is one suit already."""
+    held = [sum(obs.hand[9 * x : 9 * x + 9]) for x in range(3)]
+    for m in obs.melds[obs.seat]:
+        if m.base < 27:
+            held[m.base // 9] += 3
+    keep = max(range(3), key=lambda x: (held[x], -x))
+    off = [k for k in obs.legal.discards if k < 27 and k // 9 != keep]
+    return min(off, key=lambda k: (obs.hand[k], k)) if off else None
+

@@ -91,7 +91,7 @@ class Planner:
             return True
         if obs.rules.family not in style.ready_sight:
             return False
-        melds = len(obs.melds[obs.seat])
+        melds = len(obs.melds[obs.seat]) + obs.rules.short_sets
         rules = obs.rules
         return analysis.shanten(obs.naturals(), obs.wilds, melds,
                                 seven_pairs=rules.seven_pairs and melds == 0,
@@ -198,7 +198,7 @@ class Planner:
         s = obs.seat
         c34 = obs.naturals()
         wilds = obs.wilds
-        melds = len(obs.melds[s])
+        melds = len(obs.melds[s]) + obs.rules.short_sets  # short hands: as melds
         view = self._view(obs)
         if la.kongs:
             options = view.discards(c34, wilds, melds)
@@ -314,7 +314,9 @@ class Planner:
                 continue
             after = list(c34)
             after[k] -= 1
-            waits = judge.shape_waits(rules, after, wilds, len(melds), obs.wild_kinds, melds)
+            waits = judge.shape_waits(
+                rules, after, wilds, len(melds) + rules.short_sets, obs.wild_kinds, melds
+            )
             tiles = [t for t, n in enumerate(after) for _ in range(n)]
             live = good = 0
             for w in waits:
@@ -366,7 +368,7 @@ class Planner:
             return Pass(s)
         c34 = obs.naturals()
         wilds = obs.wilds
-        melds = len(obs.melds[s])
+        melds = len(obs.melds[s]) + obs.rules.short_sets  # short hands: as melds
         view = self._view(obs)
         now, _ = view.worth(c34, wilds, melds)
         margin = 1.0 + self.style.claim_margin
@@ -417,8 +419,8 @@ class Planner:
             view.ready_end, view.deep,
         )  # fmt: skip
         if made.is_kong:
-            return called.worth(counts, wilds, len(melds))[0]
-        opts = called.discards(counts, wilds, len(melds))
+            return called.worth(counts, wilds, len(melds) + obs.rules.short_sets)[0]
+        opts = called.discards(counts, wilds, len(melds) + obs.rules.short_sets)
         return max((w for k, w, _ in opts if k >= 0), default=0.0)
 
     def _declines(self, obs: Observation) -> bool:
@@ -457,7 +459,7 @@ class Planner:
         from engine import analysis
 
         c34 = obs.naturals()
-        melds = len(obs.melds[s])
+        melds = len(obs.melds[s]) + obs.rules.short_sets  # short hands: as melds
         waits = analysis.waits(
             c34, obs.wilds, melds, seven_pairs=rules.seven_pairs and melds == 0,
             thirteen_orphans=melds == 0 and rules.orphans_form,
@@ -482,6 +484,6 @@ def _kong_pays(obs: Observation, before: list[int], after: list[int], wilds: int
     if not family_of(obs.rules).kongs_pay:
         return False
     sp = obs.rules.seven_pairs
-    now = analysis.shanten(before, wilds, len(obs.melds[obs.seat]), seven_pairs=sp,
-                           thirteen_orphans=False)  # fmt: skip
+    made = len(obs.melds[obs.seat]) + obs.rules.short_sets
+    now = analysis.shanten(before, wilds, made, seven_pairs=sp, thirteen_orphans=False)
     return analysis.shanten(after, wilds, melds, seven_pairs=False, thirteen_orphans=False) <= now

@@ -40,6 +40,7 @@ PRESETS: Final = (
         multiple_winners="order",
         robbing_kong=False,
         pass_win_lock=True,
+        pass_win_lock_calls=False,  # "no discard win until your next draw"
         pass_pong_lock=False,
         chicken_wins=True,
         seven_pairs=True,

@@ -40,6 +40,7 @@ PRESETS: Final = (
         multiple_winners="all",
         robbing_kong=True,
         pass_win_lock=True,
+        pass_win_lock_calls=False,  # "no discard win until your next draw"
         pass_pong_lock=False,
         seven_pairs=True,
         no_wilds_bonus=False,

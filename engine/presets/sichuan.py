@@ -20,13 +20,34 @@ _SICHUAN_FAN: Final = (
     ("full_flush", 2),
 )
 
+# the 成都 table sizes (rule page: Other table sizes): players, tiles dealt, what else changes.
+# Two players: 清一色 only, discards face down, so nothing is claimed and every win is drawn
+_TWO: Final = (
+    ("full_flush_only", True),
+    ("self_draw_only", True),
+    ("discard_claims", False),
+    ("hidden_discards", True),
+)
+_SEAT_FORMS: Final = (
+    (4, 13, ()),
+    (2, 13, _TWO),
+    (3, 13, ()),
+    (5, 10, ()),
+    (6, 7, ()),
+    (7, 4, ()),
+)
+
 PRESETS: Final = (
     Rules(
         id="sichuan",
         family="sichuan",
         pattern_values=_SICHUAN_FAN,
         joker="none",
-        house_options=("unit", "hands", "fan_cap", "exchange_three", "tax_refund"),
+        house_options=(
+            "unit", "hands", "fan_cap", "exchange_three", "tax_refund", "players", "hand_size",
+            "full_flush_only",
+        ),
+        seat_forms=_SEAT_FORMS,
         wildcards=0,
         honours=False,
         orphans_form=False,
@@ -34,6 +55,7 @@ PRESETS: Final = (
         multiple_winners="all",
         robbing_kong=True,
         pass_win_lock=True,
+        pass_win_lock_calls=False,  # "no discard win until your next draw"
         pass_pong_lock=False,
         seven_pairs=True,
         seven_pairs_value=2,

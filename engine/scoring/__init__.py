@@ -82,7 +82,7 @@ def _legal_split(
 ) -> tuple[list[int], int, bool] | None:
     """The checks of a legal win that read no pattern: (natural counts, jokers, whether the
     winning tile is a joker), or None when the hand cannot win whatever its shape."""
-    if len(concealed) + 3 * len(melds) != 14 or win_tile not in concealed:
+    if len(concealed) + 3 * len(melds) != rules.tiles_to_win or win_tile not in concealed:
         return None
     wild_kinds = _wild_kinds(rules, ctx)
     split = jokers.split_tiles(concealed, wild_kinds)
@@ -125,8 +125,9 @@ def can_win(
     # the shape through the analysis tables (tests/engine/hand/test_judge.py checks they
     # agree with readings.is_complete, the reference search, which is many times slower)
     if not analysis.is_complete(
-        counts, wild, len(melds), seven_pairs=rules.seven_pairs,
-        thirteen_orphans=rules.orphans_form,
+        counts, wild, len(melds) + rules.short_sets,
+        seven_pairs=rules.seven_pairs and rules.hand_size == 13,
+        thirteen_orphans=rules.orphans_form and rules.hand_size == 13,
     ) and not (
         family.special_targets(rules)
         and family.special_complete(rules, _face(counts, wild, ctx.wild_kinds), melds)

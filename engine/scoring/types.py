@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.events import CURRENT_REVISION
 from engine.tiles import format_tiles, tile_name
 
 SITUATIONS = frozenset(
@@ -35,7 +36,9 @@ class WinContext:
     ``flowers``: bonus tiles the winner set aside (Shanghai counts them); ``dealer``: the
     winner is the dealer; ``payer_dealer``: the discarder (or robbed player) is the dealer
     (Beijing's 庄). ``void_suit``: the suit the winner declared void (定缺, Sichuan): a
-    hand holding it cannot win.
+    hand holding it cannot win. ``revision``: the rules revision the hand is played under
+    (``HandStarted.revision``; the current one for a hand scored on its own): a family keeps
+    the scoring a hand of an older revision was played with.
     """
 
     self_drawn: bool = False
@@ -47,6 +50,7 @@ class WinContext:
     dealer: bool = False
     payer_dealer: bool = False
     void_suit: int | None = None
+    revision: int = CURRENT_REVISION
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,8 @@ before it is sent, and refused for anyone but the seat's person or on an old que
 
 from __future__ import annotations
 
+import re
+
 import discord
 import pytest
 
@@ -79,9 +81,16 @@ async def test_where_a_false_win_is_refused_nothing_changes(bot, preset, house_r
 async def test_a_false_win_is_asked_about_then_confirmed_and_paid(bot):
     tid, view = await turn_of_ann(bot, hands=2)  # the table goes on to a second hand
     h, s = view.hand_no, view.step
-    ask, yes, no = (f"mj:{tid}:{h}:{code}::{s}" for code in ("fw", "fwy", "fwn"))
+    ask, forged, no = (f"mj:{tid}:{h}:{code}::{s}" for code in ("fw", "fwy", "fwn"))
+    # "Declare anyway" forged without the question (no code, or a made-up one) declares
+    # nothing, however often it is sent (it declared once on main)
+    logged = len(bot.memory.logs[tid])
+    for cid in (forged, forged, f"mj:{tid}:{h}:fwy:deadbeef:{s}"):
+        it = await click(bot, ANN, cid)
+        assert sent_texts(it.followup.send) == [bt("err.stale", "en")]
+    assert bot.tables.private_view(tid, ANN) == view and len(bot.memory.logs[tid]) == logged
     # a stranger's click on the button or the answer is refused; nothing moves
-    for cid in (ask, yes):
+    for cid in (ask, forged):
         it = await click(bot, EVE, cid, discord.Locale.chinese)
         assert sent_texts(it.followup.send) == [bt("err.not_seated", "zh-CN")]
         assert it.followup.send.await_args.kwargs["ephemeral"] is True
@@ -95,7 +104,8 @@ async def test_a_false_win_is_asked_about_then_confirmed_and_paid(bot):
     assert it.followup.send.await_args.args[0].startswith("這手牌沒有胡。現在報胡就是詐胡")
     assert f"{3 * each} 籌碼" in it.followup.send.await_args.args[0]
     answers = [c.custom_id for c in sent["view"].children]
-    assert answers == [yes, no]
+    yes = answers[0]  # carries the question's one-time code
+    assert re.fullmatch(rf"mj:{tid}:{h}:fwy:[0-9a-f]{{8}}:{s}", yes) and answers[1] == no
     check_view(sent["view"])
     assert bot.tables.private_view(tid, ANN) == view
     # Cancel changes nothing
@@ -105,7 +115,7 @@ async def test_a_false_win_is_asked_about_then_confirmed_and_paid(bot):
         "confirm.false_win.cancelled", "en")
     assert bot.tables.private_view(tid, ANN) == view
     # an answer to an older question is stale
-    it = await click(bot, ANN, f"mj:{tid}:{h}:fwy::{s - 1}")
+    it = await click(bot, ANN, yes.replace(f":{s}", f":{s - 1}"))
     assert sent_texts(it.followup.send) == [bt("err.stale", "en")]
     assert bot.tables.private_view(tid, ANN) == view
     # Declare anyway: the hand ends as 诈胡 and Ann pays each other seat

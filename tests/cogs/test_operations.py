@@ -9,6 +9,7 @@ from cogs.admin import Admin
 from store import Store
 from tables.errors import TableError
 from tables.service import Person
+from tables.table import MAX_OPENS, OPEN_WINDOW
 from tests.cogs.fakes import CHANNEL, GUILD, FakeBot, interaction, run_command
 
 
@@ -16,6 +17,7 @@ async def test_cancelled_lobbies_free_their_transport_records():
     bot = FakeBot()
     bot.add_user(100, "Ann")
     for n in range(20):
+        await bot.clock.advance(OPEN_WINDOW / MAX_OPENS)  # within a member's opening rate
         info = await bot.tables.create(GUILD, CHANNEL, Person(100, "Ann"), "heyuan-jihu", {}, 1, 1)
         if n % 2:
             await bot.tables.cancel(info.id, 100)

@@ -108,3 +108,44 @@ async def test_quick_has_a_cooldown_and_its_refusal_is_a_sentence(bot):
     cooldown = app_commands.Cooldown(2, 20.0)
     await handle_command_error(it, app_commands.CommandOnCooldown(cooldown, 12.3))
     assert sent_texts(it.response.send_message) == [bt("err.cooldown", "en", seconds=13)]
+
+
+@pytest.mark.parametrize(("preset", "wait", "level", "hands", "key"), [
+    ("guangdong", 30, "godlike", 1, "err.bad_level"),
+    ("guangdong", 30, "greedy", 1, "err.bad_level"),  # an engine player, not a level offered
+    ("guangdong", 30, "easy", 0, "err.bad_option"),
+    ("guangdong", 30, "easy", 10_000, "err.bad_option"),
+    ("no-such-game", 30, "easy", 1, "err.bad_option"),
+    ("guangdong", -5, "easy", 1, "err.bad_option"),
+    ("guangdong", 10**9, "easy", 1, "err.bad_option"),
+])
+async def test_forged_option_values_are_refused_at_the_command(bot, preset, wait, level, hands,
+                                                               key):
+    """On main a bad level seated the queue in a lobby that never started (the refusal was
+    raised inside the timer), hands=0 or an unknown preset dropped them with no word."""
+    cog = bot.cogs["Mahjong"]
+    it = interaction(bot, bot.users[100])
+    with pytest.raises(TableError) as err:
+        await run_command(cog.quick, cog, it, preset, wait, level, hands)
+    assert err.value.key == key
+    assert bt(key, "en", **err.value.args_)  # a sentence, in the clicker's language
+    queue = get_queue(bot)
+    assert queue.queue_of(GUILD, 100) is None and bot.tables.tables() == []
+    # the person is free: a good request queues them as usual
+    await quick(bot, 100, wait=30, level="easy")
+    assert queue.queue_of(GUILD, 100) == "guangdong"
+
+
+async def test_a_queue_whose_table_cannot_start_leaves_nobody_waiting(bot, monkeypatch):
+    async def refuse(*_a, **_k):
+        raise TableError("err.storage")
+
+    await quick(bot, 100, wait=30, level="easy")
+    await quick(bot, 101)
+    monkeypatch.setattr(bot.tables, "start", refuse)
+    await bot.clock.advance(31)  # the wait runs out: computers fill, the start is refused
+    assert [t.status for t in bot.tables.tables()] == []  # the lobby was closed
+    assert bot.tables.table_for(GUILD, 100) is None and bot.tables.table_for(GUILD, 101) is None
+    failed = [t for t in sent_texts(bot.channels[CHANNEL].send) if "<@100>" in t]
+    assert len(failed) == 1 and "<@101>" in failed[0] and "queue again" in failed[0]
+    await quick(bot, 100, wait=30, level="easy")  # free to queue again

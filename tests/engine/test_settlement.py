@@ -10,6 +10,7 @@ from engine.melds import MeldKind, meld
 from engine.rules import get_rules
 from engine.scoring import Score, WinContext
 from engine.settlement import (
+    HandOutcome,
     KongRecord,
     Payment,
     WinFacts,
@@ -29,13 +30,18 @@ def win(seat, points, *, self_drawn=False, discarder=None, liable=None, patterns
     return WinRecord(seat, Score(points, tuple(patterns)), self_drawn, discarder, liable)
 
 
+def settle(rules, wins, kongs=(), **outcome):
+    """settle_hand of a HandOutcome of these wins and kongs (``outcome``: its other fields)."""
+    return settle_hand(rules, HandOutcome(tuple(wins), tuple(kongs), **outcome))
+
+
 def check_zero_sum(st_):
     assert sum(st_.deltas) == 0
     assert all(p.amount > 0 and p.payer != p.payee for p in st_.payments)
 
 
 def test_self_draw_each_other_seat_pays():
-    s = settle_hand(ZHENG, [win(1, 16, self_drawn=True)], [])
+    s = settle(ZHENG, [win(1, 16, self_drawn=True)], [])
     check_zero_sum(s)
     assert s.deltas == (-16, 48, -16, -16)
     assert {p.payer for p in s.payments} == {0, 2, 3}
@@ -43,28 +49,28 @@ def test_self_draw_each_other_seat_pays():
 
 def test_the_unit_multiplies():
     rules = get_rules("heyuan-zheng", {"unit": 5})
-    assert settle_hand(rules, [win(0, 2, self_drawn=True)], []).deltas == (30, -10, -10, -10)
+    assert settle(rules, [win(0, 2, self_drawn=True)], []).deltas == (30, -10, -10, -10)
 
 
 def test_discard_win_the_discarder_pays_one_share():
-    s = settle_hand(ZHENG, [win(2, 8, discarder=3)], [])
+    s = settle(ZHENG, [win(2, 8, discarder=3)], [])
     assert s.deltas == (0, 0, 8, -8)
     assert s.payments == (Payment(3, 2, 8, "win"),)
 
 
 def test_discarder_pays_all_option():
     rules = get_rules("heyuan-zheng", {"discarder_pays_all": True})
-    assert settle_hand(rules, [win(2, 8, discarder=3)], []).deltas == (0, 0, 24, -24)
+    assert settle(rules, [win(2, 8, discarder=3)], []).deltas == (0, 0, 24, -24)
 
 
 def test_a_liable_seat_pays_the_whole_self_draw_alone():
-    s = settle_hand(GD, [win(0, 8, self_drawn=True, liable=2)], [])
+    s = settle(GD, [win(0, 8, self_drawn=True, liable=2)], [])
     assert s.deltas == (24, 0, -24, 0)
     assert s.payments == (Payment(2, 0, 24, "liable"),)
 
 
 def test_several_winners_on_one_discard_are_settled_each_on_their_own():
-    s = settle_hand(GD, [win(0, 4, discarder=3), win(1, 8, discarder=3)], [])
+    s = settle(GD, [win(0, 4, discarder=3), win(1, 8, discarder=3)], [])
     check_zero_sum(s)
     assert s.deltas == (4, 8, 0, -12)
 
@@ -75,7 +81,7 @@ class TestKongs:
             KongRecord(1, MeldKind.CONCEALED_KONG, None, parse_one("5m")),
             KongRecord(2, MeldKind.ADDED_KONG, 0, parse_one("7p")),
         ]
-        s = settle_hand(get_rules("heyuan-zheng", {"kong_unit": 2}), [win(0, 1, self_drawn=True)], kongs)
+        s = settle(get_rules("heyuan-zheng", {"kong_unit": 2}), [win(0, 1, self_drawn=True)], kongs)
         check_zero_sum(s)
         kong_deltas = [0, 0, 0, 0]
         for p in s.payments:
@@ -85,26 +91,26 @@ class TestKongs:
         assert kong_deltas == [-4, 6 - 2, 6 - 2, -4]
 
     def test_exposed_kong_three_units_from_the_discarder(self):
-        s = settle_hand(ZHENG, [win(0, 1, self_drawn=True)], [KongRecord(1, MeldKind.KONG, 3, 5)])
+        s = settle(ZHENG, [win(0, 1, self_drawn=True)], [KongRecord(1, MeldKind.KONG, 3, 5)])
         assert Payment(3, 1, 3, "kong") in s.payments
 
     def test_void_on_a_drawn_hand(self):
         kongs = [KongRecord(1, MeldKind.CONCEALED_KONG, None, 4)]
-        s = settle_hand(ZHENG, [], kongs, drawn=True)
+        s = settle(ZHENG, [], kongs, drawn=True)
         assert s.payments == () and s.deltas == (0, 0, 0, 0)
 
     def test_paid_on_a_drawn_hand_with_the_option(self):
         rules = get_rules("heyuan-zheng", {"kongs_paid_on_draw": True})
-        s = settle_hand(rules, [], [KongRecord(1, MeldKind.CONCEALED_KONG, None, 4)], drawn=True)
+        s = settle(rules, [], [KongRecord(1, MeldKind.CONCEALED_KONG, None, 4)], drawn=True)
         assert s.deltas == (-1, 3, -1, -1)
 
     def test_guangdong_has_no_kong_payments(self):
-        s = settle_hand(GD, [win(0, 1, self_drawn=True)], [KongRecord(1, MeldKind.KONG, 3, 5)])
+        s = settle(GD, [win(0, 1, self_drawn=True)], [KongRecord(1, MeldKind.KONG, 3, 5)])
         assert all(p.reason != "kong" for p in s.payments)
 
 
 def test_a_drawn_hand_pays_no_win():
-    assert settle_hand(ZHENG, [], [], drawn=True).deltas == (0, 0, 0, 0)
+    assert settle(ZHENG, [], [], drawn=True).deltas == (0, 0, 0, 0)
 
 
 class TestHorses:
@@ -126,13 +132,13 @@ class TestHorses:
         assert horse_hits(parse("2m6z1m"), winner=2, dealer=2) == 1
 
     def test_each_hit_pays_one_more_unit_from_every_payer(self):
-        s = settle_hand(ZHENG, [win(0, 2, self_drawn=True)], [], horse_tiles=parse("1m5p3s4z"))
+        s = settle(ZHENG, [win(0, 2, self_drawn=True)], [], horse_tiles=parse("1m5p3s4z"))
         # two hits for the dealer: 2 + 2 from each of three payers
         assert s.deltas == (12, -4, -4, -4)
         assert sum(p.amount for p in s.payments if p.reason == "horse") == 6
 
     def test_on_a_discard_only_the_discarder_pays_the_horses(self):
-        s = settle_hand(ZHENG, [win(1, 2, discarder=0)], [], dealer=0, horse_tiles=parse("2m6m"))
+        s = settle(ZHENG, [win(1, 2, discarder=0)], [], dealer=0, horse_tiles=parse("2m6m"))
         assert s.deltas == (-4, 4, 0, 0)
 
 
@@ -148,7 +154,7 @@ class TestLiability:
         seat = liable_seat(ZHENG, facts(self_drawn=False, situations=["robbing_kong"], discarder=3),
                            score)
         assert seat == 3
-        s = settle_hand(ZHENG, [WinRecord(0, score, False, 3, seat)], [])
+        s = settle(ZHENG, [WinRecord(0, score, False, 3, seat)], [])
         assert s.deltas == (6, 0, 0, -6)
 
     def test_heyuan_no_other_liability(self):
@@ -243,6 +249,6 @@ def test_payments_always_sum_to_zero(wins, kongs, drawn, horses, preset):
         KongRecord(seat, kind, None if kind is MeldKind.CONCEALED_KONG else frm, 0)
         for seat, kind, frm in kongs
     ]
-    s = settle_hand(rules, records, kong_records, drawn=drawn, horse_tiles=horses)
+    s = settle(rules, records, kong_records, drawn=drawn, horse_tiles=horses)
     check_zero_sum(s)
     assert len(s.deltas) == 4

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -33,13 +34,13 @@ def test_one_frame_per_action_and_the_hands_open_only_at_the_end(match: Match) -
     events = rp.hand_events(match.events, 0)
     frames = rp.replay_frames(events, ["Ann", "Bo", "Chen", "Dee"], locale="zh-Hans")
     actions = [e for e in events if isinstance(e, (Discarded, Called, Konged, Won))]
-    assert len(frames) == 1 + len(actions) + 1  # the deal, each action, the open hands
+    # the deal, each action, the open hands, the result
+    assert len(frames) == 1 + len(actions) + 2
     assert [f.step for f in frames] == list(range(1, len(frames) + 1))
     assert all(not f.final for f in frames[:-1]) and frames[-1].final
-    # every frame before the last is the table alone; the last adds a panel of four hands
-    table = frames[0].image.size
-    assert all(f.image.size == table for f in frames[:-1])
-    assert frames[-1].image.height > table[1]
+    # every frame is the table's square, drawn edge to edge from the first
+    assert {f.image.size for f in frames} == {frames[0].image.size}
+    assert frames[0].image.width == frames[0].image.height
 
 
 def test_the_public_view_of_a_frame_holds_no_concealed_tile(match: Match) -> None:
@@ -94,9 +95,57 @@ def test_a_false_win_is_captioned_as_one() -> None:
     from render.replay import _caption
 
     names = ["Ann", "Bob", "Cat", "Dan"]
-    false = Won(seat=1, tile=None, self_drawn=True, from_seat=None, points=0, fan=None,
+    false = Won(seat=1, tile=None, self_drawn=True, from_seat=None, value=0, fan=None,
                 patterns=("false_win",), situations=())
-    real = Won(seat=1, tile=None, self_drawn=True, from_seat=None, points=2, fan=None,
+    real = Won(seat=1, tile=None, self_drawn=True, from_seat=None, value=2, fan=None,
                patterns=("pi_hu",), situations=())
     assert _caption(false, names, "zh-CN") == "Bob 诈胡"
     assert _caption(real, names, "zh-CN") == "Bob 胡牌"
+
+
+def test_captions_name_tiles_in_the_readers_language():
+    from engine.events import Discarded
+    from engine.tiles import parse_one
+    from render.replay import _caption
+
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    three_dots = Discarded(seat=0, tile=parse_one("3p"))
+    assert _caption(three_dots, names, "zh-Hans") == "Ann 打出 三筒"
+    assert _caption(three_dots, names, "en") == "Ann discards 3 Dots"
+    assert _caption(Discarded(seat=2, tile=parse_one("1m")), names, "zh-Hant") == "Cat 打出 一萬"
+
+
+@pytest.mark.parametrize(("name", "magic"), [("r.png", b"\x89PNG"), ("r.APNG", b"\x89PNG"),
+                                             ("r.gif", b"GIF8"), ("r.webp", b"RIFF")])
+def test_the_command_writes_the_kind_its_extension_names(tmp_path: Path, match: Match, name: str,
+                                                         magic: bytes) -> None:
+    log = tmp_path / "m.jsonl"
+    log.write_text(dumps_log(match.events), encoding="utf-8")
+    out = tmp_path / name
+    done = subprocess.run([sys.executable, "-m", "render", "replay", str(log), "--out", str(out),
+                           "--width", "240", "--locale", "zh-TW"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    data = out.read_bytes()
+    assert data.startswith(magic)
+    img = Image.open(io.BytesIO(data))
+    assert getattr(img, "n_frames", 1) > 10 and img.width == 240
+    if name.endswith(".webp"):
+        assert data[8:12] == b"WEBP"
+
+
+@pytest.mark.parametrize(("extra", "says"), [
+    (["--out", "x.jpg"], "--out x.jpg: name a .gif, .png (animated PNG) or .webp file"),
+    (["--out", "x"], "--out x: name a .gif"),
+    (["--out", "x.gif", "--locale", "fr"], "--locale fr: use en, zh-Hans or zh-Hant"),
+])
+def test_the_command_refuses_a_kind_or_language_it_cannot_write(
+        tmp_path: Path, match: Match, extra: list[str], says: str) -> None:
+    log = tmp_path / "m.jsonl"
+    log.write_text(dumps_log(match.events), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "render", "replay", str(log), *extra],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and says in done.stderr
+    assert list(tmp_path.iterdir()) == [log]  # nothing written

@@ -59,7 +59,7 @@ async def declare(svc, tid, user, view):
     """The declaration as the button sends it: asked about first, then confirmed."""
     with pytest.raises(ConfirmNeeded) as ask:
         await svc.act(tid, user, view.hand_no, view.step, "w", "")
-    await svc.act(tid, user, view.hand_no, view.step, "w", "", confirmed=True)
+    await svc.act(tid, user, view.hand_no, view.step, "w", "", confirm=ask.value.code)
     return ask.value
 
 
@@ -82,7 +82,7 @@ async def test_false_wins_by_the_dealer_and_a_non_dealer_are_paid_as_the_page_sa
     assert ask.value.args_["chips"] == 3 * 2 * STAKE
     assert ask.value.args_["payees"].count(f" {2 * STAKE}") == 3
     assert store.logs[tid] == log and svc.private_view(tid, user) == view  # nothing changed
-    await svc.act(tid, user, view.hand_no, view.step, "w", "", confirmed=True)
+    await svc.act(tid, user, view.hand_no, view.step, "w", "", confirm=ask.value.code)
     s = rec.settlements[-1]
     assert [w.patterns for w in s.wins] == [("false_win",)]
     assert s.chips == tuple(-6 * STAKE if i == dealer else 2 * STAKE for i in range(4))
@@ -121,12 +121,38 @@ async def test_the_confirmation_is_refused_like_any_click(rec, clock):
         (user, view.step - 1, "err.stale"),  # an old question
         (999, view.step, "err.not_seated"),  # not at the table
     ]
+    with pytest.raises(ConfirmNeeded) as ask:
+        await svc.act(tid, user, view.hand_no, view.step, "w", "")
     for who, step, key in cases:
         with pytest.raises(TableError) as err:
-            await svc.act(tid, who, view.hand_no, step, "w", "", confirmed=True)
+            await svc.act(tid, who, view.hand_no, step, "w", "", confirm=ask.value.code)
         assert err.value.key == key
     assert svc.private_view(tid, user) == view
     assert not rec.settlements
+
+
+async def test_a_confirmation_without_its_question_is_refused_and_a_code_works_once(rec, clock):
+    """A "Declare anyway" forged without the question (any code, or none) declares nothing;
+    the code a question issued works once, for that seat, hand and step only."""
+    svc = make_service(None, rec, clock)
+    tid = await table_of_four(svc)
+    user, view = await next_turn(svc, tid)
+    for forged in ("-", "00000000", "deadbeef"):
+        for _ in range(2):
+            with pytest.raises(TableError) as err:
+                await svc.act(tid, user, view.hand_no, view.step, "w", "", confirm=forged)
+            assert err.value.key == "err.stale"
+    assert svc.private_view(tid, user) == view and not rec.settlements
+    with pytest.raises(ConfirmNeeded) as first:
+        await svc.act(tid, user, view.hand_no, view.step, "w", "")
+    with pytest.raises(ConfirmNeeded) as second:  # asked again: the first code is void
+        await svc.act(tid, user, view.hand_no, view.step, "w", "")
+    assert first.value.code != second.value.code
+    with pytest.raises(TableError) as err:
+        await svc.act(tid, user, view.hand_no, view.step, "w", "", confirm=first.value.code)
+    assert err.value.key == "err.stale"
+    await svc.act(tid, user, view.hand_no, view.step, "w", "", confirm=second.value.code)
+    assert len(rec.settlements) == 1
 
 
 async def test_with_false_win_off_no_declaration_is_offered_or_taken(rec, clock):
@@ -134,9 +160,9 @@ async def test_with_false_win_off_no_declaration_is_offered_or_taken(rec, clock)
     tid = await table_of_four(svc, options={"false_win": False})
     user, view = await next_turn(svc, tid)
     assert "false_win" not in [c.kind for c in view.actions]
-    for confirmed in (False, True):
+    for confirm in ("", "deadbeef"):
         with pytest.raises(TableError) as err:
-            await svc.act(tid, user, view.hand_no, view.step, "w", "", confirmed=confirmed)
+            await svc.act(tid, user, view.hand_no, view.step, "w", "", confirm=confirm)
         assert err.value.key == "err.stale"
     assert svc.private_view(tid, user) == view
 

@@ -30,8 +30,11 @@ def test_autoplay_plays_several_hands_and_prints_one_json_object(tmp_path):
     assert out["hands"] == 3 and len(out["chips"]) == 4
     assert sum(out["chips"]) == 0
     assert out["ledger_total_change"] == 0  # computers only: no chips created or lost
-    assert db.exists() and (images / "standings.png").exists()
-    assert len(list(images.glob("settlement-*.png"))) == 3
+    # the table's pictures in a folder of its own
+    folder = Path(out["images"])
+    assert folder == (images / out["table"]).resolve()
+    assert db.exists() and (folder / "standings.png").exists()
+    assert len(list(folder.glob("settlement-*.png"))) == 3
     # the same seed plays the same game
     again = subprocess.run([*cmd[:-4], "--db", str(tmp_path / "2.db"), "--images", str(images)],
                            cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120)
@@ -50,7 +53,7 @@ def test_offline_if_no_token_plays_in_the_terminal(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "Pictures are written to" in proc.stdout
     assert "No such move. Type a move's number" in proc.stdout  # the bad answer was explained
-    assert (tmp_path / "img" / "hand.png").exists()
+    assert len(list((tmp_path / "img").glob("*/hand.png"))) == 1
 
 
 def test_the_indicator_games_play_offline_with_the_indicator_shown(tmp_path):
@@ -64,7 +67,7 @@ def test_the_indicator_games_play_offline_with_the_indicator_shown(tmp_path):
         )  # fmt: skip
         assert proc.returncode == 0, proc.stderr
         assert "Indicator" in proc.stdout and "this hand's" in proc.stdout, proc.stdout[-2000:]
-        assert (images / "hand.png").exists() and (images / "table.png").exists()
+        assert list(images.glob("*/hand.png")) and list(images.glob("*/table.png"))
         auto = subprocess.run(
             [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "2",
              "--json", "--rules", preset, "--seed", "6", "--db", str(tmp_path / f"a{preset}.db"),
@@ -178,10 +181,39 @@ def test_a_false_win_is_declared_offline_after_the_question(tmp_path):
     dealers = [line.split(" · dealer ")[1].split(" · ")[0] for line in out.splitlines()
                if line.startswith("Hand ") and " · dealer " in line]
     assert len(dealers) == 2 and dealers[0] == dealers[1] != "You"
-    assert (tmp_path / "img" / "settlement-1.png").exists()
+    assert len(list((tmp_path / "img").glob("*/settlement-1.png"))) == 1
 
 
 def test_the_win_command_is_refused_where_false_wins_are(tmp_path):
     out = _offline(tmp_path, "w\nq\n", "--rules", "baoding", "--house-rules", "false_win=off")
     assert "Declare win" not in out and "Declaring it is a false win" not in out
     assert "No such move." in out
+
+
+def test_each_table_writes_its_pictures_to_a_folder_of_its_own(tmp_path):
+    # two games into one folder: neither table's pictures sit beside (or overwrite) the other's
+    images = tmp_path / "pictures"
+    outs = []
+    for n, seed in enumerate(("21", "22")):
+        proc = subprocess.run(
+            [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "1",
+             "--json", "--seed", seed, "--db", str(tmp_path / f"{n}.db"), "--images",
+             str(images)],
+            cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        assert proc.returncode == 0, proc.stderr
+        outs.append(json.loads(proc.stdout))
+    folders = [Path(o["images"]) for o in outs]
+    assert folders[0] != folders[1] and all(f.parent == images.resolve() for f in folders)
+    for f in folders:
+        assert sorted(p.name for p in f.iterdir()) == ["settlement-1.png", "standings.png"]
+    assert not list(images.glob("*.png"))  # nothing loose at the top
+
+
+def test_no_offline_picture_is_tracked_by_git():
+    # pictures written by a game must never show up as changes to the repository's files
+    if not (ROOT / ".git").exists():
+        return
+    tracked = subprocess.run(["git", "ls-files", "data/offline-images"], cwd=ROOT,
+                             capture_output=True, text=True, timeout=60)
+    assert tracked.returncode == 0 and tracked.stdout == ""

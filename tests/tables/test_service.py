@@ -166,6 +166,10 @@ async def test_lobby_rules(rec, clock):
         with pytest.raises(TableError) as err:
             await svc.create(GUILD, CHANNEL, CAT, "heyuan-zheng", bad)
         assert err.value.key == "err.bad_option"
+    # the engine plays Sichuan at 2-7 seats; a table seats four until pictures and the lobby do
+    with pytest.raises(TableError) as err:
+        await svc.create(GUILD, CHANNEL, CAT, "sichuan", {"players": 3})
+    assert err.value.key == "err.bad_option" and "seat 4" in err.value.args_["reason"]
     with pytest.raises(TableError) as err:
         await svc.start(info.id, ANN.user_id)
     assert err.value.key == "err.need_players"

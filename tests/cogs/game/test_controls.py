@@ -87,7 +87,7 @@ async def test_written_payload_is_discord_pys(name, with_emoji, locale):
 
 async def test_lobby_confirm_and_show_views_too():
     info = TableInfo("abcdef12", 1, 2, 3, "heyuan-zheng", (), 1, 4, Status.LOBBY, (None,) * 4)
-    for view in (lobby_controls(info, "zh-TW"), false_win_controls("abcdef12", 2, 9, "en"),
+    for view in (lobby_controls(info, "zh-TW"), false_win_controls("abcdef12", 2, 9, "en", "0123abcd"),
                  show_hand_controls("abcdef12", 2, "zh-CN")):
         assert view.to_components() == materialised(view)
 

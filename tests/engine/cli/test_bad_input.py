@@ -78,7 +78,7 @@ def _with_first(field: str, raw: str) -> bytes:
     [
         (_with_first("players", '"four"'), "players must be int"),
         (_with_first("players", "null"), "players must be int"),
-        (_with_first("players", "0"), "2 to 4 players"),
+        (_with_first("players", "0"), "4 players, not 0"),
         (_with_first("players", HUGE), "not readable"),
         (_with_first("first_dealer", "1e400"), "first_dealer must be int"),
         (DEEP.encode() + b"\n", "nested too deeply"),

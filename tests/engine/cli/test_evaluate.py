@@ -261,3 +261,18 @@ def test_a_line_that_is_not_an_object():
 
 def test_evaluate_is_callable_in_process():
     assert evaluate({"rules": "heyuan-jihu", "concealed": "123m456p789s123m11z", "win_tile": "1z"})["win"]
+
+
+def test_guobiao_gives_its_fan_total_as_fan_too():
+    """The contract: in guobiao ``points`` is the total fan (flowers included), also given
+    as ``"fan"``."""
+    lines = [
+        '{"rules":"guobiao","concealed":"123m456m789m123p55p","win_tile":"5p","self_drawn":true}',
+        '{"rules":"guobiao","concealed":"123m456m789m123p55p","win_tile":"5p",'
+        '"self_drawn":true,"flowers":2}',
+    ]
+    proc = subprocess.run([sys.executable, "-m", "engine", "evaluate"], input="\n".join(lines) + "\n",
+                          capture_output=True, text=True, cwd=ROOT, timeout=120, check=False)
+    first, flowers = (json.loads(x) for x in proc.stdout.splitlines())
+    assert first["win"] and first["fan"] == first["points"] == 25
+    assert flowers["fan"] == flowers["points"] == 27  # one fan a flower

@@ -9,13 +9,14 @@ from types import SimpleNamespace
 import pytest
 
 from engine.actions import IllegalAction, Win
+from engine.cli.evaluate import evaluate
 from engine.events import HandEnded
 from engine.family import family_of
 from engine.family.baoding import settle_baoding, value_of
 from engine.melds import Meld, MeldKind
 from engine.rules import get_rules
 from engine.scoring import Score
-from engine.settlement import WinRecord
+from engine.settlement import HandOutcome, WinRecord
 from engine.tiles import parse
 from engine.wall import Wall, shuffled_wall
 from tests.engine.hand.helpers import discard, pass_window, rigged
@@ -54,6 +55,34 @@ def test_example_4_closed_five():
     )  # fmt: skip
 
 
+def test_a_wait_is_a_legal_win_not_a_shape():
+    # 2223m + 4444z 555z 777p waits on 3m only: 1m and 4m make shapes with a chow, which fail
+    # 一色够八张 (5 万 of 14) and are no 大对胡, so they are no wins, and 3m is a 钓
+    kongs = ["kong 4444z", "pung 555z", "pung 777p"]
+    won = bd("22233m", "3m", melds=kongs, self_drawn=True, dealer=True,
+             situations=["kong_replacement"], all_pungs_kong=True)  # fmt: skip
+    assert won == (32, ["all_pungs", "self_draw", "kong_bloom", "single_wait", "dealer"])
+    # with two legal waits there is no 钓: 2223m + 4444z 555z 777m also wins on 1m / 4m
+    # (屁胡: eight 万 with the pung of 7m)
+    won = bd("22233m", "3m", melds=["kong 4444z", "pung 555z", "pung 777m"], self_drawn=True,
+             all_pungs_kong=True)  # fmt: skip
+    assert won is not None and "single_wait" not in won[1]
+
+
+def test_the_single_wait_through_evaluate():
+    line = {
+        "rules": "baoding", "options": {"all_pungs_kong": True}, "concealed": "22233m",
+        "melds": [{"type": "kong", "tiles": "4444z"}, {"type": "pung", "tiles": "555z"},
+                  {"type": "pung", "tiles": "777p"}],
+        "win_tile": "3m", "self_drawn": True, "situation": ["kong_replacement"], "dealer": True,
+    }  # fmt: skip
+    assert evaluate(line) == {
+        "win": True, "points": 32,
+        "patterns": ["all_pungs", "self_draw", "kong_bloom", "single_wait", "dealer"],
+    }  # fmt: skip
+    assert evaluate({**line, "concealed": "2223m"}) == {"shanten": 0, "waits": "3m"}
+
+
 def test_example_5_three_suits_do_not_win():
     assert bd("123m456m345p678p99s", "9s", self_drawn=True, seat="S") is None
 
@@ -65,23 +94,23 @@ def test_the_examples_settle_as_the_page_says():
         return WinRecord(seat, Score(0, tuple(pats)), self_drawn, discarder)
 
     # 1: S wins on W's discard, P = 1: N 1, W 1, E 2
-    s = settle_baoding(rules, [win(1, ["pi_hu"], False, 2)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules, HandOutcome((win(1, ["pi_hu"], False, 2),)))
     assert s.deltas == (-2, 4, -1, -1)
     # 2: E self-draws 32 from each
     pats = ["all_pungs", "self_draw", "concealed", "single_wait", "dealer"]
-    s = settle_baoding(rules, [win(0, pats, True)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules, HandOutcome((win(0, pats, True),)))
     assert s.deltas == (96, -32, -32, -32)
     # 3: S on N's discard, 12: N 12, W 12, E 24
-    s = settle_baoding(rules, [win(1, ["mixed_seven_pairs", "concealed"], False, 3)],
-                       players=4, drawn=False, dealer=0)  # fmt: skip
+    three = win(1, ["mixed_seven_pairs", "concealed"], False, 3)
+    s = settle_baoding(rules, HandOutcome((three,)))
     assert s.deltas == (-24, 48, -12, -12)
     # 4: W self-draws 8: N 8, S 8, E 16
     pats = ["pi_hu", "self_draw", "closed_wait", "closed_five"]
-    s = settle_baoding(rules, [win(2, pats, True)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules, HandOutcome((win(2, pats, True),)))
     assert s.deltas == (-16, -8, 32, -8)
     # discarder_pays_all: the discarder pays all three shares
     rules_all = get_rules(BD, {"discarder_pays_all": True})
-    s = settle_baoding(rules_all, [win(1, ["pi_hu"], False, 2)], players=4, drawn=False, dealer=0)
+    s = settle_baoding(rules_all, HandOutcome((win(1, ["pi_hu"], False, 2),)))
     assert s.deltas == (0, 4, -4, 0)
 
 
@@ -202,9 +231,9 @@ def test_drawn_hands_keep_the_dealer_unless_a_kong_was_made():
     assert fam.dealer_after(rules, drawn_hand(True)) == 3
     pays = get_rules(BD, {"draw_dealer_pays": True})
     assert fam.dealer_after(pays, drawn_hand(True)) == 2
-    s = settle_baoding(pays, [], players=4, drawn=True, dealer=2)
+    s = settle_baoding(pays, HandOutcome((), drawn=True, dealer=2))
     assert s.deltas == (2, 2, -6, 2)
-    assert settle_baoding(rules, [], players=4, drawn=True, dealer=2).deltas == (0, 0, 0, 0)
+    assert settle_baoding(rules, HandOutcome((), drawn=True, dealer=2)).deltas == (0, 0, 0, 0)
 
 
 def test_the_reserve_grows_with_each_kong():

@@ -8,7 +8,7 @@ import pytest
 from engine.family.beijing import settle_beijing
 from engine.rules import get_rules
 from engine.scoring import Score
-from engine.settlement import WinRecord
+from engine.settlement import HandOutcome, WinRecord
 from tests.engine.scoring.helpers import score, summary
 
 BJ = "beijing"
@@ -121,12 +121,12 @@ def _win(seat, fan, self_drawn, discarder=None):
 def test_the_two_worked_score_examples_settle_as_the_seed_says():
     rules = get_rules(BJ, {"unit": 2000})
     # 1: East deals, one round of 烧庄, East self-draws 对对和 (3 fan)
-    s = settle_beijing(rules, [_win(0, 3, True)], {"burn": 1}, players=4, drawn=False, dealer=0)
+    s = settle_beijing(rules, HandOutcome((_win(0, 3, True),), facts={"burn": 1}))
     assert s.deltas == (12000, -4000, -4000, -4000)
     rules = get_rules(BJ, {"unit": 500})
     # 2: three rounds (fan 4), East deals into South (2 fan), South and North bound
-    s = settle_beijing(rules, [_win(1, 2, False, 0)], {"burn": 3, "bound": ((1, 3),)},
-                       players=4, drawn=False, dealer=0)  # fmt: skip
+    facts = {"burn": 3, "bound": ((1, 3),)}
+    s = settle_beijing(rules, HandOutcome((_win(1, 2, False, 0),), facts=facts))
     assert s.deltas == (-6000, 3000, 2000, 1000)
     assert {(p.payer, p.payee, p.reason) for p in s.payments if p.reason != "burn"} == {
         (3, 1, "bound"),
@@ -135,14 +135,13 @@ def test_the_two_worked_score_examples_settle_as_the_seed_says():
 
 def test_bound_to_two_players_each_pays_the_whole_and_a_self_draw_is_three_shares():
     rules = get_rules(BJ)
-    s = settle_beijing(rules, [_win(1, 2, False, 0)], {"bound": ((1, 2), (1, 3))},
-                       players=4, drawn=False, dealer=0)  # fmt: skip
+    facts = {"bound": ((1, 2), (1, 3))}
+    s = settle_beijing(rules, HandOutcome((_win(1, 2, False, 0),), facts=facts))
     assert s.deltas == (0, 4, -2, -2)
-    s = settle_beijing(rules, [_win(1, 2, True)], {"bound": ((0, 1),)},
-                       players=4, drawn=False, dealer=0)  # fmt: skip
+    s = settle_beijing(rules, HandOutcome((_win(1, 2, True),), facts={"bound": ((0, 1),)}))
     assert s.deltas == (-6, 6, 0, 0)
 
 
 def test_a_drawn_hand_is_a_tie():
-    s = settle_beijing(get_rules(BJ), [], {"burn": 2}, players=4, drawn=True, dealer=0)
+    s = settle_beijing(get_rules(BJ), HandOutcome((), drawn=True, facts={"burn": 2}))
     assert s.deltas == (0, 0, 0, 0) and s.payments == ()

@@ -8,7 +8,7 @@ from engine.actions import Win
 from engine.family.guobiao import knitted_complete, settle_guobiao
 from engine.rules import get_rules
 from engine.scoring import Score
-from engine.settlement import WinRecord
+from engine.settlement import HandOutcome, WinRecord
 from engine.tiles import parse
 from tests.engine.hand.helpers import discard, rigged
 from tests.engine.scoring.helpers import score
@@ -84,11 +84,11 @@ def _win(seat, fan, self_drawn, discarder=None):
 
 def test_payments_discard_and_self_draw():
     rules = get_rules(GB)
-    s = settle_guobiao(rules, [_win(1, 10, False, 0)], players=4, drawn=False)
+    s = settle_guobiao(rules, HandOutcome((_win(1, 10, False, 0),)))
     assert s.deltas == (-18, 34, -8, -8)
-    s = settle_guobiao(rules, [_win(2, 12, True)], players=4, drawn=False)
+    s = settle_guobiao(rules, HandOutcome((_win(2, 12, True),)))
     assert s.deltas == (-20, -20, 60, -20)
-    assert settle_guobiao(rules, [], players=4, drawn=True).deltas == (0, 0, 0, 0)
+    assert settle_guobiao(rules, HandOutcome((), drawn=True)).deltas == (0, 0, 0, 0)
 
 
 def test_a_rigged_discard_win_pays_eight_plus_fan_from_the_discarder():

@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.actions import Action, Discard, Pass
 from engine.events import CURRENT_REVISION
 from engine.hand import HandState
+from engine.hand_setup import HandSetup
 from engine.rules import Rules
 from engine.tiles import parse
-from engine.wall import rigged_wall
 
 
 def rigged(
@@ -26,13 +26,10 @@ def rigged(
     rules revision to play it under (0: as hands were played before the first one).
     ``indicator``: the tile turned after the deal where the preset has one (with the
     dice, ``seed`` throws them); ``carry``: what a match carried into the hand."""
-    wall = rigged_wall(
-        rules, [parse(h) for h in hands], parse(draws), parse(tail), dealer, seed,
-        None if indicator is None else parse(indicator)[0],
-    )  # fmt: skip
-    return HandState.start(
-        rules, seed, dealer=dealer, wall=wall, revision=revision, carry=carry
+    setup = HandSetup.dealt(
+        rules, hands, draws, tail, dealer=dealer, indicator=indicator, seed=seed
     )
+    return setup.start(revision=revision, carry=carry)
 
 
 def do(state: HandState, action: Action) -> list:
