@@ -23,7 +23,7 @@ from engine.tiles import DRAGONS, FLOWERS
 # the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
 # the White dragons
 JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
-MultipleWinners = Literal["biggest", "order", "all"]
+MultipleWinners = Literal["biggest", "order", "all", "first"]
 DealerRotation = Literal["winner", "standard"]
 ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
 # where a hand's indicator tile is turned (engine.indicator): none; by the dealer's dice, counted
@@ -95,8 +95,13 @@ class Rules:
     )
     honours: bool = _opt(True, "Play with the 28 honour tiles.", (True, False))
     # tiles kept back at the end of the wall (never drawn) and how kongs treat them
-    # (engine.wall): a preset sets them, or offers them as its own options
-    reserve: int = 0
+    # (engine.wall): a preset sets them, or offers them as an option (Taiwan's 鐵八墩)
+    reserve: int = _opt(
+        0,
+        "Tiles kept back at the end of the wall, never drawn: the hand is drawn when only "
+        "they are left (Taiwan: 16, the 8 stacks of 鐵八墩; 0: the whole wall is played).",
+        (16, 0), scoped=True,
+    )
     reserve_mode: ReserveMode = "keeps_size"
     chow: bool = _opt(
         False, "Chow (吃) on the discard of the player before you.", (False, True)
@@ -110,8 +115,9 @@ class Rules:
     multiple_winners: MultipleWinners = _opt(  # noqa: RUF009 (a field with metadata)
         "biggest",
         "biggest: 截胡, only the biggest hand wins (a tie goes to the first in turn order after "
-        "the discarder); order: the first in turn order wins; all: every claimant wins (一炮多响).",
-        ("biggest", "order", "all"),
+        "the discarder); order: the first in turn order wins; all: every claimant wins (一炮多响); "
+        "first: as order (Taiwan's name for it).",
+        ("biggest", "order", "all", "first"),
     )
     robbing_kong: bool = _opt(
         True,
@@ -327,6 +333,32 @@ class Rules:
         False,
         "On a drawn hand (黄庄) the dealer pays 2 to each other player and stays.",
         (False, True), scoped=True,
+    )
+
+    # -- options of Taiwan 台灣十六張 ---------------------------------------------------------
+    base: int = _opt(
+        3,
+        "The 底 in 台: each payment is (底 + the hand's 台 + the dealer's 台) × the unit.",
+        (3, 1, 2, 5), scoped=True,
+    )
+    seven_pairs_pung: bool = _opt(
+        True,
+        "嚦咕嚦咕 wins: seven pairs and a pung among 17 concealed tiles (8 台).",
+        (True, False), scoped=True,
+    )
+    flower_win: bool = _opt(
+        True,
+        "八仙過海 / 七搶一: the eighth flower wins for the player holding the other seven "
+        "(8 台); off: eight flowers are two 花槓 on a normal win.",
+        (True, False), scoped=True,
+    )
+    half_melded: bool = _opt(
+        False,
+        "半求: five called sets and a self-drawn last tile count 1 台.",
+        (False, True), scoped=True,
+    )
+    heavenly_tai: int = _opt(
+        24, "What 天胡 is worth, in 台 (16 at the 16-台 tables).", (24, 16), scoped=True,
     )
 
     # -- options of riichi -------------------------------------------------------------------

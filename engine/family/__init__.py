@@ -574,6 +574,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "sichuan": ("engine.family.sichuan", "SichuanFamily"),
     "changsha": ("engine.family.changsha", "ChangshaFamily"),
     "riichi": ("engine.family.riichi", "RiichiFamily"),
+    "taiwan": ("engine.family.taiwan", "TaiwanFamily"),
 }
 
 

@@ -33,8 +33,8 @@ MODULES: Final = (
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
-# are still to come)
-SCORING_MODULES: Final = ("riichi",)
+# are still to come) and Taiwan 16-tile (its table game is being built)
+SCORING_MODULES: Final = ("riichi", "taiwan")
 
 
 def all_presets() -> list[Rules]:
