@@ -23,7 +23,7 @@ from engine.tiles import DRAGONS, FLOWERS
 # the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
 # the White dragons
 JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
-MultipleWinners = Literal["biggest", "order", "all", "first"]
+MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
 # where a hand's indicator tile is turned (engine.indicator): none; by the dealer's dice, counted
@@ -115,9 +115,8 @@ class Rules:
     multiple_winners: MultipleWinners = _opt(  # noqa: RUF009 (a field with metadata)
         "biggest",
         "biggest: 截胡, only the biggest hand wins (a tie goes to the first in turn order after "
-        "the discarder); order: the first in turn order wins; all: every claimant wins (一炮多响); "
-        "first: as order (Taiwan's name for it).",
-        ("biggest", "order", "all", "first"),
+        "the discarder); order: the first in turn order wins; all: every claimant wins (一炮多响).",
+        ("biggest", "order", "all"),
     )
     robbing_kong: bool = _opt(
         True,
@@ -212,6 +211,9 @@ class Rules:
     # -- options of the games with an indicator joker (Shanghai, Beijing, Quzhou) -----------
     # what the preset's lobby offers (option names); empty: every option not ``scoped``
     house_options: tuple[str, ...] = ()
+    # other names a preset's page gives an option's values: (option, the page's value, the
+    # value it stands for), e.g. Taiwan's ``multiple_winners`` "first" for "order"
+    option_aliases: tuple[tuple[str, Any, Any], ...] = ()
     # where the indicator tile comes from (engine.indicator); "none" where jokers need none
     indicator: IndicatorSource = "none"
     # the three dragons are bonus tiles like the flowers: set aside and replaced (Shanghai)
@@ -430,7 +432,10 @@ class Rules:
         known = option_fields()
         offered = self.offered_options()
         changes: dict[str, Any] = {}
+        aliases = {(n, a): v for n, a, v in self.option_aliases}
         for name, value in overrides.items():
+            if isinstance(value, str) and (name, value) in aliases:
+                value = aliases[name, value]
             f = known.get(name)
             if name == "players" and name not in offered and value != self.players:
                 counts = ", ".join(str(n) for n, _, _ in self.seat_forms)

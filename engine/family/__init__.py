@@ -45,7 +45,7 @@ from engine.melds import Meld
 from engine.scoring.types import Score, WinContext
 
 if TYPE_CHECKING:
-    from engine.events import Event, HandEnded
+    from engine.events import Event, HandEnded, Won
     from engine.hand.state import HandState
     from engine.rules import Rules
     from engine.settlement import HandOutcome, Settlement
@@ -119,6 +119,11 @@ class RuleFamily(Protocol):
     def flower_replacement_wins(self) -> bool:
         """The hand reports ``flower_replacement`` for a self-draw on a bonus tile's
         replacement (Shanghai's 杠开)."""
+        ...
+
+    @property
+    def bonus_tile_wins(self) -> bool:
+        """Bonus tiles may win by themselves (:meth:`bonus_win`: Taiwan's eight flowers)."""
         ...
 
     @property
@@ -363,6 +368,12 @@ class RuleFamily(Protocol):
         """Who deals next where the finished hand decides it (``HandEnded.next_dealer``)."""
         ...
 
+    def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
+        """A win the bonus tiles make by themselves, due right after ``hand``'s seat that
+        owes a replacement (``hand.flower_replace``) set one aside (Taiwan's 八仙過海 and
+        七搶一), or None. Asked only where ``bonus_tile_wins`` is set."""
+        ...
+
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
         """The whole answer to an ``evaluate`` line of this game (``rules`` with the line's
         options applied), for games whose lines carry fields of their own; None: the common
@@ -443,6 +454,8 @@ class BaseFamily:
     # situations only some games read (the hand reports them only where the family asks):
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
+    # bonus tiles may win by themselves (bonus_win: Taiwan's eight flowers)
+    bonus_tile_wins: ClassVar[bool] = False
     last_discard_wins: ClassVar[bool] = False
     # 和绝张: the hand reports ``last_of_kind`` when three of the winning kind are in sight
     last_of_kind_wins: ClassVar[bool] = False
@@ -553,6 +566,9 @@ class BaseFamily:
         return ()
 
     def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
+        return None
+
+    def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
         return None
 
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -22,10 +22,18 @@ from engine.family import BaseFamily, Mark, WinFacts
 from engine.melds import Meld
 from engine.rules import Rules
 from engine.scoring.types import Score, WinContext
-from engine.taiwan.evaluate import evaluate_taiwan
-from engine.taiwan.tai import DEALER_ITEMS, dealer_tai, score_taiwan, tai_values
+from engine.taiwan.evaluate import evaluate_taiwan, lugu_shanten
+from engine.taiwan.tai import (
+    dealer_tai,
+    flower_win_score,
+    lugu_pung,
+    score_taiwan,
+    tai_values,
+)
+from engine.tiles import NUM_KINDS
 
 if TYPE_CHECKING:
+    from engine.events import Won
     from engine.hand.state import HandState
     from engine.settlement import HandOutcome, Settlement
 
@@ -84,11 +92,85 @@ class TaiwanFamily(BaseFamily):
         return [(p, values.get(p, 0)) for p in patterns]
 
     def target_value(self, rules: Rules, pattern: str) -> float | None:
-        # what one payer pays for a typical hand of the target: the 底 and a 台 or two
-        values = tai_values(rules)
-        if pattern not in values or pattern in DEALER_ITEMS:
+        # what one payer pays for a hand of the target: the 底 and the 台 the target brings
+        # (with a 台 of 門清 or 自摸 most hands also get); "chicken" is any complete hand
+        tai = {
+            "chicken": 1, "all_chows": 3, "half_flush": 4, "full_flush": 8,
+            "half_flush_pungs": 8, "full_flush_pungs": 12, "all_pungs": 4, "all_honors": 16,
+            "seven_pairs_pung": 9,
+        }.get(pattern)  # fmt: skip
+        return None if tai is None else float(rules.base + tai)
+
+    # -- 八仙過海 and 七搶一 ------------------------------------------------------------------
+
+    bonus_tile_wins = True
+
+    def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
+        """The seat that just set a flower aside holds all eight: 八仙過海, paid as a
+        self-draw; another seat holds the seven others: 七搶一, it takes the flower and the
+        shower pays as a discarder (taken at once: it wins 8 台 and loses nothing)."""
+        from engine.events import Won
+
+        shower = hand.flower_replace
+        if not rules.flower_win or shower is None:
             return None
-        return float(rules.base + values[pattern] + 1)
+        shown = hand.seats[shower].flowers
+        if len(shown) == 8:
+            winner, payer = shower, None
+        else:
+            # (the seven's holder is someone else: the eighth shown earlier is not offered
+            # again when a seat completes its seven later)
+            owner = [s for s, st in enumerate(hand.seats) if len(st.flowers) == 7 and s != shower]
+            if not owner or not shown:
+                return None
+            winner, payer = owner[0], shower
+        ctx = hand.win_context(winner, payer is None, frozenset(), payer)
+        score = flower_win_score(ctx)
+        return Won(
+            seat=winner, tile=shown[-1], self_drawn=payer is None, from_seat=payer,
+            points=score.points, fan=score.fan, patterns=score.patterns, situations=(),
+        )  # fmt: skip
+
+    # -- 嚦咕嚦咕, a winning form that is not five sets and a pair ---------------------------
+
+    def special_targets(self, rules: Rules) -> tuple[str, ...]:
+        return ("seven_pairs_pung",) if rules.seven_pairs_pung else ()
+
+    def special_complete(self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]) -> bool:
+        return rules.seven_pairs_pung and not melds and lugu_pung(face) is not None
+
+    def special_waits(
+        self, rules: Rules, face: Sequence[int], melds: Sequence[Meld]
+    ) -> frozenset[int]:
+        if not rules.seven_pairs_pung or melds or sum(face[:NUM_KINDS]) != 16:
+            return frozenset()
+        odd = [k for k in range(NUM_KINDS) if face[k] % 2]
+        # six pairs, a pung and a single (the single), or eight pairs (any of them)
+        if len(odd) == 2:
+            return (
+                frozenset(k for k in odd if face[k] == 1)
+                if any(face[k] == 3 for k in odd)
+                else frozenset()
+            )
+        if not odd:
+            return frozenset(k for k in range(NUM_KINDS) if face[k] == 2)
+        return frozenset()
+
+    def special_need(
+        self, rules: Rules, pattern: str, face: Sequence[int], melds: int
+    ) -> tuple[int, tuple[int, ...]]:
+        if pattern != "seven_pairs_pung" or melds > rules.short_sets:
+            return 99, ()
+        counts = list(face[:NUM_KINDS])
+        need = lugu_shanten(counts) + 1
+        better = []
+        for k in range(NUM_KINDS):
+            if counts[k] < 4:
+                counts[k] += 1
+                if lugu_shanten(counts) + 1 < need:  # (17 tiles: after the best discard)
+                    better.append(k)
+                counts[k] -= 1
+        return need, tuple(better)
 
     # -- the match -------------------------------------------------------------------------
 

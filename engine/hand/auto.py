@@ -62,6 +62,12 @@ def pending(h: HandState) -> Event | None:
 
         return indicator_event(h)
     if h.flower_replace is not None:
+        if h.family.bonus_tile_wins:  # the flower just set aside may win by itself
+            if h.wins:
+                return end_event(h)
+            won = h.family.bonus_win(h.rules, h)
+            if won is not None:
+                return won
         if w.remaining == 0:
             return end_event(h)
         return Drawn(h.flower_replace, w.peek_tail(), True)

@@ -191,7 +191,7 @@ def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
         scored.append((s, sc, sit))
     if mode == "all":
         return scored
-    if mode in ("order", "first"):
+    if mode == "order":
         return scored[:1]
     best = max(x[1].points for x in scored)
     return [next(x for x in scored if x[1].points == best)]

@@ -197,17 +197,19 @@ def evaluate_taiwan(rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def lugu_shanten(counts: list[int]) -> int:
-    """Shanten of 16 concealed tiles towards 嚦咕嚦咕 (seven pairs and a pung)."""
+    """Shanten of 16 concealed tiles towards 嚦咕嚦咕 (seven pairs and a pung): the tiles a
+    pung of some kind and seven pairs of the others keep, the rest to draw (a kind held
+    four times is two pairs). Of 17 tiles: after the best discard."""
+    all_pairs = sum(c // 2 for c in counts[:NUM_KINDS])
+    all_singles = sum(c % 2 for c in counts[:NUM_KINDS])
     best = 99
     for p in range(NUM_KINDS):
         cp = counts[p]
-        pairs = sum(counts[k] // 2 for k in range(NUM_KINDS) if k != p)
-        singles = sum(counts[k] % 2 for k in range(NUM_KINDS) if k != p)
-        if cp > 3:
-            singles += 1
+        pairs = all_pairs - cp // 2
+        singles = all_singles - cp % 2 + (cp > 3)
         kept_pairs = min(pairs, 7)
         kept = min(cp, 3) + 2 * kept_pairs + min(singles, 7 - kept_pairs)
-        best = min(best, 17 - kept - 1)
+        best = min(best, 16 - kept)
     return best
 
 
