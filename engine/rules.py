@@ -312,6 +312,10 @@ class Rules:
         (True, False), scoped=True,
     )
 
+    # the last discard (河底, after the last live tile) may be claimed for a chow or pong;
+    # off: only won on (Taiwan)
+    last_discard_calls: bool = True
+
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
     last_tile_dead: bool = False

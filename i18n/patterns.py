@@ -278,6 +278,8 @@ def value_text(style: str, value: int, locale: object = "en", bonus: bool = Fals
     style: ×3 (multiples), 3 番 / +1 番 (fan), +1 番 / +1 花 (Shanghai's 番 and 花), 段."""
     if style == "multiple":
         return f"×{value}"
+    if style == "tai":
+        return t("render.tai", locale, n=value)
     if style == "duan":
         return ("+" if bonus else "") + t("render.duan", locale, n=value)
     if style == "hua" and bonus:

@@ -57,8 +57,8 @@ PaymentRow = tuple[int, int, int, str]  # payer, payee, amount, reason
 
 # how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
 # (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
-# (段, doubled on a discard, Quzhou)
-ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan"]
+# (段, doubled on a discard, Quzhou), "tai" (台 added up, paid with a 底: Taiwan)
+ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan", "tai"]
 
 __all__ = [
     "BaseFamily",

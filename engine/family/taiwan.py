@@ -45,7 +45,7 @@ def streak_of(hand: HandState) -> int:
 
 class TaiwanFamily(BaseFamily):
     id = "taiwan"
-    value_style = "multiple"
+    value_style = "tai"
     evaluate_fan = False
     points_paid = False  # each payer adds the 底, and the dealer's 台 where he pays
     flower_replacement_wins = True  # 槓上開花 on a flower's replacement
@@ -185,11 +185,9 @@ class TaiwanFamily(BaseFamily):
         return {"streak": n} if n else {}
 
     def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
-        out: list[Mark] = [("hua", tuple(len(st.flowers) for st in hand.seats))]
+        # each seat's flowers lie by its hand already; the dealer's plate carries 連N拉N
         n = streak_of(hand)
-        if n:
-            out.append(("streak", (n,)))
-        return tuple(out)
+        return (("streak", (n,)),) if n else ()
 
 
 def settle_taiwan(rules: Rules, outcome: HandOutcome) -> Settlement:

@@ -33,6 +33,7 @@ PRESETS: Final = (
         ),
         option_aliases=(("multiple_winners", "first", "order"),),
         reserve=16,
+        last_discard_calls=False,  # 河底: won on, never called
         reserve_mode="keeps_size",
         chow=True,
         multiple_winners="all",

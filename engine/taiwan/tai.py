@@ -26,7 +26,7 @@ from engine.scoring.types import Reading, Score, WinContext
 from engine.tiles import DRAGONS, FLOWER_BASE, HONOR_BASE, NUM_KINDS, WINDS
 
 # the 35 items of the page's table, in its order: (id, 台). ``dealer_streak`` is 2 per hand
-# of the streak; ``heavenly`` follows the option ``heavenly_tai``
+# of the streak (listed once per hand); ``heavenly`` follows the option ``heavenly_tai``
 TAI: Final = (
     ("dealer", 1), ("dealer_streak", 2),
     ("self_draw", 1), ("concealed", 1), ("concealed_self_draw", 3), ("single_wait", 1),
@@ -58,19 +58,15 @@ def tai_values(rules: Rules) -> dict[str, int]:
     return values
 
 
-def hand_tai(rules: Rules, patterns: Sequence[str], streak: int) -> int:
-    """T of a win's patterns: their 台 without the dealer's."""
-    values = tai_values(rules)
-    return sum(values[p] for p in patterns if p not in DEALER_ITEMS)
-
-
 def dealer_tai(streak: int) -> int:
     """D: 莊家 1 + 連N拉N 2N."""
     return 1 + 2 * streak
 
 
 def dealer_items(streak: int) -> list[str]:
-    return ["dealer", "dealer_streak"] if streak else ["dealer"]
+    """莊家 and 連N拉N as listed: ``dealer_streak`` once per hand of the streak (2 台 each),
+    as the page lists an item counted more than once."""
+    return ["dealer"] + ["dealer_streak"] * streak
 
 
 def seat_flowers(seat_wind: int) -> frozenset[int]:

@@ -86,6 +86,7 @@ EXAMPLES = [
             12,
             "dealer",
             "dealer_streak",
+            "dealer_streak",
             "concealed_self_draw",
             "single_wait",
             "round_wind_pung",
@@ -148,7 +149,7 @@ EXAMPLES = [
             "concealed": "123m456m789m123p456p4p",
             "self_drawn": True,
         },
-        win(15, "dealer", "dealer_streak", "eight_flowers"),
+        win(15, "dealer", "dealer_streak", "dealer_streak", "dealer_streak", "eight_flowers"),
     ),
     # 6. 一炮多響 on the dealer's 5p: S 全求人 + 三元, N 平胡 + 門清 + 清一色 (each + 1 from E)
     ({**EX6_S, "payer_dealer": True}, win(4, "dealer", "all_melded", "dragon_pung")),

@@ -5,6 +5,7 @@ the streak and the deal following the page's rotation."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -169,3 +170,22 @@ def test_simulate_is_zero_sum_repeatable_and_follows_the_deal(tmp_path):
         assert after.dealer == (before.dealer if keeps else (before.dealer + 1) % 4)
         assert dict(after.carry).get("streak", 0) == (streak + 1 if keeps else 0)
         assert sum(end.deltas) == 0
+
+
+def test_the_last_discard_is_won_on_never_called():
+    west = "1379m233s789p1234z66z"  # holds 33s
+    h = rigged(TW, [E17, S16, west, N16], draws="3s")
+    h.act(Discard(0, one("1s")))
+    # the wall as it stands at its end: S's draw is the last live tile (海底)
+    h.wall.tail = h.wall.head + 1 + h.wall.reserve
+    pass_window(h)
+    assert h.wall.remaining == 0 and h.turn == 1
+    events = h.act(Discard(1, one("3s")))  # 河底: W's pair of 3s may not pong it
+    assert ended(events).drawn
+    # (where the last discard may be called, W is asked)
+    h = rigged(dataclasses.replace(TW, last_discard_calls=True), [E17, S16, west, N16], draws="3s")
+    h.act(Discard(0, one("1s")))
+    h.wall.tail = h.wall.head + 1 + h.wall.reserve
+    pass_window(h)
+    h.act(Discard(1, one("3s")))
+    assert 2 in h.awaiting()
