@@ -230,11 +230,13 @@ class TableView:
             if s.open_hand is not None:
                 shown = check_tiles(s.open_hand, f"seat {i} open hand")
                 won = [] if s.won_tile is None else check_tiles([s.won_tile], f"seat {i} won tile")
-                if len(shown) + len(won) + 3 * len(s.melds) > 14:
+                if len(shown) + len(won) + 3 * len(s.melds) > MAX_HAND_TILES:
                     raise RenderError(f"seat {i}: too many tiles for one hand")
-            if not 0 <= s.concealed_count <= 14:
-                raise RenderError(f"seat {i}: {s.concealed_count} concealed tiles (0–14)")
-            if len(s.melds) > 4 or s.concealed_count + 3 * len(s.melds) > 14:
+            if not 0 <= s.concealed_count <= MAX_HAND_TILES:
+                raise RenderError(
+                    f"seat {i}: {s.concealed_count} concealed tiles (0–{MAX_HAND_TILES})"
+                )
+            if len(s.melds) > 5 or s.concealed_count + 3 * len(s.melds) > MAX_HAND_TILES:
                 raise RenderError(f"seat {i}: too many tiles for one hand")
             if not 0 <= s.seat_wind <= 3:
                 raise RenderError(f"seat {i}: seat_wind {s.seat_wind} is not 0–3 (E S W N)")
