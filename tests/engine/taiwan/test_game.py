@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.actions import Discard, Pass, Win
+from engine.actions import Discard, Pass, Pong, Win
 from engine.events import HandEnded, HandStarted, Won
 from engine.family import family_of
 from engine.log import loads_log
@@ -189,3 +189,22 @@ def test_the_last_discard_is_won_on_never_called():
     pass_window(h)
     h.act(Discard(1, one("3s")))
     assert 2 in h.awaiting()
+
+
+def test_passing_a_win_locks_discard_wins_until_ones_own_draw():
+    # 過水: S passes its win on the dealer's 5p; N pongs it and throws 2p, which S also waits
+    # on: no win for S before its own next draw (a call between does not lift it)
+    north = "55p2p678p11p1379m3478s"
+
+    def after_pass(rules):
+        h = rigged(rules, [E17, S16, W16.replace("89p", "9p9s"), north])
+        h.act(Discard(0, one("5p")))
+        h.act(Pass(1))
+        for s in list(h.awaiting()):
+            h.act(Pong(s) if s == 3 else Pass(s))
+        assert h.turn == 3 and h.seats[3].melds
+        h.act(Discard(3, one("2p")))
+        return h
+
+    assert 1 not in after_pass(TW).awaiting()
+    assert 1 in after_pass(dataclasses.replace(TW, pass_win_lock=False)).awaiting()
