@@ -1595,7 +1595,14 @@ def two_step(
 ) -> int:
     """Two-step acceptance of discarding ``discard`` from a 14-tile hand (plain form): over
     every unseen tile that lowers the shanten, its copies left times the acceptance of the
-    best discard after drawing it."""
+    best discard after drawing it. A hand of five sets with no meld: the best of each set it
+    holds whole taken out (as :meth:`HandView.worth`)."""
+    if melds < 0:
+        return max(
+            (two_step(rules, rest, wilds, melds + 1, discard, seen)
+             for rest in held_sets_out(counts14) if rest[discard]),
+            default=0,
+        )  # fmt: skip
     c = list(counts14)
     c[discard] -= 1
     sp = rules.seven_pairs and melds == 0
