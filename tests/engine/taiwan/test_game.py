@@ -14,6 +14,7 @@ from pathlib import Path
 from engine.actions import Discard, Pass, Pong, Win
 from engine.events import HandEnded, HandStarted, Won
 from engine.family import family_of
+from engine.hand.replay import replay_events
 from engine.log import loads_log
 from engine.rules import get_rules
 from engine.tiles import parse
@@ -128,6 +129,7 @@ def test_eight_flowers_win_at_once_and_seven_rob_one():
     won = [e for e in events if isinstance(e, Won)]
     assert [(w.seat, w.self_drawn, w.patterns) for w in won] == [(1, True, ("eight_flowers",))]
     assert ended(events).deltas == (-12, 34, -11, -11)
+    assert replay_events(events).ended == ended(events)  # the log replays to the same end
     # W shows the eighth: S takes it (七搶一) and W pays as a discarder
     h = rigged(TW, [E17, s16, W16, N16], draws="5s8f", tail=tail)
     h.act(Discard(0, one("5p")))
