@@ -374,6 +374,15 @@ class RuleFamily(Protocol):
         七搶一), or None. Asked only where ``bonus_tile_wins`` is set."""
         ...
 
+    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
+        """The seats offered a win on the bonus tile ``seat`` just set aside in play (Taiwan's
+        七搶一: the holder of the seven others), asked where ``bonus_tile_wins`` is set."""
+        ...
+
+    def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
+        """The win of ``winner``, who took the bonus tile of the open window (七搶一)."""
+        ...
+
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
         """The whole answer to an ``evaluate`` line of this game (``rules`` with the line's
         options applied), for games whose lines carry fields of their own; None: the common
@@ -570,6 +579,12 @@ class BaseFamily:
 
     def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
         return None
+
+    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
+        return ()
+
+    def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
+        raise ValueError("no win on a bonus tile in this game")
 
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
         return None

@@ -106,28 +106,41 @@ class TaiwanFamily(BaseFamily):
     bonus_tile_wins = True
 
     def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
-        """The seat that just set a flower aside holds all eight: 八仙過海, paid as a
-        self-draw; another seat holds the seven others: 七搶一, it takes the flower and the
-        shower pays as a discarder (taken at once: it wins 8 台 and loses nothing)."""
+        """The seat that just set a flower aside holds all eight: 八仙過海, at once, paid as
+        a self-draw."""
+        shower = hand.flower_replace
+        if not rules.flower_win or shower is None or len(hand.seats[shower].flowers) < 8:
+            return None
+        return self._flower_won(hand, shower, None)
+
+    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
+        """七搶一: the eighth flower, shown in play, is offered to the holder of the seven
+        others (like a discard win; he may pass, and the shower takes his replacement)."""
+        if not rules.flower_win:
+            return ()
+        return tuple(
+            s for s, st in enumerate(hand.seats)
+            if s != seat and len(st.flowers) == 7 and tile not in st.flowers
+        )  # fmt: skip
+
+    def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
+        w = hand.window
+        assert w is not None
+        return self._flower_won(hand, winner, w.seat)
+
+    @staticmethod
+    def _flower_won(hand: HandState, winner: int, payer: int | None) -> Won:
         from engine.events import Won
 
-        shower = hand.flower_replace
-        if not rules.flower_win or shower is None:
-            return None
-        shown = hand.seats[shower].flowers
-        if len(shown) == 8:
-            winner, payer = shower, None
-        else:
-            # (the seven's holder is someone else: the eighth shown earlier is not offered
-            # again when a seat completes its seven later)
-            owner = [s for s, st in enumerate(hand.seats) if len(st.flowers) == 7 and s != shower]
-            if not owner or not shown:
-                return None
-            winner, payer = owner[0], shower
         ctx = hand.win_context(winner, payer is None, frozenset(), payer)
         score = flower_win_score(ctx)
+        tile = (
+            hand.window.tile
+            if payer is not None and hand.window
+            else hand.seats[winner].flowers[-1]
+        )
         return Won(
-            seat=winner, tile=shown[-1], self_drawn=payer is None, from_seat=payer,
+            seat=winner, tile=tile, self_drawn=payer is None, from_seat=payer,
             points=score.points, fan=score.fan, patterns=score.patterns, situations=(),
         )  # fmt: skip
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from engine.actions import Discard, Pass, Pong, Win
 from engine.events import HandEnded, HandStarted, Won
 from engine.family import family_of
+from engine.hand import HandState
 from engine.hand.replay import replay_events
 from engine.log import loads_log
 from engine.rules import get_rules
@@ -130,15 +131,28 @@ def test_eight_flowers_win_at_once_and_seven_rob_one():
     assert [(w.seat, w.self_drawn, w.patterns) for w in won] == [(1, True, ("eight_flowers",))]
     assert ended(events).deltas == (-12, 34, -11, -11)
     assert replay_events(events).ended == ended(events)  # the log replays to the same end
-    # W shows the eighth: S takes it (七搶一) and W pays as a discarder
-    h = rigged(TW, [E17, s16, W16, N16], draws="5s8f", tail=tail)
-    h.act(Discard(0, one("5p")))
-    pass_window(h)
-    h.act(Discard(1, one("5s")))
-    pass_window(h)
+
+    # W shows the eighth: it is offered to S, who takes it (七搶一); W pays as a discarder
+    def shown() -> HandState:
+        h = rigged(TW, [E17, s16, W16, N16], draws="5s8f", tail=tail + "9s")
+        h.act(Discard(0, one("5p")))
+        pass_window(h)
+        h.act(Discard(1, one("5s")))
+        while h.phase == "claim":
+            h.act(Pass(h.awaiting()[0]))
+        assert h.phase == "rob" and list(h.awaiting()) == [1] and h.seats[2].flowers == [one("8f")]
+        return h
+
+    h = shown()
+    h.act(Win(1))
     won = [e for e in h.events if isinstance(e, Won)]
     assert [(w.seat, w.from_seat, w.patterns) for w in won] == [(1, 2, ("seven_rob_one",))]
     assert ended(h.events).payments == ((2, 1, 11, "win"),)
+    assert replay_events(h.events).ended == ended(h.events)
+    # S may pass: W takes his replacement from the tail and plays on
+    h = shown()
+    h.act(Pass(1))
+    assert h.phase == "turn" and h.turn == 2 and h.window is None and not h.wins
 
 
 def test_the_last_sixteen_tiles_are_never_drawn():
