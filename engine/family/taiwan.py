@@ -141,7 +141,8 @@ class TaiwanFamily(BaseFamily):
         )
         return Won(
             seat=winner, tile=tile, self_drawn=payer is None, from_seat=payer,
-            points=score.points, fan=score.fan, patterns=score.patterns, situations=(),
+            value=score.points, fan=score.fan, patterns=score.patterns, situations=(),
+            value_style="tai",
         )  # fmt: skip
 
     # -- 嚦咕嚦咕, a winning form that is not five sets and a pair ---------------------------
