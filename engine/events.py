@@ -179,7 +179,7 @@ class Won(Event):
     the game's additions, read as ``value_style`` says (engine.family.ValueStyle):
     ``multiple`` (×n of the unit: Heyuan, Baoding, Changsha), ``fan`` (2^fan: Guangdong,
     Sichuan; ``fan`` is the count), ``hua`` (花 × 2^番, Shanghai), ``fan_sum`` (the fan added
-    up: Beijing, Guobiao), ``duan`` (段, Quzhou). Hands of revision 0 and 1 wrote no style and
+    up: Beijing, Guobiao), ``duan`` (段, Quzhou), ``tai`` (台, paid with a 底: Taiwan). Hands of revision 0 and 1 wrote no style and
     named the value ``points`` (their logs read and write it so)."""
 
     type: ClassVar[str] = "won"

@@ -95,8 +95,13 @@ class Rules:
     )
     honours: bool = _opt(True, "Play with the 28 honour tiles.", (True, False))
     # tiles kept back at the end of the wall (never drawn) and how kongs treat them
-    # (engine.wall): a preset sets them, or offers them as its own options
-    reserve: int = 0
+    # (engine.wall): a preset sets them, or offers them as an option (Taiwan's 鐵八墩)
+    reserve: int = _opt(
+        0,
+        "Tiles kept back at the end of the wall, never drawn: the hand is drawn when only "
+        "they are left (Taiwan: 16, the 8 stacks of 鐵八墩; 0: the whole wall is played).",
+        (16, 0), scoped=True,
+    )
     reserve_mode: ReserveMode = "keeps_size"
     chow: bool = _opt(
         False, "Chow (吃) on the discard of the player before you.", (False, True)
@@ -206,6 +211,9 @@ class Rules:
     # -- options of the games with an indicator joker (Shanghai, Beijing, Quzhou) -----------
     # what the preset's lobby offers (option names); empty: every option not ``scoped``
     house_options: tuple[str, ...] = ()
+    # other names a preset's page gives an option's values: (option, the page's value, the
+    # value it stands for), e.g. Taiwan's ``multiple_winners`` "first" for "order"
+    option_aliases: tuple[tuple[str, Any, Any], ...] = ()
     # options the preset began to offer after games of it were logged, with the value its
     # games had before: written into a log only when a table changes them, so that a stored
     # log keeps its hash (Rules.options)
@@ -308,6 +316,10 @@ class Rules:
         (True, False), scoped=True,
     )
 
+    # the last discard (河底, after the last live tile) may be claimed for a chow or pong;
+    # off: only won on (Taiwan)
+    last_discard_calls: bool = True
+
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
     last_tile_dead: bool = False
@@ -331,6 +343,32 @@ class Rules:
         False,
         "On a drawn hand (黄庄) the dealer pays 2 to each other player and stays.",
         (False, True), scoped=True,
+    )
+
+    # -- options of Taiwan 台灣十六張 ---------------------------------------------------------
+    base: int = _opt(
+        3,
+        "The 底 in 台: each payment is (底 + the hand's 台 + the dealer's 台) × the unit.",
+        (3, 1, 2, 5), scoped=True,
+    )
+    seven_pairs_pung: bool = _opt(
+        True,
+        "嚦咕嚦咕 wins: seven pairs and a pung among 17 concealed tiles (8 台).",
+        (True, False), scoped=True,
+    )
+    flower_win: bool = _opt(
+        True,
+        "八仙過海 / 七搶一: the eighth flower wins for the player holding the other seven "
+        "(8 台); off: eight flowers are two 花槓 on a normal win.",
+        (True, False), scoped=True,
+    )
+    half_melded: bool = _opt(
+        False,
+        "半求: five called sets and a self-drawn last tile count 1 台.",
+        (False, True), scoped=True,
+    )
+    heavenly_tai: int = _opt(
+        24, "What 天胡 is worth, in 台 (16 at the 16-台 tables).", (24, 16), scoped=True,
     )
 
     # -- options of riichi -------------------------------------------------------------------
@@ -402,7 +440,10 @@ class Rules:
         known = option_fields()
         offered = self.offered_options()
         changes: dict[str, Any] = {}
+        aliases = {(n, a): v for n, a, v in self.option_aliases}
         for name, value in overrides.items():
+            if isinstance(value, str) and (name, value) in aliases:
+                value = aliases[name, value]
             f = known.get(name)
             if name == "players" and name not in offered and value != self.players:
                 counts = ", ".join(str(n) for n, _, _ in self.seat_forms)

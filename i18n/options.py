@@ -52,6 +52,12 @@ OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "orphans_any_pair": ("十三幺任意对", "十三么任意對", "thirteen orphans, any pair"),
     "draw_dealer_pays": ("黄庄庄家付", "黃莊莊家付", "dealer pays on a drawn hand"),
     "aka": ("赤宝牌", "赤寶牌", "red fives (aka dora)"),
+    "reserve": ("留牌", "留牌", "tiles kept back"),
+    "base": ("底（台）", "底（台）", "base (tai)"),
+    "seven_pairs_pung": ("呖咕呖咕", "嚦咕嚦咕", "seven pairs and a pung"),
+    "flower_win": ("八仙过海·七抢一", "八仙過海·七搶一", "eight-flower win"),
+    "half_melded": ("半求", "半求", "half melded"),
+    "heavenly_tai": ("天胡台数", "天胡台數", "heavenly hand tai"),
 }
 
 # Discord shows these (a rules summary, the completions), not the pictures

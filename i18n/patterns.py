@@ -12,6 +12,7 @@ from typing import Final
 from i18n import has, register, t
 from i18n.guobiao_fans import FANS as GUOBIAO_FANS
 from i18n.riichi_yaku import YAKU as RIICHI_YAKU
+from i18n.taiwan_tai import TAI as TAIWAN_TAI
 
 # id: (zh-Hans, zh-Hant, en)
 NAMES: Final[dict[str, tuple[str, str, str]]] = {
@@ -221,6 +222,13 @@ DESCRIPTIONS.setdefault(
     "false_win", ("报胡却不是胡牌", "報胡卻不是胡牌", "a declared win that is no winning hand")
 )
 
+# the Taiwan 台: the family's own names, generic where no other game has them
+for _tid, (_name, _line) in TAIWAN_TAI.items():
+    FAMILY_NAMES[("taiwan", _tid)] = _name
+    FAMILY_DESCRIPTIONS[("taiwan", _tid)] = _line
+    NAMES.setdefault(_tid, _name)
+    DESCRIPTIONS.setdefault(_tid, _line)
+
 # the Guobiao fans: the family's own names, and the generic ones where no other game has them
 for _fid, (_hans, _hant, _en, _dhans, _dhant, _den) in GUOBIAO_FANS.items():
     FAMILY_NAMES[("guobiao", _fid)] = (_hans, _hant, _en)
@@ -270,6 +278,8 @@ def value_text(style: str, value: int, locale: object = "en", bonus: bool = Fals
     style: ×3 (multiples), 3 番 / +1 番 (fan), +1 番 / +1 花 (Shanghai's 番 and 花), 段."""
     if style == "multiple":
         return f"×{value}"
+    if style == "tai":
+        return t("render.tai", locale, n=value)
     if style == "duan":
         return ("+" if bonus else "") + t("render.duan", locale, n=value)
     if style == "hua" and bonus:

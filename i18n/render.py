@@ -142,6 +142,16 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "段 × 底分；点炮者付双倍", "段 × 底分；點炮者付雙倍",
         "duan × unit; a discarder pays double",
     ),
+    "render.rules_values_taiwan": (
+        "(底 + 台 + 庄台) × 底分；底 3 台；庄家 1 + 2N 台（连N拉N）；自摸三家付，放枪者独付",
+        "(底 + 台 + 莊台) × 底分；底 3 台；莊家 1 + 2N 台（連N拉N）；自摸三家付，放槍者獨付",
+        "(base + tai + dealer's tai) × unit; base 3 tai; the dealer 1 + 2N tai (streak N); "
+        "a self-draw all three pay, a discard the discarder alone",
+    ),
+    "render.tai_items": ("台数", "台數", "Tai"),
+    "render.tai": ("{n} 台", "{n} 台", "{n} tai"),
+    "render.tai_streak": ("每连一次 2 台", "每連一次 2 台", "2 tai per hand kept"),
+    "render.streak": ("连{n}拉{n}", "連{n}拉{n}", "Dealer streak {n}"),
     "render.colour": ("花色", "花色", "Colour"),
     "render.forms": ("牌型", "牌型", "Hands"),
     "render.hua_items": ("花", "花", "Hua"),

@@ -30,6 +30,7 @@ from render.draw import CREAM, GOLD_TEXT, MUTED, RGB, canvas, paste_row, text, w
 from render.fonts import Face, safe_text
 from render.hand import sort_key
 from render.rules_examples_guobiao import EXAMPLES as GUOBIAO_EXAMPLES
+from render.rules_examples_taiwan import EXAMPLES as TAIWAN_EXAMPLES
 from render.tileart import tile_size
 from render.views import HandView, MeldView, RenderError, parse_view_tiles
 
@@ -159,6 +160,7 @@ FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
     ("baoding", "closed_five"): Example("123m99m46p789p", "5p", (("pung", "777m", "7m"),)),
     ("baoding", "dealer"): Example("123m456m789m11z22z", "2z"),
     **{("guobiao", fid): Example(c, w, m) for fid, (c, w, m) in GUOBIAO_EXAMPLES.items()},
+    **{("taiwan", tid): Example(c, w, m) for tid, (c, w, m) in TAIWAN_EXAMPLES.items()},
 }
 EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator
 
@@ -179,8 +181,25 @@ def _sections_108(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
             ("render.small_wins", small)]
 
 
+def _sections_taiwan(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Taiwan: every 台 item with its 台 (天胡 per the option, 連莊 2 per hand kept)."""
+    from engine.taiwan.tai import tai_values
+
+    values = tai_values(rules)
+    items = [
+        (pid, "render.tai_streak" if pid == "dealer_streak" else f"tai:{values[pid]}")
+        for pid, _ in rules.pattern_values
+        if pid != "half_melded" or rules.half_melded
+        if pid != "seven_pairs_pung" or rules.seven_pairs_pung
+        if pid not in ("eight_flowers", "seven_rob_one") or rules.flower_win
+    ]
+    return [("render.tai_items", items)]
+
+
 # families whose sheet is laid out their own way (the others follow their value style)
-_FAMILY_SECTIONS: Final = {"sichuan": _sections_108, "changsha": _sections_108}
+_FAMILY_SECTIONS: Final = {
+    "sichuan": _sections_108, "changsha": _sections_108, "taiwan": _sections_taiwan,
+}
 SMALL_WIN_IDS: Final = ("four_alike", "no_258", "missing_suit", "two_triplets")
 
 
@@ -240,6 +259,8 @@ def _value_text(value: str, locale: object) -> str:
         if "/" in number:  # 海底捞月: 2 self-drawn, 1 on the last discard
             return "+" + i18n.t("render.fan", locale, n=number.replace("/", " / "))
         return value_text(kind.lstrip("+"), int(number), locale, bonus=kind.startswith("+"))
+    if value.startswith("tai:"):
+        return i18n.t("render.tai", locale, n=int(value.split(":")[1]))
     if value.startswith(("fan:", "+fan:")):
         sign = "+" if value.startswith("+") else ""
         return sign + i18n.t("render.fan", locale, n=int(value.split(":")[1]))

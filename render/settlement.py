@@ -64,6 +64,8 @@ def _total(view: SettlementView, win: WinView, locale: object) -> str:
         return i18n.t("render.hua_points", locale, hua=win.points // 2**fan, fan=fan, n=win.points)
     if style == "fan_sum":
         return i18n.t("render.fan_sum", locale, n=win.points)
+    if style == "tai":  # each payer adds the 底 (the payments below say what each paid)
+        return i18n.t("render.tai", locale, n=win.points)
     if style == "duan":
         if win.self_drawn:
             return i18n.t("render.duan_points", locale, duan=win.points, n=win.points)
@@ -82,6 +84,8 @@ def _mark_lines(view: SettlementView, locale: object) -> list[str]:
             out.append(i18n.t("render.huangfan", locale, n=values[0], x=2 ** values[0]))
         elif name == "burn":
             out.append(i18n.t("render.burn", locale, n=values[0]))
+        elif name == "streak":  # the dealer's 1 + 2N counted in his payments
+            out.append(i18n.t("render.streak", locale, n=values[0]))
         elif name == "bound":
             a, b = (i18n.t(f"render.wind_short.{view.seat_winds[v]}", locale) for v in values)
             out.append(i18n.t("render.bound", locale, a=a, b=b))

@@ -145,6 +145,8 @@ def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[
     for name, values in view.marks:
         if name == "burn" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.burn", locale, n=values[0]))
+        elif name == "streak" and view.seats[seat_index].is_dealer:
+            words.append(i18n.t("render.streak", locale, n=values[0]))
         elif name == "bound" and seat_index in values:
             other = values[1] if values[0] == seat_index else values[0]
             me = i18n.t(f"render.wind_short.{view.seats[seat_index].seat_wind}", locale)

@@ -23,7 +23,7 @@ from engine.tiles import (
     tile_name,
 )
 
-MAX_HAND_TILES = 14  # concealed + drawn + 3 per meld (a kong counts three)
+MAX_HAND_TILES = 17  # concealed + drawn + 3 per meld (a kong counts three; Taiwan: 17)
 # tiles a hand may set aside: the flowers, and the dragons where they count as flowers
 BONUS_TILES = frozenset(FLOWERS) | frozenset(DRAGONS)
 
@@ -158,7 +158,7 @@ class HandView:
         if total > MAX_HAND_TILES:
             raise RenderError(
                 f"too many tiles for one hand: {total} (concealed {len(concealed)}, drawn "
-                f"{len(drawn)}, {len(self.melds)} melds × 3); a hand holds at most 14"
+                f"{len(drawn)}, {len(self.melds)} melds × 3); a hand holds at most 17"
             )
         check_copies(
             [*concealed, *drawn, *flowers, *(t for m in self.melds for t in m.tiles)], "hand"
@@ -230,11 +230,13 @@ class TableView:
             if s.open_hand is not None:
                 shown = check_tiles(s.open_hand, f"seat {i} open hand")
                 won = [] if s.won_tile is None else check_tiles([s.won_tile], f"seat {i} won tile")
-                if len(shown) + len(won) + 3 * len(s.melds) > 14:
+                if len(shown) + len(won) + 3 * len(s.melds) > MAX_HAND_TILES:
                     raise RenderError(f"seat {i}: too many tiles for one hand")
-            if not 0 <= s.concealed_count <= 14:
-                raise RenderError(f"seat {i}: {s.concealed_count} concealed tiles (0–14)")
-            if len(s.melds) > 4 or s.concealed_count + 3 * len(s.melds) > 14:
+            if not 0 <= s.concealed_count <= MAX_HAND_TILES:
+                raise RenderError(
+                    f"seat {i}: {s.concealed_count} concealed tiles (0–{MAX_HAND_TILES})"
+                )
+            if len(s.melds) > 5 or s.concealed_count + 3 * len(s.melds) > MAX_HAND_TILES:
                 raise RenderError(f"seat {i}: too many tiles for one hand")
             if not 0 <= s.seat_wind <= 3:
                 raise RenderError(f"seat {i}: seat_wind {s.seat_wind} is not 0–3 (E S W N)")
@@ -285,9 +287,10 @@ EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_
 LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # the facts a table or settlement may show, with how many values each carries: 荒番, 烧庄,
 # 互包, 花, dice; a seat's void suit (seat, suit), a seat out of the hand with its winning
-# tile (seat, tile), 起手小胡 shown (seat, items), the 海底's taker (seat), a bird (tile)
+# tile (seat, tile), 起手小胡 shown (seat, items), the 海底's taker (seat), a bird (tile), the
+# dealer's streak (連N拉N: N)
 MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2, "void": 2, "out": 2,
-         "small_win": 2, "haidi": 1, "bird": 1}
+         "small_win": 2, "haidi": 1, "bird": 1, "streak": 1}
 
 
 def check_marks(marks: Sequence[tuple[str, Sequence[int]]]) -> None:

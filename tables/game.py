@@ -404,7 +404,7 @@ class GameDriver:
                 seat=w.seat, tile=w.tile, self_drawn=w.self_drawn, from_seat=w.from_seat,
                 points=w.points, fan=w.fan, patterns=tuple(w.patterns),
                 situations=tuple(w.situations), concealed=tuple(h.concealed(w.seat)),
-                melds=tuple(h.seats[w.seat].melds),
+                melds=tuple(h.seats[w.seat].melds), flowers=tuple(h.seats[w.seat].flowers),
             ))
         return SettlementView(
             table_id=table_id, hand_no=h.hand_no, rules_name=self.rules.id, drawn=ended.drawn,

@@ -251,6 +251,7 @@ class WinInfo:
     situations: tuple[str, ...]
     concealed: tuple[int, ...]  # the winner's hand, revealed at the end
     melds: tuple[Meld, ...]
+    flowers: tuple[int, ...] = ()  # bonus tiles the winner set aside (Taiwan's 正花 …)
 
 
 # the payments besides a win, in the order a settlement lists them (each has its words:

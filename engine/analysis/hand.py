@@ -745,6 +745,43 @@ _SETS: tuple[tuple[int, ...], ...] = (
 )
 
 
+def _held_sets(b: bytes) -> list[bytes]:
+    """The counts left after taking out each set the hand holds whole (each pung and run
+    once): a hand of five sets is four sets read by the tables once one of them is out."""
+    out = []
+    for target in _SETS:
+        work = bytearray(b)
+        for k in target:
+            if not work[k]:
+                break
+            work[k] -= 1
+        else:
+            out.append(bytes(work))
+    return out
+
+
+def _wide_waits_mask(b: bytes, wilds: int, melds: int) -> int:
+    """:func:`waits_mask` of a 16-tile hand with no meld (``melds`` -1), wildcard-free: a
+    complete 17-tile hand has five sets, at least one of them without the winning tile, so
+    the waits are the union, over each set held whole, of the tables' waits of the 13
+    tiles left. Exact, and a few table reads per set held (the slow path tries each kind
+    against every set instead)."""
+    if wilds or melds != -1:
+        return sum(1 << k for k in waits(b, wilds, melds))
+    _check_size(sum(b) + 3 * melds, (13,))
+    mask = 0
+    for rest in _held_sets(b):
+        mask |= waits_mask(rest, 0, 0, False, False)
+    return mask
+
+
+def _wide_complete(b: bytes, wilds: int, melds: int) -> bool:
+    """:func:`is_complete` of a 17-tile hand with no meld, wildcard-free (as above: one set
+    held whole out, four sets and a pair for the tables)."""
+    return any(is_complete(rest, 0, 0, seven_pairs=False, thirteen_orphans=False)
+               for rest in _held_sets(b))  # fmt: skip
+
+
 def _wide_need(counts: Sequence[int], wilds: int, melds: int, sizes: tuple[int, ...]) -> int:
     b = _key(counts)
     if not (isinstance(wilds, int) and 0 <= wilds <= 8):
@@ -866,6 +903,10 @@ def is_complete(
     """Whether a 14-tile hand is complete in one of the allowed forms (``melds`` -1: 17
     tiles, five sets and a pair)."""
     if type(melds) is int and melds < 0:
+        if melds == -1 and not wilds:
+            b = _key(counts)
+            _check_size(sum(b) + 3 * melds, (14,))
+            return _wide_complete(b, 0, melds)
         return _wide_need(counts, wilds, melds, (14,)) <= wilds
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
     if _need_only(b, ca, cb, cc, cd, melds) <= wilds:
@@ -887,7 +928,9 @@ def waits(
 ) -> list[int]:
     """The kinds (sorted) whose addition completes a 13-tile hand; shape only, so kinds
     already held four times are included (a wildcard may be a fifth copy)."""
-    if type(melds) is int and melds < 0:  # 16 tiles: each kind tried
+    if type(melds) is int and melds == -1 and not wilds:  # 16 tiles: each set held out
+        return _mask_kinds(_wide_waits_mask(_key(counts), 0, melds))
+    if type(melds) is int and melds < 0:  # each kind tried
         _wide_need(counts, wilds, melds, (13,))
         return [k for k in _ALL if is_complete([*counts[:k], counts[k] + 1, *counts[k + 1 : 34]],
                                                wilds, melds)]  # fmt: skip
@@ -942,6 +985,8 @@ def waits_mask(
     discard's claim check and a draw's self-draw check test one bit (the same reading as
     :func:`waits`, written out again so that neither pays a call for the other;
     tests/engine/analysis/test_discards.py holds them together)."""
+    if type(melds) is int and melds < 0:  # a hand of five sets
+        return _wide_waits_mask(_key(counts), wilds, melds)
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
     return _waits_mask(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
 
@@ -1110,6 +1155,13 @@ def discard_masks(
     hand, (kind, shanten after it, acceptance bit mask: bit k = kind k) per distinct discard,
     the wildcard (-1) first. ``best_only``: only the discards that leave the lowest shanten
     (the others' masks are never worked out)."""
+    if type(melds) is int and melds < 0:  # a hand of five sets: past the tables
+        wide = [
+            (o.kind, o.shanten, sum(1 << k for k in o.accept_kinds))
+            for o in _wide_discard_options(counts, wilds, melds, None)
+        ]
+        low = min(o[1] for o in wide)
+        return [o for o in wide if o[1] == low] if best_only else wide
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (14,))
     return _discards(b, (ca, cb, cc, cd), wilds, melds, seven_pairs, thirteen_orphans, best_only)
 
@@ -1124,6 +1176,16 @@ def acceptance(
 ) -> tuple[int, int]:
     """(shanten, acceptance bit mask) of a 13-tile hand: bit k is set when one more tile of
     kind k lowers the shanten (shape only: a fifth copy counts)."""
+    if type(melds) is int and melds < 0:  # a hand of five sets: each kind tried
+        need = _wide_need(counts, wilds, melds, (13,))
+        work = bytearray(_key(counts))
+        mask = 0
+        for k in _ALL:
+            work[k] += 1
+            if _need_any(bytes(work), melds) < need:
+                mask |= 1 << k
+            work[k] -= 1
+        return need - wilds - 1, mask
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
     return _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
 

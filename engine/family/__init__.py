@@ -45,7 +45,7 @@ from engine.melds import Meld
 from engine.scoring.types import Score, WinContext
 
 if TYPE_CHECKING:
-    from engine.events import Event, HandEnded
+    from engine.events import Event, HandEnded, Won
     from engine.hand.state import HandState
     from engine.rules import Rules
     from engine.settlement import HandOutcome, Settlement
@@ -57,8 +57,8 @@ PaymentRow = tuple[int, int, int, str]  # payer, payee, amount, reason
 
 # how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
 # (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
-# (段, doubled on a discard, Quzhou)
-ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan"]
+# (段, doubled on a discard, Quzhou), "tai" (台 added up, paid with a 底: Taiwan)
+ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan", "tai"]
 
 __all__ = [
     "BaseFamily",
@@ -119,6 +119,11 @@ class RuleFamily(Protocol):
     def flower_replacement_wins(self) -> bool:
         """The hand reports ``flower_replacement`` for a self-draw on a bonus tile's
         replacement (Shanghai's 杠开)."""
+        ...
+
+    @property
+    def bonus_tile_wins(self) -> bool:
+        """Bonus tiles may win by themselves (:meth:`bonus_win`: Taiwan's eight flowers)."""
         ...
 
     @property
@@ -375,6 +380,21 @@ class RuleFamily(Protocol):
         """Who deals next where the finished hand decides it (``HandEnded.next_dealer``)."""
         ...
 
+    def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
+        """A win the bonus tiles make by themselves, due right after ``hand``'s seat that
+        owes a replacement (``hand.flower_replace``) set one aside (Taiwan's 八仙過海 and
+        七搶一), or None. Asked only where ``bonus_tile_wins`` is set."""
+        ...
+
+    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
+        """The seats offered a win on the bonus tile ``seat`` just set aside in play (Taiwan's
+        七搶一: the holder of the seven others), asked where ``bonus_tile_wins`` is set."""
+        ...
+
+    def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
+        """The win of ``winner``, who took the bonus tile of the open window (七搶一)."""
+        ...
+
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
         """The whole answer to an ``evaluate`` line of this game (``rules`` with the line's
         options applied), for games whose lines carry fields of their own; None: the common
@@ -455,6 +475,8 @@ class BaseFamily:
     # situations only some games read (the hand reports them only where the family asks):
     # a self-draw on the replacement of a bonus tile, and a discard win on the last tile
     flower_replacement_wins: ClassVar[bool] = False
+    # bonus tiles may win by themselves (bonus_win: Taiwan's eight flowers)
+    bonus_tile_wins: ClassVar[bool] = False
     last_discard_wins: ClassVar[bool] = False
     # 和绝张: the hand reports ``last_of_kind`` when three of the winning kind are in sight
     last_of_kind_wins: ClassVar[bool] = False
@@ -569,6 +591,15 @@ class BaseFamily:
     def dealer_after(self, rules: Rules, hand: HandState) -> int | None:
         return None
 
+    def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
+        return None
+
+    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
+        return ()
+
+    def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
+        raise ValueError("no win on a bonus tile in this game")
+
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
         return None
 
@@ -588,6 +619,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "sichuan": ("engine.family.sichuan", "SichuanFamily"),
     "changsha": ("engine.family.changsha", "ChangshaFamily"),
     "riichi": ("engine.family.riichi", "RiichiFamily"),
+    "taiwan": ("engine.family.taiwan", "TaiwanFamily"),
 }
 
 

@@ -62,6 +62,21 @@ def pending(h: HandState) -> Event | None:
 
         return indicator_event(h)
     if h.flower_replace is not None:
+        if h.family.bonus_tile_wins:  # the flower just set aside may win by itself
+            if h.wins:
+                return end_event(h)
+            won = h.family.bonus_win(h.rules, h)
+            if won is not None:
+                return won
+            offered = h.window
+            if offered is not None and offered.tile in h.bonus_kinds:
+                # offered as a win (七搶一): the holder answers; a pass closes it with the
+                # shower's replacement
+                if offered.waiting():
+                    return None
+                taker = next((s for s, r in offered.responses.items() if r[0] == "win"), None)
+                if taker is not None:
+                    return h.family.bonus_claim(h.rules, h, taker)
         if w.remaining == 0:
             return end_event(h)
         return Drawn(h.flower_replace, w.peek_tail(), True)

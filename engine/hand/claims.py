@@ -117,7 +117,7 @@ def _meld_options(
     # 海底 its taker shows may only be won on (rules.haidi_offer)
     own = (
         st.discard_lock == t
-        or (h.haidi_taker is not None and remaining == 0)
+        or (remaining == 0 and (h.haidi_taker is not None or not rules.last_discard_calls))
         or checks.in_void(st, t)
     )
     pong = have >= 2 and t not in st.pong_lock and not own

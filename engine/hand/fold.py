@@ -43,6 +43,7 @@ from engine.hand.types import (
     ROB_WINDOW,
     TURN,
     WINNING,
+    ClaimOptions,
     Window,
 )
 from engine.melds import (
@@ -164,6 +165,14 @@ def on_flower(h: HandState, e: FlowerSetAside) -> None:
     if h.flower_queue and h.flower_queue[0] == (e.seat, e.tile):
         h.flower_queue.pop(0)
     st.touch()
+    if h.phase is TURN and h.family.bonus_tile_wins:
+        # a flower shown in play may be offered as a win (Taiwan's 七搶一): a window on it,
+        # closed by the shower's replacement when nobody takes it
+        offer = h.family.bonus_offer(h.rules, h, e.seat, e.tile)
+        if offer:
+            win = ClaimOptions(win=True)
+            h.window = Window(ROB_WINDOW, e.seat, e.tile, {s: win for s in offer})
+            h.phase = ROB
 
 
 def on_drawn(h: HandState, e: Drawn) -> None:
@@ -177,8 +186,12 @@ def on_drawn(h: HandState, e: Drawn) -> None:
     if t in h.bonus_kinds:
         h.flowers_in_hands += 1
     if h.flower_replace is not None:
-        # a replacement for a bonus tile: the seat's turn state is unchanged
+        # a replacement for a bonus tile: the seat's turn state is unchanged (a window that
+        # offered the tile as a win, nobody taking it, closes)
         h.flower_replace = None
+        if h.window is not None and h.window.tile in h.bonus_kinds:
+            h.window = None
+            h.phase = TURN
         if s == h.turn and h.drawn_tile is not None:
             h.drawn_tile = t
             # a win on it is 杠开 where the family reads it (the flag is kept only there)

@@ -104,11 +104,14 @@ def context(
     payer_dealer: bool = False,
     void_suit: int | None = None,
     revision: int = CURRENT_REVISION,
+    flower_tiles: tuple[int, ...] = (),
+    dealer_streak: int = 0,
 ) -> scoring.WinContext:
     return scoring.WinContext(
         self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind,
         situations=situations, wild_kinds=wild_kinds, flowers=flowers, dealer=dealer,
         payer_dealer=payer_dealer, void_suit=void_suit, revision=revision,
+        flower_tiles=flower_tiles, dealer_streak=dealer_streak,
     )  # fmt: skip
 
 

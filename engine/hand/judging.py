@@ -39,6 +39,7 @@ class HandJudging:
         dealer: int
         revision: int
         round_wind: int
+        carry: dict[str, int]
         seats: list[SeatState]
         wild_kinds: frozenset[int]
         phase: Phase
@@ -146,12 +147,15 @@ class HandJudging:
         situations: frozenset[str],
         discarder: int | None = None,
     ) -> WinContext:
-        """How ``seat`` wins (``discarder``: who pays a discard win or was robbed)."""
+        """How ``seat`` wins (``discarder``: who pays a discard win or was robbed). The
+        dealer's streak is what the match carried in as ``streak`` (Taiwan's 連莊)."""
+        flowers = self.seats[seat].flowers
         return judge.context(
             self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
-            flowers=len(self.seats[seat].flowers), dealer=seat == self.dealer,
+            flowers=len(flowers), dealer=seat == self.dealer,
             payer_dealer=discarder is not None and discarder == self.dealer,
             void_suit=self.seats[seat].void_suit, revision=self.revision,
+            flower_tiles=tuple(flowers), dealer_streak=self.carry.get("streak", 0),
         )  # fmt: skip
 
     def score_with(

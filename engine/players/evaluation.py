@@ -645,8 +645,31 @@ class HandView:
         bounds it; a hair above, for rounding."""
         return self._chance(t, sh, _WIDEST) * (1.0 + 1e-9) + 1e-12
 
+    def _discards_held_out(
+        self, counts: Sequence[int], wilds: int, melds: int
+    ) -> list[tuple[int, float, Prospect | None]]:
+        """:meth:`discards` of a hand of five sets (17 tiles, no meld): the targets and
+        tables know four sets, so each set the hand holds whole is taken out in turn (as a
+        meld already made) and a discard is worth the best it leaves with any of them. A
+        hand holding no whole set is valued flat (every discard alike): it is far from
+        ready whatever it throws."""
+        best: dict[int, tuple[float, Prospect | None]] = {}
+        for rest in held_sets_out(counts):
+            for k, w, p in self.discards(rest, wilds, melds + 1):
+                if k not in best or w > best[k][0]:
+                    best[k] = (w, p)
+        kinds = ([-1] if wilds else []) + [k for k in range(34) if counts[k]]
+        return [(k, *best.get(k, (0.0, None))) for k in kinds]
+
     def worth(self, counts: Sequence[int], wilds: int, melds: int) -> tuple[float, Prospect | None]:
         """A 13-tile hand's worth (best target plus a little of the next) and best prospect."""
+        if melds < 0:  # five sets (16 tiles): the best of each set held, taken out
+            best: tuple[float, Prospect | None] = (0.0, None)
+            for rest in held_sets_out(counts):
+                got = self.worth(rest, wilds, melds + 1)
+                if got[0] > best[0]:
+                    best = got
+            return best
         found: list[tuple[Target, int, int]] = []
         shape = _Shape.of(counts, 4 - melds)
         for t in self.targets:
@@ -669,6 +692,8 @@ class HandView:
     ) -> list[tuple[int, float, Prospect | None]]:
         """For a 14-tile hand: each distinct discard (-1: a wildcard) with the worth of what
         is left and its best prospect."""
+        if melds < 0:
+            return self._discards_held_out(counts, wilds, melds)
         c = list(counts)
         shape = _Shape.of(c, 4 - melds)
         if shape is None:  # a pattern outside the shipped tables: the plain search
@@ -1107,6 +1132,24 @@ def _class_moves(cls: tuple[int, int, int, int], sets: int, pairs: int, n0: int)
         moved[n] -= 1
         moved[n + 1] += 1
         out.append(pung_need((moved[0], moved[1], moved[2], moved[3]), sets, pairs) < n0)
+    return out
+
+
+def held_sets_out(counts: Sequence[int]) -> list[list[int]]:
+    """The counts left after taking out each distinct set the hand holds whole (each pung,
+    each run): how a hand of five sets reads as four and a meld."""
+    out = []
+    for k in range(34):
+        if counts[k] >= 3:
+            rest = list(counts)
+            rest[k] -= 3
+            out.append(rest)
+        if k < 27 and k % 9 <= 6 and counts[k] and counts[k + 1] and counts[k + 2]:
+            rest = list(counts)
+            rest[k] -= 1
+            rest[k + 1] -= 1
+            rest[k + 2] -= 1
+            out.append(rest)
     return out
 
 
@@ -1552,7 +1595,14 @@ def two_step(
 ) -> int:
     """Two-step acceptance of discarding ``discard`` from a 14-tile hand (plain form): over
     every unseen tile that lowers the shanten, its copies left times the acceptance of the
-    best discard after drawing it."""
+    best discard after drawing it. A hand of five sets with no meld: the best of each set it
+    holds whole taken out (as :meth:`HandView.worth`)."""
+    if melds < 0:
+        return max(
+            (two_step(rules, rest, wilds, melds + 1, discard, seen)
+             for rest in held_sets_out(counts14) if rest[discard]),
+            default=0,
+        )  # fmt: skip
     c = list(counts14)
     c[discard] -= 1
     sp = rules.seven_pairs and melds == 0

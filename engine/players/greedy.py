@@ -16,6 +16,7 @@ from engine.actions import DISCARD_ACTIONS, PASS_ACTIONS, Action, Chow, Discard,
 from engine.melds import Meld, MeldKind
 from engine.players.base import Observation
 from engine.players.choices import choose
+from engine.players.evaluation import held_sets_out
 from engine.tiles import NUM_KINDS
 
 
@@ -115,7 +116,21 @@ class GreedyPlayer:
             c34 = b"".join(keys)
         else:
             keys, c34, wilds = _shape(obs)
-        if len(legal) == len(hand) - hand.count(0):
+        if melds < 0:
+            # five sets and no meld (Taiwan's 16 tiles): each set held whole taken out, the
+            # tables rank the rest (docs/players.md)
+            options = five_set_discards(c34, wilds)
+            allowed = self._allowed(obs, options)
+            if allowed:
+                low = min(sh for _, sh, _ in allowed)
+                allowed = [o for o in allowed if o[1] == low]
+            if len(allowed) < 2:
+                best = [k for k, _, _ in allowed]
+            else:
+                best = analysis.rank(
+                    allowed, analysis.unseen_planes(self._unseen_counts(obs, c34))
+                )
+        elif len(legal) == len(hand) - hand.count(0):
             # every kind held may go (the usual turn): the lowest-shanten discards ranked
             # by their unseen accepting tiles in one pass
             best = analysis.widest_of_unseen(
@@ -252,3 +267,31 @@ def _off_suit(obs: Observation) -> int | None:
     off = [k for k in obs.legal.discards if k < 27 and k // 9 != keep]
     return min(off, key=lambda k: (obs.hand[k], k)) if off else None
 
+
+def five_set_discards(c34: bytes, wilds: int) -> list[tuple[int, int, int]]:
+    """:func:`analysis.discard_masks` of a 17-tile hand with no meld, read as four sets and a
+    meld: each set the hand holds whole taken out in turn, the tables' discards of the 14
+    tiles left, the lowest shanten of each discard (its acceptance joined over the sets that
+    reach it). An upper bound on the exact five-set search, equal to it whenever a best
+    reading keeps a whole set. A hand holding none (far from ready: the exact search would
+    take a second) throws its most isolated tiles: fewest tiles of its kind and of the
+    kinds within two in its suit."""
+    best: dict[int, tuple[int, int]] = {}
+    for rest in held_sets_out(c34):
+        for k, sh, mask in analysis.discard_masks(
+            rest, wilds, 0, seven_pairs=False, thirteen_orphans=False
+        ):
+            old = best.get(k)
+            if old is None or sh < old[0]:
+                best[k] = (sh, mask)
+            elif sh == old[0]:
+                best[k] = (sh, old[1] | mask)
+    if not best:
+        near = {}
+        for k in range(NUM_KINDS):
+            if c34[k]:
+                lo, hi = (k, k) if k >= 27 else (max(k - 2, k - k % 9), min(k + 2, k - k % 9 + 8))
+                near[k] = sum(c34[j] for j in range(lo, hi + 1))
+        low = min(near.values(), default=0)
+        return [(k, 9, 0) for k, n in near.items() if n == low]
+    return [(k, sh, mask) for k, (sh, mask) in sorted(best.items())]

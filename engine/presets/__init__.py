@@ -30,10 +30,12 @@ MODULES: Final = (
     # the Chinese Official rules and Baoding
     "guobiao",
     "baoding",
+    # the 16-tile game
+    "taiwan",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
-# are still to come)
+# are still to come) and Taiwan 16-tile (its table game is being built)
 SCORING_MODULES: Final = ("riichi",)
 
 

@@ -51,6 +51,10 @@ class WinContext:
     payer_dealer: bool = False
     void_suit: int | None = None
     revision: int = CURRENT_REVISION
+    # the flowers the winner set aside, by kind (Taiwan's 正花 and 花槓 read which ones), and
+    # the hands in a row the dealer has kept the deal before this one (Taiwan's 連N拉N)
+    flower_tiles: tuple[int, ...] = ()
+    dealer_streak: int = 0
 
 
 @dataclass(frozen=True, slots=True)

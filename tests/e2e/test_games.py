@@ -260,3 +260,20 @@ async def test_a_whole_game_of_guobiao_and_baoding(tmp_path, preset):
         posted = w.check_books(table, hands)
         assert sum(sum(s.chips.values()) for s in posted) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+async def test_a_whole_game_of_taiwan(tmp_path):
+    """Two people and two computers play Taiwan 16-tile hands (flowers set aside, 17-tile
+    wins, the 底 and the dealer's 台 in every payment): every posted settlement is in the
+    ledger and chips only change hands."""
+    hands = 2
+    async with World(tmp_path, ["lan", "mei"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset="taiwan")
+        await w.play(timeout=400)
+        await w.bot.stop()
+        assert_clean(w)
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]

@@ -46,3 +46,20 @@ def test_guobiao_sheet_pages():
     assert len(pages) == -(-82 // ROWS_PER_PAGE)
     assert all(p.width == 960 for p in pages)
     assert len(rules_pages(PRESETS["baoding"], "zh-TW")) == 1
+
+
+def test_the_taiwan_examples_win_with_their_item():
+    from render.rules_examples_taiwan import EXAMPLES as TW
+    from tests.engine.scoring.helpers import score
+
+    assert set(TW) == {p for p, _ in PRESETS["taiwan"].pattern_values}
+    shape_only = {  # items the moment, the seat or the flowers make: a plain win stands in
+        "dealer", "dealer_streak", "self_draw", "concealed_self_draw", "half_melded",
+        "seat_flower", "flower_set", "eight_flowers", "seven_rob_one", "kong_bloom",
+        "last_tile_draw", "last_tile_discard", "heavenly", "earthly", "human", "robbing_kong",
+    }  # fmt: skip
+    for tid, (concealed, win, melds) in TW.items():
+        ms = [f"{k} {t}" for k, t, _c in melds]
+        got = score("taiwan", concealed + win, win, melds=ms, seat="S")
+        assert got is not None, tid
+        assert tid in shape_only or tid in got.patterns, (tid, got.patterns)

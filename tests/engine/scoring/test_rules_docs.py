@@ -24,6 +24,7 @@ PAGES = {
     "guobiao": "guobiao.md",
     "baoding": "baoding.md",
     "riichi": "riichi.md",
+    "taiwan": "taiwan.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
