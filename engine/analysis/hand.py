@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import SupportsBytes
 
 from engine.analysis import build
 from engine.analysis.tables import (
@@ -476,7 +477,10 @@ def _suit_sums(
 
 
 def _form_counts(
-    parts: tuple[Class, Class, Class, Class], wilds: int, sp: bool, to: bool,
+    parts: tuple[Class, Class, Class, Class],
+    wilds: int,
+    sp: bool,
+    to: bool,
 ) -> tuple[int, int, int, tuple[int, int, int, int], int, int]:
     """What seven pairs and thirteen orphans read of a hand's four suits: its pairs, singles
     and orphan kinds present, per suit whether another suit holds an orphan pair, and the
@@ -791,7 +795,31 @@ def shanten(
     if type(melds) is int and melds < 0:
         return _wide_need(counts, wilds, melds, (13, 14)) - wilds - 1
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13, 14))
-    sh = _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
+    sh = _shanten_of_classes(ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+    if sh is None:  # past the combination tables
+        sh = _need_only(b, ca, cb, cc, cd, melds) - wilds - 1
+        if melds == 0 and sh >= 0:
+            sh = _other_forms(ca, cb, cc, cd, sh, wilds, seven_pairs, thirteen_orphans)
+    return sh
+
+
+def _shanten_of_classes(
+    ca: Class,
+    cb: Class,
+    cc: Class,
+    cd: Class,
+    wilds: int,
+    melds: int,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+) -> int | None:
+    """:func:`shanten` once the hand's four classes are read (the size checked): what
+    :func:`shanten`, :func:`shanten_of_keys` and ``KeptHand.shanten`` share; None for a
+    pattern past the combination tables."""
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    if a < 0 or bb < 0 or c < 0 or d < 0:
+        return None
+    sh: int = NEED[melds][CONV[a][bb]][CONV[c][d]] - wilds - 1
     if melds == 0 and sh >= 0:
         if seven_pairs:
             s7 = 6 - _pairs_total(
@@ -803,6 +831,20 @@ def shanten(
             s13 = 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds
             if s13 < sh:
                 sh = s13
+    return sh
+
+
+def _other_forms(
+    ca: Class, cb: Class, cc: Class, cd: Class, sh: int, wilds: int, sp: bool, to: bool
+) -> int:
+    """``sh`` (the standard form's shanten) or seven pairs' or thirteen orphans' if lower."""
+    if sp:
+        sh = min(
+            sh,
+            6 - _pairs_total(ca[2] + cb[2] + cc[2] + cd[2], ca[3] + cb[3] + cc[3] + cd[3], wilds),
+        )
+    if to:
+        sh = min(sh, 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds)
     return sh
 
 
@@ -840,18 +882,8 @@ def shanten_of_keys(
             ka + kb + kc + kd, wilds, melds,
             seven_pairs=seven_pairs, thirteen_orphans=thirteen_orphans,
         )  # fmt: skip
-    sh = NEED[melds][CONV[ca[0]][cb[0]]][CONV[cc[0]][cd[0]]] - wilds - 1
-    if melds == 0 and sh >= 0:
-        if seven_pairs:
-            s7 = 6 - _pairs_total(
-                ca[2] + cb[2] + cc[2] + cd[2], ca[3] + cb[3] + cc[3] + cd[3], wilds
-            )
-            if s7 < sh:
-                sh = s7
-        if thirteen_orphans:
-            s13 = 13 - ca[4] - cb[4] - cc[4] - cd[4] - (ca[5] | cb[5] | cc[5] | cd[5]) - wilds
-            if s13 < sh:
-                sh = s13
+    sh = _shanten_of_classes(ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+    assert sh is not None  # vector ids checked above
     return sh
 
 
@@ -892,43 +924,7 @@ def waits(
         return [k for k in _ALL if is_complete([*counts[:k], counts[k] + 1, *counts[k + 1 : 34]],
                                                wilds, melds)]  # fmt: skip
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
-    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
-    if a < 0 or bb < 0 or c < 0 or d < 0:
-        sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
-        return _mask_kinds(mask) if sh == 0 else []
-    conv_ab = CONV[a][bb]
-    conv_cd = CONV[c][d]
-    ready = NEED[melds][conv_ab][conv_cd] == wilds + 1
-    # a 13-tile hand has shanten >= 0 in every form: it waits when some form is at 0
-    mask = 0
-    if melds == 0:
-        if seven_pairs:
-            p = ca[2] + cb[2] + cc[2] + cd[2]
-            s = ca[3] + cb[3] + cc[3] + cd[3]
-            if _pairs_total(p, s, wilds) == 6:
-                mask = _seven_pairs_mask(b, p, s, wilds)
-                if mask == ALL_KINDS:
-                    return list(_ALL)
-        if (
-            thirteen_orphans
-            and ca[4] + cb[4] + cc[4] + cd[4] + (ca[5] | cb[5] | cc[5] | cd[5]) + wilds == 13
-        ):
-            mask |= _absent_orphans(b) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
-    if not ready:
-        return _mask_kinds(mask) if mask else []
-    ma = mb = mc = md = 0
-    tight = TIGHT[melds]
-    for i in tight[a][CONV[bb][conv_cd]]:
-        ma |= ca[1][i]
-    for i in tight[bb][CONV[a][conv_cd]]:
-        mb |= cb[1][i]
-    for i in tight[c][CONV[conv_ab][d]]:
-        mc |= cc[1][i]
-    for i in tight[d][CONV[conv_ab][c]]:
-        md |= cd[1][i]
-    if mask:
-        return _mask_kinds(mask | ma | mb << 9 | mc << 18 | md << 27)
-    return [*_K0[ma], *_K1[mb], *_K2[mc], *_K3[md]]
+    return _mask_kinds(_waits_mask(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans))
 
 
 def waits_mask(
@@ -981,7 +977,7 @@ def waits_of_keys(
 
 
 def _waits_mask(
-    b: bytes,
+    b: SupportsBytes,
     ca: Class,
     cb: Class,
     cc: Class,
@@ -991,11 +987,14 @@ def _waits_mask(
     seven_pairs: bool,
     thirteen_orphans: bool,
 ) -> int:
-    """:func:`waits_mask` once the hand is read (``b``: its counts, read only where seven
-    pairs or thirteen orphans are played without melds)."""
+    """:func:`waits_mask` once the hand is read (``b``: its counts, or what gives them as
+    ``bytes(b)``, read only where seven pairs or thirteen orphans are ready; ``bytes`` of a
+    ``bytes`` is that object)."""
     a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
     if a < 0 or bb < 0 or c < 0 or d < 0:
-        sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+        sh, mask = _acceptance(
+            bytes(b), ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans
+        )
         return mask if sh == 0 else 0
     conv_ab = CONV[a][bb]
     conv_cd = CONV[c][d]
@@ -1007,14 +1006,14 @@ def _waits_mask(
             p = ca[2] + cb[2] + cc[2] + cd[2]
             s = ca[3] + cb[3] + cc[3] + cd[3]
             if _pairs_total(p, s, wilds) == 6:
-                mask = _seven_pairs_mask(b, p, s, wilds)
+                mask = _seven_pairs_mask(bytes(b), p, s, wilds)
                 if mask == ALL_KINDS:
                     return mask
         if (
             thirteen_orphans
             and ca[4] + cb[4] + cc[4] + cd[4] + (ca[5] | cb[5] | cc[5] | cd[5]) + wilds == 13
         ):
-            mask |= _absent_orphans(b) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
+            mask |= _absent_orphans(bytes(b)) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
     if not ready:
         return mask
     ma = mb = mc = md = 0
