@@ -15,15 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.analysis.hand import (
-    AnalysisError,
-    _absent_orphans,
-    _lookup,
-    _mask_kinds,
-    _seven_pairs_mask,
-    shanten,
-    waits_mask,
-)
+from engine.analysis.forms import _mask_kinds, _seven_pairs_mask
+from engine.analysis.hand import shanten, waits_mask
+from engine.analysis.reading import AnalysisError, _absent_orphans, _lookup
 from engine.analysis.tables import ALL_KINDS, CONV, NEED, ORPHAN_MASK, SPLITS, TIGHT_IDS, Class
 
 __all__ = ["KeptHand"]

@@ -19,21 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.analysis.hand import (
-    _EITHER,
-    _EVEN,
-    _ODD,
-    _REMOVED,
-    _REMOVED_LIMIT,
-    _absent_orphans,
-    _form_counts,
-    _odd_mask,
-    _pairs_total,
-    _removals,
-    _seven_pairs_gain,
-    _standard,
-    discard_masks,
-)
+from engine.analysis.discards import _REMOVED, _REMOVED_LIMIT, _form_counts, _removals
+from engine.analysis.forms import _EITHER, _EVEN, _ODD, _pairs_total, _seven_pairs_gain, _standard
+from engine.analysis.hand import discard_masks
+from engine.analysis.reading import _absent_orphans, _odd_mask
 from engine.analysis.tables import (
     CONV,
     HONOUR,
@@ -388,7 +377,8 @@ def _widest_all_forms(
     tight = TIGHT_IDS[0]
     ca, cb, cc, cd = infos[0][0], infos[1][0], infos[2][0], infos[3][0]
     pairs, singles, present, others_pair, floor7, floor13 = _form_counts(
-        (ca, cb, cc, cd), wilds, sp, to)
+        (ca, cb, cc, cd), wilds, sp, to
+    )
     w1 = wilds + 1
     # the first pass (hand._candidates): each discard's shanten in each form, the lowest
     low = 99

@@ -122,7 +122,7 @@ def test_or_tables_are_the_loop_over_the_tight_splits():
 def test_lowest_needs_are_the_loop_over_a_patterns_removals():
     """A suit pattern's memo of its lowest need after a discard (per count of melds and
     the other suits' vector) against the need of each removal read from the tables."""
-    from engine.analysis.hand import _removals
+    from engine.analysis.discards import _removals
     from engine.analysis.ranking import _info
     from engine.analysis.tables import NEED
 
