@@ -263,7 +263,9 @@ def _waits_mask(
             bytes(b), ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans
         )
         return mask if sh == 0 else 0
-    ready = NEED[melds][CONV[a][bb]][CONV[c][d]] == wilds + 1
+    conv_ab = CONV[a][bb]
+    conv_cd = CONV[c][d]
+    ready = NEED[melds][conv_ab][conv_cd] == wilds + 1
     # a 13-tile hand has shanten >= 0 in every form: it waits when some form is at 0
     mask = 0
     if melds == 0:
@@ -281,4 +283,16 @@ def _waits_mask(
             mask |= _absent_orphans(bytes(b)) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
     if not ready:
         return mask
-    return mask | _standard(b, ca, cb, cc, cd, melds)[1]
+    # the standard form's masks as _standard reads them, written out: waits are asked once
+    # per change of every seat's hand
+    ma = mb = mc = md = 0
+    tight = TIGHT[melds]
+    for i in tight[a][CONV[bb][conv_cd]]:
+        ma |= ca[1][i]
+    for i in tight[bb][CONV[a][conv_cd]]:
+        mb |= cb[1][i]
+    for i in tight[c][CONV[conv_ab][d]]:
+        mc |= cc[1][i]
+    for i in tight[d][CONV[conv_ab][c]]:
+        md |= cd[1][i]
+    return mask | ma | mb << 9 | mc << 18 | md << 27

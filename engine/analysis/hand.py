@@ -24,7 +24,9 @@ from engine.analysis.forms import (
     _mask_kinds,
     _need_only,
     _other_forms,
+    _pairs_total,
     _seven_pairs,
+    _seven_pairs_mask,
     _shanten_of_classes,
     _thirteen_orphans,
     _waits_mask,
@@ -37,11 +39,12 @@ from engine.analysis.reading import (
     _K3,
     AnalysisError,
     DiscardOption,
+    _absent_orphans,
     _key,
     _parts,
     _read,
 )
-from engine.analysis.tables import HONOUR, SUIT, Class
+from engine.analysis.tables import ALL_KINDS, CONV, HONOUR, NEED, ORPHAN_MASK, SUIT, TIGHT, Class
 from engine.analysis.wide import (
     _wide_discard_options,
     _wide_need,
@@ -197,7 +200,46 @@ def waits(
         return [k for k in _ALL if is_complete([*counts[:k], counts[k] + 1, *counts[k + 1 : 34]],
                                                wilds, melds)]  # fmt: skip
     b, ca, cb, cc, cd = _read(counts, wilds, melds, (13,))
-    return _mask_kinds(_waits_mask(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans))
+    # forms._waits_mask's reading written out, with the kinds listed from the masks: the
+    # call it saves is a tenth of a random ready hand's waits
+    # (tests/engine/analysis/test_discards.py holds them together)
+    a, bb, c, d = ca[0], cb[0], cc[0], cd[0]
+    if a < 0 or bb < 0 or c < 0 or d < 0:
+        sh, mask = _acceptance(b, ca, cb, cc, cd, wilds, melds, seven_pairs, thirteen_orphans)
+        return _mask_kinds(mask) if sh == 0 else []
+    conv_ab = CONV[a][bb]
+    conv_cd = CONV[c][d]
+    ready = NEED[melds][conv_ab][conv_cd] == wilds + 1
+    # a 13-tile hand has shanten >= 0 in every form: it waits when some form is at 0
+    mask = 0
+    if melds == 0:
+        if seven_pairs:
+            p = ca[2] + cb[2] + cc[2] + cd[2]
+            s = ca[3] + cb[3] + cc[3] + cd[3]
+            if _pairs_total(p, s, wilds) == 6:
+                mask = _seven_pairs_mask(b, p, s, wilds)
+                if mask == ALL_KINDS:
+                    return list(_ALL)
+        if (
+            thirteen_orphans
+            and ca[4] + cb[4] + cc[4] + cd[4] + (ca[5] | cb[5] | cc[5] | cd[5]) + wilds == 13
+        ):
+            mask |= _absent_orphans(b) if ca[5] | cb[5] | cc[5] | cd[5] else ORPHAN_MASK
+    if not ready:
+        return _mask_kinds(mask) if mask else []
+    ma = mb = mc = md = 0
+    tight = TIGHT[melds]
+    for i in tight[a][CONV[bb][conv_cd]]:
+        ma |= ca[1][i]
+    for i in tight[bb][CONV[a][conv_cd]]:
+        mb |= cb[1][i]
+    for i in tight[c][CONV[conv_ab][d]]:
+        mc |= cc[1][i]
+    for i in tight[d][CONV[conv_ab][c]]:
+        md |= cd[1][i]
+    if mask:
+        return _mask_kinds(mask | ma | mb << 9 | mc << 18 | md << 27)
+    return [*_K0[ma], *_K1[mb], *_K2[mc], *_K3[md]]
 
 
 def waits_mask(
