@@ -5,8 +5,10 @@
 concealed tiles; ``melds`` the exposed melds and kongs (each is one set done).
 A 13-tile hand has ``sum(counts) + wilds + 3 * melds == 13``, a 14-tile one 14.
 Shanten: -1 complete, 0 ready. Bad input raises ``AnalysisError`` (a ValueError).
-See ``hand.py`` for the method and ``build.py`` for the tables; ``KeptHand`` (``kept.py``)
-answers the same for a hand changed a tile at a time, without reading its counts again.
+See ``hand.py`` for the method (the public calls; ``reading.py``, ``forms.py``,
+``discards.py`` and ``wide.py`` hold its parts) and ``build.py`` / ``tables.py`` for the
+tables; ``KeptHand`` (``kept.py``) answers the same for a hand changed a tile at a time,
+without reading its counts again; ``ranking.py`` ranks the greedy player's discards.
 """
 
 from __future__ import annotations
