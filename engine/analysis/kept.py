@@ -133,8 +133,9 @@ class KeptHand:
             raise AnalysisError(f"kind must be a whole number from 0 to 33, not {kind!r}") from None
         hand = self._kept
         n = hand[x][4] + unit
-        kept = _KEPT_OF.get(n)
-        if kept is None:
+        try:  # a subscript, not .get: no method call on the hot path
+            kept = _KEPT_OF[n]
+        except KeyError:
             kept = _met(n, f"a fifth tile of kind {kind}")
         hand[x] = kept
 
@@ -146,8 +147,9 @@ class KeptHand:
             raise AnalysisError(f"kind must be a whole number from 0 to 33, not {kind!r}") from None
         hand = self._kept
         n = hand[x][4] - unit
-        kept = _KEPT_OF.get(n)
-        if kept is None:
+        try:  # a subscript, not .get: no method call on the hot path
+            kept = _KEPT_OF[n]
+        except KeyError:
             kept = _met(n, f"no tile of kind {kind} to remove")
         hand[x] = kept
 
