@@ -50,7 +50,7 @@ def _replay_rows(quick: bool) -> list[Row]:
     acts = sum(isinstance(e, (Discarded, Called, Konged, Won)) for e in events)
     if acts < 100:
         raise RuntimeError(f"no seeded hand of 100 actions (longest {acts})")
-    note = f"{acts} actions, {acts + 2} frames"
+    note = f"{acts} actions, {acts + 3} frames"
     rows = []
     repeats = 1 if quick else 3
     t_frames, t_gif, t_apng = [], [], []
@@ -75,7 +75,7 @@ def _replay_rows(quick: bool) -> list[Row]:
     steps = []
     rng = random.Random(1)
     for _ in range(5 if quick else 20):
-        k = rng.randint(1, acts + 2)
+        k = rng.randint(1, acts + 3)
         t0 = time.perf_counter()
         frame_png(replay_frame(events, k, ["Ann", "Bo", "Chen", "Dee"], locale="zh-Hans"), 720)
         steps.append((time.perf_counter() - t0) * 1000)

@@ -175,16 +175,37 @@ class Called(Event):
 
 @dataclass(frozen=True, slots=True)
 class Won(Event):
+    """A seat wins. ``value`` is what one payer owes for it at a unit stake before 包 and
+    the game's additions, read as ``value_style`` says (engine.family.ValueStyle):
+    ``multiple`` (×n of the unit: Heyuan, Baoding, Changsha), ``fan`` (2^fan: Guangdong,
+    Sichuan; ``fan`` is the count), ``hua`` (花 × 2^番, Shanghai), ``fan_sum`` (the fan added
+    up: Beijing, Guobiao), ``duan`` (段, Quzhou). Hands of revision 0 and 1 wrote no style and
+    named the value ``points`` (their logs read and write it so)."""
+
     type: ClassVar[str] = "won"
     seat: int
     tile: int | None
     self_drawn: bool
     from_seat: int | None
-    points: int
+    value: int
     fan: int | None
     patterns: tuple[str, ...]
     situations: tuple[str, ...]
     liable: int | None = None
+    value_style: str = ""
+
+    @property
+    def points(self) -> int:
+        """``value`` by the name logs of revision 0 and 1 give it."""
+        return self.value
+
+    def to_json(self) -> dict[str, Any]:
+        out = Event.to_json(self)
+        if not self.value_style:
+            # a hand of revision 0 or 1: its log (and its state's hash) as it was written
+            out = {("points" if k == "value" else k): v for k, v in out.items()}
+            del out["value_style"]
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,6 +420,10 @@ def event_from_json(obj: Any) -> Event:
     cls = EVENT_TYPES.get(obj.get("type"))  # type: ignore[arg-type]
     if cls is None:
         raise EventError(f"unknown event type {obj.get('type')!r}")
+    if cls is Won and "points" in obj:
+        if "value" in obj or "value_style" in obj:
+            raise EventError("won event: points (revision 0 and 1) or value, not both")
+        obj = {("value" if k == "points" else k): v for k, v in obj.items()}
     kwargs: dict[str, Any] = {}
     try:
         for f in dataclasses.fields(cls):

@@ -107,15 +107,14 @@ class HandSetup:
         except ValueError as exc:
             raise SetupError(str(exc)) from None
         setup = cls(rules, tuple(tiles), dealer, dice, seed)
-        head = setup.dealt_count + len(parse(draws))
+        source = rules.indicator_source if indicator is not None else "none"
+        # the chosen tiles: the deal and the draws at the head, the replacements at the tail
+        # end, each with the indicator where the game turns it there
+        head = setup.dealt_count + len(parse(draws)) + (source == "head")
         end = len(tiles) - rules.horses
-        fixed = set(range(head)) | set(range(end - len(parse(tail)), end))
+        fixed = set(range(head)) | set(range(end - len(parse(tail)) - (source == "tail"), end))
         if indicator is not None:
             fixed.add(setup.indicator_index())
-            if rules.indicator_source == "head":
-                fixed.add(head)  # the draws begin after the indicator
-            elif rules.indicator_source == "tail":
-                fixed.add(end - len(parse(tail)) - 1)
         return dataclasses.replace(setup, fixed=frozenset(fixed))
 
     def with_dice(self, dice: tuple[int, int]) -> HandSetup:

@@ -120,13 +120,13 @@ class Rules:
     )
     pass_win_lock: bool = _opt(
         True,
-        "After passing a win on a discard, no win on any discard until one's own next draw, "
-        "chow, pong or kong (动牌).",
+        "After passing a win on a discard, no win on any discard until one's own next draw "
+        "(and, where the game's page says so, one's own chow, pong or kong: 动牌).",
         (True, False),
     )
-    # what lifts 过胡 besides one's next draw: any call of one's own (动牌: Heyuan, Guangdong,
-    # the games that offer the option above), or nothing (Changsha's 漏和, Baoding, Sichuan,
-    # Quzhou: "until your next draw"); hands of revision 1 were played with every call
+    # what lifts 过胡 besides one's next draw: any call of one's own (动牌: Guangdong, and
+    # Beijing and Guobiao, whose pages are silent), or nothing (Heyuan, Changsha's 漏和,
+    # Baoding, Sichuan, Quzhou: "until your next draw"); hands of revision 1 were played with every call
     # lifting it (engine.hand.fold)
     pass_win_lock_calls: bool = True
     pass_pong_lock: bool = _opt(
@@ -206,6 +206,10 @@ class Rules:
     # -- options of the games with an indicator joker (Shanghai, Beijing, Quzhou) -----------
     # what the preset's lobby offers (option names); empty: every option not ``scoped``
     house_options: tuple[str, ...] = ()
+    # options the preset began to offer after games of it were logged, with the value its
+    # games had before: written into a log only when a table changes them, so that a stored
+    # log keeps its hash (Rules.options)
+    quiet_options: tuple[tuple[str, Any], ...] = ()
     # where the indicator tile comes from (engine.indicator); "none" where jokers need none
     indicator: IndicatorSource = "none"
     # the three dragons are bonus tiles like the flowers: set aside and replaced (Shanghai)
@@ -450,11 +454,13 @@ class Rules:
 
         The table-size options (:data:`SIZE_OPTIONS`) are left out at their defaults, so a
         four-seat game's ``MatchStarted`` / ``HandStarted`` read exactly as before they
-        existed (a log keeps its hash)."""
+        existed (a log keeps its hash); so are a preset's :attr:`quiet_options` at the value
+        its games always had."""
+        quiet = {**SIZE_DEFAULTS, **dict(self.quiet_options)}
         return {
             name: getattr(self, name)
             for name in self.offered_options()
-            if not (name in SIZE_OPTIONS and getattr(self, name) == SIZE_DEFAULTS[name])
+            if not (name in quiet and getattr(self, name) == quiet[name])
         }
 
     @property

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 import i18n
 from engine.events import HandEnded, Won
@@ -87,6 +87,9 @@ def result_caption(state: HandState, end: HandEnded, names: Sequence[str],
                    locale: object) -> str:
     """Who won on which tile and how (every winner, in order), or that the hand was drawn."""
     wins = real_wins(state)
+    false = [w for w in state.wins if "false_win" in w.patterns]
+    if not wins and false:  # 诈胡: the declarer paid; nobody won
+        return " · ".join(i18n.t("render.false_win", locale, name=names[w.seat]) for w in false)
     if end.drawn or not wins:
         return i18n.t("render.drawn_hand", locale)
     if len(wins) > 1:  # 血战, 一炮多响: the winners in order (the result frame has the rest)
@@ -104,12 +107,17 @@ def result_caption(state: HandState, end: HandEnded, names: Sequence[str],
 
 def result_image(state: HandState, end: HandEnded, names: Sequence[str],
                  locale: object) -> Image.Image:
-    """The settlement picture, scaled to fit the table's square and centred on it."""
+    """The settlement picture, scaled to fit the table's square and centred on it (on the
+    square's own felt: only what the settlement draws is copied, so no seam shows where its
+    felt would end)."""
     img = settlement_image(settlement_of(state, end, names), locale)
+    drawn = ImageChops.difference(img, canvas(img.width, img.height)).convert("L")
+    mask = drawn.point(lambda v: 255 if v > 2 else 0)
     scale = min(1.0, TABLE_SIZE / img.width, TABLE_SIZE / img.height)
     if scale < 1.0:
-        img = img.resize((round(img.width * scale), round(img.height * scale)),
-                         Image.Resampling.LANCZOS)
+        size = (round(img.width * scale), round(img.height * scale))
+        img = img.resize(size, Image.Resampling.LANCZOS)
+        mask = mask.resize(size, Image.Resampling.LANCZOS)
     out = canvas(TABLE_SIZE, TABLE_SIZE)
-    out.paste(img, ((TABLE_SIZE - img.width) // 2, (TABLE_SIZE - img.height) // 2))
+    out.paste(img, ((TABLE_SIZE - img.width) // 2, (TABLE_SIZE - img.height) // 2), mask)
     return out

@@ -1,5 +1,7 @@
 """The table seen from above: four rivers turned to their seats, hands, melds, the centre display.
 
+Two seats face each other; three leave the top side empty (2 to 4 seats: ``_SIDES``).
+
 Layout (``viewer`` at the bottom, play order E → S → W → N counter-clockwise):
 each seat gets one panel drawn upright as that player sees it — the river of
 discards nearest the centre, their face-down hand and melds behind it — and the
@@ -55,6 +57,16 @@ SIZE: Final = CENTRE + 2 * (PANEL_H + MARGIN)
 
 _TURN = {0: None, 1: Image.Transpose.ROTATE_90, 2: Image.Transpose.ROTATE_180,
          3: Image.Transpose.ROTATE_270}
+# the side each seat sits at (0 bottom, 1 right, 2 top, 3 left), by its place in turn order
+# from the viewer, at a table of 2, 3 or 4: two face each other; three leave the top empty,
+# the next seat on the right and the previous on the left, as they sit round a real table
+_SIDES: Final = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
+
+
+def _side(view: TableView, seat_index: int) -> int:
+    """Where the seat is drawn: its side of the table, the viewer at the bottom."""
+    n = len(view.seats)
+    return _SIDES[n][(seat_index - view.viewer) % n]
 
 
 def _river_layout(n: int) -> tuple[int, int]:
@@ -249,7 +261,7 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
     for seat_index, seat in enumerate(view.seats):
         if not seat.is_turn:
             continue
-        pos = (seat_index - view.viewer) % 4
+        pos = _side(view, seat_index)
         mid = c0 + CENTRE // 2
         for a, b in ((c0 + 40, mid - 20), (mid + 20, c0 + CENTRE - 40)):
             e = 12
@@ -268,7 +280,7 @@ def _river_winds(d: ImageDraw.ImageDraw, view: TableView, locale: object, c0: in
     at = {0: (mid, far), 1: (far, mid), 2: (mid, near), 3: (near, mid)}
     r = 12
     for seat_index, seat in enumerate(view.seats):
-        x, y = at[(seat_index - view.viewer) % 4]
+        x, y = at[_side(view, seat_index)]
         ring = HIGHLIGHT if seat.is_turn else (196, 40, 40) if seat.is_dealer else CREAM
         d.ellipse((x - r, y - r, x + r, y + r), fill=CREAM, outline=ring, width=3)
         text(d, (x, y), i18n.t(f"render.wind_short.{seat.seat_wind}", locale), 16, (24, 28, 48),
@@ -310,7 +322,7 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
     d = ImageDraw.Draw(img)
     c0 = (SIZE - CENTRE) // 2
     for seat_index, seat in enumerate(view.seats):
-        pos = (seat_index - view.viewer) % 4
+        pos = _side(view, seat_index)
         last = view.last_discard[1] if view.last_discard and view.last_discard[0] == seat_index \
             else None
         # a joker thrown or called is only its face where the rules say so (Shanghai)
@@ -326,5 +338,5 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
     _centre(img, d, view, locale)
     for seat_index, seat in enumerate(view.seats):
         words, hua = _seat_marks(view, seat_index, locale)
-        _plate(img, d, seat, (seat_index - view.viewer) % 4, locale, wild, words, hua)
+        _plate(img, d, seat, _side(view, seat_index), locale, wild, words, hua)
     return img

@@ -216,8 +216,8 @@ class TableView:
     dead_jokers: bool = False
 
     def check(self) -> None:
-        if len(self.seats) != 4:
-            raise RenderError(f"a table has 4 seats, not {len(self.seats)}")
+        if not 2 <= len(self.seats) <= 4:
+            raise RenderError(f"a table picture has 2 to 4 seats, not {len(self.seats)}")
         for i, s in enumerate(self.seats):
             if not isinstance(s, SeatView):
                 raise RenderError(f"seat {i} must be a SeatView, not {type(s).__name__}")
@@ -242,13 +242,13 @@ class TableView:
             raise RenderError("more than one dealer")
         if not 0 <= self.round_wind <= 3:
             raise RenderError(f"round_wind {self.round_wind} is not 0–3 (E S W N)")
-        if not 0 <= self.viewer <= 3:
-            raise RenderError(f"viewer {self.viewer} is not a seat (0–3)")
+        if not 0 <= self.viewer < len(self.seats):
+            raise RenderError(f"viewer {self.viewer} is not a seat (0–{len(self.seats) - 1})")
         if not 0 <= self.wall_remaining <= 144:
             raise RenderError(f"wall_remaining {self.wall_remaining} is not 0–144")
         if self.last_discard is not None:
             seat, index = self.last_discard
-            if not 0 <= seat <= 3 or not 0 <= index < len(self.seats[seat].discards):
+            if not 0 <= seat < len(self.seats) or not 0 <= index < len(self.seats[seat].discards):
                 raise RenderError(f"last_discard {self.last_discard} is not a discard on the table")
         check_copies([t for s in self.seats for t in (*s.discards, *s.flowers, *(
                           x for m in s.melds if not m.hidden for x in m.tiles))],

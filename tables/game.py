@@ -346,14 +346,9 @@ class GameDriver:
         """Each seat's net of the payments made so far in this hand, in chips (empty for
         games that pay nothing before the hand ends)."""
         h = self._state()
-        rows = family_of(self.rules).paid_so_far(self.rules, h)
-        if not rows and not self.rules.play_on:
+        if not h.paid_so_far() and not self.rules.play_on:
             return ()
-        nets = [0] * h.players
-        for payer, payee, amount, _why in rows:
-            nets[payer] -= amount * stake
-            nets[payee] += amount * stake
-        return tuple(nets)
+        return tuple(net * stake for net in h.running_totals())
 
     def public_view(
         self, table_id: str, *, names: tuple[str, ...], computer: tuple[bool, ...],
@@ -410,7 +405,7 @@ class GameDriver:
             # list every payment where some fell due during the hand (刮风下雨, 起手小胡, a
             # 血战 win) or birds multiplied them
             itemised=self.rules.play_on or bool(ended.turned)
-            or bool(family_of(self.rules).paid_so_far(self.rules, h)),
+            or bool(h.paid_so_far()),
         )
 
     def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:

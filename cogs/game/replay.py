@@ -1,7 +1,7 @@
 """``/mahjong replay``: a finished hand as an animated picture, and buttons to step through it.
 
-The answer is public and shareable: the hand as a GIF (a frame per discard, call, kong and win;
-every hand open in the last frame) with four buttons. A button press answers the presser alone
+The answer is public and shareable: the hand as a GIF (a frame per discard, call, kong and win,
+then every hand open and the hand's result) with four buttons. A button press answers the presser alone
 (an ephemeral message with that one frame and the same buttons; presses on it edit it in
 place), so people stepping through the same replay never move each other's picture.
 

@@ -38,7 +38,8 @@ def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> st
     if rules is None:
         return bt("err.bad_option", locale, reason=preset)
     lines = [f"**{rules_name(preset, locale)}**"]
-    for name, value in rules.options().items():
+    shown = {**rules.options(), **{n: getattr(rules, n) for n, _ in rules.quiet_options}}
+    for name, value in shown.items():
         lines.append(f"• {bt(f'option.{name}', locale)} (`{name}`): {value}")
     style = family_of(rules).value_style
     lines.append(", ".join(

@@ -226,9 +226,9 @@ def evaluate(obj: Any) -> dict[str, Any]:
         return {"win": False}
     out: dict[str, Any] = {"win": True, "points": score.points, "patterns": list(score.patterns)}
     family = family_of(rules)
-    if score.fan is not None and family.evaluate_fan:
+    if family.evaluate_fan and score.fan is not None:
         out["fan"] = score.fan
-    elif family.value_style == "fan_sum":  # the points are the fan total (Guobiao)
+    elif family.evaluate_fan and family.value_style == "fan_sum":  # the points are the fan total
         out["fan"] = score.points
     return out
 

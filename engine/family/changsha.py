@@ -275,7 +275,7 @@ class ChangshaFamily(BaseFamily):
         for t in birds:
             hits[bird_seat(t, hand.dealer, n)] += 1
         for win in hand.wins:
-            value = rules.unit * win.points
+            value = rules.unit * win.value
             payers = [win.from_seat] if win.from_seat is not None else [
                 s for s in range(n) if s != win.seat
             ]  # fmt: skip

@@ -130,7 +130,7 @@ class GuobiaoFamily(BaseFamily):
     value_style = "fan_sum"
     last_discard_wins = True  # 海底捞月: a win on the last discard
     last_of_kind_wins = True  # 和绝张
-    evaluate_fan = False
+    evaluate_fan = True  # the contract: the points are the fan total, "also given as fan"
     points_paid = False
     ready_waits_checked = True
 

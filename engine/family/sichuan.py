@@ -334,7 +334,7 @@ def ledger(rules: Rules, hand: HandState, drawn_end_due: bool = True) -> list[Ro
             if "robbing_kong" in ev.situations and last_kong:
                 rows = rows[: len(rows) - len(last_kong)]  # a robbed kong is never paid
                 last_kong = []
-            value = unit * ev.points
+            value = unit * ev.value
             if ev.from_seat is not None:
                 rows.append((ev.from_seat, ev.seat, value, "win"))
             else:

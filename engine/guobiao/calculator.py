@@ -17,10 +17,13 @@ twice — 套算一次原则) and 就高不就低. They are encoded the way the 
   one concealed pung), unless the tile could complete a concealed chow instead.
 
 The work is split by concern: :mod:`~engine.guobiao.codes` (the compact tile and pack codes),
-:mod:`~engine.guobiao.divide` (the readings into sets), :mod:`~engine.guobiao.waits` (独听),
-:mod:`~engine.guobiao.combos` (fans of sets among themselves), :mod:`~engine.guobiao.traits`
-(fans of the whole hand, 不重复), :mod:`~engine.guobiao.forms` (the special forms); this
-module scores the divisions and picks the best reading.
+:mod:`~engine.guobiao.suits` (the divisions and the waits, read one suit at a time from
+tables filled per suit key; :mod:`~engine.guobiao.divide` and :mod:`~engine.guobiao.waits`
+hold the plain searches they are tested against), :mod:`~engine.guobiao.combos` (fans of
+sets among themselves), :mod:`~engine.guobiao.traits` (fans of the whole hand, 不重复),
+:mod:`~engine.guobiao.forms` (the special forms); this module scores the divisions and picks
+the best reading. What all divisions of a hand share is counted once per hand
+(:class:`_Base`).
 
 Tiles use the reference's compact codes (:mod:`engine.guobiao.codes`) so that ties between
 divisions resolve in the same order; :func:`code_of` turns the project's kinds into them.
@@ -32,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import mul
 
+from engine.guobiao import combos, suits
 from engine.guobiao import fans as F
 from engine.guobiao.codes import (
     ABOUT_KONG,
@@ -52,6 +56,7 @@ from engine.guobiao.codes import (
     make_pack,
 )
 from engine.guobiao.combos import (
+    HIDDEN_PUNGS,
     ONE_PUNG,
     calc_kongs,
     chow_fans,
@@ -84,6 +89,7 @@ __all__ = [
     "PUNG",
     "FanResult",
     "calculate",
+    "clear_tables",
     "code_of",
     "make_pack",
 ]
@@ -173,7 +179,10 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
                         hit = 0
                         break
                 concealed_pungs -= hit
-        calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
+        if melded_kongs or concealed_kongs:
+            calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
+        elif concealed_pungs > 1:
+            table[HIDDEN_PUNGS[concealed_pungs]] = 1
         pung_tiles = sorted([p & 0xFF for p in pungs])
         if n == 0 and not table[F.FOUR_KONGS] and not table[F.FOUR_CONCEALED_PUNGS]:
             table[F.ALL_PUNGS] = 1
@@ -225,6 +234,13 @@ def _regular(packs: Sequence[int], h: Hand, unique_wait: bool, base: _Base) -> l
     return table
 
 
+def clear_tables() -> None:
+    """Forget the per-suit readings and set-combination fans found so far: they are filled
+    as keys come up, so the first hands a process counts pay for the searches."""
+    suits.clear_tables()
+    combos.clear_tables()
+
+
 def _total(table: Sequence[int]) -> int:
     return sum(map(mul, F.FAN_VALUES, table))
 
@@ -259,9 +275,6 @@ def calculate(
     standing_cnt[win] += 1
     kinds = set(standing)
     kinds.add(win)
-    mask = 0  # the concealed kinds as a bit set (engine.guobiao.traits.tile_mask)
-    for t in kinds:
-        mask |= 1 << (t - 0x11)
     shown = kongs = 0
     fixed_cnt: Sequence[int] = _NO_TILES
     if nfixed:
@@ -281,14 +294,14 @@ def calculate(
             shown += bool(p & 0x3000)
     unique = sorted(kinds & _VALID)
     hog = -kongs  # 四归一: four of a kind outside a kong
-    all_kinds = 0  # every kind of the hand as a bit set
+    mask = 0  # every kind of the hand as a bit set (engine.guobiao.traits.tile_mask)
     for t in unique:
         n = fixed_cnt[t] + standing_cnt[t]
         if n > 3:
             if n > 4:
                 return None
             hog += 1
-        all_kinds |= 1 << (t - 0x11)
+        mask |= 1 << (t - 0x11)
     flag = (
         (SELF_DRAWN_FLAG if self_drawn else 0) | (FOURTH_TILE if last_of_kind else 0)
         | (ABOUT_KONG if about_kong else 0) | (WALL_LAST if wall_last else 0)
@@ -329,7 +342,7 @@ def calculate(
             keys[s] -= KEY_BIT[win]
             sizes[s] -= 1
             one_wait = one_kind_wait(keys, sizes, standing_cnt, unique, win)
-            base = _base(h, shown, hog, all_kinds)
+            base = _base(h, shown, hog, mask)
             if len(out) == 1 and best is None:
                 # one reading and nothing to weigh it against: its total only decides
                 # whether it scores at all

@@ -111,7 +111,7 @@ class Hand:
     fixed_cnt: Sequence[int]  # the fixed packs' tiles (a kong counts four)
     standing_cnt: list[int]  # the concealed tiles with the winning tile
     unique: list[int]  # the kinds in the hand, in order
-    mask: int  # the kinds of the concealed tiles with the winning tile, bit t - 0x11 for code t
+    mask: int  # the kinds in the hand as a bit set, bit t - 0x11 for code t
     win: int
     flag: int
     seat: int

@@ -177,7 +177,14 @@ def calc_3_chows(m: list[int], table: list[int]) -> None:
     limit_pairs(pairs, 2, table)
 
 
-_HIDDEN = {2: F.TWO_CONCEALED_PUNGS, 3: F.THREE_CONCEALED_PUNGS, 4: F.FOUR_CONCEALED_PUNGS}
+# 双暗刻 / 三暗刻 / 四暗刻 by the count of concealed pungs
+HIDDEN_PUNGS = (
+    F.NONE,
+    F.NONE,
+    F.TWO_CONCEALED_PUNGS,
+    F.THREE_CONCEALED_PUNGS,
+    F.FOUR_CONCEALED_PUNGS,
+)
 
 
 def calc_kongs(
@@ -206,8 +213,8 @@ def calc_kongs(
     else:
         table[F.FOUR_KONGS] = 1
         n = concealed_kongs
-    if n in _HIDDEN:
-        table[_HIDDEN[n]] = 1
+    if n > 1:
+        table[HIDDEN_PUNGS[n]] = 1
 
 
 def calc_4_pungs(m: list[int], table: list[int]) -> None:

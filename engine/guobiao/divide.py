@@ -1,5 +1,9 @@
 """Guobiao divisions: every way to read the concealed tiles as sets and a pair, in the
-reference calculator's order (its ties between equal readings depend on that order)."""
+reference calculator's order (its ties between equal readings depend on that order).
+
+The plain search over the whole count table, as the reference does it: the calculator reads
+the divisions one suit at a time (:func:`engine.guobiao.suits.divisions`), and the tests hold
+that to this, division by division in order."""
 
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ from engine.guobiao.codes import (
     terminal,
     winds,
 )
-from engine.guobiao.divide import divide
+from engine.guobiao.suits import KEY_BIT, divisions
 from engine.guobiao.traits import (
     by_rank_range,
     by_suits,
@@ -36,17 +36,19 @@ from engine.guobiao.traits import (
     final_adjust,
     tile_mask,
 )
-from engine.guobiao.waits import unique_wait
+from engine.guobiao.waits import one_kind_wait, unique_wait
 
 _KNITTED_BITS = tuple(tile_mask(s) for s in KNITTED)
 _SUIT_BITS = (0, 0x1FF, 0x1FF << 16, 0x1FF << 32)
+_SUITED_BITS = _SUIT_BITS[1] | _SUIT_BITS[2] | _SUIT_BITS[3]
 
 
 def knitted_straight(h: Hand) -> list[int] | None:
     """组合龙 with a set and a pair (concealed, or with one meld)."""
     if len(h.unique) < 9:
         return None  # the dragon alone is nine kinds
-    mask = h.mask
+    standing = h.standing_cnt
+    mask = tile_mask(t for t in h.unique if standing[t]) if h.fixed else h.mask
     seq: tuple[int, ...] = ()
     for knitted, bits in zip(KNITTED, _KNITTED_BITS, strict=True):
         if not bits & ~mask:
@@ -54,27 +56,32 @@ def knitted_straight(h: Hand) -> list[int] | None:
             break
     if not seq:
         return None
-    standing = h.standing_cnt
     if not any(standing[t] > 1 for t in h.unique):
         return None
     cnt = list(standing)
     for t in seq:
         cnt[t] -= 1
-    out: list[tuple[int, ...]] = []
-    divide(cnt, [0, 0, 0, *h.fixed], out)
+    keys = [0, 0, 0, 0, 0]  # the body's tiles, per suit (engine.guobiao.suits)
+    sizes = [0, 0, 0, 0, 0]
+    for t in h.unique:
+        n = cnt[t]
+        if n:
+            keys[t >> 4] += n * KEY_BIT[t]
+            sizes[t >> 4] += n
+    out = divisions(keys, sizes, [0, 0, 0, *h.fixed])
     if len(out) != 1:
         return None
     packs = out[0]
     involved = packs[3]
     pair_tile = ptile(packs[4])
     kind = ptype(involved)
-    total = [a + b for a, b in zip(standing, h.fixed_cnt, strict=True)]
+    shown = h.fixed_cnt
     table = [0] * F.SIZE
     table[F.KNITTED_STRAIGHT] = 1
     if kind == CHOW:
         if suited(pair_tile):
             table[F.ALL_CHOWS] = 1
-        if total[pair_tile] == 4:
+        if standing[pair_tile] + shown[pair_tile] == 4:
             table[F.TILE_HOG] = 1
     else:
         t = ptile(involved)
@@ -93,7 +100,7 @@ def knitted_straight(h: Hand) -> list[int] | None:
                 table[F.PUNG_OF_TERMINALS_OR_HONORS] = 1
             if not honor(pair_tile):
                 table[F.NO_HONORS] = 1
-            if kind != KONG and total[t] == 4:
+            if kind != KONG and standing[t] + shown[t] == 4:
                 table[F.TILE_HOG] = 1
     by_win_flag(h.flag, table)
     if melded(involved):
@@ -109,7 +116,15 @@ def knitted_straight(h: Hand) -> list[int] | None:
             table[F.CONCEALED_HAND] = 1
     if not h.fixed:
         # the body of the dragon has its 边 / 嵌 / 钓 too (the reference's reading)
-        if unique_wait(cnt, 4, h.win):
+        win = h.win
+        if cnt[win]:
+            keys[win >> 4] -= KEY_BIT[win]
+            sizes[win >> 4] -= 1
+            one_wait = one_kind_wait(keys, sizes, cnt, h.unique, win)
+        else:
+            # the winning tile is in the dragon: the reference's count of it wraps below zero
+            one_wait = unique_wait(cnt, 4, win)
+        if one_wait:
             by_wait(packs[3:5], h.win, table)
     elif h.win not in seq or standing[h.win] == 3:
         table[F.SINGLE_WAIT] = 1
@@ -128,20 +143,22 @@ def seven_shifted(cnt: Sequence[int], suit: int) -> bool:
     return False
 
 
-def honors_and_knitted(unique: Sequence[int], table: list[int]) -> bool:
-    if len(unique) != 14:
+def honors_and_knitted(mask: int, table: list[int]) -> bool:
+    """全不靠 / 七星不靠 (with 组合龙 when all nine knitted tiles are there) of fourteen kinds
+    (``mask``: their bit set)."""
+    if mask.bit_count() != 14:
         return False
-    numbered = [t for t in unique if not honor(t)]
-    honours = unique[len(numbered) :]
-    if not 7 <= len(numbered) <= 9:
+    numbered = mask & _SUITED_BITS
+    n = numbered.bit_count()
+    if not 7 <= n <= 9:
         return False
-    if not any(set(numbered) <= set(s) for s in KNITTED):
+    if all(numbered & ~bits for bits in _KNITTED_BITS):
         return False
-    if len(numbered) == 7 and list(honours) == list(THIRTEEN[6:]):
+    if n == 7:  # and so all seven honours
         table[F.GREATER_HONORS_AND_KNITTED] = 1
         return True
     table[F.LESSER_HONORS_AND_KNITTED] = 1
-    if len(numbered) == 9:
+    if n == 9:
         table[F.KNITTED_STRAIGHT] = 1
     return True
 
@@ -169,7 +186,7 @@ def special(h: Hand) -> list[int] | None:
             by_win_flag(h.flag, table)
             final_adjust(table)
         return table
-    if honors_and_knitted(h.unique, table):
+    if honors_and_knitted(h.mask, table):
         by_win_flag(h.flag, table)
         return table
     if tuple(h.unique) == THIRTEEN:

@@ -27,7 +27,8 @@ KEY_BIT: tuple[int, ...] = tuple(
     RANK_BIT[t & 0xF] if 0 < (t & 0xF) < 10 else 0 for t in range(0x50)
 )
 
-Reading = tuple[tuple[int, ...], int]  # the sets as packs, the pair's tile (0: none)
+# the chows and the pungs as packs (each sorted), the pair's tile (0: none)
+Reading = tuple[tuple[int, ...], tuple[int, ...], int]
 
 _READINGS: dict[int, tuple[Reading, ...]] = {}
 # the ranks r whose bit r is set, by wait mask
@@ -35,6 +36,14 @@ _RANKS: tuple[tuple[int, ...], ...] = tuple(
     tuple(r for r in range(1, 10) if m >> r & 1) for m in range(1 << 10)
 )
 _WAITS: dict[int, int] = {}
+LIMIT = 1 << 17  # keys kept per table (a hand game meets a few thousand)
+
+
+def clear_tables() -> None:
+    """Forget the readings found so far (the bench measures a first sight of every key)."""
+    _READINGS.clear()
+    _WAITS.clear()
+    _INFO.clear()
 
 
 def _counts(key: int) -> list[int]:
@@ -96,9 +105,15 @@ def readings(suit: int, key: int, pair: bool) -> tuple[Reading, ...]:
     found.sort(key=lambda f: f[0])
     base = suit << 4
     got = tuple(
-        (tuple(make_pack(0, kind, base | r) for kind, r in sets), base | p if p else 0)
+        (
+            tuple(sorted(make_pack(0, CHOW, base | r) for kind, r in sets if kind == CHOW)),
+            tuple(sorted(make_pack(0, PUNG, base | r) for kind, r in sets if kind == PUNG)),
+            base | p if p else 0,
+        )
         for _e, sets, p in found
     )
+    if len(_READINGS) >= LIMIT:
+        _READINGS.clear()  # a bound on a long-lived process; the keys in use come back
     _READINGS[ck] = got
     return got
 
@@ -128,23 +143,58 @@ def divisions(
             several = several or len(got) > 1
     if pairs != 1:
         return []
-    out = []
-    for combo in product(*lists) if several else (tuple(x[0] for x in lists),):
-        sets = [*fixed]
+    # packs sort chows before pungs and a lower suit before a higher one: each suit's chows,
+    # then each suit's pungs, are the sets in order
+    if not several:
+        chows = [*fixed]
+        pungs: list[int] = []
         pair = 0
-        for packs, p in combo:
-            sets += packs
-            if p:
-                pair = p
-        n = len(fixed)
-        sets[n:] = sorted(sets[n:])
-        sets.append(PAIR << 8 | pair)
-        out.append(tuple(sets))
+        for got in lists:
+            c, p, t = got[0]
+            chows += c
+            pungs += p
+            pair |= t
+        chows += pungs
+        chows.append(PAIR << 8 | pair)
+        return [tuple(chows)]
+    out = []
+    for combo in product(*lists):
+        chows = [*fixed]
+        pungs = []
+        pair = 0
+        for c, p, t in combo:
+            chows += c
+            pungs += p
+            pair |= t
+        chows += pungs
+        chows.append(PAIR << 8 | pair)
+        out.append(tuple(chows))
     return out
 
 
+def _sets_only(key: int, honours: bool) -> bool:
+    """Whether a suit key reads as sets: its lowest tile starts a pung or a chow."""
+    if not key:
+        return True
+    i = ((key & -key).bit_length() - 1) // 3  # the lowest rank present, from 0
+    shift = 3 * i
+    if key >> shift & 7 >= 3 and _sets_only(key - (3 << shift), honours):
+        return True
+    if honours or i > 6 or not key >> shift + 3 & 7 or not key >> shift + 6 & 7:
+        return False
+    return _sets_only(key - (0o111 << shift), honours)
+
+
 def _complete(suit: int, key: int, pair: bool) -> bool:
-    return bool(readings(suit, key, pair))
+    """Whether a suit key reads as sets (and one pair when ``pair``): the yes-or-no of
+    :func:`readings`, without listing them."""
+    got = _READINGS.get(key | suit << 28 | pair << 27)
+    if got is not None:
+        return bool(got)
+    honours = suit == 4
+    if not pair:
+        return _sets_only(key, honours)
+    return any(key >> 3 * r & 7 >= 2 and _sets_only(key - (2 << 3 * r), honours) for r in range(9))
 
 
 def wait_mask(suit: int, key: int, pair: bool) -> int:
@@ -157,51 +207,58 @@ def wait_mask(suit: int, key: int, pair: bool) -> int:
     for r in range(1, 8 if suit == 4 else 10):
         if (key >> 3 * (r - 1)) & 7 < 7 and _complete(suit, key + RANK_BIT[r], pair):
             mask |= 1 << r
+    if len(_WAITS) >= LIMIT:
+        _WAITS.clear()
     _WAITS[ck] = mask
     return mask
 
 
-def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[int]:
-    """The tiles (compact codes) that complete the concealed tiles before the win (per suit:
-    ``keys``, ``sizes``) as sets and a pair: what :func:`engine.guobiao.waits.regular_wait`
-    marks."""
-    one = 0
+_INFO: dict[int, tuple[bool, int]] = {}
+
+
+def suit_info(suit: int, key: int, size: int) -> tuple[bool, int]:
+    """A suit's tiles before the win (``size`` of them): whether they read whole (as sets, or
+    sets and the pair when ``size`` % 3 == 2), and the ranks (bit r) whose tile completes them
+    (into sets and a pair when ``size`` % 3 == 1, into sets when 2)."""
+    ck = key | suit << 28
+    got = _INFO.get(ck)
+    if got is None:
+        rest = size % 3
+        whole = rest != 1 and _complete(suit, key, rest == 2)
+        got = (whole, wait_mask(suit, key, rest == 1) if rest else 0)
+        if len(_INFO) >= LIMIT:
+            _INFO.clear()
+        _INFO[ck] = got
+    return got
+
+
+def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[tuple[int, int]]:
+    """Where the concealed tiles before the win (per suit: ``keys``, ``sizes``) wait to
+    become sets and a pair, as (suit, ranks bit set) for each suit with waits: the tiles
+    :func:`engine.guobiao.waits.regular_wait` marks."""
+    ones: list[int] = []
     twos: list[int] = []
+    masks = [0, 0, 0, 0, 0]
+    whole = [True, True, True, True, True]
     for s in (1, 2, 3, 4):
-        rest = sizes[s] % 3
-        if rest == 1:
-            if one:
-                return []
-            one = s
-        elif rest == 2:
-            twos.append(s)
-    if one and not twos:
-        candidates: tuple[tuple[int, bool], ...] = ((one, True),)
-    elif len(twos) == 2 and not one:
-        candidates = ((twos[0], False), (twos[1], False))
-    else:
-        return []
-    out: list[int] = []
-    for s, pair in candidates:
-        # every other suit must read as sets (and the pair, when the waiting suit has none)
-        ok = True
-        for o in (1, 2, 3, 4):
-            if o != s and sizes[o]:
-                ck = keys[o] | o << 28 | (sizes[o] % 3 == 2) << 27
-                got = _READINGS.get(ck)
-                if got is None:
-                    got = readings(o, keys[o], sizes[o] % 3 == 2)
-                if not got:
-                    ok = False
-                    break
-        if not ok:
-            continue
-        ck = keys[s] | s << 28 | pair << 27
-        mask = _WAITS.get(ck)
-        if mask is None:
-            mask = wait_mask(s, keys[s], pair)
-        if mask:
-            base = s << 4
-            for r in _RANKS[mask]:
-                out.append(base | r)
-    return out
+        n = sizes[s]
+        if n:
+            rest = n % 3
+            whole[s], masks[s] = suit_info(s, keys[s], n)
+            if rest == 1:
+                ones.append(s)
+            elif rest == 2:
+                twos.append(s)
+            elif not whole[s]:
+                return []  # a suit of sets only that does not read as sets
+    if len(ones) == 1 and not twos:
+        return [(ones[0], masks[ones[0]])] if masks[ones[0]] else []
+    if len(twos) == 2 and not ones:
+        x, y = twos
+        out = []
+        if whole[y] and masks[x]:
+            out.append((x, masks[x]))
+        if whole[x] and masks[y]:
+            out.append((y, masks[y]))
+        return out
+    return []

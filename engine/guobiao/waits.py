@@ -1,5 +1,10 @@
-"""Guobiao 独听: whether the hand before the win waited on one tile kind only, found the way
-the reference calculator finds it (every reading of the concealed tiles, waits marked)."""
+"""Guobiao 独听: whether the hand before the win waited on one tile kind only.
+
+:func:`unique_wait` finds it the way the reference calculator does (every reading of the
+concealed tiles, waits marked); :func:`one_kind_wait` reads the same one suit at a time
+(:mod:`engine.guobiao.suits`) and is what the calculator uses, held to the plain search by the
+tests (the plain one still serves 组合龙 when the winning tile sits in the dragon, where the
+reference's count of it wraps below zero)."""
 
 from __future__ import annotations
 
@@ -101,7 +106,10 @@ def one_kind_wait(
     ``sizes`` per suit (:mod:`engine.guobiao.suits`), read one suit at a time: ``cnt`` counts
     them with the winning tile, ``tiles`` are the kinds they hold, in order."""
     waits = regular_waits(keys, sizes)
-    if len(waits) > 1:
+    count = 0
+    for _suit, ranks in waits:
+        count += ranks.bit_count()
+    if count > 1:
         return False
     if sum(sizes) == 13:
         # 七对: six pairs (four of a kind is two) and the odd tile
@@ -115,6 +123,7 @@ def one_kind_wait(
                 pairs += 2
             if n in (1, 3) and not odd:
                 odd = t
-        if pairs == 6 and odd and odd not in waits:
-            return not waits
-    return len(waits) == 1
+        suit, rank = odd >> 4, odd & 0xF
+        if pairs == 6 and odd and not any(s == suit and r >> rank & 1 for s, r in waits):
+            count += 1
+    return count == 1

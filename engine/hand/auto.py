@@ -169,7 +169,7 @@ def end_event(h: HandState) -> HandEnded:
     rules = h.rules
     wins = []
     for w in h.wins:
-        sc = Score(points=w.points, patterns=tuple(w.patterns), fan=w.fan)
+        sc = Score(points=w.value, patterns=tuple(w.patterns), fan=w.fan)
         wins.append(settlement.WinRecord(w.seat, sc, w.self_drawn, w.from_seat, w.liable))
     kongs = []
     for seat, st in enumerate(h.seats):

@@ -141,9 +141,43 @@ def _check_tile(t: object) -> int:
     return t
 
 
-def _check_claim(h: HandState, s: int) -> tuple[ClaimOptions, Window]:
+def _refuse_withheld(h: HandState, s: int, action: str) -> None:
+    """Refuse with the rule's own code where a lock kept ``action`` from the seat on the last
+    tile given up (HandState.withheld: 过胡, 过碰, one's own discard, a discarded joker),
+    whether or not a window is still open on it."""
+    kept = h.withheld.get(s) if h.withheld else None
+    if not kept:
+        return
+    for what, code in kept:
+        if what == action or (action == "kong" and code in _KONG_LOCKS):
+            raise IllegalAction(code, _WITHHELD_WHY[code](h, s))
+
+
+def _win_lock_why(h: HandState, s: int) -> str:
+    lifted_by = "draw or call" if h.win_lock_lifted_by_call else "draw"
+    return f"you passed a win: no win on a discard until your next {lifted_by}"
+
+
+# a kong on the discard is kept by these locks too (过碰 keeps pongs only)
+_KONG_LOCKS = frozenset({"wildcard_not_claimable", "own_discard_locked"})
+_WITHHELD_WHY: dict[str, Callable[[HandState, int], str]] = {
+    "pass_win_locked": _win_lock_why,
+    "wildcard_not_claimable": lambda h, s: "a discarded wildcard cannot be claimed",
+    "own_discard_locked": lambda h, s: (
+        "you discarded that tile yourself: no pong or chow of it before your next draw or call"
+    ),
+    "pass_pong_locked": lambda h, s: (
+        "you passed a pong of that tile: not again before your own discard"
+    ),
+}
+
+
+def _check_claim(
+    h: HandState, s: int, action: str = ""
+) -> tuple[ClaimOptions, Window]:
     w = h.window
     if h.phase not in _CLAIM_PHASES or w is None:
+        _refuse_withheld(h, s, action)
         if h.last_discard_wild and s != h.turn:
             raise IllegalAction("wildcard_not_claimable", "a discarded wildcard cannot be claimed")
         raise IllegalAction("no_claim_window", "there is no discard to claim now")
@@ -223,13 +257,15 @@ def check_discard(h: HandState, a: Discard) -> Event:
 def check_win(h: HandState, a: Win) -> Event:
     s = a.seat
     if h.phase is TURN and (s == h.turn or not h.last_discard_wild):
+        if s != h.turn:
+            _refuse_withheld(h, s, "win")
         _check_turn(h, s)
         if not h.can_self_win(s):
             if h.rules.false_win and s == h.turn and h.idle():
                 return WinDeclared(s)  # 诈胡: the declaration stands and is paid for
             raise IllegalAction("cannot_win", "this hand is not a winning hand now")
         return WinDeclared(s)
-    o, w = _check_claim(h, s)
+    o, w = _check_claim(h, s, "win")
     if o.win:
         return Responded(s, "win")
     if h.rules.self_draw_only:
@@ -239,16 +275,13 @@ def check_win(h: HandState, a: Win) -> Event:
     if w.kind is ROB_WINDOW and not h.rules.robbing_kong:
         raise IllegalAction("cannot_win", "robbing a kong is off in these rules")
     if h.win_locked(s):
-        lifted_by = "draw or call" if h.win_lock_lifted_by_call else "draw"
-        raise IllegalAction(
-            "pass_win_locked", f"you passed a win: no win on a discard until your next {lifted_by}"
-        )
+        raise IllegalAction("pass_win_locked", _win_lock_why(h, s))
     raise IllegalAction("cannot_win", f"{tile_name(w.tile)} does not complete your hand")
 
 
 def check_pong(h: HandState, a: Pong) -> Event:
     s = a.seat
-    o, w = _check_claim(h, s)
+    o, w = _check_claim(h, s, "pong")
     _forced(h, s, o.win)
     if o.pong:
         return Responded(s, "pong")
@@ -260,7 +293,7 @@ def check_kong(h: HandState, a: Kong) -> Event:
     if h.phase is TURN:
         return _check_own_kong(h, a)
     s = a.seat
-    o, w = _check_claim(h, s)
+    o, w = _check_claim(h, s, "kong")
     if a.tile is not None and a.tile != w.tile:
         raise IllegalAction("cannot_kong", "a kong in a claim window is on the discard")
     _forced(h, s, o.win)

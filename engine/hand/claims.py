@@ -131,6 +131,59 @@ def _meld_options(
     return pong, kong, chows
 
 
+# what a rule kept from a seat, by seat (HandState.withheld): nothing, the usual case, shared
+NOTHING_WITHHELD: dict[int, tuple[tuple[str, str], ...]] = {}
+
+
+def withheld_on(
+    h: HandState,
+    discarder: int,
+    t: int,
+    options: dict[int, ClaimOptions],
+    robbing: bool = False,
+) -> dict[int, tuple[tuple[str, str], ...]]:
+    """The claims a lock kept from each seat on the tile ``t`` (a discard, or an added kong
+    where ``robbing``): a win its 过胡 hides, a pong its 过碰 or its own discard forbids, a
+    win or pong of a discarded joker. Asked after every discard: most end at the first
+    test (no joker, no seat locked)."""
+    rules = h.rules
+    seats = h.seats
+    joker = t in h.wild_kinds and not rules.joker_calls
+    if not joker and not any(
+        st.win_lock or st.pong_lock or st.discard_lock == t for st in seats
+    ):
+        return NOTHING_WITHHELD
+    out: dict[int, tuple[tuple[str, str], ...]] = {}
+    for s in SEATS_AFTER[h.players][discarder]:
+        st = seats[s]
+        if st.has_won:
+            continue
+        opts = options.get(s)
+        kept: list[tuple[str, str]] = []
+        if h.discard_wins and not (opts is not None and opts.win):
+            if joker and h.waits_mask(s) >> t & 1:
+                kept.append(("win", "wildcard_not_claimable"))
+            elif h.win_locked(s) and _would_win(h, s, t, robbing, discarder):
+                kept.append(("win", "pass_win_locked"))
+        if not robbing and st.counts[t] >= 2 and not (opts is not None and opts.pong):
+            if joker:
+                kept.append(("pong", "wildcard_not_claimable"))
+            elif st.discard_lock == t:
+                kept.append(("pong", "own_discard_locked"))
+            elif t in st.pong_lock:
+                kept.append(("pong", "pass_pong_locked"))
+        if kept:
+            out[s] = tuple(kept)
+    return out or NOTHING_WITHHELD
+
+
+def _would_win(h: HandState, seat: int, tile: int, robbing: bool, discarder: int) -> bool:
+    """Whether ``seat`` could win on ``tile`` but for its 过胡."""
+    if not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+        return False
+    return _scores_on(h, seat, tile, robbing, discarder)
+
+
 def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
     """Who may rob the added kong of ``t`` (a win on it, where discard wins and robbing are on)."""
     rules = h.rules
@@ -223,9 +276,11 @@ def won_event(
         tile=tile,
         self_drawn=discarder is None,
         from_seat=discarder,
-        points=score.points,
+        value=score.points,
         fan=score.fan,
         patterns=tuple(score.patterns),
         situations=tuple(sorted(situations)),
         liable=liable,
+        # how the value reads, in the log itself (revision 2 on; older hands wrote none)
+        value_style=h.family.value_style if h.revision >= 2 else "",
     )

@@ -234,6 +234,7 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     # a window nobody may answer (most discards) is never changed: one per seat and tile
     # is shared instead of making a new one each time
     h.window = Window(DISCARD_WINDOW, s, t, options) if options else _CLOSED[s][t]
+    h.withheld = claims.withheld_on(h, s, t, options)
     h.phase = CLAIM
 
 
@@ -263,8 +264,10 @@ def on_konged(h: HandState, e: Konged) -> None:
                 ms[i] = Meld(MeldKind.ADDED_KONG, (t, t, t, t), m.called, m.from_seat)
                 h.last_kong = i
                 break
-        h.window = Window(ROB_WINDOW, s, t, claims.rob_options(h, s, t))
+        options = claims.rob_options(h, s, t)
+        h.window = Window(ROB_WINDOW, s, t, options)
         h.phase = ROB
+        h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     st.touch()
 
 
@@ -300,6 +303,7 @@ def on_called(h: HandState, e: Called) -> None:
     h.calls += 1
     h.public_version += 1
     h.last_discard_wild = False
+    h.withheld = claims.NOTHING_WITHHELD  # the tile is claimed: what it withheld is moot
     h.window = None
     h.phase = TURN
     h.turn = s

@@ -30,7 +30,7 @@ from typing import Any
 from engine.actions import Action, IllegalAction
 from engine.events import CURRENT_REVISION, Event, HandEnded, HandStarted, Won
 from engine.family import RuleFamily, family_of
-from engine.hand import auto, checks, fold, marks, snapshot, steps
+from engine.hand import auto, checks, claims, fold, marks, snapshot, steps
 from engine.hand.judging import HandJudging
 from engine.hand.public import public_counts as public_counts  # players count with it
 from engine.hand.public import public_view as _public_view
@@ -107,6 +107,12 @@ class HandState(HandJudging):
         self.dice: tuple[int, ...] = ()
         # the dealer's dice where the hand was started with them (HandStarted.given_dice)
         self.given_dice: tuple[int, ...] = ()
+        # the claims a lock kept from each seat on the last tile given up (a discard or an
+        # added kong), until the next one: (action, refusal code) pairs by seat, derived by
+        # the fold (engine.hand.claims.withheld_on), so outside the snapshot
+        self.withheld: dict[int, tuple[tuple[str, str], ...]] = claims.NOTHING_WITHHELD
+        # the running ledger read at an event count (paid_so_far)
+        self._ledger: tuple[int, tuple[tuple[int, int, int, str], ...]] | None = None
         self.indicator_due = False
         self.indicator_out = 0  # 1 when the turned indicator left play (Beijing, Quzhou)
         self.carry: dict[str, int] = {}  # what the match carried into this hand (荒番 …)
@@ -270,7 +276,7 @@ class HandState(HandJudging):
             if seat != self.turn or self.need_draw or self.replacement_due or (
                 self.flower_replace is not None or self.flowers_in_hands or self.indicator_due
             ):
-                return LegalActions(seat, WAIT)
+                return self._waiting(seat)
             st = self.seats[seat]
             # can_self_win, its phase, seat and idle checks just made (self_win_now inline:
             # its cache read and filled here)
@@ -298,10 +304,10 @@ class HandState(HandJudging):
             # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
             return _legal(
                 seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
-                (), 0,
+                (), 0, (),
             )  # fmt: skip
         if seat not in self.awaiting():
-            return LegalActions(seat, WAIT)
+            return self._waiting(seat)
         if self.phase is CHOOSE:
             return LegalActions(
                 seat, CHOOSE, step=self.step or "", choices=steps.choices_of(self, seat),
@@ -314,8 +320,14 @@ class HandState(HandJudging):
             return LegalActions(seat, self.phase, w.tile, win=True)
         return LegalActions(
             seat, self.phase, w.tile, win=o.win, pong=o.pong, kong=o.kong, chows=o.chows,
-            can_pass=True,
+            can_pass=True, withheld=self.withheld.get(seat, ()),
         )  # fmt: skip
+
+    def _waiting(self, seat: int) -> LegalActions:
+        """Nothing to do now, with what a lock kept from the seat on the last tile given up
+        (``LegalActions.withheld``)."""
+        kept = self.withheld.get(seat) if self.withheld else None
+        return LegalActions(seat, WAIT, withheld=kept) if kept else LegalActions(seat, WAIT)
 
     def verify(self, action: Action) -> None:
         """Raise IllegalAction (with its reason code) unless ``action`` is legal now."""
@@ -378,6 +390,24 @@ class HandState(HandJudging):
         return self.revision < 2 or not self.must_win()
 
     # -- views ------------------------------------------------------------------------------
+
+    def paid_so_far(self) -> tuple[tuple[int, int, int, str], ...]:
+        """The running ledger: payments that fell due during the hand so far (刮风下雨,
+        起手小胡, a 血战 win), in order, as (payer, payee, amount, reason) at a unit stake;
+        empty in games that pay only at the end. Chips move once, in the hand's
+        settlement, which lists them again (the family reads them: ``paid_so_far``)."""
+        n = len(self.events)
+        if self._ledger is None or self._ledger[0] != n:
+            self._ledger = (n, tuple(self.family.paid_so_far(self.rules, self)))
+        return self._ledger[1]
+
+    def running_totals(self) -> tuple[int, ...]:
+        """Each seat's net of :meth:`paid_so_far` at a unit stake."""
+        nets = [0] * self.players
+        for payer, payee, amount, _why in self.paid_so_far():
+            nets[payer] -= amount
+            nets[payee] += amount
+        return tuple(nets)
 
     def public(self) -> tuple[tuple[tuple[Meld, ...], ...], tuple[tuple[int, ...], ...]]:
         """Every seat's melds and river as tuples (what all may see), rebuilt only when a

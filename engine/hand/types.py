@@ -125,6 +125,11 @@ class LegalActions:
     choices: tuple[str, ...] = ()
     # in a CHOOSE phase: how many tiles of one suit the seat may also name freely (换三张: 3)
     pick: int = 0
+    # what a rule kept from this seat on the last tile given up (a discard or an added
+    # kong), as (action, refusal code) pairs: ("win", "pass_win_locked") for 过胡, ("pong",
+    # "pass_pong_locked") for 过碰, "own_discard_locked", "wildcard_not_claimable" (a
+    # discarded joker) — why nothing (or less) is offered, where a lock is the reason
+    withheld: tuple[tuple[str, str], ...] = ()
 
     def any(self) -> bool:
         return self.phase is not Phase.WAIT

@@ -18,6 +18,8 @@ PRESETS: Final = (
         wildcards=0,
         bonus_flowers=True,
         house_options=("unit", "hands", "rounds", "bonus_flowers", "pass_win_lock"),
+        # offered for the Botzone competitions' game (no flowers, no 过胡)
+        quiet_options=(("bonus_flowers", True), ("pass_win_lock", True)),
         orphans_form=True,
         seven_pairs=True,
         chow=True,

@@ -33,6 +33,7 @@ PRESETS: Final = (
         chicken_wins=False,
         seven_pairs=False,
         seven_pairs_value=4,
+        pass_win_lock_calls=False,  # 过胡: "no win on any discard until after their own next draw"
     ),
     Rules(
         id="heyuan-jihu",
@@ -43,5 +44,6 @@ PRESETS: Final = (
         chicken_wins=True,
         seven_pairs=True,
         seven_pairs_value=2,
+        pass_win_lock_calls=False,
     ),
 )

@@ -78,6 +78,12 @@ async def test_replay_of_my_last_hand_then_step_by_step(bot):
     edit = it.edit_original_response.await_args.kwargs
     total = int(re.search(r"Step (\d+)/(\d+)", edit["content"]).group(2))
     assert f"Step {total}/{total}" in edit["content"]
+    assert "The result" in edit["content"]  # the last step is the hand's settlement
+    # the one before it: every hand open, captioned with who won (or the drawn hand)
+    it = await press(bot, 101, f"mjr:{tid}:0:{total - 1}:prev", own)
+    before = it.edit_original_response.await_args.kwargs["content"]
+    assert f"Step {total - 1}/{total}" in before
+    assert " wins on " in before or "Drawn hand" in before or " win, in that order" in before
 
 
 async def test_unknown_other_server_and_unfinished_hands_are_refused(bot):

@@ -179,3 +179,23 @@ def test_a_seeded_match_refuses_a_hand_on_another_wall():
     forged = replace(start, wall=other.tiles, commitment=commitment(start.seed, other.tiles))
     with pytest.raises(ReplayError):
         replay_match([m.events[0], forged, *m.events[2:]])
+
+
+@pytest.mark.parametrize("preset", ["beijing", "quzhou", "shanghai"])
+def test_a_dealt_setup_keeps_its_draws_tail_and_indicator_fixed(preset):
+    rules = get_rules(preset)
+    # no dragons: Shanghai sets them aside and takes replacements for them first
+    hands = ["1z1z1z1z2m3m4m6p7p8p2s3s9s4z", "147m258p369s1s4s2z3z", "258m369p147s2z4z5s8m",
+             "369m147p258s3z6s9p4z"]  # fmt: skip
+    setup = HandSetup.dealt(rules, hands, draws="5m6m", tail="8s9m", indicator="9p")
+    assert setup.tiles[setup.indicator_index()] == T("9p")
+    assert setup.tiles[setup.replacement_index(1)] == T("8s")
+    assert setup.tiles[setup.replacement_index(2)] == T("9m")
+    for index in (setup.indicator_index(), setup.replacement_index(1), setup.replacement_index(2)):
+        assert index in setup.fixed
+    with pytest.raises(SetupError, match="placed on purpose"):
+        setup.at_replacement(1, "1m")
+    st = setup.start()
+    assert st.indicator == T("9p")
+    st.act(Kong(0, T("1z")))
+    assert st.drawn_tile == T("8s")

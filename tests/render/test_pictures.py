@@ -138,8 +138,8 @@ def test_bad_hands_raise_clear_errors(view, message):
 
 def test_bad_tables_raise_clear_errors():
     seats = [SeatView(f"p{i}") for i in range(4)]
-    with pytest.raises(RenderError, match="4 seats"):
-        render.render_table(TableView(seats[:3], 50))
+    with pytest.raises(RenderError, match="2 to 4 seats"):
+        render.render_table(TableView(seats[:1], 50))
     with pytest.raises(RenderError, match="last_discard"):
         render.render_table(TableView(seats, 50, last_discard=(0, 3)))
     with pytest.raises(RenderError, match="not a tile"):

@@ -95,9 +95,9 @@ def test_a_false_win_is_captioned_as_one() -> None:
     from render.replay import _caption
 
     names = ["Ann", "Bob", "Cat", "Dan"]
-    false = Won(seat=1, tile=None, self_drawn=True, from_seat=None, points=0, fan=None,
+    false = Won(seat=1, tile=None, self_drawn=True, from_seat=None, value=0, fan=None,
                 patterns=("false_win",), situations=())
-    real = Won(seat=1, tile=None, self_drawn=True, from_seat=None, points=2, fan=None,
+    real = Won(seat=1, tile=None, self_drawn=True, from_seat=None, value=2, fan=None,
                patterns=("pi_hu",), situations=())
     assert _caption(false, names, "zh-CN") == "Bob 诈胡"
     assert _caption(real, names, "zh-CN") == "Bob 胡牌"

@@ -125,3 +125,19 @@ def test_each_river_has_its_seats_wind_beside_it():
     for x, y in ((mid, far), (far, mid), (mid, near), (near, mid)):
         ring = [img.getpixel((x + dx, y + dy)) for dx, dy in ((-8, 0), (8, 0), (0, -8), (0, 8))]
         assert any(p == CREAM for p in ring), (x, y, ring)
+
+
+async def test_a_false_win_ends_its_replay_as_what_it_cost():
+    from tables.persist import MemoryTables
+    from tests.tables.conftest import make_service
+    from tests.tables.test_false_win import declare, next_turn, table_of_four
+
+    store = MemoryTables()
+    svc = make_service(store)
+    tid = await table_of_four(svc)
+    user, view = await next_turn(svc, tid)
+    await declare(svc, tid, user, view)  # the dealer's 诈胡 ends hand 1
+    events = rp.hand_events(await store.events(tid), 0)
+    frames = rp.replay_frames(events, NAMES, locale="en")
+    assert frames[-2].caption == f"{NAMES[view.seat]}: false win"
+    assert frames[-1].final and frames[-1].caption == "The result"

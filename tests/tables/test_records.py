@@ -99,7 +99,7 @@ def test_a_table_becomes_its_snapshot_and_back():
 
 def test_a_hands_summary_names_the_winner_and_the_best_pattern():
     assert HandSummary.of([]) == HandSummary()
-    won = Won(seat=2, tile=5, self_drawn=False, from_seat=1, points=8, fan=None,
+    won = Won(seat=2, tile=5, self_drawn=False, from_seat=1, value=8, fan=None,
               patterns=("all_pungs", "lone_wild"), situations=())
     ended = HandEnded(drawn=False, winners=(2,), deltas=(0, -8, 8, 0), payments=(), seed="s")
     summary = HandSummary.of([won, ended])

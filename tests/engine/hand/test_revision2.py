@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from engine.actions import Choose, IllegalAction, Kong, Pass, Pong, Win
+from engine.events import EventError, Won, event_from_json
 from engine.hand import HandState, replay_events
 from engine.rules import Rules, get_rules
 from engine.tiles import parse, parse_one, tile_name
@@ -35,17 +36,20 @@ def _steps(st: HandState) -> None:
             st.act(Choose(seat, "pass"))
 
 
+_HANDS = [
+    "1s1s2s2s3s4s5s6s6s7s9s9s3p8p",  # East: throws 3p, then 8p (South pongs it)
+    "123m456m789m8p8p5p5p",  # South: ready on 8p / 5p
+    "5p4m3s3s4s4s5s5s7s7s8s8s2s",  # West: throws 5p, later 4m
+    "4m4m2s3s4s5s6s6s7s8s8s9s9s",  # North: a pong of 4m keeps the window open
+]
+
+
 def _pass_a_win_then_pong(rules: Rules, revision: int) -> HandState:
     """South waits on 8p / 5p, passes West's 5p, pongs East's 8p before its next draw and
     discards 1m, waiting on 1m / 4m; West then discards 4m."""
     st = rigged(
         rules,
-        [
-            "1s1s2s2s3s4s5s6s6s7s9s9s3p8p",  # East: throws 3p, then 8p (South pongs it)
-            "123m456m789m8p8p5p5p",  # South: ready on 8p / 5p
-            "5p4m3s3s4s4s5s5s7s7s8s8s2s",  # West: throws 5p, later 4m
-            "4m4m2s3s4s5s6s6s7s8s8s9s9s",  # North: a pong of 4m keeps the window open
-        ],
+        _HANDS,
         draws="9p9m9p2p7m",
         revision=revision,
         indicator="1z" if rules.indicator_source != "none" else None,
@@ -65,7 +69,8 @@ def _pass_a_win_then_pong(rules: Rules, revision: int) -> HandState:
     return st
 
 
-@pytest.mark.parametrize("preset", ["changsha", "baoding", "sichuan", "quzhou"])
+@pytest.mark.parametrize(
+    "preset", ["changsha", "baoding", "sichuan", "quzhou", "heyuan-jihu"])
 def test_where_the_page_says_draw_a_pong_does_not_lift_the_lock(preset: str) -> None:
     st = _pass_a_win_then_pong(get_rules(preset), revision=2)
     assert st.seats[1].win_lock
@@ -77,7 +82,7 @@ def test_where_the_page_says_draw_a_pong_does_not_lift_the_lock(preset: str) -> 
     _replays(st)
 
 
-@pytest.mark.parametrize("preset", ["guangdong", "heyuan-jihu"])
+@pytest.mark.parametrize("preset", ["guangdong"])
 def test_where_the_page_says_dongpai_a_pong_lifts_the_lock(preset: str) -> None:
     st = _pass_a_win_then_pong(get_rules(preset), revision=2)
     assert not st.seats[1].win_lock
@@ -225,4 +230,74 @@ def test_baoding_revision1_read_the_wait_by_shapes() -> None:
     st = _single_wait_bloom(revision=1)
     won = next(e for e in st.events if e.type == "won")
     assert "single_wait" not in won.patterns and won.points == 16  # type: ignore[attr-defined]
+    _replays(st)
+
+
+# -- 4. A win's value says how it reads: Won.value and Won.value_style ------------------------
+
+
+@pytest.mark.parametrize(
+    ("preset", "style"),
+    [("changsha", "multiple"), ("baoding", "multiple"), ("sichuan", "fan"), ("quzhou", "duan"),
+     ("guangdong", "fan"), ("heyuan-jihu", "multiple")],
+)  # fmt: skip
+def test_a_win_is_logged_with_its_value_and_how_it_reads(preset: str, style: str) -> None:
+    for revision in (1, 2):
+        st = rigged(get_rules(preset), _HANDS, draws="9p9m9p2p7m", revision=revision, indicator=(
+            "1z" if get_rules(preset).indicator_source != "none" else None))  # fmt: skip
+        _steps(st)
+        discard(st, 0, "3p")
+        discard(st, 1, "9p")
+        discard(st, 2, "5p")
+        do(st, Win(1))  # South takes the win this time
+        won = next(e for e in st.events if isinstance(e, Won))
+        obj = won.to_json()
+        if revision == 1:  # as written then: "points", no style
+            assert won.value_style == "" and obj["points"] == won.value and "value" not in obj
+        else:
+            assert won.value_style == style and obj["value"] == won.value and "points" not in obj
+        assert replay_events(st.events).state_hash() == st.state_hash()
+
+
+def test_the_value_and_its_style_round_trip_and_old_logs_read_as_written() -> None:
+    st = _single_wait_bloom(revision=2)
+    won = next(e for e in st.events if isinstance(e, Won))
+    obj = won.to_json()
+    assert obj["value"] == 32 and obj["value_style"] == "multiple" and "points" not in obj
+    assert event_from_json(obj) == won and won.points == won.value
+    old = _single_wait_bloom(revision=1)
+    won1 = next(e for e in old.events if isinstance(e, Won))
+    obj1 = won1.to_json()
+    assert obj1["points"] == 16 and "value" not in obj1 and "value_style" not in obj1
+    assert event_from_json(obj1) == won1
+    with pytest.raises(EventError):
+        event_from_json({**obj1, "value": 16})
+    assert replay_events(old.events).state_hash() == old.state_hash()
+
+
+def test_a_guangdong_value_is_two_to_its_fan() -> None:
+    st = _pass_a_win_then_pong(get_rules("guangdong"), revision=2)
+    do(st, Win(1))
+    won = next(e for e in st.events if isinstance(e, Won))
+    assert won.value_style == "fan" and won.fan is not None and won.value == 2**won.fan
+
+
+def test_sichuan_after_two_winners_the_seat_after_the_last_draws() -> None:
+    # East's 5p wins for South and North (一炮多响): the next draw goes to the seat after the
+    # last winner in turn order from the discarder — North, so East itself draws next
+    st = rigged(
+        SC,
+        ["5p11m22m33m66p77p6m8m9m", "123m456m789m123p5p", "999p567m678p22p33p",
+         "111p444p888p456m5p"],
+        draws="7m9p",
+        tail="3p",
+    )  # fmt: skip
+    for seat in range(4):
+        st.act(Choose(seat, "s"))
+    discard(st, 0, "5p")
+    assert set(st.awaiting()) == {1, 3}
+    st.act(Win(3))
+    st.act(Win(1))
+    assert st.seats[1].has_won and st.seats[3].has_won
+    assert st.turn == 0 and st.drawn_tile == T("7m")
     _replays(st)

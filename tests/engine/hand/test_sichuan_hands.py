@@ -237,8 +237,12 @@ def test_a_kong_is_paid_at_once_and_refunded_by_a_hand_not_ready_at_a_drawn_end(
     draws = [next(n_draw) if i % 4 == 2 else five if i == 1 else next(others) for i in range(55)]
     st = rigged(rules, hands, draws="".join(tile_name(t) for t in draws))
     choose_voids(st, "ssss")
+    assert st.paid_so_far() == () and st.running_totals() == (0, 0, 0, 0)
     st.act(Kong(0, T("9m")))  # 下雨: 2 from each of the three others, at once
     assert [e for e in st.events if e.type == "konged"]
+    # the running ledger is on the state
+    assert st.paid_so_far() == ((1, 0, 2, "kong"), (2, 0, 2, "kong"), (3, 0, 2, "kong"))
+    assert st.running_totals() == (6, -2, -2, -2)
     st.act(Discard(0, st.drawn_tile))  # type: ignore[arg-type]  # the replacement: an s, void
     _play_out(st)
     end = st.ended
