@@ -262,6 +262,9 @@ def terminal_locale() -> str:
 def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv)
+    except KeyboardInterrupt:  # Ctrl-C where nothing is asked (--autoplay, start-up)
+        print(f"{PROG}: stopped (Ctrl-C)", file=sys.stderr)
+        return 130
     except BrokenPipeError:
         # the output went to a pipe that closed (`mahjong-bot ... | head`): stop quietly; the
         # interpreter would otherwise fail again flushing stdout at exit

@@ -24,6 +24,7 @@ from discord_io.limits import clip
 from discord_io.pacing import GLOBAL, sending
 from discord_io.translator import L
 from i18n.bot_text import bt
+from tables import durable
 from tables.errors import TableError
 from tables.model import Status, TableInfo
 from tables.rating import display, ordinal, outcome, update
@@ -77,6 +78,9 @@ async def rate_table(store: Any, info: TableInfo, scores: tuple[int, ...]) -> li
     return lines
 
 
+# back-off of a rating the database refused at a table's end (seconds): longer than a move's,
+# nobody waits on it
+RATING_BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0)
 SWEEP_MS = 7 * 24 * 3600 * 1000  # look back a week for games a crash left unrated
 
 
@@ -127,7 +131,15 @@ class Rating(commands.Cog, name="Rating"):
         store = self.bot.store
         if store is None:
             return
-        lines = await rate_table(store, info, scores)
+        try:
+            # the database may be busy right then: the rating waits for it a while (it is keyed
+            # by the table, so a retry after a write that did go through rates nothing twice)
+            lines = await durable.with_retries(lambda: rate_table(store, info, scores),
+                                               f"rating table {info.id}", RATING_BACKOFF)
+        except durable.StorageDown:
+            log.warning("table %s: not rated now (the database refused); it is rated at the "
+                        "next start", info.id)
+            return
         if not lines:
             return
         transport = self.bot.transport

@@ -331,6 +331,11 @@ class DiscordDouble:
         self.commands: dict[str, dict[str, Any]] = {}  # name -> command as stored
         self.app_emojis: dict[int, dict[str, Any]] = {}  # id -> the application's emoji
         self.refuse_emoji = False  # answer every application-emoji route 403 (a test's choice)
+        # a fault injector (bench.chaos): called with (method, route) of each bot REST request
+        # (interaction callbacks aside), it answers 500 or 429 in Discord's place,
+        # or None to let the request through; what it answered is kept in ``injected``
+        self.chaos: Callable[[str, str], int | None] | None = None
+        self.injected: list[tuple[str, str, int]] = []
         self.bot = self.add_user("mahjong-bot", bot=True)
         self.application_id = self.bot.id
         self._buckets: dict[tuple[str, int], Bucket] = {}
@@ -759,6 +764,14 @@ class DiscordDouble:
                 self.unknown_routes.append(f"{method} {path}")
                 raise DiscordError(404, 0, "404: Not Found")
             interaction_route = route.startswith(("/interactions", "/webhooks"))
+            fault = self.chaos(method, route) if self.chaos is not None and \
+                not route.startswith("/interactions") else None
+            if fault is not None:
+                self.injected.append((method, route, fault))
+                if fault == 429:
+                    return self._429(0.5, False, headers | {"X-RateLimit-Scope": "shared"})
+                return _json({"message": "500: Internal Server Error", "code": 0},
+                             status=fault, headers=headers)
             if not interaction_route:
                 auth = request.headers.get("Authorization", "")
                 if auth != f"Bot {self.token}":

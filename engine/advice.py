@@ -19,7 +19,7 @@ from engine.hand import judge
 from engine.melds import Meld
 from engine.rules import Rules
 from engine.scoring import Score, WinContext, can_win, score_win
-from engine.tiles import NUM_KINDS
+from engine.tiles import HONOR_BASE, NUM_KINDS, tile_name
 
 
 class AdviceError(ValueError):
@@ -131,6 +131,11 @@ def advise(
             f"the hand has {size} tiles (each meld counts 3): give {dealt}, or {dealt + 1} to "
             "choose a discard"
         )
+    named = [*tiles, *(t for meld in melds for t in meld.tiles)]
+    honour = next((t for t in named if HONOR_BASE <= t < NUM_KINDS and t not in wild), None)
+    if honour is not None and not rules.honours:
+        raise AdviceError(f"{tile_name(honour)} is an honour, but this game is played without "
+                          "honours")
     held = [0] * NUM_KINDS
     for t in tiles:
         if t < NUM_KINDS:
@@ -148,7 +153,7 @@ def advise(
     )
     shanten = analysis.shanten(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to)
     if size == dealt:
-        improving = _improving(counts, njokers, m, sp, to, shanten, unseen, wild)
+        improving = _improving(counts, njokers, m, sp, to, shanten, unseen, wild, rules.honours)
         ready = (
             _legal_waits(rules, tiles, melds, held, unseen, ctx, wild) if shanten == 0 else ()
         )
@@ -161,7 +166,8 @@ def advise(
             continue
         else:
             tile = o.kind
-        improving = tuple((k, unseen[k]) for k in o.accept_kinds if k not in wild)
+        improving = tuple((k, unseen[k]) for k in o.accept_kinds
+                          if k not in wild and (rules.honours or k < HONOR_BASE))
         waits: tuple[tuple[int, int], ...] = ()
         if o.shanten == 0:
             rest = list(tiles)
@@ -189,10 +195,11 @@ def _improving(
     shanten: int,
     unseen: Sequence[int],
     wild: frozenset[int],
+    honours: bool = True,
 ) -> tuple[tuple[int, int], ...]:
     out = []
     c = list(counts)
-    for k in range(NUM_KINDS):
+    for k in range(NUM_KINDS if honours else HONOR_BASE):  # no honour is drawn where none is
         if k in wild:
             continue
         c[k] += 1

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from engine.events import Event, EventError, HandStarted, MatchStarted, event_from_line
 from engine.hand import HandState, ReplayError, replay_events
 from engine.match import Match, replay_match
+from engine.renames import upgrade_events
 
 
 class LogError(ValueError):
@@ -45,7 +46,9 @@ def _numbered(text: str) -> list[tuple[int, Event]]:
             out.append((n, event_from_line(line)))
         except EventError as exc:
             raise LogError(n, str(exc)) from None
-    return out
+    # a log written before a pattern id was renamed reads with the current ids
+    upgraded = upgrade_events(ev for _, ev in out)
+    return [(n, ev) for (n, _), ev in zip(out, upgraded, strict=True)]
 
 
 def replay_log(text: str) -> Match | HandState:

@@ -64,7 +64,7 @@ FANS: Final[dict[str, tuple[str, str, str, str, str, str]]] = {
     "outside_hand": ("全带幺", "全帶么", "Outside Hand", "每副牌和将都有幺九或字牌", "每副牌和將都有么九或字牌", "a terminal or honour in every set and the pair"),
     "fully_concealed_hand": ("不求人", "不求人", "Fully Concealed Hand", "没有吃碰明杠，自摸", "沒有吃碰明槓，自摸", "no calls, self-drawn"),
     "two_melded_kongs": ("双明杠", "雙明槓", "Two Melded Kongs", "两个明杠", "兩個明槓", "two melded kongs"),
-    "last_tile": ("和绝张", "和絕張", "Last Tile", "和场上已见三张的牌", "和場上已見三張的牌", "winning on a tile three of which are in sight"),
+    "last_of_kind": ("和绝张", "和絕張", "Last Tile", "和场上已见三张的牌", "和場上已見三張的牌", "winning on a tile three of which are in sight"),
     "dragon_pung": ("箭刻", "箭刻", "Dragon Pung", "中发白的刻子", "中發白的刻子", "a pung of dragons"),
     "prevalent_wind": ("圈风刻", "圈風刻", "Prevalent Wind", "本圈风的刻子", "本圈風的刻子", "a pung of the round's wind"),
     "seat_wind": ("门风刻", "門風刻", "Seat Wind", "本门风的刻子", "本門風的刻子", "a pung of one's seat wind"),

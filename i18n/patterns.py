@@ -196,7 +196,7 @@ BAODING: Final[dict[str, tuple[tuple[str, str, str], tuple[str, str, str]]]] = {
     "seven_pairs": (("七小对", "七小對", "Seven Pairs"), ("七个对子，门清", "七個對子，門清", "seven pairs, no calls")),
     "all_pungs": (("大对胡", "大對胡", "All Pungs"), ("四副碰加一对，不吃不杠", "四副碰加一對，不吃不槓", "four pongs and a pair, no chow or kong")),
     "dragon": (("龙", "龍", "Dragon"), ("一门123、456、789三副顺子", "一門123、456、789三副順子", "123 456 789 of one suit as chows")),
-    "full_flush": (("清一色", "清一色", "Full Flush"), ("只有一门花色；与大对胡或龙同时则基数翻倍", "只有一門花色；與大對胡或龍同時則基數翻倍", "one suit only; doubles 大对胡 or 龙")),
+    "full_flush": (("清一色", "清一色", "Full Flush"), ("只有一门花色；与大对胡或龙同时则基数翻倍", "只有一門花色；與大對胡或龍同時則基數翻倍", "one suit only; doubles the base of All Pungs (大对胡) or the Dragon (龙) with it")),
     "mixed_seven_pairs": (("混七对", "混七對", "Mixed Seven Pairs"), ("七对中五或六对同一门", "七對中五或六對同一門", "seven pairs, five or six of one suit")),
     "pure_seven_pairs": (("清七对", "清七對", "Pure Seven Pairs"), ("七对全是一门", "七對全是一門", "seven pairs all of one suit")),
     "thirteen_orphans": (("十三幺", "十三么", "Thirteen Orphans"), ("幺九和七种字牌各一张，再加一张中发白", "么九和七種字牌各一張，再加一張中發白", "each terminal and honour, plus a dragon")),

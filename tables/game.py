@@ -30,7 +30,7 @@ from engine.actions import (
     Win,
     action_from_code,
 )
-from engine.events import Chose, Event, HandEnded, HandStarted, Responded
+from engine.events import Chose, Event, HandEnded, HandStarted, Responded, TilesExchanged
 from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
@@ -340,7 +340,18 @@ class GameDriver:
             dead_jokers=self.rules.joker_calls, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won,
+            received=self._received(seat) if not st.river and not st.melds else (),
         )
+
+    def _received(self, seat: int) -> tuple[int, ...]:
+        """The tiles an exchange (换三张) of this hand gave ``seat``, or ()."""
+        for e in reversed(self.log):
+            if isinstance(e, TilesExchanged):
+                giver = (seat - e.shift) % len(e.tiles)
+                return tuple(sorted(e.tiles[giver]))
+            if isinstance(e, HandStarted):
+                return ()
+        return ()
 
     def running(self, stake: int = 1) -> tuple[int, ...]:
         """Each seat's net of the payments made so far in this hand, in chips (empty for

@@ -143,6 +143,9 @@ class PrivateView:
     void_suit: int | None = None  # the seat's declared void suit (0 m, 1 p, 2 s), once chosen
     out: bool = False  # the seat has won and is out while the others play on (血战)
     won_tile: int | None = None  # the tile it won on
+    # 换三张: the three tiles this seat was given, until it has played (the public notice
+    # says only which way the tiles went)
+    received: tuple[int, ...] = ()
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views
@@ -158,7 +161,7 @@ class PrivateView:
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
             self.shanten, self.waits, self.wild, self.indicator, self.hints, self.choosing,
-            self.pick, self.void_suit, self.out, self.won_tile,
+            self.pick, self.void_suit, self.out, self.won_tile, self.received,
         )
 
 

@@ -24,11 +24,6 @@ from engine.tiles import format_tiles, tile_name
 from tables.model import Notice
 from tables.table import Table
 
-# how notices name a void suit and where the exchanged tiles went (both languages: the
-# notice is one message for the whole channel)
-_SUIT_NAMES = ("万 m", "筒 p", "条 s")
-_SHIFT_NAMES = {1: "→ 下家 next", 3: "→ 上家 previous", 2: "→ 对家 across"}
-
 
 def notice_for(t: Table, e: Event) -> Notice | None:
     """The channel's notice for an event, or None when the event shows only in the table."""
@@ -52,10 +47,11 @@ def notice_for(t: Table, e: Event) -> Notice | None:
     if isinstance(e, HandEnded) and e.drawn:
         return Notice("call.draw", {})
     if isinstance(e, VoidsChosen):  # 定缺: shown together once every seat has chosen
-        voids = ", ".join(f"{t.name(seat)} {_SUIT_NAMES[v]}" for seat, v in enumerate(e.suits))
-        return Notice("call.voids", {"voids": voids})
+        # names and suit numbers: tables.text words them in each reader's language
+        return Notice("call.voids", {"names": [t.name(seat) for seat in range(len(e.suits))],
+                                     "suits": list(e.suits)})
     if isinstance(e, TilesExchanged):
-        return Notice("call.exchanged", {"direction": _SHIFT_NAMES.get(e.shift, "?")})
+        return Notice("call.exchanged", {"shift": e.shift})
     if isinstance(e, SmallWinsShown):
         shown = [(seat, items) for seat, items in enumerate(e.items) if items]
         if not shown:

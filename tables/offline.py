@@ -200,7 +200,8 @@ class Keyboard:
     Ctrl-C would wait for Enter, then for that thread); Ctrl-C is caught by the event loop
     and ends the wait at once. The thread left waiting does not keep the process alive."""
 
-    def __init__(self) -> None:
+    def __init__(self, catch_ctrl_c: bool = True) -> None:
+        self.catch_ctrl_c = catch_ctrl_c  # off with --autoplay: nothing is asked, Ctrl-C stops
         self.interrupted = asyncio.Event()
         self._lines: asyncio.Queue[str | None] = asyncio.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -209,6 +210,8 @@ class Keyboard:
 
     def __enter__(self) -> Keyboard:
         self._loop = asyncio.get_running_loop()
+        if not self.catch_ctrl_c:
+            return self
         try:
             self._loop.add_signal_handler(signal.SIGINT, self.interrupted.set)
             self._signals = True
@@ -287,7 +290,7 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
                       afk_level=settings.afk_level),
         seed_factory=lambda: seed,
     )
-    keyboard = Keyboard()
+    keyboard = Keyboard(catch_ctrl_c=not opts.autoplay)
     current: TableInfo | None = None  # the table Ctrl-C leaves (kept, as with q)
     try:
         with keyboard:
@@ -323,6 +326,8 @@ async def play_offline(settings: Any, opts: OfflineOptions) -> int:
                     print(bt(exc.key, loc, **exc.args_), file=sys.stderr)
                     return 2
                 current = info
+                if not opts.autoplay:  # "You ..." and "on your discard" name the person's seat
+                    transport.viewer = info.seat_of(YOU)
                 for level in opts.computers:
                     await service.add_computer(info.id, YOU, level)
                 info = service.get(info.id)

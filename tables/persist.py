@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.events import Event, HandEnded, event_from_json
+from engine.renames import upgrade_events
 from tables.records import (
     BrokenRecord,
     Paid,
@@ -175,7 +176,8 @@ class MemoryTables:
         return [r for r in rows if r is not None]
 
     async def events(self, table_id: str) -> list[Event]:
-        return [event_from_json(json.loads(line)) for line in self.logs.get(table_id, [])]
+        return upgrade_events(event_from_json(json.loads(line))
+                              for line in self.logs.get(table_id, []))
 
     async def balances(self, guild_id: int, users: Sequence[int | None]) -> list[int | None]:
         return [None if u is None else self.chips.get((guild_id, u), self.starting) for u in users]
@@ -324,7 +326,8 @@ class StoreTables:
         return rows
 
     async def events(self, table_id: str) -> list[Event]:
-        return [event_from_json(obj) for obj in await self.store.load_events(table_id)]
+        # old pattern ids under their current names (engine.renames)
+        return upgrade_events(event_from_json(obj) for obj in await self.store.load_events(table_id))
 
     async def balances(self, guild_id: int, users: Sequence[int | None]) -> list[int | None]:
         from store import AccountRef

@@ -23,6 +23,7 @@ from tables.model import (
     StandingsView,
     Status,
     TableInfo,
+    WinInfo,
 )
 
 _TILE_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
@@ -189,6 +190,8 @@ def hand_text(
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
         lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
+    if view.received:
+        lines.append(bt("hand.received", locale, tiles=_tiles(view.received, locale, glyphs)))
     if view.drawn is not None:
         lines.append(bt("hand.drawn", locale, tile=_tile(view.drawn, locale, glyphs)))
     if view.indicator is not None:
@@ -280,17 +283,26 @@ def marks_lines(
     """The public facts of a hand in words (荒番, 烧庄 rounds, 互包 pairs, 花 counts); seats
     are named by their wind from ``dealer``."""
     out = []
+    dice = next((values for name, values in marks if name == "dice"), ())
     for name, values in marks:
         if name == "huangfan" and values[0]:
             out.append(bt("table.huangfan", locale, n=values[0], x=2 ** values[0]))
+            # where the count comes from: the dice thrown at the start, and the rule
+            out.append(bt("table.huangfan_why", locale,
+                          dice="-".join(map(str, dice)) if dice else "—"))
         elif name == "burn":
             out.append(bt("table.burn", locale, n=values[0]))
         elif name == "bound":
             out.append(bt("table.bound", locale, a=seat_wind(values[0], dealer, locale),
                           b=seat_wind(values[1], dealer, locale)))
+        elif name == "bird" and values:
+            continue  # all birds in one line, below
         elif name == "hua" and any(values):
             out.append(bt("table.hua", locale, counts=" · ".join(
                 f"{seat_wind(s, dealer, locale)} {n}" for s, n in enumerate(values))))
+    birds = [values[0] for name, values in marks if name == "bird" and values]
+    if birds:  # 扎鸟: the tiles turned after the win, and what they do
+        out.append(bt("table.birds", locale, tiles=", ".join(tile_label(t, locale) for t in birds)))
     return out
 
 
@@ -313,13 +325,26 @@ def notice_text(notice: Notice, locale: object, viewer: int | None = None) -> st
         args["wind"] = seat_name(args["wind"], locale)
     if isinstance(args.get("kind"), str):  # the game's joker name, by its family
         args["kind"] = joker_kind(args["kind"], locale)
+    if isinstance(args.get("shift"), int):  # 换三张: which way the tiles went
+        args["direction"] = bt(f"exchange.shift.{args.pop('shift')}", locale)
+    if isinstance(args.get("suits"), list):  # 定缺: each seat's void suit
+        names = args.pop("names", [])
+        sep = ", " if normalize_locale(locale) == "en" else "，"
+        args["voids"] = sep.join(bt("void.seat", locale, name=_you(n, viewer, i, notice, locale),
+                                     suit=bt(f"suit.{v}", locale))
+                                  for i, (n, v) in enumerate(zip(names, args.pop("suits"),
+                                                                 strict=False)))
     return bt(key, locale, **args)
+
+
+def _you(name: str, viewer: int | None, seat: int, notice: Notice, locale: object) -> str:
+    """A seat's name in a notice about every seat: the reader's own reads "You"."""
+    return bt("offline.you", locale) if viewer is not None and seat == viewer else name
 
 
 def settlement_text(view: SettlementView, locale: object, dealer: int | None = None,
                     viewer: int | None = None) -> str:
     """A hand's result; ``viewer`` is the reader's seat ("on your discard"), if they play."""
-    from i18n.patterns import pattern_name
 
     lines = ["**" + bt("settlement.title", locale, hand=view.hand_no + 1) + "**"]
     if view.drawn:
@@ -335,9 +360,16 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
         if "false_win" in w.patterns:  # 诈胡: no win; the line below says what it cost
             lines.append(bt("settlement.false_win", locale, name=names[w.seat]))
             continue
-        pats = ", ".join(pattern_name(p, locale, view.family) for p in w.patterns) or "—"
+        pats = _pattern_list(w.patterns, view.family, locale)
         lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
-                        points=w.points, tile=tile_label(w.tile, locale) or "—"))
+                        points=_value(w, view.family, locale), tile=tile_label(w.tile, locale) or "—"))
+        if w.concealed or w.melds:  # the winning hand, shown to all at the end
+            held = list(w.concealed)
+            if w.tile is not None and len(held) + 3 * len(w.melds) < 14:
+                held.append(w.tile)  # a discard it won on
+            lines.append(bt("settlement.hand", locale, tiles=tiles_label(held, locale),
+                            melds=" ".join(tiles_label(list(m.tiles), locale) for m in w.melds)
+                            or "—"))
     for reason, nets in view.extras():  # what moved besides the win, so the sums add up
         lines.append(bt("settlement.extra", locale, what=bt(f"settlement.extra.{reason}", locale),
                         nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))
@@ -348,6 +380,34 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
     lines.extend(cut_lines(view, locale, names))
     lines.append(bt("settlement.seed", locale, seed=view.seed, hash=view.commitment[:32]))
     return "\n".join(lines)
+
+
+def _pattern_list(ids: Sequence[str], family: str, locale: object) -> str:
+    """Pattern names, a repeated one once with its count ("Flower Tile ×3")."""
+    from i18n.patterns import pattern_name
+
+    counts: dict[str, int] = {}
+    for p in ids:
+        counts[p] = counts.get(p, 0) + 1
+    sep = ", " if normalize_locale(locale) == "en" else "、"
+    return sep.join(pattern_name(p, locale, family) + (f" ×{n}" if n > 1 else "")
+                    for p, n in counts.items()) or "—"
+
+
+def _value(w: WinInfo, family: str, locale: object) -> str:
+    """A win's value in words: "1 point", "16 points"; in Guobiao the fan and what it costs
+    ("16 fan: each pays 8 base + 16 fan")."""
+    from engine.family import UnknownFamily, family_of
+
+    try:
+        fam = family_of(family) if family else None
+    except UnknownFamily:
+        fam = None
+    if fam is not None and fam.points_are_fan and fam.fan_base:
+        key = ("settlement.fan_self" if w.self_drawn or w.from_seat is None
+               else "settlement.fan_discard")
+        return bt(key, locale, fan=w.points, base=fam.fan_base)
+    return bt("settlement.point" if w.points == 1 else "settlement.points", locale, n=w.points)
 
 
 def cut_lines(view: SettlementView, locale: object,
@@ -376,8 +436,9 @@ def ledger_lines(view: SettlementView, locale: object, names: Sequence[str]) -> 
         return []
     out = [t("render.ledger", locale) + ":"]
     for i, (payer, payee, amount, why) in enumerate(rows[:MAX_LEDGER_LINES], 1):
-        out.append(f"{i}. {names[payer]} → {names[payee]} {amount:,} "
-                   f"{t(f'render.reason.{why}', locale)}")
+        # the amount, then what it is for in brackets ("1 Kongs" read as a count of kongs)
+        out.append(f"{i}. {names[payer]} → {names[payee]}: {amount:,} "
+                   f"({t(f'render.reason.{why}', locale)})")
     if len(rows) > MAX_LEDGER_LINES:
         out.append(f"… +{len(rows) - MAX_LEDGER_LINES}")
     return out

@@ -26,6 +26,7 @@ from discord_io.botlike import BotLike, bot_of, need_store
 from discord_io.limits import MAX_AUTOCOMPLETE, check_custom_id, clip
 from discord_io.pacing import INTERACTION, sending
 from engine.events import Event, event_from_json
+from engine.renames import upgrade_events
 from i18n.bot_text import bt
 from render.replay import animate, frame_png, hand_events, replay_frames
 from render.replay_step import replay_frame
@@ -71,7 +72,7 @@ async def load_hand(store: Any, guild_id: int, table_id: str, hand_no: int) -> L
         raise TableError("err.replay_bad") from None
     if rec.guild_id != guild_id:
         raise TableError("err.replay_bad")
-    events = [event_from_json(obj) for obj in raw]
+    events = upgrade_events(event_from_json(obj) for obj in raw)
     try:
         one = hand_events(events, hand_no)
     except RenderError:

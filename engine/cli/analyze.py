@@ -4,7 +4,9 @@ hand advice in the terminal.
 Prints the hand's shanten; for 13 tiles the tiles that improve it (with how many are still
 unseen) and its waits when ready; for 14 tiles one line per discard, best first, with the
 shanten after it, the improving tiles and the waits; for a complete hand, its value as
-``evaluate`` scores it (self-drawn on ``--win``, default the last tile written).
+``evaluate`` scores it (self-drawn on ``--win``, default the last tile written), its
+patterns named as the rules sheet names them, in the terminal's language (or ``--lang``).
+A tile the game does not have (an honour in Sichuan or Changsha) is refused.
 
     python -m engine analyze 123m456p789s1z2z3z4z1f --rules heyuan-zheng
     python -m engine analyze "1112345678999m5m" --rules guangdong
@@ -20,6 +22,7 @@ from typing import Any, NoReturn
 
 from engine.advice import Advice, AdviceError, advise
 from engine.cli.helptext import plain_help
+from engine.family import family_of
 from engine.melds import Meld, MeldKind
 from engine.rules import PRESETS, RulesError, get_rules
 from engine.tiles import NotationError, parse, parse_one, tile_name
@@ -45,7 +48,26 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--options", default=None,
                    help='rule options as a JSON object, e.g. \'{"players": 5}\' (10-tile hands)')
     p.add_argument("--json", action="store_true", help="one JSON object instead of text")
+    p.add_argument("--lang", default=None, choices=("en", "zh-CN", "zh-TW", "zh-Hans", "zh-Hant"),
+                   help="the language of pattern names (default: from LANG)")
     return p
+
+
+def reader_locale(lang: str | None) -> str:
+    """--lang, else the terminal's language (LC_ALL, LC_MESSAGES, LANG): en, zh-Hans, zh-Hant."""
+    import os
+
+    from i18n import normalize_locale
+
+    raw = lang or os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG")
+    return normalize_locale((raw or "en").split(".")[0])
+
+
+def pattern_names(ids: tuple[str, ...] | list[str], family: str, locale: str) -> list[str]:
+    """The patterns' names as the rules sheet has them, in ``locale``."""
+    from i18n.patterns import pattern_name
+
+    return [pattern_name(pid, locale, family) for pid in ids]
 
 
 def parse_melds(text: str) -> list[Meld]:
@@ -91,13 +113,13 @@ def to_json(a: Advice) -> dict[str, Any]:
             out["win"] = a.score is not None
             if a.score is not None:
                 out["points"] = a.score.points
-                out["patterns"] = list(a.score.patterns)
+                out["patterns"] = list(a.score.patterns)  # ids, as evaluate gives them
                 if a.score.fan is not None:
                     out["fan"] = a.score.fan
     return out
 
 
-def to_text(a: Advice, preset: str) -> str:
+def to_text(a: Advice, preset: str, locale: str = "en") -> str:
     jokers = " ".join(tile_name(k) for k in a.joker_tiles)
     head = f"{preset} · {a.size} tiles"
     if a.jokers:
@@ -118,7 +140,9 @@ def to_text(a: Advice, preset: str) -> str:
             lines.append("complete in shape, but not a legal win under these rules")
         else:
             fan = f" ({a.score.fan} fan)" if a.score.fan is not None else ""
-            lines.append(f"win: {a.score.points} points{fan}: {', '.join(a.score.patterns)}")
+            names = pattern_names(a.score.patterns, family_of(get_rules(preset)).id, locale)
+            sep = "、" if locale != "en" else ", "
+            lines.append(f"win: {a.score.points} points{fan}: {sep.join(names)}")
     lines.append("discard  shanten  unseen  improving / waits")
     for o in a.options:
         detail = f"waits {_tiles(o.waits)}" if o.shanten == 0 else _tiles(o.improving)
@@ -146,5 +170,5 @@ def main(argv: list[str]) -> int:
     if args.json:
         print(json.dumps(to_json(advice), ensure_ascii=False))
     else:
-        print(to_text(advice, rules.id))
+        print(to_text(advice, rules.id, reader_locale(args.lang)))
     return 0

@@ -26,6 +26,7 @@ import json
 import os
 import selectors
 import shlex
+import shutil
 import subprocess
 import time
 from collections.abc import Callable, Sequence
@@ -96,7 +97,12 @@ class ProcessChannel:
         out, state = self._read(proc)
         if state == "timeout":
             self._stop()
-            return Reply(None, "timeout")
+            # a one-shot program that answered but did not end in time: its answer stands
+            # (a whole line; JSON: a whole object), as the answer was given in time
+            answered = self._answer(out, "kept") if not self.keep and b"\n" in out else None
+            if answered is None or answered.error is not None:
+                return Reply(None, "timeout")
+            return answered
         if state == "eof":
             try:
                 code = proc.wait(timeout=self.timeout)
@@ -105,6 +111,9 @@ class ProcessChannel:
             self._stop()
             if code != 0:
                 return Reply(None, "crash")
+        return self._answer(out, state)
+
+    def _answer(self, out: bytes, state: str) -> Reply:
         text = out.decode(errors="replace")
         if self.io == "json":
             return self._json_answer(text.strip(), state)
@@ -209,6 +218,8 @@ def parse_bot(spec: str, timeout: float = 5.0) -> BotSeat:
         raise ValueError(f"--bot {name}: {exc}") from None
     if not timeout > 0:
         raise ValueError("--bot-timeout must be more than 0 seconds")
+    if not argv or shutil.which(argv[0]) is None:
+        raise ValueError(f"--bot {name}: cannot run {command.strip()!r} (no such program)")
     return BotSeat(name, argv, "json" if "json" in flags else "simple", "keep" in flags, timeout)
 
 

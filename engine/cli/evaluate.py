@@ -228,7 +228,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
     family = family_of(rules)
     if family.evaluate_fan and score.fan is not None:
         out["fan"] = score.fan
-    elif family.evaluate_fan and family.value_style == "fan_sum":  # the points are the fan total
+    elif family.points_are_fan:  # the points are the fan total (Guobiao)
         out["fan"] = score.points
     return out
 

@@ -159,6 +159,18 @@ class RuleFamily(Protocol):
         """``evaluate`` reports a score's ``fan`` (Guangdong: the contract asks for it)."""
         ...
 
+    @property
+    def fan_base(self) -> int:
+        """What every payer pays before the fan where the points are fan (Guobiao's 底分 8);
+        0 elsewhere."""
+        ...
+
+    @property
+    def points_are_fan(self) -> bool:
+        """A hand's points are its fan total (Guobiao): ``evaluate`` gives them as ``fan``
+        too, as the contract asks."""
+        ...
+
     def score(
         self,
         rules: Rules,
@@ -459,6 +471,8 @@ class BaseFamily:
     # is worth something even when the win is out of reach
     ready_pays_at_end: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
+    points_are_fan: ClassVar[bool] = False
+    fan_base: ClassVar[int] = 0
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:
         return rules.reserve, rules.reserve_mode

@@ -130,7 +130,9 @@ class GuobiaoFamily(BaseFamily):
     value_style = "fan_sum"
     last_discard_wins = True  # 海底捞月: a win on the last discard
     last_of_kind_wins = True  # 和绝张
-    evaluate_fan = True  # the contract: the points are the fan total, "also given as fan"
+    evaluate_fan = False
+    points_are_fan = True  # evaluate gives the points as "fan" too
+    fan_base = BASE  # each payer pays 8 base (+ the fan: all on a self-draw, the discarder)
     points_paid = False
     ready_waits_checked = True
 

@@ -69,7 +69,7 @@ FANS: Final[tuple[tuple[str, str, str, int], ...]] = (
     ("outside_hand", "全带幺", "Outside Hand", 4),
     ("fully_concealed_hand", "不求人", "Fully Concealed Hand", 4),
     ("two_melded_kongs", "双明杠", "Two Melded Kongs", 4),
-    ("last_tile", "和绝张", "Last Tile", 4),
+    ("last_of_kind", "和绝张", "Last Tile", 4),
     ("dragon_pung", "箭刻", "Dragon Pung", 2),
     ("prevalent_wind", "圈风刻", "Prevalent Wind", 2),
     ("seat_wind", "门风刻", "Seat Wind", 2),

@@ -134,7 +134,7 @@ class BotzonePlayer:
     # -- Player --------------------------------------------------------------------------
     def act(self, obs: Observation) -> Action:
         view = self._view
-        if view is None:  # not told of the hand: follow it from the observation's seat
+        if view is None:  # a driver that does not call hand_started cannot seat a program
             raise RuntimeError("a Botzone seat must be told of the hand (hand_started)")
         new = view.feed(self._log[self._seen :])
         self._seen = len(self._log)

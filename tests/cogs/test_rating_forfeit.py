@@ -94,3 +94,25 @@ async def test_four_who_play_are_all_rated(bot):
     tid = await table_with(bot, PEOPLE, hands=1)
     await play_with_clock(bot, tid, {100, 101, 102, 103})
     assert len(await top(bot.store, GUILD)) == 4
+
+
+async def test_a_rating_the_database_refuses_at_first_is_made_when_it_frees(bot, monkeypatch):
+    """Found by the chaos soak: a table finishing while the database was locked went unrated
+    until the next start. The rating now waits for the database a while."""
+    import cogs.rating as rating
+    from store.errors import DatabaseBusy
+
+    real = rating.rate_table
+    refused = []
+
+    async def busy_once(*args, **kwargs):
+        if not refused:
+            refused.append(1)
+            raise DatabaseBusy("rating: the database is locked")
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(rating, "rate_table", busy_once)
+    monkeypatch.setattr(rating, "RATING_BACKOFF", (0.01,))
+    tid = await table_with(bot, PEOPLE, hands=1)
+    await play_with_clock(bot, tid, {100, 101, 102, 103})
+    assert refused and len(await top(bot.store, GUILD)) == 4

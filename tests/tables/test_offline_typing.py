@@ -56,7 +56,7 @@ def _interrupt_at_prompt(tmp_path: Path, *extra: str) -> subprocess.CompletedPro
     (tmp_path / "none.env").touch()  # an empty settings file: a missing one is warned about
     cmd = [sys.executable, str(ROOT / "bot.py"), "--offline", "--seed", "3", "--lang", "en",
            "--db", str(tmp_path / "t.db"), "--images", str(tmp_path / "img"),
-           "--env-file", str(tmp_path / "none.env"), *extra]
+           "--env-file", os.devnull, *extra]
     out_path = tmp_path / "out.txt"
     with out_path.open("w") as out, subprocess.Popen(
         cmd, cwd=tmp_path, env=_env(), stdin=subprocess.PIPE, stdout=out,
@@ -106,3 +106,48 @@ def test_asking_for_another_preset_deals_it_and_offers_the_old_table_by_name(tmp
     second = out.split("You left table #")[1].split(" ")[0]
     assert f"Carrying on with table #{second}." in _offline(tmp_path, "\nq\n", "--rules",
                                                             "sichuan")
+
+
+def _view(*choices):
+    from tables.model import Mode, PrivateView
+
+    return PrivateView(table_id="t", hand_no=0, step=1, seat=0, mode=Mode.CLAIM, concealed=(),
+                       drawn=None, melds=(), flowers=(), actions=tuple(choices))
+
+
+def test_claim_moves_by_name_and_a_bare_tile_that_fits_two_moves_is_asked():
+    from engine.tiles import parse
+    from tables.model import ActionChoice
+    from tables.offline import _pick
+
+    pong = ActionChoice("pong", "p", "5p", tile=parse("5p")[0])
+    kong = ActionChoice("kong", "k", "5p", tile=parse("5p")[0])
+    chow = ActionChoice("chow", "c", "345p", tile=parse("5p")[0], tiles=tuple(parse("345p")))
+    pas = ActionChoice("pass", "x")
+    view = _view(pong, kong, chow, pas)
+    assert _pick(view, "pong") == ("p", "5p") and _pick(view, "碰") == ("p", "5p")
+    assert _pick(view, "Kong 5 Dots") == ("k", "5p") and _pick(view, "杠 五筒") == ("k", "5p")
+    assert _pick(view, "chow 345p") == ("c", "345p") and _pick(view, "吃") == ("c", "345p")
+    assert _pick(view, "Chow 3-4-5 Dots") == ("c", "345p")
+    assert _pick(view, "pass") == ("x", "") and _pick(view, "過") == ("x", "")
+    assert _pick(view, "5p") == [0, 1, 2]  # pong, kong or chow on it: asked
+    assert _pick(view, "discard 5p") is None
+
+
+def test_ctrl_c_during_autoplay_stops_in_one_line(tmp_path):
+    if os.name != "posix":  # pragma: no cover
+        return
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "16",
+         "--db", str(tmp_path / "a.db"), "--images", str(tmp_path / "img"),
+         "--env-file", os.devnull],
+        cwd=tmp_path, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+    )
+    time.sleep(2.5)
+    proc.send_signal(signal.SIGINT)
+    rc = proc.wait(timeout=30)
+    assert proc.stderr is not None
+    err = proc.stderr.read()
+    if rc == 0:  # the 16 hands were already played
+        return
+    assert rc == 130 and err.strip() == "python bot.py: stopped (Ctrl-C)", err

@@ -228,7 +228,7 @@ def test_the_settlement_text_lists_every_payment_in_order_before_the_totals():
     assert len(listed) == len(view.payments) > 0
     seats = ("Ann", "Bob", "Cat", "Dan")
     for i, (line, (a, b, n, _)) in enumerate(zip(listed, view.payments, strict=True), 1):
-        assert line.startswith(f"{i}. {seats[a]} → {seats[b]} {n * 2:,} ")
+        assert line.startswith(f"{i}. {seats[a]} → {seats[b]}: {n * 2:,} (")
     totals = lines[start + 1 + len(view.payments)]
     assert totals.startswith("Ann ")  # the chips line follows and adds them up
 

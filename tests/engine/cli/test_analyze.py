@@ -33,3 +33,38 @@ def test_bad_input_is_one_line(capsys) -> None:
         assert main(argv) == 2
         err = capsys.readouterr().err.strip().splitlines()
         assert len(err) == 1 and err[0].startswith("analyze: ")
+
+
+def _analyze(*args: str, lang: str = "en_US.UTF-8"):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES")}
+    env |= {"LANG": lang, "PYTHONPATH": str(root)}
+    return subprocess.run([sys.executable, "-m", "engine", "analyze", *args], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_the_108_tile_games_never_offer_an_honour() -> None:
+    for preset in ("sichuan", "changsha"):
+        bad = _analyze("12m3456p789s123z4z", "--rules", preset)
+        assert bad.returncode == 2  # as evaluate: this game has no honours
+        assert bad.stderr.strip() == "analyze: 1z is an honour, but this game is played without honours"
+        ok = _analyze("12m3456p789s1234s", "--rules", preset)
+        assert ok.returncode == 0, ok.stderr
+        improving = ok.stdout.split("improving:")[1].split("=")[0]
+        assert "z" not in improving and improving.strip()
+        drop = _analyze("12m3456p789s123455s", "--rules", preset)  # 14 tiles: per discard
+        assert "z×" not in drop.stdout
+
+
+def test_pattern_names_are_in_the_readers_language() -> None:
+    en = _analyze("19m19p19s1234567z1m", "--rules", "guobiao")
+    assert "Thirteen Orphans" in en.stdout and "thirteen_orphans" not in en.stdout
+    zh = _analyze("19m19p19s1234567z1m", "--rules", "guobiao", lang="zh_CN.UTF-8")
+    assert "十三幺" in zh.stdout and "自摸" in zh.stdout and "self_drawn" not in zh.stdout
+    tw = _analyze("1112345678999m5m", "--rules", "guangdong", "--lang", "zh-TW")
+    assert "九蓮寶燈" in tw.stdout and "nine_gates" not in tw.stdout

@@ -57,9 +57,9 @@ def test_situations_add_their_fans():
     assert fans(*base, **kw) == (9, ["mixed_straight", "single_wait"])
     assert "last_tile_claim" in fans(*base, situations=["last_tile"], **kw)[1]
     # 和绝张 only when the winning tile is no other tile of the hand (here the pair's 1z is)
-    assert "last_tile" not in fans(*base, situations=["last_of_kind"], **kw)[1]
+    assert "last_of_kind" not in fans(*base, situations=["last_of_kind"], **kw)[1]
     assert fans("123m456p789s11z", "8s", situations=["last_of_kind"], **kw) == (
-        13, ["mixed_straight", "last_tile", "closed_wait"],
+        13, ["mixed_straight", "last_of_kind", "closed_wait"],
     )  # fmt: skip
     drawn = fans(*base, self_drawn=True, situations=["last_tile"], **kw)[1]
     assert "last_tile_draw" in drawn and "self_drawn" not in drawn

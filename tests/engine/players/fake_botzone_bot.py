@@ -15,7 +15,8 @@ FLAGS (comma-separated) change that:
 * ``illegal`` — plays a tile it does not hold, answers ``HU`` to every discard and
   ``PENG W1`` to every draw of another;
 * ``garbage@K`` / ``sleep@K`` / ``crash@K`` — at its K-th answer (counted in ``LOG.count``
-  across runs) answers ``FOO BAR``, sleeps 30 s, or exits with status 3 without answering.
+  across runs) answers ``FOO BAR``, sleeps 30 s, or exits with status 3 without answering;
+  ``linger@K``: answers, then sleeps 30 s before it ends.
 
 Every request it is sent is appended to ``LOG`` (one line each, and ``# start`` when it
 starts) when a log is given.
@@ -133,6 +134,11 @@ def _count(log: Path | None) -> int:
     return n
 
 
+def _count_of(log: Path | None) -> int:
+    f = log.with_name(log.name + ".count") if log is not None else None
+    return int(f.read_text()) if f is not None and f.exists() else 0
+
+
 def _respond(bot: FakeBot, request: str, log: Path | None, flags: set[str]) -> str | None:
     if log is not None:
         with log.open("a") as f:
@@ -169,7 +175,9 @@ def main() -> None:
     while True:
         answer = _respond(bot, requests[-1], log, flags)
         indent = 2 if "slurp" in flags else None
-        print(json.dumps({"response": answer}, indent=indent) if as_json else answer)
+        print(json.dumps({"response": answer}, indent=indent) if as_json else answer, flush=True)
+        if f"linger@{_count_of(log)}" in flags:
+            time.sleep(30)
         if "keep" not in flags:
             return
         print(">>>BOTZONE_REQUEST_KEEP_RUNNING<<<", flush=True)

@@ -256,6 +256,12 @@ def test_a_timeout_is_counted_and_the_program_started_again(tmp_path):
     assert bot.stats.illegal == 0  # restarted on the whole history, it plays on legally
 
 
+def test_a_one_shot_answer_stands_when_the_program_lingers(tmp_path):
+    bot = seat(tmp_path, "linger@3", timeout=1.0)
+    play_one(bot)
+    assert bot.stats.timeouts == bot.stats.illegal == bot.stats.crashes == 0
+
+
 def test_a_crash_is_counted_and_the_program_started_again(tmp_path):
     bot = seat(tmp_path, "crash@2")
     play_one(bot)
@@ -317,6 +323,7 @@ def test_simulate_seats_a_program(tmp_path):
         (["--bot", "fake=./x 'unclosed"], "--bot fake"),
         (["--bot", "fake=./x", "--bot-timeout", "0"], "--bot-timeout"),
         (["--bot", "fake:fast=./x"], "unknown flag"),
+        (["--bot", "fake=./no-such-bot --fast"], "no such program"),
     ],
 )
 def test_simulate_refuses_a_bad_bot_in_one_line(args, says):
@@ -325,14 +332,14 @@ def test_simulate_refuses_a_bad_bot_in_one_line(args, says):
 
 
 def test_simulate_refuses_a_bot_in_a_game_with_jokers():
-    r = run(
-        "--rules", "heyuan-zheng", "--hands", "1", "--players", "hard,x,hard,x", "--bot", "x=./x"
-    )
+    bot = f"x={sys.executable} {FAKE}"
+    r = run("--rules", "heyuan-zheng", "--hands", "1", "--players", "hard,x,hard,x", "--bot", bot)
     assert r.returncode == 2 and "without jokers" in r.stderr
 
 
 def test_parse_bot_splits_the_command_like_a_shell_and_reads_the_flags():
-    b = parse_bot("b=python3 'my bot.py' -v")
-    assert b.command == ["python3", "my bot.py", "-v"] and (b.io, b.keep) == ("simple", False)
-    b = parse_bot("b:json:keep=./bot --x=1")
-    assert b.command == ["./bot", "--x=1"] and (b.io, b.keep) == ("json", True)
+    py = sys.executable
+    b = parse_bot(f"b={py} 'my bot.py' -v")
+    assert b.command == [py, "my bot.py", "-v"] and (b.io, b.keep) == ("simple", False)
+    b = parse_bot(f"b:json:keep={py} --x=1")
+    assert b.command == [py, "--x=1"] and (b.io, b.keep) == ("json", True)

@@ -1,0 +1,75 @@
+"""The chaos soak's short form: two tables of scripted people through the bot and the Discord
+double for a quarter of a minute of random overlapping faults (gateway drops and reconnects,
+REST 500 and 429 storms, DMs that fail or refuse, the database locked or slow, kill -9 of the
+bot and its restart), then the books: every hand paid once, chips conserved, every posted
+settlement equal to the ledger, every table finished. ``python -m bench.chaos`` runs it longer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.chaos import KINDS, Game, books, main, ok, posted, run, silences
+from discord_double import DiscordDouble
+from discord_double.users import ScriptedUser
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_a_short_chaos_soak_keeps_the_books(tmp_path):
+    res = await run(tables=2, minutes=0.25, hands=1, seed=36, workdir=tmp_path,
+                    think=(0.05, 0.2), grace=150)
+    print(f"\nchaos (short): {res}")
+    assert res["faults_total"] >= 3 and len(res["faults"]) >= 2
+    assert res["games"] >= 2 and res["games_finished"] == res["games"]
+    assert res["hands_played"] >= 2
+    assert res["hands_unpaid"] == 0 and res["hands_paid_twice"] == 0
+    assert res["chips_conserved"] and res["posted_vs_ledger_mismatches"] == 0
+    assert res["settlements_not_posted"] == 0 and res["posted_twice_differently"] == 0
+    assert res["tables_unfinished"] == [] and res["open_errors"] == 0
+    assert res["log_errors"] == 0, res["log_error_samples"]
+    assert ok(res)
+
+
+def test_the_silence_after_a_click_is_until_the_clickers_next_update():
+    clicks = [(1.0, 7), (5.0, 7), (2.0, 8)]
+    seen = {7: [0.5, 1.5, 9.0], 8: [2.25]}
+    assert silences(clicks, seen) == [0.5, 4.0, 0.25]
+
+
+async def test_a_hand_posted_twice_with_other_numbers_is_counted():
+    d = DiscordDouble()
+    owner = d.add_user("o")
+    g = d.add_guild("g", owner)
+    ch = g.channels[0]
+    for chips in ("a +3 · b -1 · c -1 · d -1", "a +3 · b -1 · c -1 · d -1",
+                  "a +4 · b -2 · c -1 · d -1"):
+        d._new_message(ch, {"content": f"**Hand 1 settlement**\n{chips}"}, [])
+    shown, differ = posted(d, ch)
+    assert shown == {1: {"a": 4, "b": -2, "c": -1, "d": -1}} and differ == 1
+
+
+def test_unknown_fault_kinds_are_refused_in_one_line(capsys):
+    assert main(["--faults", "meteor"]) == 2
+    err = capsys.readouterr().err
+    assert "meteor" in err and all(k in err for k in KINDS) and "Traceback" not in err
+
+
+def test_the_books_find_an_unpaid_hand_a_double_payment_and_a_wrong_post():
+    """The checker itself: hand 2 of t1 ended unpaid, hand 1 was paid twice, and the posted
+    settlement says +5 where the ledger has +3."""
+    d = DiscordDouble()
+    owner = d.add_user("o")
+    g = d.add_guild("g", owner)
+    ch = g.channels[0]
+    d._new_message(ch, {"content": "**Hand 1 settlement**\na +5 · b -1 · c -1 · d -1"}, [])
+    a = d.add_user("a")
+    game = Game(ch, [ScriptedUser(d, a, ch)], table="t1", done=True)
+    events = [("t1", '{"type": "hand_started", "hand_no": 0}'), ("t1", '{"type": "hand_ended"}'),
+              ("t1", '{"type": "hand_started", "hand_no": 1}'), ("t1", '{"type": "hand_ended"}')]
+    rows = [[(7,)], [("t1", 0, 2)], events, [("t1", 0, a.id, 3)], [("t1", "playing")]]
+    res = books(rows, d, [game])
+    assert res["hands_played"] == 2 and res["hands_unpaid"] == 1 and res["hands_paid_twice"] == 1
+    assert not res["chips_conserved"] and res["posted_vs_ledger_mismatches"] == 1
+    assert res["tables_unfinished"] == ["t1"]
+    assert not ok(res)
