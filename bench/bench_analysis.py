@@ -15,17 +15,28 @@ What each computes:
   discard, the shanten left and the kinds that would lower it. Ours ``discard_masks``
   (raw bit masks) and ``discard_options`` (with the unseen counts) against
   ``xiangting.calculate_necessary_tiles`` called once per distinct discard.
-Inputs are made from a fixed ``random.Random`` outside the timed part.
+- kept hands (``engine.analysis.kept.KeptHand``): the same measures as a game asks them,
+  a tile at a time. A walk over a wall (draw a tile, discard one: its hands are random
+  hands, as many of each as ``rng.sample`` gives) is played by both sides in the timed part:
+  ours changes the kept hand (``add``, ``remove``) and asks ``shanten``; the peer changes
+  its list of counts (``c[k] += 1``, ``c[k] -= 1``) and calls ``xiangting`` on it. The 13-
+  tile row asks after the discard, the 14-tile row after the draw; the waits row walks
+  over ready hands (each discard one that keeps the hand ready in the standard form, as the
+  other waits row's hands, the drawn tile where none does) and asks ``waits_mask`` against
+  ``calculate_necessary_tiles``.
+Inputs are made from a fixed ``random.Random`` outside the timed part; ours and each peer
+are timed in turns (``_paired``), so that a ratio is of two rates taken under the same load.
 
-Why pure Python stays near 0.5x `xiangting` on one random hand: a call must turn a list of
+Why pure Python stays near 0.5x `xiangting` on one random hand from a list: a call must turn a list of
 34 counts into table keys. Counted with valgrind (instructions per call, this machine's
 CPython 3.11), ``bytes(counts)`` alone is about 3.3 k and the four per-suit dictionary
 reads about 5.7 k more, together about what all of ``xiangting``'s call costs (about 9.6 k,
 mostly converting the same list for Rust); the whole ``shanten`` is about 17 k (15 k with
 every helper inlined). To pass 1x the per-call conversion has to go: callers that keep
 each suit's class as tiles come and go (one table read per changed suit, then two
-combination reads) would need about 3 k per shanten. The discards row is where the
-per-suit tables pay: one read per discard instead of a whole hand.
+combination reads) would need about 3 k per shanten: the kept rows, where a tile in or out
+is one addition and one read of a dictionary keyed on small numbers. The discards row is
+where the per-suit tables pay: one read per discard instead of a whole hand.
 """
 
 from __future__ import annotations
@@ -35,6 +46,7 @@ from collections.abc import Callable
 
 from bench import Row, rate
 from engine.analysis import discard_masks, discard_options, shanten, shanten_standard, waits
+from engine.analysis.kept import KeptHand
 
 GROUP = "analysis"
 
@@ -76,6 +88,60 @@ def _drop(rng: random.Random, counts: list[int], n: int) -> list[int]:
     return c
 
 
+def _walk(
+    rng: random.Random, steps: int, size: int, keep_ready: bool = False
+) -> tuple[list[int], list[tuple[int, int]]]:
+    """A start of ``size`` tiles and ``steps`` (drawn, discarded) pairs over one wall: with
+    ``keep_ready``, a start that is ready in the standard form (as ``_random_ready``'s) and
+    discards that keep it so (the drawn tile where none does)."""
+    wall = [k for k in range(34) for _ in range(4)]
+    rng.shuffle(wall)
+    if keep_ready:
+        start = _random_ready(rng)
+        rest = list(wall)
+        for k in range(34):
+            for _ in range(start[k]):
+                rest.remove(k)
+    else:
+        start = [0] * 34
+        for t in wall[:size]:
+            start[t] += 1
+        rest = wall[size:]
+    counts = list(start)
+    out = []
+    for _ in range(steps):
+        i = rng.randrange(len(rest))
+        d = rest[i]
+        counts[d] += 1
+        if keep_ready:
+            keep = []
+            for k in range(34):
+                if counts[k] and k != d:
+                    counts[k] -= 1
+                    if shanten_standard(counts) == 0:
+                        keep.append(k)
+                    counts[k] += 1
+            x = rng.choice(keep) if keep else d
+        else:
+            x = rng.choice([k for k in range(34) for _ in range(counts[k])])
+        counts[x] -= 1
+        rest[i] = x
+        out.append((d, x))
+    return start, out
+
+
+def _paired(
+    ours: Callable[[], None], theirs: Callable[[], None], items: int, secs: float
+) -> tuple[float, float]:
+    """Both rates, taken in turns (five rounds, the best of each): on a busy machine a
+    ratio of two runs taken one after the other measures the load as much as the code."""
+    a = b = 0.0
+    for _ in range(5):
+        a = max(a, rate(ours, items, secs / 3, repeats=1))
+        b = max(b, rate(theirs, items, secs / 3, repeats=1))
+    return a, b
+
+
 def _loop(fn: Callable[[list[int]], object], hands: list[list[int]]) -> Callable[[], None]:
     def run() -> None:
         for h in hands:
@@ -104,10 +170,11 @@ def run(quick: bool) -> list[Row]:
         peers: list[tuple[str, Callable[[list[int]], object]]],
         note: str = "",
     ) -> float:
-        mine = rate(_loop(ours, hands), len(hands), secs)
+        mine = 0.0
         for peer, fn in peers:
-            theirs = rate(_loop(fn, hands), len(hands), secs)
-            rows.append(Row(GROUP, name, mine, "/s", peer, theirs, note=note))
+            a, theirs = _paired(_loop(ours, hands), _loop(fn, hands), len(hands), secs)
+            mine = max(mine, a)
+            rows.append(Row(GROUP, name, a, "/s", peer, theirs, note=note))
         return mine
 
     hands13 = [_random_counts(rng, 13) for _ in range(n)]
@@ -151,6 +218,55 @@ def run(quick: bool) -> list[Row]:
         ready,
         [("mahjong 34x is_agari", mj_waits), ("xiangting", xt_waits)],
     )
+
+    # kept hands: the same walk played by both sides, a tile at a time (see the docstring)
+    calc_rn = xiangting.calculate_replacement_number
+    calc_nt = xiangting.calculate_necessary_tiles
+
+    def walk_rows(
+        name: str, start: list[int], steps: list[tuple[int, int]], draw_first: bool, ask: str
+    ) -> None:
+        def ours() -> None:
+            hand = KeptHand(start)
+            add, remove, answer = hand.add, hand.remove, getattr(hand, ask)
+            if draw_first:  # the question after the discard
+                for d, x in steps:
+                    add(d)
+                    remove(x)
+                    answer()
+            else:  # the question after the draw
+                for d, x in steps:
+                    remove(x)
+                    add(d)
+                    answer()
+
+        def theirs() -> None:
+            c = list(start)
+            calc = calc_nt if ask == "waits_mask" else calc_rn
+            if draw_first:
+                for d, x in steps:
+                    c[d] += 1
+                    c[x] -= 1
+                    calc(c, four)
+            else:
+                for d, x in steps:
+                    c[x] -= 1
+                    c[d] += 1
+                    calc(c, four)
+
+        mine, peer = _paired(ours, theirs, len(steps), secs)
+        rows.append(Row(GROUP, name, mine, "/s", "xiangting", peer,
+                        note="kept hand, a draw and a discard a step (both sides)"))  # fmt: skip
+
+    start13, steps13 = _walk(rng, n, 13)
+    walk_rows("shanten 13 tiles, kept, all forms", start13, steps13, True, "shanten")
+    # the 14-tile walk: the 13-tile walk's draw first, then the next discard
+    start14 = list(start13)
+    start14[steps13[0][0]] += 1
+    steps14 = [(steps13[i + 1][0], steps13[i][1]) for i in range(len(steps13) - 1)]
+    walk_rows("shanten 14 tiles, kept, all forms", start14, steps14, False, "shanten")
+    start_r, steps_r = _walk(rng, n, 13, keep_ready=True)
+    walk_rows("waits of ready 13-tile hands, kept", start_r, steps_r, True, "waits_mask")
 
     def xt_discards(c: list[int]) -> list[tuple[int, int, int]]:
         out = []

@@ -5,7 +5,10 @@
 concealed tiles; ``melds`` the exposed melds and kongs (each is one set done).
 A 13-tile hand has ``sum(counts) + wilds + 3 * melds == 13``, a 14-tile one 14.
 Shanten: -1 complete, 0 ready. Bad input raises ``AnalysisError`` (a ValueError).
-See ``hand.py`` for the method and ``build.py`` for the tables.
+See ``hand.py`` for the method (the public calls; ``reading.py``, ``forms.py``,
+``discards.py`` and ``wide.py`` hold its parts) and ``build.py`` / ``tables.py`` for the
+tables; ``KeptHand`` (``kept.py``) answers the same for a hand changed a tile at a time,
+without reading its counts again; ``ranking.py`` ranks the greedy player's discards.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
         waits_mask,
         waits_of_keys,
     )
+    from engine.analysis.kept import KeptHand
     from engine.analysis.ranking import (
         rank,
         unseen_counts,
@@ -43,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AnalysisError",
     "DiscardOption",
+    "KeptHand",
     "acceptance",
     "discard_masks",
     "discard_options",
@@ -88,6 +93,8 @@ def __getattr__(name: str) -> Any:
     # tables it writes exist
     if name in __all__:
         module = "engine.analysis.ranking" if name in _RANKING else "engine.analysis.hand"
+        if name == "KeptHand":
+            module = "engine.analysis.kept"
         value = getattr(importlib.import_module(module), name)
         globals()[name] = value
         return value

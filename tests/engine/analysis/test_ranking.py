@@ -97,7 +97,7 @@ def test_unseen_counts_and_planes_are_one_reading():
 
 
 def test_or_tables_are_the_loop_over_the_tight_splits():
-    from engine.analysis.ranking import _Ors, _ors
+    from engine.analysis.suit_info import _Ors, _ors
     from engine.analysis.tables import SPLITS, TIGHT, TIGHT_IDS
 
     for melds in range(5):
@@ -122,8 +122,8 @@ def test_or_tables_are_the_loop_over_the_tight_splits():
 def test_lowest_needs_are_the_loop_over_a_patterns_removals():
     """A suit pattern's memo of its lowest need after a discard (per count of melds and
     the other suits' vector) against the need of each removal read from the tables."""
-    from engine.analysis.hand import _removals
-    from engine.analysis.ranking import _info
+    from engine.analysis.discards import _removals
+    from engine.analysis.suit_info import _info
     from engine.analysis.tables import NEED
 
     rng = random.Random(5)

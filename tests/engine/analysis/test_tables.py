@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from engine.analysis import build, hand, tables
+from engine.analysis import build, discards, forms, tables
 from tests.engine.analysis.hands import random_counts
 
 
@@ -89,21 +89,19 @@ def test_table_path_equals_plain_combination():
             tables.SUIT_FILE[b[18:27]],
             tables.HONOUR_FILE[b[27:]],
         )
-        assert hand._standard(b, *parts, melds) == hand._standard_generic(b, parts, melds)
+        assert forms._standard(b, *parts, melds) == forms._standard_generic(b, parts, melds)
 
 
 def test_removals_are_the_patterns_less_one_tile():
-    # hand._removals makes each pattern less one tile as a number less one unit
+    # discards._removals makes each pattern less one tile as a number less one unit
     rng = random.Random(24)
     for width, table in ((9, tables.SUIT_FILE), (7, tables.HONOUR_FILE)):
         for key in _sample(width, 300, rng):
             want = [
-                (j, table[key[:j] + bytes((n - 1,)) + key[j + 1 :]])
-                for j, n in enumerate(key)
-                if n
+                (j, table[key[:j] + bytes((n - 1,)) + key[j + 1 :]]) for j, n in enumerate(key) if n
             ]
-            hand._REMOVED.pop(key, None)
-            assert list(hand._removals(key)) == want, list(key)
+            discards._REMOVED.pop(key, None)
+            assert list(discards._removals(key)) == want, list(key)
 
 
 def test_the_tables_built_at_import_are_their_plain_definitions():

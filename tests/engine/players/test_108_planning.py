@@ -9,8 +9,9 @@ from engine.actions import Discard
 from engine.family.changsha import KIND_258
 from engine.hand import HandState, LegalActions
 from engine.players import Observation, get_player
-from engine.players.evaluation import HandView, _any_form, pair_kinds_need
+from engine.players.evaluation import HandView, pair_kinds_need
 from engine.players.safety import danger, read_seats
+from engine.players.shape_search import _any_form
 from engine.rules import get_rules
 from tests.conftest import counts
 

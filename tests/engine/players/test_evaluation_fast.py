@@ -8,6 +8,7 @@ import random
 import pytest
 
 from engine.players import evaluation as ev
+from engine.players import shape_search, shape_tables
 from engine.rules import get_rules
 
 
@@ -45,7 +46,7 @@ def test_shapes_match_the_search(seed):
         melds = rng.choice([0, 0, 1, 2, 3])
         counts = _hand(rng, 14 - 3 * melds - rng.randrange(3))
         sets = 4 - melds
-        shape = ev._Shape.of(counts, sets)
+        shape = shape_tables._Shape.of(counts, sets)
         assert shape is not None
         held = [k for k in range(34) if counts[k]]
         k = rng.choice(held)
@@ -54,10 +55,13 @@ def test_shapes_match_the_search(seed):
         less[k] -= 1
         for t in targets:
             key = tuple(counts[j] for j in t.kinds())
-            n0, kinds = ev._target_shape(t, sets, key)
-            assert shape.target(t, ev._spec(t), counts) == (n0, sum(1 << j for j in kinds)), t.name
-            n1, kinds1 = ev._target_shape(t, sets, tuple(less[j] for j in t.kinds()))
-            assert after.target(t, ev._spec(t), less) == (n1, sum(1 << j for j in kinds1))
+            n0, kinds = shape_search._target_shape(t, sets, key)
+            assert shape.target(t, shape_tables._spec(t), counts) == (
+                n0,
+                sum(1 << j for j in kinds),
+            ), t.name
+            n1, kinds1 = shape_search._target_shape(t, sets, tuple(less[j] for j in t.kinds()))
+            assert after.target(t, shape_tables._spec(t), less) == (n1, sum(1 << j for j in kinds1))
 
 
 def _win_chance_reference(

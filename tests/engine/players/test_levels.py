@@ -209,7 +209,7 @@ def test_easy_slips_where_normal_does_not():
 
 def test_the_suit_distance_table_lookup_matches_the_search():
     # the shipped per-suit vectors are an optimisation: the search gives the same numbers
-    from engine.players.evaluation import _searched_vector, suit_vector
+    from engine.players.targets import _searched_vector, suit_vector
 
     for key in [
         (0,) * 9,
