@@ -119,6 +119,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "seat.2": ("南", "南", "South"),
     "seat.3": ("西", "西", "West"),
     "seat.4": ("北", "北", "North"),
+    # a seat at a table of other than four (no winds): its place in turn order, the dealer 1
+    "seat.n": ("{n}号位", "{n}號位", "Seat {n}"),
     # -- in-hand buttons ------------------------------------------------------------------------
     "act.discard": ("打 {tile}", "打 {tile}", "Discard {tile}"),
     "act.pong": ("碰 {tile}", "碰 {tile}", "Pong {tile}"),

@@ -55,7 +55,9 @@ def notice_for(t: Table, e: Event) -> Notice | None:
         voids = ", ".join(f"{t.name(seat)} {_SUIT_NAMES[v]}" for seat, v in enumerate(e.suits))
         return Notice("call.voids", {"voids": voids})
     if isinstance(e, TilesExchanged):
-        return Notice("call.exchanged", {"direction": _SHIFT_NAMES.get(e.shift, "?")})
+        # the previous seat is ``shift`` n - 1 at a table of n (3 seats: 2 is not across)
+        shift = {1: 1, t.size - 1: 3}.get(e.shift, e.shift)
+        return Notice("call.exchanged", {"direction": _SHIFT_NAMES.get(shift, "?")})
     if isinstance(e, SmallWinsShown):
         shown = [(seat, items) for seat, items in enumerate(e.items) if items]
         if not shown:

@@ -1,8 +1,8 @@
 """``python bot.py --offline``: the same tables, pictures and SQLite ledger, in a terminal.
 
-You play against three computer players (at the levels of ``--computers``) and type
-your moves at a prompt: the number of an action, or any name the game shows for it
-(``tables.offline_words``), or ``w`` to win; ``t`` prints the table, ``h`` the help, ``q``
+You play against computer players (three, or one fewer than ``--seats``; their levels from
+``--computers``) and type your moves at a prompt: the number of an action, or any name the
+game shows for it (``tables.offline_words``), or ``w`` to win; ``t`` prints the table, ``h`` the help, ``q``
 (or Ctrl-C) quits. Where the rules pay a false win (诈胡),
 ``w`` at one's turn declares a win on any hand, after the same question Discord asks. Every public move is printed as one line (who drew,
 who discarded what, calls, wins, the wall count), in the language of ``--lang`` (or the
@@ -360,7 +360,7 @@ async def _finish(store: Any, before: dict[str, int], info: TableInfo,
     totals = transport.standings_view.totals if transport.standings_view else ()
     after = await store.guild_totals(OFFLINE_GUILD)
     change = sum(after.get(k, 0) - before.get(k, 0) for k in ("user", "house"))
-    scores = await store.table_scores(info.id)
+    scores = await store.table_scores(info.id, len(info.seats))
     result = {
         "table": info.id, "rules": info.preset, "seed": seed,
         "hands": transport.standings_view.hands_played if transport.standings_view else 0,
