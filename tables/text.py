@@ -161,6 +161,8 @@ def lobby_text(info: TableInfo, locale: object) -> str:
         "**" + bt("lobby.title", locale, table=info.id, rules=rules_name(info.preset, locale)) + "**",
         bt("lobby.summary", locale, stake=info.stake, hands=info.hands, host=host),
     ]
+    if len(info.seats) != 4:  # a table of another size says so before its seats are listed
+        lines.append(bt("lobby.seats", locale, n=len(info.seats)))
     if info.options:
         lines.append(bt("lobby.options", locale,
                         options=", ".join(f"{k}={v}" for k, v in info.options)))

@@ -93,7 +93,8 @@ def queue_controls(locale: object) -> discord.ui.View:
 
 
 async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: str | None,
-                        wait: int | None, level: str | None, hands: int | None = None) -> None:
+                        wait: int | None, level: str | None, hands: int | None = None,
+                        seats: int | None = None) -> None:
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     if guild_id is None or channel_id is None:
         raise TableError("err.guild_only")
@@ -112,7 +113,7 @@ async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: 
             guild_id, channel_id, person_of(interaction), preset,
             wait=60 if wait is None else wait, level=level or "normal",
             stake=getattr(defaults, "stake", None),
-            turn_seconds=getattr(defaults, "turn_timer", None), hands=hands,
+            turn_seconds=getattr(defaults, "turn_timer", None), hands=hands, seats=seats,
         )
     except TableError as exc:
         if exc.key == "queue.already":  # name the preset in the reader's words
