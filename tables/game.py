@@ -338,7 +338,7 @@ class GameDriver:
             indicator=h.indicator, family=self.rules.family,
             dead_jokers=self.rules.joker_calls, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
-            void_suit=st.void_suit, out=st.has_won, won_tile=won,
+            void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
         )
 
     def running(self, stake: int = 1) -> tuple[int, ...]:

@@ -141,6 +141,7 @@ class PrivateView:
     # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
     pick: int = 0
     void_suit: int | None = None  # the seat's declared void suit (0 m, 1 p, 2 s), once chosen
+    seats: int = 4  # the table's seat count (a seat is named by its wind only at four)
     out: bool = False  # the seat has won and is out while the others play on (血战)
     won_tile: int | None = None  # the tile it won on
 

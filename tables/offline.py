@@ -91,6 +91,7 @@ class TerminalTransport:
         self.locale = locale
         self.viewer = viewer  # the person's seat: lines about it read "You ..."
         self.dealer = 0
+        self.seats = 4  # the table's seat count (seats are named by it: winds at four)
         self.last_public: PublicView | None = None
         self.standings_view: StandingsView | None = None
         self.written: list[Path] = []
@@ -117,10 +118,10 @@ class TerminalTransport:
         text = notice_text(notice, self.locale, self.viewer)
         if notice.seat is None:
             return text
-        return f"[{seat_wind(notice.seat, self.dealer, self.locale)}] {text}"
+        return f"[{seat_wind(notice.seat, self.dealer, self.locale, self.seats)}] {text}"
 
     async def lobby(self, table: TableInfo) -> None:
-        return None
+        self.seats = len(table.seats)
 
     async def private(self, table: TableInfo, view: PrivateView) -> None:
         return None  # the prompt loop shows the hand when it asks
@@ -128,6 +129,7 @@ class TerminalTransport:
     async def public(self, table: TableInfo, view: PublicView) -> None:
         self.last_public = view
         self.dealer = view.dealer
+        self.seats = len(view.names)
 
     async def move(self, table: TableInfo, notice: Notice) -> None:
         if notice.key == "move.hand":

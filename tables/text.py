@@ -151,8 +151,13 @@ def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
 
 
 def ranked(info: TableInfo) -> bool:
-    """A ranked table: four people (no computer seat) and no hints."""
-    return not info.hints and all(s is not None and s.user_id is not None for s in info.seats)
+    """A ranked table: four people (no computer seat) and no hints. Ratings compare players
+    of equal seat counts only, and the store keeps one pool, the four-seat game's: a table
+    of another size (Sichuan's 2, 3, 5-7) is unranked. (openskill's Plackett-Luce rates any
+    number of one-player teams with their places, so a pool per seat count needs only its
+    own key in the store.)"""
+    return (len(info.seats) == 4 and not info.hints
+            and all(s is not None and s.user_id is not None for s in info.seats))
 
 
 def lobby_text(info: TableInfo, locale: object) -> str:
@@ -191,7 +196,7 @@ def hand_text(
     as offline) leaves it out. With ``glyphs`` the hand, the drawn tile and the melds are
     rows of tile pictures."""
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
-                seat=seat_wind(view.seat, view.dealer, locale))]
+                seat=seat_wind(view.seat, view.dealer, locale, view.seats))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale, glyphs)))
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know

@@ -1,0 +1,39 @@
+"""Tables of other seat counts (Sichuan 2-7) in the service: the lobby seats the rules'
+count, the text numbers seats from the dealer, and such a table is never ranked (ratings
+compare equal seat counts, and the store keeps the four-seat pool)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from tables.model import Seat, Status, TableInfo
+from tables.text import lobby_text, ranked, seat_wind
+
+
+def info(n: int, people: bool = True) -> TableInfo:
+    seats = tuple(Seat(i, 100 + i if people else None, f"P{i}") for i in range(n))
+    return TableInfo(id="t1", guild_id=1, channel_id=2, host_id=100, preset="sichuan",
+                     options=(("players", n),), stake=1, hands=1, status=Status.LOBBY,
+                     seats=seats)
+
+
+def test_only_four_people_make_a_ranked_table():
+    assert ranked(info(4))
+    assert not ranked(info(4, people=False))
+    for n in (2, 3, 5, 7):
+        assert not ranked(info(n)), n
+
+
+def test_the_lobby_names_its_seat_count_and_numbers_the_seats():
+    text = lobby_text(info(3), "en")
+    assert "3 seats at this table" in text
+    assert "Seat 1: P0" in text and "Seat 3: P2" in text and "East" not in text
+    four = lobby_text(dataclasses.replace(info(4), options=()), "en")
+    assert "seats at this table" not in four and "East: P0" in four
+
+
+def test_seats_are_numbered_from_the_dealer_off_four():
+    assert seat_wind(2, 2, "en", 3) == "Seat 1"
+    assert seat_wind(1, 2, "en", 3) == "Seat 3"
+    assert seat_wind(1, 2, "zh-Hans", 7) == "7号位"
+    assert seat_wind(3, 2, "en") == "South"  # four seats: winds, as before
