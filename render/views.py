@@ -23,7 +23,7 @@ from engine.tiles import (
     tile_name,
 )
 
-MAX_HAND_TILES = 14  # concealed + drawn + 3 per meld (a kong counts three)
+MAX_HAND_TILES = 17  # concealed + drawn + 3 per meld (a kong counts three): 16-tile hands
 # tiles a hand may set aside: the flowers, and the dragons where they count as flowers
 BONUS_TILES = frozenset(FLOWERS) | frozenset(DRAGONS)
 
@@ -158,7 +158,7 @@ class HandView:
         if total > MAX_HAND_TILES:
             raise RenderError(
                 f"too many tiles for one hand: {total} (concealed {len(concealed)}, drawn "
-                f"{len(drawn)}, {len(self.melds)} melds × 3); a hand holds at most 14"
+                f"{len(drawn)}, {len(self.melds)} melds × 3); a hand holds at most {MAX_HAND_TILES}"
             )
         check_copies(
             [*concealed, *drawn, *flowers, *(t for m in self.melds for t in m.tiles)], "hand"

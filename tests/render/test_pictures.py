@@ -123,7 +123,7 @@ def test_png_bytes_are_small_pngs():
     [
         (HandView([42]), "not a tile"),
         (HandView(["5m"]), "not a tile"),  # type: ignore[list-item]
-        (HandView(parse("111123456789999m")), "too many tiles"),
+        (HandView(parse("111123456789999m123p")), "too many tiles"),
         (HandView(parse("11111m")), "5 × 1m"),
         (HandView(parse("123m"), flowers=parse("1m")), "must be flowers"),
         (HandView(parse("1234567890m"[:9] + "m"), melds=[MeldView(tuple(parse("55m")))]),

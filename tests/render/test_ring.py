@@ -75,3 +75,13 @@ def test_hands_of_each_size_are_drawn(n, hand):
 def test_a_hand_of_eighteen_is_refused():
     with pytest.raises(RenderError, match="concealed tiles"):
         render.table_image(ring(4, hand=18))
+
+
+def test_a_hand_picture_holds_sixteen_tiles_and_the_draw():
+    from render.views import HandView
+
+    render.render_hand(HandView(parse_view_tiles("111234567899m123p5s"),
+                                drawn=parse_view_tiles("5s")[0]))
+    with pytest.raises(RenderError, match="at most 17"):
+        render.render_hand(HandView(parse_view_tiles("111234567899m123p5s7s"),
+                                    drawn=parse_view_tiles("5s")[0]))

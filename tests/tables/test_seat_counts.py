@@ -37,3 +37,24 @@ def test_seats_are_numbered_from_the_dealer_off_four():
     assert seat_wind(1, 2, "en", 3) == "Seat 3"
     assert seat_wind(1, 2, "zh-Hans", 7) == "7号位"
     assert seat_wind(3, 2, "en") == "South"  # four seats: winds, as before
+
+
+def test_a_two_seat_hint_counts_only_the_discards_its_seat_could_see():
+    from engine.tiles import NUM_KINDS
+    from tables.game import GameDriver
+    from tables.hints import visible_counts
+
+    g, _ = GameDriver.start("sichuan", {"players": 2}, "hint-two", 1)
+    for _ in range(12):
+        seat = next(iter(g.acting()))
+        g.apply(seat, g.computer_choice(seat, "greedy"))
+    assert g.hand is not None and all(st.river for st in g.hand.seats)
+    own = [0] * NUM_KINDS
+    for t in g.hand.seats[0].river:
+        own[t] += 1
+    assert visible_counts(g, 0) == own  # the other's discards lie face down
+    view = g.public_view("t", names=("a", "b"), computer=(False, False), scores=(0, 0),
+                         deadline=None, hands_total=1)
+    assert view.hidden_rivers and view.last_discard in (None, (0, 0), (1, 0))
+    assert [len(r) for r in view.rivers] == [len(st.river) for st in g.hand.seats]
+    assert all(t == 0 for r in view.rivers for t in r)
