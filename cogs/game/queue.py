@@ -125,11 +125,13 @@ async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: 
         with sending(INTERACTION, "queue.reply"):
             await interaction.followup.send("✓", ephemeral=True)
         return
+    full = (bt("queue.wait_full", loc) if q.seats == 4
+            else bt("queue.wait_full_n", loc, seats=q.seats))
     when = (bt("queue.wait_for", loc, seconds=int(q.wait), level=bt(f"level.{q.level}", loc))
-            if q.wait > 0 else bt("queue.wait_full", loc))
+            if q.wait > 0 else full)
     with sending(INTERACTION, "queue.reply"):
         await interaction.followup.send(
             clip(bt("queue.joined", loc, rules=rules_name(preset, loc), n=len(q.people),
-                    when=when)),
+                    seats=q.seats, when=when)),
             view=queue_controls(loc), ephemeral=True,
         )

@@ -159,7 +159,9 @@ async def test_a_queue_per_seat_count_opens_when_its_seats_are_full(bot):
         await run_command(cog.quick, cog, it, "sichuan", 0, None, 1, seats)
         return it
 
-    await ask(100, 3)
+    it = await ask(100, 3)
+    assert "(1/3)" in sent_texts(it.followup.send)[0]
+    assert "The table opens when 3 are waiting." in sent_texts(it.followup.send)[0]
     await ask(101, None)  # the preset's own count (four): another queue
     await ask(102, 3)
     assert bot.tables.tables() == []
