@@ -58,3 +58,48 @@ def test_a_two_seat_hint_counts_only_the_discards_its_seat_could_see():
     assert view.hidden_rivers and view.last_discard in (None, (0, 0), (1, 0))
     assert [len(r) for r in view.rivers] == [len(st.river) for st in g.hand.seats]
     assert all(t == 0 for r in view.rivers for t in r)
+
+
+async def _play(path, restart_after):
+    from store import Store
+    from tables.clock import VirtualClock
+    from tables.persist import StoreTables
+    from tests.tables.conftest import ANN, BOB, make_service, seated_table
+    from tests.tables.fakes import Recording, pending
+
+    users = {ANN.user_id: 0, BOB.user_id: 1}
+    store = await Store.open(path)
+    clock = VirtualClock()
+    svc = make_service(StoreTables(store), Recording(), clock)
+    tid = await seated_table(svc, hands=2, preset="sichuan", options={"players": 3})
+    clicks = 0
+    while tid in {t.id for t in svc.tables()}:
+        if restart_after is not None and clicks == restart_after:
+            await svc.close()
+            await store.close()  # the process "dies" here
+            store = await Store.open(path)
+            clock = VirtualClock()
+            svc = make_service(StoreTables(store), Recording(), clock)
+            assert await svc.resume_all() == [tid]
+            assert len(svc.get(tid).seats) == 3
+            restart_after = None
+        todo = pending(svc, tid, users)
+        if not todo:
+            assert await clock.run_next()
+            continue
+        user, view = todo[0]
+        # the first button (a win where there is one): void suits, discards, passes
+        c = next((a for a in view.actions if a.kind in ("win", "self_draw")), view.actions[0])
+        await svc.act(tid, user, view.hand_no, view.step, c.code, c.arg)
+        clicks += 1
+    scores = await store.table_scores(tid, 3)
+    events = await store.load_events(tid)
+    await store.verify_books()
+    await store.close()
+    return events, scores, clicks
+
+
+async def test_a_three_seat_table_resumes_after_a_restart_as_if_uninterrupted(tmp_path):
+    straight = await _play(tmp_path / "a.db", None)
+    assert len(straight[1]) == 3 and sum(straight[1]) == 0 and straight[2] > 8
+    assert await _play(tmp_path / "b.db", restart_after=7) == straight
