@@ -117,9 +117,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="offline: the rule preset (listed below; default heyuan-zheng)")
     p.add_argument(
         "--computers", default=None, metavar="LEVEL,LEVEL,LEVEL",
-        help="offline: the three computers' levels in seat order, e.g. hard,normal,easy "
+        help="offline: the computers' levels in seat order (one per other seat), e.g. hard,normal,easy "
              "(one level for all three works too; default MAHJONG_COMPUTER_LEVEL)",
     )
+    p.add_argument("--seats", type=int, default=None, metavar="N",
+                   help="offline: seats at the table, where the preset plays N "
+                        "(sichuan: 2 to 7; the others: 4)")
     p.add_argument("--new", action="store_true",
                    help="offline: deal a new table even if last time's is unfinished "
                         "(computers finish the old one)")
@@ -150,15 +153,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         p.error(f"--house-rules: {exc}")
     if args.hands is not None and args.hands < 1:
         p.error("--hands must be at least 1")
+    if args.seats is not None:
+        if not 2 <= args.seats <= 7:
+            p.error(f"--seats takes 2 to 7 (where the preset plays that many); got {args.seats}")
+        args.options["players"] = args.seats
+    # one computer for each seat besides the player's
+    others = int(args.options.get("players", 4)) - 1 if str(
+        args.options.get("players", 4)).isdigit() else 3
+    args.others = others
     if args.computers is not None:
         from engine.players import PLAYER_KINDS
 
         levels = [x.strip() for x in args.computers.split(",") if x.strip()]
         if len(levels) == 1:
-            levels *= 3
+            levels *= others
         bad = [x for x in levels if x not in PLAYER_KINDS]
-        if bad or len(levels) != 3:
-            p.error(f"--computers takes three levels (or one for all), each one of "
+        if bad or len(levels) != others:
+            p.error(f"--computers takes {others} levels (or one for all), each one of "
                     f"{', '.join(PLAYER_KINDS)}; got {args.computers!r}")
         args.computers = tuple(levels)
     return args
@@ -204,7 +215,7 @@ def run_offline(settings: Settings, args: argparse.Namespace) -> int:
         rules=args.rules,
         options=args.options,
         images_dir=settings.images_dir,
-        computers=args.computers or (settings.computer_level,) * 3,
+        computers=args.computers or (settings.computer_level,) * getattr(args, "others", 3),
         locale=args.lang or terminal_locale(),
         new=args.new,
         rules_given=args.rules_given,

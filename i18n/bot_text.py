@@ -73,6 +73,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "param.stake.desc": ("每一分多少筹码", "每一分多少籌碼", "Chips per point"),
     "param.hands": ("局数", "局數", "hands"),
     "param.hands.desc": ("打多少局", "打多少局", "How many hands"),
+    "param.seats": ("人数", "人數", "seats"),
+    "param.seats.desc": ("几人一桌（四川 2–7 人，其他规则 4 人）", "幾人一桌（四川 2–7 人，其他規則 4 人）", "Players at the table (Sichuan 2–7, the other presets 4)"),
     "param.house_rules": ("玩法", "玩法", "house-rules"),
     "param.house_rules.desc": ("自定玩法，例如 seven_pairs=true, horses=2", "自訂玩法，例如 seven_pairs=true, horses=2", "House rules, e.g. seven_pairs=true, horses=2"),
     "param.user": ("用户", "用戶", "user"),
@@ -105,6 +107,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "lobby.title": ("麻将桌 #{table} · {rules}", "麻將桌 #{table} · {rules}", "Mahjong table #{table} · {rules}"),
     "lobby.summary": ("底注 {stake} · {hands} 局 · 庄家 {host}", "底注 {stake} · {hands} 局 · 莊家 {host}", "Stake {stake} · {hands} hands · host {host}"),
     "lobby.options": ("玩法：{options}", "玩法：{options}", "House rules: {options}"),
+    "lobby.seats": ("{n} 人一桌", "{n} 人一桌", "{n} seats at this table"),
     "lobby.empty": ("（空）", "（空）", "(empty)"),
     "lobby.computer": ("电脑{n}", "電腦{n}", "Computer {n}"),
     "lobby.join": ("入座", "入座", "Join"),
@@ -119,6 +122,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "seat.2": ("南", "南", "South"),
     "seat.3": ("西", "西", "West"),
     "seat.4": ("北", "北", "North"),
+    # a seat at a table of other than four (no winds): its place in turn order, the dealer 1
+    "seat.n": ("{n}号位", "{n}號位", "Seat {n}"),
     # -- in-hand buttons ------------------------------------------------------------------------
     "act.discard": ("打 {tile}", "打 {tile}", "Discard {tile}"),
     "act.pong": ("碰 {tile}", "碰 {tile}", "Pong {tile}"),

@@ -76,9 +76,10 @@ SOCIAL_TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "leaderboard.rating_title": ("等级分排行（{scope}）", "等級分排行（{scope}）", "Rating leaderboard ({scope})"),
     "leaderboard.with_rating": ("{rank}. {name} — {chips} 筹码 · 等级分 {rating}", "{rank}. {name} — {chips} 籌碼 · 等級分 {rating}", "{rank}. {name} — {chips} chips · rating {rating}"),
     # -- the queue -------------------------------------------------------------------------------
-    "queue.joined": ("你在「{rules}」的队列里（{n}/4）。{when}", "你在「{rules}」的隊列裡（{n}/4）。{when}", "You are in the {rules} queue ({n}/4). {when}"),
+    "queue.joined": ("你在「{rules}」的队列里（{n}/{seats}）。{when}", "你在「{rules}」的隊列裡（{n}/{seats}）。{when}", "You are in the {rules} queue ({n}/{seats}). {when}"),
     "queue.wait_for": ("最晚 {seconds} 秒后用{level}电脑补位开桌。", "最晚 {seconds} 秒後用{level}電腦補位開桌。", "At most {seconds} s, then {level} computers fill the seats."),
     "queue.wait_full": ("四人到齐才开桌。", "四人到齊才開桌。", "The table opens when four are waiting."),
+    "queue.wait_full_n": ("{seats} 人到齐才开桌。", "{seats} 人到齊才開桌。", "The table opens when {seats} are waiting."),
     "queue.leave": ("离开队列", "離開隊列", "Leave the queue"),
     "queue.left": ("你已离开队列。", "你已離開隊列。", "You left the queue."),
     "queue.not_in": ("你不在队列里。", "你不在隊列裡。", "You are not in a queue."),

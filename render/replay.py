@@ -94,10 +94,14 @@ def _table(state: HandState, names: Sequence[str], viewer: int, last: int | None
             SeatView(
                 name=names[s],
                 discards=list(st.river),
+                # face-down discards (two-player Sichuan): the viewer knows only their own,
+                # everyone's are shown at the end
+                discards_face_down=state.rules.hidden_discards and not open_hands
+                and s != viewer,
                 melds=[MeldView.from_meld(m, s) for m in st.melds],
-                concealed_count=min(14, sum(st.counts)),
+                concealed_count=min(17, sum(st.counts)),
                 flowers=list(st.flowers),
-                seat_wind=(s - state.dealer) % 4,
+                seat_wind=(s - state.dealer) % len(state.seats),
                 is_dealer=s == state.dealer,
                 # the last discard is marked instead: a moving turn marker would change the
                 # whole picture from frame to frame (and the animation's size with it)
@@ -119,7 +123,12 @@ def _table(state: HandState, names: Sequence[str], viewer: int, last: int | None
     )  # fmt: skip
 
 
-def _caption(ev: Event, names: Sequence[str], locale: object) -> str | None:
+def _caption(ev: Event, names: Sequence[str], locale: object, hidden_from: int | None = None
+             ) -> str | None:
+    """The frame's caption; ``hidden_from``: the viewer, where discards lie face down (the
+    others' discards are then not named)."""
+    if isinstance(ev, Discarded) and hidden_from is not None and ev.seat != hidden_from:
+        return i18n.t("render.replay.discard_down", locale, name=names[ev.seat])
     if isinstance(ev, Discarded):
         return i18n.t("render.replay.discard", locale, name=names[ev.seat],
                       tile=tile_words(ev.tile, locale))  # fmt: skip
@@ -170,7 +179,8 @@ def shots(
             last = ev.seat
         elif isinstance(ev, Called):
             last = None
-        caption = _caption(ev, names, locale)
+        caption = _caption(ev, names, locale,
+                           viewer if state.rules.hidden_discards else None)
         if caption is not None:
             out.append((caption, _table(state, names, viewer, last)))
     return out, state, last
@@ -195,8 +205,8 @@ def final_frame(
                  step, steps, final=True)
 
 
-def default_names(locale: object) -> list[str]:
-    return [i18n.t("render.replay.seat", locale, n=s + 1) for s in range(4)]
+def default_names(locale: object, seats: int = 4) -> list[str]:
+    return [i18n.t("render.replay.seat", locale, n=s + 1) for s in range(seats)]
 
 
 def replay_frames(
@@ -210,7 +220,7 @@ def replay_frames(
     hand (its events, from HandStarted to HandEnded), then the table with every hand open
     and the hand's result. Every frame is the same size (the table's square)."""
     if names is None:
-        names = default_names(locale)
+        names = default_names(locale, seat_count(events))
     taken, state, last = shots(events, names, viewer, locale)
     total = len(taken) + FINAL_FRAMES
     heading = _heading(state, locale)
@@ -222,6 +232,12 @@ def replay_frames(
         frames.append(final_frame(k, events, state, last, names, viewer, locale,
                                   len(taken) + k + 1, total))
     return frames
+
+
+def seat_count(events: Sequence[Event]) -> int:
+    """The hand's seat count (its rules' ``players``), from its first event."""
+    _check(events)
+    return len(HandState.from_events(events[:1]).seats)
 
 
 def _heading(state: HandState, locale: object) -> str:

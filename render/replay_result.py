@@ -75,7 +75,7 @@ def settlement_of(state: HandState, end: HandEnded, names: Sequence[str]) -> Set
     return SettlementView(
         names=list(names), payments=list(end.deltas), wins=wins, family=rules.family,
         value_style=fam.value_style,
-        seat_winds=tuple((s - state.dealer) % 4 for s in range(len(names))),
+        seat_winds=tuple((s - state.dealer) % len(names) for s in range(len(names))),
         seed_text=f"seed {end.seed} · sha256 {state.commitment[:16]}…",
         hand_number=state.hand_no + 1, wild_kinds=wild, extras=tuple(extras),
         marks=tuple(fam.table_marks(rules, state)),

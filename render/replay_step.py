@@ -13,7 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.events import Event
-from render.replay import FINAL_FRAMES, Frame, default_names, final_frame, shots
+from render.replay import (
+    FINAL_FRAMES,
+    Frame,
+    default_names,
+    final_frame,
+    seat_count,
+    shots,
+)
 from render.table import table_image
 
 
@@ -34,7 +41,7 @@ def replay_frame(
 ) -> Frame:
     """Frame ``step`` (1-based, clamped to the hand's frames) of the hand's replay."""
     if names is None:
-        names = default_names(locale)
+        names = default_names(locale, seat_count(events))
     taken, state, last = shots(events, names, viewer, locale)
     total = len(taken) + FINAL_FRAMES
     step = max(1, min(step, total))

@@ -21,7 +21,7 @@ from render.draw import (
 )
 from render.hand import BASE_WIDTH, draw_hand, hand_size
 from render.views import SettlementView, WinView
-from render.words import tiles_words
+from render.words import seat_label, tiles_words
 
 MARGIN: Final = 18
 ROW: Final = 44
@@ -87,7 +87,7 @@ def _mark_lines(view: SettlementView, locale: object) -> list[str]:
         elif name == "streak":  # the dealer's 1 + 2N counted in his payments
             out.append(i18n.t("render.streak", locale, n=values[0]))
         elif name == "bound":
-            a, b = (i18n.t(f"render.wind_short.{view.seat_winds[v]}", locale) for v in values)
+            a, b = (seat_label(view.seat_winds[v], len(view.names), locale) for v in values)
             out.append(i18n.t("render.bound", locale, a=a, b=b))
     return out
 
@@ -159,7 +159,7 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     if view.hand_number is not None:
         height += 0
     height += sum(_win_height(w) + 20 for w in view.wins) if view.wins else 110
-    pay_rows = 2
+    pay_rows = (len(view.names) + 1) // 2  # two seats to a row
     height += 40 + pay_rows * 64 + 16
     extras = [(reason, nets) for reason, nets in view.extras if any(nets)]
     height += 44 * len(extras)
@@ -195,10 +195,10 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     for reason, nets in extras:
         text(d, (MARGIN, y + 18), i18n.t(f"render.reason.{reason}", locale), 24, CREAM, "bold",
              anchor="lm", max_width=144)
-        col = (width - 2 * MARGIN - 150) // 4
+        col = (width - 2 * MARGIN - 150) // len(nets)
         for i, n in enumerate(nets):
             cx = MARGIN + 150 + i * col
-            wind = i18n.t(f"render.wind_short.{view.seat_winds[i]}", locale)
+            wind = seat_label(view.seat_winds[i], len(view.names), locale)
             text(d, (cx, y + 18), wind, 20, MUTED, "bold", anchor="lm")
             color = WIN_GREEN if n > 0 else LOSS_RED if n < 0 else MUTED
             text(d, (cx + 30, y + 18), f"{n:+,}" if n else "0", 24, color, "bold",
@@ -211,8 +211,8 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
         for i, (payer, payee, amount, reason) in enumerate(view.ledger):
             cx = MARGIN + (i % 2) * half
             cy = y + (i // 2) * 36 + 14
-            a = i18n.t(f"render.wind_short.{view.seat_winds[payer]}", locale)
-            b = i18n.t(f"render.wind_short.{view.seat_winds[payee]}", locale)
+            a = seat_label(view.seat_winds[payer], len(view.names), locale)
+            b = seat_label(view.seat_winds[payee], len(view.names), locale)
             line = f"{i + 1}. {a} → {b}  {amount:,}  {i18n.t(f'render.reason.{reason}', locale)}"
             text(d, (cx, cy), line, 22, CREAM, "bold", anchor="lm", max_width=half - 12)
         y += 36 * ledger_rows
@@ -221,12 +221,12 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     y += 40
     col_w = (width - 2 * MARGIN - 16) // 2
     winners = {w.seat for w in view.wins}
-    for i in range(4):
+    for i in range(len(view.names)):
         cx = MARGIN + (i % 2) * (col_w + 16)
         cy = y + (i // 2) * 64
         outline = GOLD_TEXT if i in winners else None
         shadowed_box(d, (cx, cy, cx + col_w, cy + 54), 12, PANEL, outline, 2)
-        wind = i18n.t(f"render.wind_short.{view.seat_winds[i]}", locale)
+        wind = seat_label(view.seat_winds[i], len(view.names), locale)
         d.ellipse((cx + 10, cy + 8, cx + 48, cy + 46), fill=CREAM)
         text(d, (cx + 29, cy + 27), wind, 22, (24, 28, 48), "bold", anchor="mm")
         amount = view.payments[i]

@@ -1,6 +1,7 @@
 """The table seen from above: four rivers turned to their seats, hands, melds, the centre display.
 
-Two seats face each other; three leave the top side empty (2 to 4 seats: ``_SIDES``).
+Two seats face each other; three leave the top side empty (2 to 4 seats: ``_SIDES``); five to
+seven sit round a ring (``render.ring``).
 
 Layout (``viewer`` at the bottom, play order E → S → W → N counter-clockwise):
 each seat gets one panel drawn upright as that player sees it — the river of
@@ -36,7 +37,7 @@ from render.draw import (
 )
 from render.tileart import tile_size
 from render.views import MeldView, SeatView, TableView
-from render.words import tile_words
+from render.words import seat_label, tile_words
 
 RIVER_W: Final = 38  # a river tile: about 20 px wide on a phone
 RIVER_COLS: Final = 6
@@ -76,7 +77,7 @@ def _river_layout(n: int) -> tuple[int, int]:
     return cols, width
 
 
-def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
+def seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
                 hand_wild: frozenset[int]) -> Image.Image:
     """One seat's river and hand, upright as its player sees them (river at the top)."""
     panel = Image.new("RGBA", (PANEL_W, PANEL_H), (0, 0, 0, 0))
@@ -86,7 +87,10 @@ def _seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
     x0 = (PANEL_W - CENTRE) // 2
     for i, t in enumerate(seat.discards):
         x, y = x0 + (i % cols) * (tw + GAP), (i // cols) * (th + GAP)
-        paste_tile(panel, t, (x, y), w, t in wild)
+        if seat.discards_face_down:
+            paste_tile(panel, 0, (x, y), w, face_down=True)
+        else:
+            paste_tile(panel, t, (x, y), w, t in wild)
         if i == last:
             d.rounded_rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), 6, outline=HIGHLIGHT,
                                 width=4)
@@ -137,7 +141,7 @@ def _corner_box(pos: int) -> tuple[int, int, int, int]:
     return x0, y0, x1, y1
 
 
-def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[str], int | None]:
+def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[str], int | None]:
     """The words a seat's plate carries for the hand's marks (烧庄 on the dealer, 互包 on the
     bound seats) and its bonus-tile count where the table counts 花."""
     words: list[str] = []
@@ -149,8 +153,8 @@ def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[
             words.append(i18n.t("render.streak", locale, n=values[0]))
         elif name == "bound" and seat_index in values:
             other = values[1] if values[0] == seat_index else values[0]
-            me = i18n.t(f"render.wind_short.{view.seats[seat_index].seat_wind}", locale)
-            them = i18n.t(f"render.wind_short.{view.seats[other].seat_wind}", locale)
+            me = seat_label(view.seats[seat_index].seat_wind, len(view.seats), locale)
+            them = seat_label(view.seats[other].seat_wind, len(view.seats), locale)
             words.append(i18n.t("render.bound", locale, a=me, b=them))
         elif name == "hua":
             hua = values[seat_index]
@@ -165,20 +169,31 @@ def _seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[
     return words, hua
 
 
+def plate_height(seat: SeatView) -> int:
+    return 132 + (34 if seat.flowers else 0)
+
+
 def _plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView, pos: int, locale: object,
-           wild: frozenset[int], words: Sequence[str] = (), hua: int | None = None) -> None:
+           wild: frozenset[int], words: Sequence[str], hua: int | None, seats: int) -> None:
     x0, y0, x1, y1 = _corner_box(pos)
-    h = 132 + (34 if seat.flowers else 0)
+    h = plate_height(seat)
     # sit the plate against the table's outer edge of its corner
     py0 = y1 - h if pos in (0, 1) else y0
-    box = (x0 + 6, py0, x1 - 6, py0 + h)
+    draw_plate(img, d, seat, (x0 + 6, py0, x1 - 6, py0 + h), locale, wild, words, hua, seats)
+
+
+def draw_plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView,
+               box: tuple[int, int, int, int], locale: object, wild: frozenset[int],
+               words: Sequence[str], hua: int | None, seats: int) -> None:
+    """A seat's name plate in ``box``: its wind (or place) disc, dealer badge, name, score,
+    the hand's marks on it and its bonus tiles."""
     outline = HIGHLIGHT if seat.is_turn or seat.winner else (70, 120, 96)
     shadowed_box(d, box, 14, PANEL, outline, 4 if seat.is_turn or seat.winner else 2)
     bx, by = box[0] + 14, box[1] + 12
     # wind disc, with a red dealer badge
     r = 21
     d.ellipse((bx, by, bx + 2 * r, by + 2 * r), fill=CREAM)
-    text(d, (bx + r, by + r), i18n.t(f"render.wind_short.{seat.seat_wind}", locale), 26,
+    text(d, (bx + r, by + r), seat_label(seat.seat_wind, seats, locale), 26,
          (24, 28, 48), "bold", anchor="mm")
     nx = bx + 2 * r + 10
     if seat.is_dealer:
@@ -285,7 +300,7 @@ def _river_winds(d: ImageDraw.ImageDraw, view: TableView, locale: object, c0: in
         x, y = at[_side(view, seat_index)]
         ring = HIGHLIGHT if seat.is_turn else (196, 40, 40) if seat.is_dealer else CREAM
         d.ellipse((x - r, y - r, x + r, y + r), fill=CREAM, outline=ring, width=3)
-        text(d, (x, y), i18n.t(f"render.wind_short.{seat.seat_wind}", locale), 16, (24, 28, 48),
+        text(d, (x, y), seat_label(seat.seat_wind, len(view.seats), locale), 16, (24, 28, 48),
              "bold", anchor="mm")
 
 
@@ -319,6 +334,10 @@ def _indicator(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale
 def table_image(view: TableView, locale: object = "en") -> Image.Image:
     """The table as an RGB image (checked first: bad input raises RenderError)."""
     view.check()
+    if len(view.seats) > 4:  # five to seven seats sit round a ring (render.ring)
+        from render.ring import ring_image
+
+        return ring_image(view, locale)
     wild = frozenset(view.wild_kinds)
     img = canvas(SIZE, SIZE)
     d = ImageDraw.Draw(img)
@@ -328,7 +347,7 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
         last = view.last_discard[1] if view.last_discard and view.last_discard[0] == seat_index \
             else None
         # a joker thrown or called is only its face where the rules say so (Shanghai)
-        panel = _seat_panel(seat, last, frozenset() if view.dead_jokers else wild, wild)
+        panel = seat_panel(seat, last, frozenset() if view.dead_jokers else wild, wild)
         turn = _TURN[pos]
         if turn is not None:
             panel = panel.transpose(turn)
@@ -339,6 +358,6 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
         img.paste(panel, at, panel)
     _centre(img, d, view, locale)
     for seat_index, seat in enumerate(view.seats):
-        words, hua = _seat_marks(view, seat_index, locale)
-        _plate(img, d, seat, _side(view, seat_index), locale, wild, words, hua)
+        words, hua = seat_marks(view, seat_index, locale)
+        _plate(img, d, seat, _side(view, seat_index), locale, wild, words, hua, len(view.seats))
     return img

@@ -179,7 +179,7 @@ class SeatView:
     melds: Sequence[MeldView] = ()
     concealed_count: int = 13
     flowers: Sequence[int] = ()
-    seat_wind: int = 0  # 0–3: E S W N
+    seat_wind: int = 0  # 0–3: E S W N (at a table of other than four: the place from the dealer)
     score: int | None = None
     is_dealer: bool = False
     is_turn: bool = False
@@ -189,6 +189,8 @@ class SeatView:
     open_hand: Sequence[int] | None = None
     won_tile: int | None = None
     winner: bool = False
+    # the river lies face down (Sichuan's two players): drawn as backs, one per discard
+    discards_face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,14 +218,15 @@ class TableView:
     dead_jokers: bool = False
 
     def check(self) -> None:
-        if not 2 <= len(self.seats) <= 4:
-            raise RenderError(f"a table picture has 2 to 4 seats, not {len(self.seats)}")
+        if not 2 <= len(self.seats) <= 7:
+            raise RenderError(f"a table picture has 2 to 7 seats, not {len(self.seats)}")
         for i, s in enumerate(self.seats):
             if not isinstance(s, SeatView):
                 raise RenderError(f"seat {i} must be a SeatView, not {type(s).__name__}")
             check_tiles(s.discards, f"seat {i} discards")
-            if len(s.discards) > 40:
-                raise RenderError(f"seat {i} has {len(s.discards)} discards; at most 40 fit")
+            # two players share a wall of 81 tiles: one river may hold some 45 (packed smaller)
+            if len(s.discards) > 60:
+                raise RenderError(f"seat {i} has {len(s.discards)} discards; at most 60 fit")
             for m in s.melds:
                 m.check()
             check_tiles(s.flowers, f"seat {i} flowers")
@@ -238,8 +241,9 @@ class TableView:
                 )
             if len(s.melds) > 5 or s.concealed_count + 3 * len(s.melds) > MAX_HAND_TILES:
                 raise RenderError(f"seat {i}: too many tiles for one hand")
-            if not 0 <= s.seat_wind <= 3:
-                raise RenderError(f"seat {i}: seat_wind {s.seat_wind} is not 0–3 (E S W N)")
+            if not 0 <= s.seat_wind < max(4, len(self.seats)):
+                raise RenderError(f"seat {i}: seat_wind {s.seat_wind} is not 0–3 (E S W N) "
+                                  "or a place at the table")
         if sum(s.is_dealer for s in self.seats) > 1:
             raise RenderError("more than one dealer")
         if not 0 <= self.round_wind <= 3:
@@ -252,7 +256,9 @@ class TableView:
             seat, index = self.last_discard
             if not 0 <= seat < len(self.seats) or not 0 <= index < len(self.seats[seat].discards):
                 raise RenderError(f"last_discard {self.last_discard} is not a discard on the table")
-        check_copies([t for s in self.seats for t in (*s.discards, *s.flowers, *(
+        # face-down discards are placeholders: they name no tile to count
+        check_copies([t for s in self.seats for t in (
+                          *(() if s.discards_face_down else s.discards), *s.flowers, *(
                           x for m in s.melds if not m.hidden for x in m.tiles))],
                      "table")
         if self.indicator is not None:
@@ -329,22 +335,24 @@ class SettlementView:
 
     def check(self) -> None:
         check_marks(self.marks)
-        if len(self.names) != 4 or len(self.payments) != 4 or len(self.seat_winds) != 4:
-            raise RenderError("a settlement needs 4 names, 4 payments and 4 seat winds")
+        n = len(self.names)
+        if not 2 <= n <= 7 or len(self.payments) != n or len(self.seat_winds) != n:
+            raise RenderError("a settlement needs 2 to 7 names, and a payment and a seat wind "
+                              "for each")
         for row in self.ledger:
             payer, payee, _amount, reason = row
-            if reason not in LEDGER_REASONS or not (0 <= payer < 4 and 0 <= payee < 4):
+            if reason not in LEDGER_REASONS or not (0 <= payer < n and 0 <= payee < n):
                 raise RenderError(f"a ledger row {row!r} is not a payment between seats")
         for reason, nets in self.extras:
             if reason not in EXTRA_REASONS:
                 raise RenderError(f"unknown payment reason {reason!r} (known: {EXTRA_REASONS})")
-            if len(nets) != 4 or any(isinstance(n, bool) or not isinstance(n, int) for n in nets):
-                raise RenderError(f"{reason} payments need 4 whole numbers")
-        if len(self.wins) > 3:
-            raise RenderError("at most three winners")
+            if len(nets) != n or any(isinstance(x, bool) or not isinstance(x, int) for x in nets):
+                raise RenderError(f"{reason} payments need {n} whole numbers")
+        if len(self.wins) > max(3, n - 1):
+            raise RenderError("more winners than seats that could win")
         for w in self.wins:
-            if not 0 <= w.seat <= 3:
-                raise RenderError(f"winner seat {w.seat} is not 0–3")
+            if not 0 <= w.seat < n:
+                raise RenderError(f"winner seat {w.seat} is not 0–{n - 1}")
             # a false win (诈胡) may be declared on a turn begun by a call: no tile was drawn
             false_win = [pid for pid, _v in w.patterns] == ["false_win"]
             if w.hand.drawn is None and not false_win:

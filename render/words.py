@@ -24,3 +24,11 @@ def tiles_words(tiles: Iterable[int], locale: object) -> str:
     """Several tiles: 一万、五筒 / 1 Characters, 5 Dots."""
     sep = ", " if i18n.normalize_locale(locale) == "en" else "、"
     return sep.join(tile_words(t, locale) for t in tiles)
+
+
+def seat_label(wind: int, seats: int, locale: object) -> str:
+    """A seat's short label on a disc: its wind (东 / E) at a table of four; at another size,
+    which has no winds, its place in turn order from the dealer (1 = the dealer)."""
+    if seats == 4:
+        return i18n.t(f"render.wind_short.{wind}", locale)
+    return str(wind + 1)

@@ -20,7 +20,7 @@ from tables.errors import TableError
 from tables.hub import Hub
 from tables.model import Mode, Notice, PrivateView, PublicView, SettlementView, TableInfo
 from tables.records import Paid
-from tables.table import SEATS, Table
+from tables.table import Table
 
 log = logging.getLogger("mahjong.tables")
 
@@ -75,7 +75,7 @@ class Broadcast:
         return game.public_view(
             t.id,
             names=t.names(),
-            computer=tuple(t.is_computer(i) for i in range(SEATS)),
+            computer=tuple(t.is_computer(i) for i in range(t.size)),
             levels=t.levels(),
             scores=tuple(t.scores),
             deadline=t.deadline,

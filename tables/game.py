@@ -49,7 +49,6 @@ from tables.model import (
     WinInfo,
 )
 
-PLAYERS = 4
 # the kind of a win declared on a hand that is none (诈胡, where ``rules.false_win`` is on)
 FALSE_WIN_KIND = "false_win"
 
@@ -339,7 +338,7 @@ class GameDriver:
             indicator=h.indicator, family=self.rules.family,
             dead_jokers=self.rules.joker_calls, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
-            void_suit=st.void_suit, out=st.has_won, won_tile=won,
+            void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
         )
 
@@ -372,6 +371,12 @@ class GameDriver:
         w = h.window
         if w is not None and w.kind is WindowKind.DISCARD:
             last = (w.seat, w.tile)
+        rivers = tuple(tuple(st.river) for st in h.seats)
+        # face-down discards (two-player Sichuan) stay unknown to everyone until the hand ends
+        hidden = self.rules.hidden_discards and not (finished or h.is_over)
+        if hidden:
+            rivers = tuple((0,) * len(r) for r in rivers)
+            last = None if last is None else (last[0], 0)
         return PublicView(
             table_id=table_id, rules_name=self.rules.id, hand_no=h.hand_no,
             hands_total=hands_total, dealer=h.dealer, round_wind=h.round_wind,
@@ -379,7 +384,7 @@ class GameDriver:
             turn_seat=None if h.is_over else (
                 h.turn if h.phase is Phase.TURN else (w.seat if w else None)
             ),
-            rivers=tuple(tuple(st.river) for st in h.seats),
+            rivers=rivers, hidden_rivers=hidden,
             melds=tuple(tuple(ShownMeld.of(m) for m in st.melds) for st in h.seats),
             flowers=tuple(tuple(st.flowers) for st in h.seats),
             hand_sizes=tuple(sum(st.counts) for st in h.seats),

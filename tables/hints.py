@@ -36,11 +36,13 @@ def visible_counts(game: GameDriver, seat: int) -> list[int]:
     """Tiles the seat can see besides its own: every river, others' exposed melds, the
     indicator — read from the public view, which carries nothing hidden (another seat's
     concealed kong is four backs there), so no hidden fact can move a count."""
-    view = game.public_view("", names=("",) * 4, computer=(False,) * 4, scores=(0,) * 4,
+    n = len(game.hand.seats) if game.hand is not None else 4
+    view = game.public_view("", names=("",) * n, computer=(False,) * n, scores=(0,) * n,
                             deadline=None, hands_total=0)
     seen = [0] * NUM_KINDS
     for s in range(len(view.rivers)):
-        for t in view.rivers[s]:
+        # face-down rivers (two-player Sichuan) hold placeholders, not tiles: nothing seen
+        for t in () if view.hidden_rivers else view.rivers[s]:
             if t < NUM_KINDS:
                 seen[t] += 1
         if s == seat:
@@ -49,6 +51,10 @@ def visible_counts(game: GameDriver, seat: int) -> list[int]:
             for t in m.tiles:
                 if t < NUM_KINDS:
                     seen[t] += 1
+    if view.hidden_rivers and game.hand is not None:  # but one's own discards are known
+        for t in game.hand.seats[seat].river:
+            if t < NUM_KINDS:
+                seen[t] += 1
     if view.indicator is not None and view.indicator < NUM_KINDS:
         seen[view.indicator] += 1
     return seen

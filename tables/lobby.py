@@ -22,8 +22,9 @@ from tables.table import (
     LOBBY_TIMEOUT,
     MAX_HANDS,
     MAX_LOBBIES_PER_CHANNEL,
+    MAX_SEATS,
     MAX_STAKE,
-    SEATS,
+    MIN_SEATS,
     Person,
     Table,
     check_level,
@@ -60,13 +61,9 @@ class Lobby:
             rules = get_rules(preset, options)
         except RulesError as exc:
             raise TableError("err.bad_option", reason=str(exc)) from None
-        if rules.players != SEATS:
-            # the engine plays 2-7 seats (Sichuan); tables, pictures and the lobby seat four
-            raise TableError(
-                "err.bad_option",
-                reason=f"players: tables here seat {SEATS} for now ({rules.players}-player "
-                f"{preset} is played by `python -m engine simulate`)",
-            )
+        if not MIN_SEATS <= rules.players <= MAX_SEATS:
+            raise TableError("err.bad_option",
+                             reason=f"players: {MIN_SEATS} to {MAX_SEATS} seats")
         stake = hub.settings.stake if stake is None else stake
         if not isinstance(stake, int) or not 1 <= stake <= MAX_STAKE:
             raise TableError("err.bad_amount", max=MAX_STAKE)
@@ -96,7 +93,7 @@ class Lobby:
             seats=[
                 Seat(0, host.user_id, host.name, host.locale, level=afk_level) if seat_host
                 else Seat(0, None, "CPU0", level=computer_level),
-                None, None, None,
+                *[None] * (rules.players - 1),
             ],
             turn_seconds=float(turn_seconds or hub.settings.turn_seconds), hints=bool(hints),
             computer_level=computer_level, afk_level=afk_level, autoplay=not seat_host,

@@ -141,6 +141,7 @@ class PrivateView:
     # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
     pick: int = 0
     void_suit: int | None = None  # the seat's declared void suit (0 m, 1 p, 2 s), once chosen
+    seats: int = 4  # the table's seat count (a seat is named by its wind only at four)
     out: bool = False  # the seat has won and is out while the others play on (血战)
     won_tile: int | None = None  # the tile it won on
     # 换三张: the three tiles this seat was given, until it has played (the public notice
@@ -228,6 +229,9 @@ class PublicView:
     # during the hand (刮风下雨, 起手小胡, a 血战 win); empty for the others. They move in the
     # hand's settlement, which lists each payment again.
     running: tuple[int, ...] = ()
+    # discards lie face down (Sichuan's two-player game) until the hand ends: ``rivers`` then
+    # hold only placeholders, one per discard, so the view still carries nothing hidden
+    hidden_rivers: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,8 +290,9 @@ class SettlementView:
     dealer: int = 0  # the hand's dealer: each seat's wind follows from it
 
     def seat_winds(self) -> tuple[int, ...]:
-        """Each seat's wind in this hand (0–3: E S W N), the dealer East."""
-        return tuple((s - self.dealer) % 4 for s in range(len(self.names)))
+        """Each seat's wind in this hand (0–3: E S W N), the dealer East; at a table of another
+        size each seat's place in turn order from the dealer (0 = the dealer)."""
+        return tuple((s - self.dealer) % len(self.names) for s in range(len(self.names)))
 
     def ledger(self) -> tuple[tuple[int, int, int, str], ...]:
         """Every payment in chips, in the order it fell due (when ``itemised``)."""

@@ -51,7 +51,8 @@ def notice_for(t: Table, e: Event) -> Notice | None:
         return Notice("call.voids", {"names": [t.name(seat) for seat in range(len(e.suits))],
                                      "suits": list(e.suits)})
     if isinstance(e, TilesExchanged):
-        return Notice("call.exchanged", {"shift": e.shift})
+        # the previous seat is ``shift`` n - 1 at a table of n (3 seats: 2 is not across)
+        return Notice("call.exchanged", {"shift": {1: 1, t.size - 1: 3}.get(e.shift, e.shift)})
     if isinstance(e, SmallWinsShown):
         shown = [(seat, items) for seat, items in enumerate(e.items) if items]
         if not shown:

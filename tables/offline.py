@@ -1,8 +1,8 @@
 """``python bot.py --offline``: the same tables, pictures and SQLite ledger, in a terminal.
 
-You play against three computer players (at the levels of ``--computers``) and type
-your moves at a prompt: the number of an action, or any name the game shows for it
-(``tables.offline_words``), or ``w`` to win; ``t`` prints the table, ``h`` the help, ``q``
+You play against computer players (three, or one fewer than ``--seats``; their levels from
+``--computers``) and type your moves at a prompt: the number of an action, or any name the
+game shows for it (``tables.offline_words``), or ``w`` to win; ``t`` prints the table, ``h`` the help, ``q``
 (or Ctrl-C) quits. Where the rules pay a false win (诈胡),
 ``w`` at one's turn declares a win on any hand, after the same question Discord asks. Every public move is printed as one line (who drew,
 who discarded what, calls, wins, the wall count), in the language of ``--lang`` (or the
@@ -91,6 +91,7 @@ class TerminalTransport:
         self.locale = locale
         self.viewer = viewer  # the person's seat: lines about it read "You ..."
         self.dealer = 0
+        self.seats = 4  # the table's seat count (seats are named by it: winds at four)
         self.last_public: PublicView | None = None
         self.standings_view: StandingsView | None = None
         self.written: list[Path] = []
@@ -117,10 +118,10 @@ class TerminalTransport:
         text = notice_text(notice, self.locale, self.viewer)
         if notice.seat is None:
             return text
-        return f"[{seat_wind(notice.seat, self.dealer, self.locale)}] {text}"
+        return f"[{seat_wind(notice.seat, self.dealer, self.locale, self.seats)}] {text}"
 
     async def lobby(self, table: TableInfo) -> None:
-        return None
+        self.seats = len(table.seats)
 
     async def private(self, table: TableInfo, view: PrivateView) -> None:
         return None  # the prompt loop shows the hand when it asks
@@ -128,6 +129,7 @@ class TerminalTransport:
     async def public(self, table: TableInfo, view: PublicView) -> None:
         self.last_public = view
         self.dealer = view.dealer
+        self.seats = len(view.names)
 
     async def move(self, table: TableInfo, notice: Notice) -> None:
         if notice.key == "move.hand":
@@ -365,7 +367,7 @@ async def _finish(store: Any, before: dict[str, int], info: TableInfo,
     totals = transport.standings_view.totals if transport.standings_view else ()
     after = await store.guild_totals(OFFLINE_GUILD)
     change = sum(after.get(k, 0) - before.get(k, 0) for k in ("user", "house"))
-    scores = await store.table_scores(info.id)
+    scores = await store.table_scores(info.id, len(info.seats))
     result = {
         "table": info.id, "rules": info.preset, "seed": seed,
         "hands": transport.standings_view.hands_played if transport.standings_view else 0,

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from engine.events import Event, HandEnded, event_from_json
+from engine.events import Event, HandEnded, MatchStarted, event_from_json
 from engine.renames import upgrade_events
 from tables.records import (
     BrokenRecord,
@@ -198,7 +198,7 @@ class MemoryTables:
         return {t: dict(self.hand_dms[t]) for t in table_ids if self.hand_dms.get(t)}
 
     async def table_scores(self, table_id: str, stake: int, events: Sequence[Event]) -> list[int]:
-        out = [0, 0, 0, 0]
+        out = [0] * _seats_of(events)
         for deltas in self.settled.get(table_id, []):
             for i, d in enumerate(deltas):
                 out[i] += d
@@ -338,7 +338,7 @@ class StoreTables:
         return [None if u is None else by_user[u] for u in users]
 
     async def table_scores(self, table_id: str, stake: int, events: Sequence[Event]) -> list[int]:
-        return list(await self.store.table_scores(table_id))
+        return list(await self.store.table_scores(table_id, _seats_of(events)))
 
     async def entry_stakes(self, guild_id: int) -> int:
         return int((await self.store.get_guild_settings(guild_id)).entry_stakes)
@@ -354,3 +354,8 @@ class StoreTables:
     ) -> dict[str, dict[int, tuple[int, int]]]:
         found: dict[str, dict[int, tuple[int, int]]] = await self.store.hand_messages(table_ids)
         return found
+
+
+def _seats_of(events: Sequence[Event]) -> int:
+    """The table's seat count, as its match started (four for a log without a start)."""
+    return next((e.players for e in events if isinstance(e, MatchStarted)), 4)

@@ -78,13 +78,14 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
         _, v = _render()
         seats = []
         names = picture_names(view.names, view.levels, locale)
-        for s in range(4):
+        for s in range(len(view.names)):
             seats.append(v.SeatView(
                 name=names[s], discards=list(view.rivers[s]),
+                discards_face_down=view.hidden_rivers,
                 melds=[v.MeldView.face_down_kong() if m.face_down else v.MeldView.from_meld(m.meld(), s)
                        for m in view.melds[s]],
-                concealed_count=min(14, view.hand_sizes[s]), flowers=list(view.flowers[s]),
-                seat_wind=(s - view.dealer) % 4, score=view.scores[s],
+                concealed_count=min(17, view.hand_sizes[s]), flowers=list(view.flowers[s]),
+                seat_wind=(s - view.dealer) % len(view.names), score=view.scores[s],
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
                 running=view.running[s] if view.running else None,
             ))

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-SEATS = 4
+SEATS = 4  # an older row without its seats: the four every table had then
+MIN_SEATS, MAX_SEATS = 2, 7
 
 
 class BrokenRecord(ValueError):
@@ -154,7 +155,8 @@ class TableSnapshot:
     @classmethod
     def from_row(cls, obj: Any, where: str) -> TableSnapshot:
         m = _mapping(obj, where)
-        raw_seats = _field(m, "seats", "a list of four seats", _is_four, [None] * SEATS, where)
+        raw_seats = _field(m, "seats", f"a list of {MIN_SEATS} to {MAX_SEATS} seats", _is_seats,
+                           [None] * SEATS, where)
         turn = _field(m, "turn_seconds", "a number of seconds > 0 or null", _is_seconds, None,
                       where)
         return cls(
@@ -175,8 +177,8 @@ class TableSnapshot:
         )
 
 
-def _is_four(v: Any) -> bool:
-    return isinstance(v, list) and len(v) == SEATS
+def _is_seats(v: Any) -> bool:
+    return isinstance(v, list) and MIN_SEATS <= len(v) <= MAX_SEATS
 
 
 def _is_positive(v: Any) -> bool:
@@ -200,8 +202,8 @@ class TableResult:
     @classmethod
     def from_row(cls, obj: Any, where: str) -> TableResult:
         m = _mapping(obj, where)
-        scores = _field(m, "scores", "a list of four chip counts",
-                        lambda v: _is_four(v) and all(_is_int(x) for x in v), None, where)
+        scores = _field(m, "scores", "a chip count for each seat",
+                        lambda v: _is_seats(v) and all(_is_int(x) for x in v), None, where)
         hands = _field(m, "hands", "a whole number ≥ 0", lambda v: _is_int(v) and v >= 0, None,
                        where)
         if scores is None or hands is None:

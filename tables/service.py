@@ -293,7 +293,7 @@ class TableService:
     async def note_dm_closed(self, table_id: str, seat: int) -> bool:
         """The transport could not DM this seat; True the first time (tell them once)."""
         t = self.hub.tables.get(table_id)
-        if t is None or not 0 <= seat < SEATS or t.seats[seat] is None:
+        if t is None or not 0 <= seat < t.size or t.seats[seat] is None:
             return False
         s = t.seats[seat]
         assert s is not None

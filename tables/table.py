@@ -20,7 +20,9 @@ from tables.game import GameDriver
 from tables.model import Seat, Status, TableInfo
 from tables.records import TableSnapshot
 
+# the seats of a table unless its rules say otherwise (``Rules.players``: Sichuan plays 2-7)
 SEATS = 4
+MIN_SEATS, MAX_SEATS = 2, 7
 MAX_STAKE = 1_000_000
 HAND_CHOICES = (1, 2, 4, 8, 16)
 MAX_HANDS = 64
@@ -72,7 +74,7 @@ class Table:
     timer_step: tuple[int, int] = (-1, -1)
     deadline: float | None = None
     cpu_timer: Handle | None = None
-    scores: list[int] = field(default_factory=lambda: [0] * SEATS)
+    scores: list[int] = field(default_factory=list)  # one per seat (filled in on creation)
     hands_played: int = 0
     outbox: list[Any] = field(default_factory=list)  # transport calls queued under the lock
     send_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -86,6 +88,15 @@ class Table:
     confirm_codes: dict[int, tuple[int, int, str]] = field(default_factory=dict)
     # a table its host only watches (the terminal's autoplay): computers may play it alone
     autoplay: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.scores:
+            self.scores = [0] * len(self.seats)
+
+    @property
+    def size(self) -> int:
+        """How many seats the table has (its rules' ``players``)."""
+        return len(self.seats)
 
     def people_present(self, hand_no: int) -> bool:
         """Someone still plays here: a seated person who has not left and whose seat a
@@ -122,7 +133,7 @@ class Table:
         return s.name if s is not None else "?"
 
     def names(self) -> tuple[str, ...]:
-        return tuple(self.name(i) for i in range(SEATS))
+        return tuple(self.name(i) for i in range(self.size))
 
     def is_computer(self, seat: int) -> bool:
         s = self.seats[seat]

@@ -113,14 +113,19 @@ def _names(names: tuple[str, ...], levels: tuple[str, ...], locale: object) -> l
             for i, n in enumerate(names)]
 
 
-def seat_name(seat: int, locale: object) -> str:
-    """A wind's name (East, South …): ``seat`` counts from the dealer, who is East."""
+def seat_name(seat: int, locale: object, seats: int = 4) -> str:
+    """A wind's name (East, South …): ``seat`` counts from the dealer, who is East. A table
+    of another size has no winds: its seats are numbered in turn order, the dealer 1 (as the
+    pictures label them)."""
+    if seats != 4:
+        return bt("seat.n", locale, n=seat % seats + 1)
     return bt(f"seat.{seat % 4 + 1}", locale)
 
 
-def seat_wind(seat: int, dealer: int, locale: object) -> str:
-    """The wind a seat sits in this hand, as the pictures show it: the dealer is East."""
-    return seat_name((seat - dealer) % 4, locale)
+def seat_wind(seat: int, dealer: int, locale: object, seats: int = 4) -> str:
+    """The wind a seat sits in this hand, as the pictures show it: the dealer is East (seat 1
+    at a table of another size)."""
+    return seat_name((seat - dealer) % seats, locale, seats)
 
 
 def plain(text: str) -> str:
@@ -147,8 +152,13 @@ def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
 
 
 def ranked(info: TableInfo) -> bool:
-    """A ranked table: four people (no computer seat) and no hints."""
-    return not info.hints and all(s is not None and s.user_id is not None for s in info.seats)
+    """A ranked table: four people (no computer seat) and no hints. Ratings compare players
+    of equal seat counts only, and the store keeps one pool, the four-seat game's: a table
+    of another size (Sichuan's 2, 3, 5-7) is unranked. (openskill's Plackett-Luce rates any
+    number of one-player teams with their places, so a pool per seat count needs only its
+    own key in the store.)"""
+    return (len(info.seats) == 4 and not info.hints
+            and all(s is not None and s.user_id is not None for s in info.seats))
 
 
 def lobby_text(info: TableInfo, locale: object) -> str:
@@ -157,6 +167,8 @@ def lobby_text(info: TableInfo, locale: object) -> str:
         "**" + bt("lobby.title", locale, table=info.id, rules=rules_name(info.preset, locale)) + "**",
         bt("lobby.summary", locale, stake=info.stake, hands=info.hands, host=host),
     ]
+    if len(info.seats) != 4:  # a table of another size says so before its seats are listed
+        lines.append(bt("lobby.seats", locale, n=len(info.seats)))
     if info.options:
         lines.append(bt("lobby.options", locale,
                         options=", ".join(f"{k}={v}" for k, v in info.options)))
@@ -165,7 +177,7 @@ def lobby_text(info: TableInfo, locale: object) -> str:
             who = bt("lobby.empty", locale)
         else:
             who = player_name(s.name, s.level if s.user_id is None else "", locale)
-        lines.append(f"{seat_name(i, locale)}: {who}")
+        lines.append(f"{seat_name(i, locale, len(info.seats))}: {who}")
     lines.append(bt("lobby.hints_on" if info.hints else "lobby.hints_off", locale))
     if ranked(info):
         lines.append(bt("lobby.ranked", locale))
@@ -185,7 +197,7 @@ def hand_text(
     as offline) leaves it out. With ``glyphs`` the hand, the drawn tile and the melds are
     rows of tile pictures."""
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
-                seat=seat_wind(view.seat, view.dealer, locale))]
+                seat=seat_wind(view.seat, view.dealer, locale, view.seats))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale, glyphs)))
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
@@ -240,25 +252,29 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
                   dealer=view.names[view.dealer]) + "**",
         bt("table.wall", locale, n=view.wall_remaining),
     ]
+    n = len(view.names)
     if view.turn_seat is not None and not view.finished:
-        lines.append(bt("table.turn", locale, seat=seat_wind(view.turn_seat, view.dealer, locale),
+        lines.append(bt("table.turn", locale,
+                        seat=seat_wind(view.turn_seat, view.dealer, locale, n),
                         name=view.names[view.turn_seat]))
     names = _names(view.names, view.levels, locale)
-    for s in range(4):
-        river = _tiles(view.rivers[s], locale, glyphs)
+    for s in range(len(view.names)):
+        # face-down discards: how many, never which
+        river = ("🀫" * len(view.rivers[s]) if view.hidden_rivers
+                 else _tiles(view.rivers[s], locale, glyphs))
         melds = " ".join(
             "🀫🀫🀫🀫" if m.face_down else _tiles(m.tiles, locale, glyphs)
             for m in view.melds[s]
         )
-        line = bt("table.river", locale, seat=seat_wind(s, view.dealer, locale), name=names[s],
+        line = bt("table.river", locale, seat=seat_wind(s, view.dealer, locale, n), name=names[s],
                   tiles=river)
         lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
     if view.running and any(view.running):
-        nets = " · ".join(f"{seat_wind(s, view.dealer, locale)} {n:+d}"
-                          for s, n in enumerate(view.running))
+        nets = " · ".join(f"{seat_wind(s, view.dealer, locale, n)} {net:+d}"
+                          for s, net in enumerate(view.running))
         lines.append(bt("table.running", locale, nets=nets))
     lines.extend(marks_lines(view.marks, locale, view.dealer))
     if view.commitment:

@@ -48,10 +48,11 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
     @mahjong.command(name=L("cmd.new"), description=L("cmd.new.desc"))
     @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"), hands=L("param.hands"),
-                         house_rules=L("param.house_rules"), hints=L("param.hints"))
+                         house_rules=L("param.house_rules"), hints=L("param.hints"),
+                         seats=L("param.seats"))
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
                            hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"),
-                           hints=L("param.hints.desc"))
+                           hints=L("param.hints.desc"), seats=L("param.seats.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
     # one member cannot flood a channel with lobbies (each is a channel message, and the
     # channel's 5-per-5-s message bucket is what the tables playing there need too)
@@ -66,8 +67,9 @@ class Mahjong(commands.Cog, name="Mahjong"):
         hands: int | None = None,
         house_rules: str | None = None,
         hints: bool = False,
+        seats: app_commands.Range[int, 2, 7] | None = None,
     ) -> None:
-        await new_table(self.bot, interaction, preset, stake, hands, house_rules, hints)
+        await new_table(self.bot, interaction, preset, stake, hands, house_rules, hints, seats)
 
     @new.autocomplete("house_rules")
     async def _house_rules_autocomplete(
@@ -118,18 +120,20 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
     @mahjong.command(name=L("cmd.quick"), description=L("cmd.quick.desc"))
     @app_commands.rename(preset=L("param.preset"), wait=L("param.wait"), level=L("param.fill_level"),
-                         hands=L("param.hands"))
+                         hands=L("param.hands"), seats=L("param.seats"))
     @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
-                           level=L("param.fill_level.desc"), hands=L("param.hands.desc"))
+                           level=L("param.fill_level.desc"), hands=L("param.hands.desc"),
+                           seats=L("param.seats.desc"))
     @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
                           hands=HAND_COUNT_CHOICES)
     @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
     async def quick(self, interaction: discord.Interaction, preset: str | None = None,
                     wait: int | None = None, level: str | None = None,
-                    hands: int | None = None) -> None:
+                    hands: int | None = None,
+                    seats: app_commands.Range[int, 2, 7] | None = None) -> None:
         from cogs.game.queue import quick_command
 
-        await quick_command(self.bot, interaction, preset, wait, level, hands)
+        await quick_command(self.bot, interaction, preset, wait, level, hands, seats)
 
     @mahjong.command(name=L("cmd.watch"), description=L("cmd.watch.desc"))
     @app_commands.rename(table=L("param.table"))

@@ -70,8 +70,10 @@ def my_table(bot: BotLike, interaction: discord.Interaction) -> TableInfo:
 
 async def new_table(bot: BotLike, interaction: discord.Interaction, preset: str | None,
                     stake: int | None, hands: int | None, house_rules: str | None,
-                    hints: bool) -> None:
-    """``/mahjong new``: a lobby in this channel (the server's preset and stake by default)."""
+                    hints: bool, seats: int | None = None) -> None:
+    """``/mahjong new``: a lobby in this channel (the server's preset and stake by default);
+    ``seats`` where the preset plays other counts (Sichuan 2-7; a preset that does not play
+    it refuses in one line)."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise TableError("err.guild_only")
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -81,6 +83,8 @@ async def new_table(bot: BotLike, interaction: discord.Interaction, preset: str 
     if stake is None and defaults is not None:
         stake = defaults.stake
     options = read_house_rules(house_rules, preset)
+    if seats is not None:
+        options["players"] = seats
     info = await bot.tables.create(
         interaction.guild_id, interaction.channel_id, person_of(interaction),
         preset, options, stake, hands,

@@ -93,7 +93,8 @@ def queue_controls(locale: object) -> discord.ui.View:
 
 
 async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: str | None,
-                        wait: int | None, level: str | None, hands: int | None = None) -> None:
+                        wait: int | None, level: str | None, hands: int | None = None,
+                        seats: int | None = None) -> None:
     guild_id, channel_id = interaction.guild_id, interaction.channel_id
     if guild_id is None or channel_id is None:
         raise TableError("err.guild_only")
@@ -112,7 +113,7 @@ async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: 
             guild_id, channel_id, person_of(interaction), preset,
             wait=60 if wait is None else wait, level=level or "normal",
             stake=getattr(defaults, "stake", None),
-            turn_seconds=getattr(defaults, "turn_timer", None), hands=hands,
+            turn_seconds=getattr(defaults, "turn_timer", None), hands=hands, seats=seats,
         )
     except TableError as exc:
         if exc.key == "queue.already":  # name the preset in the reader's words
@@ -124,11 +125,13 @@ async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: 
         with sending(INTERACTION, "queue.reply"):
             await interaction.followup.send("✓", ephemeral=True)
         return
+    full = (bt("queue.wait_full", loc) if q.seats == 4
+            else bt("queue.wait_full_n", loc, seats=q.seats))
     when = (bt("queue.wait_for", loc, seconds=int(q.wait), level=bt(f"level.{q.level}", loc))
-            if q.wait > 0 else bt("queue.wait_full", loc))
+            if q.wait > 0 else full)
     with sending(INTERACTION, "queue.reply"):
         await interaction.followup.send(
             clip(bt("queue.joined", loc, rules=rules_name(preset, loc), n=len(q.people),
-                    when=when)),
+                    seats=q.seats, when=when)),
             view=queue_controls(loc), ephemeral=True,
         )

@@ -149,3 +149,32 @@ async def test_a_queue_whose_table_cannot_start_leaves_nobody_waiting(bot, monke
     failed = [t for t in sent_texts(bot.channels[CHANNEL].send) if "<@100>" in t]
     assert len(failed) == 1 and "<@101>" in failed[0] and "queue again" in failed[0]
     await quick(bot, 100, wait=30, level="easy")  # free to queue again
+
+
+async def test_a_queue_per_seat_count_opens_when_its_seats_are_full(bot):
+    cog = bot.cogs["Mahjong"]
+
+    async def ask(uid, seats):
+        it = interaction(bot, bot.users[uid], discord.Locale.american_english)
+        await run_command(cog.quick, cog, it, "sichuan", 0, None, 1, seats)
+        return it
+
+    it = await ask(100, 3)
+    assert "(1/3)" in sent_texts(it.followup.send)[0]
+    assert "The table opens when 3 are waiting." in sent_texts(it.followup.send)[0]
+    await ask(101, None)  # the preset's own count (four): another queue
+    await ask(102, 3)
+    assert bot.tables.tables() == []
+    assert [p.user_id for p in get_queue(bot).waiting(GUILD, "sichuan", 3)] == [100, 102]
+    assert [p.user_id for p in get_queue(bot).waiting(GUILD, "sichuan")] == [101]
+    await ask(103, 3)  # the third for three seats opens their table
+    (table,) = bot.tables.tables()
+    assert table.status is Status.PLAYING and len(table.seats) == 3
+    assert sorted(s.user_id for s in table.seats) == [100, 102, 103]
+    assert [p.user_id for p in get_queue(bot).waiting(GUILD, "sichuan")] == [101]
+    # a count the preset does not play is refused at the command, nobody queued
+    with pytest.raises(TableError) as err:
+        it = interaction(bot, bot.users[104], discord.Locale.american_english)
+        await run_command(cog.quick, cog, it, "guangdong", 0, None, 1, 3)
+    assert err.value.key == "err.bad_option"
+    assert get_queue(bot).queue_of(GUILD, 104) is None

@@ -125,7 +125,7 @@ class World:
     def _chips(m: Message, names: set[str]) -> dict[str, int]:
         for line in m.content.splitlines():
             parts = [CHIPS_PART.match(p.strip()) for p in line.split(" · ")]
-            if len(parts) == 4 and all(parts):
+            if len(parts) >= 2 and all(parts):  # one part per seat (2 to 7 seats)
                 return {_person(p["name"], names): int(p["chips"]) for p in parts if p is not None}
         raise AssertionError(f"no chips line in the settlement:\n{m.content}")
 

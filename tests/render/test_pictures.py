@@ -138,7 +138,7 @@ def test_bad_hands_raise_clear_errors(view, message):
 
 def test_bad_tables_raise_clear_errors():
     seats = [SeatView(f"p{i}") for i in range(4)]
-    with pytest.raises(RenderError, match="2 to 4 seats"):
+    with pytest.raises(RenderError, match="2 to 7 seats"):
         render.render_table(TableView(seats[:1], 50))
     with pytest.raises(RenderError, match="last_discard"):
         render.render_table(TableView(seats, 50, last_discard=(0, 3)))

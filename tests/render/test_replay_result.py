@@ -101,14 +101,14 @@ def test_the_step_buttons_show_the_same_two_last_frames():
 
 def test_a_seat_out_of_the_hand_names_its_tile_in_words():
     from engine.tiles import parse_one
-    from render.table import _seat_marks
+    from render.table import seat_marks
     from render.views import SeatView, TableView
 
     seats = [SeatView(name=n) for n in NAMES]
     view = TableView(seats=seats, wall_remaining=40, marks=(("out", (1, parse_one("3p"))),
                                                              ("void", (1, 2))))
-    assert _seat_marks(view, 1, "zh-Hans")[0] == ["已和 三筒", "缺条"]
-    assert _seat_marks(view, 1, "en")[0] == ["Won on 3 Dots", "Void Bamboo"]
+    assert seat_marks(view, 1, "zh-Hans")[0] == ["已和 三筒", "缺条"]
+    assert seat_marks(view, 1, "en")[0] == ["Won on 3 Dots", "Void Bamboo"]
 
 
 def test_each_river_has_its_seats_wind_beside_it():

@@ -58,7 +58,8 @@ def test_a_seat_beyond_the_table_is_refused(change, says):
         render.table_image(replace(table(3), **change))
 
 
-def test_five_seats_are_refused_for_now():
+def test_eight_seats_are_refused():
     t = samples.sample_table()
-    with pytest.raises(RenderError, match="2 to 4 seats"):
-        render.table_image(replace(t, seats=[*t.seats, t.seats[0]]))
+    seats = [replace(t.seats[i % 4], is_dealer=i == 0) for i in range(8)]
+    with pytest.raises(RenderError, match="2 to 7 seats"):
+        render.table_image(replace(t, seats=seats))

@@ -25,11 +25,11 @@ def make_service(store=None, transport=None, clock=None, **settings):
     )
 
 
-async def seated_table(svc, people=(ANN, BOB), hands=2, preset="heyuan-jihu"):
-    info = await svc.create(GUILD, CHANNEL, people[0], preset, {}, 1, hands)
+async def seated_table(svc, people=(ANN, BOB), hands=2, preset="heyuan-jihu", options=None):
+    info = await svc.create(GUILD, CHANNEL, people[0], preset, dict(options or {}), 1, hands)
     for p in people[1:]:
         await svc.join(info.id, p)
-    for _ in range(4 - len(people)):
+    for _ in range(len(info.seats) - len(people)):
         await svc.add_computer(info.id, people[0].user_id)
     await svc.start(info.id, people[0].user_id)
     return info.id

@@ -217,3 +217,37 @@ def test_no_offline_picture_is_tracked_by_git():
     tracked = subprocess.run(["git", "ls-files", "data/offline-images"], cwd=ROOT,
                              capture_output=True, text=True, timeout=60)
     assert tracked.returncode == 0 and tracked.stdout == ""
+
+
+def test_a_three_seat_sichuan_game_plays_offline(tmp_path):
+    """``--seats 3``: two computers, seats numbered from the dealer (no winds), and an
+    autoplayed three-seat game whose ledger balances; counts the preset does not play are
+    refused in one line."""
+    out = _offline(tmp_path, "1\n1\n1\nt\n1\nq\n", "--rules", "sichuan", "--seats", "3")
+    assert "Players: You, CPU1 (normal computer), CPU2 (normal computer)" in out
+    assert "CPU3" not in out
+    assert "you sit Seat " in out and "[Seat 1] " in out
+    assert not any(w in out for w in ("[East]", "[South]", "[West]", "[North]"))
+    assert "Seat 3 CPU" in out or "Seat 3 You" in out  # the table printed by `t`
+    auto = subprocess.run(
+        [sys.executable, str(ROOT / "bot.py"), "--offline", "--autoplay", "--hands", "2",
+         "--json", "--rules", "sichuan", "--seats", "3", "--seed", "6",
+         "--db", str(tmp_path / "three.db"), "--images", str(tmp_path / "three")],
+        cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert auto.returncode == 0, auto.stderr
+    res = json.loads(auto.stdout)
+    assert len(res["chips"]) == 3 and sum(res["chips"]) == 0
+    assert res["ledger_seats"] == res["chips"] and res["ledger_total_change"] == 0
+    assert len(list(Path(res["images"]).glob("settlement-*.png"))) == 2
+    for extra, says in ((["--rules", "guangdong", "--seats", "3"], "players"),
+                        (["--rules", "sichuan", "--seats", "9"], "--seats takes 2 to 7"),
+                        (["--rules", "sichuan", "--seats", "3", "--computers", "hard,easy,easy"],
+                         "--computers takes 2 levels")):
+        bad = subprocess.run(
+            [sys.executable, str(ROOT / "bot.py"), "--offline", *extra,
+             "--db", str(tmp_path / "bad.db"), "--images", str(tmp_path / "bad")],
+            cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert bad.returncode == 2 and says in bad.stderr, bad.stderr
+        assert "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) <= 3

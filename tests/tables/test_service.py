@@ -166,10 +166,15 @@ async def test_lobby_rules(rec, clock):
         with pytest.raises(TableError) as err:
             await svc.create(GUILD, CHANNEL, CAT, "heyuan-zheng", bad)
         assert err.value.key == "err.bad_option"
-    # the engine plays Sichuan at 2-7 seats; a table seats four until pictures and the lobby do
+    # a table has the seats its rules play: Sichuan 2-7, the others four (refused in one line)
+    three = await svc.create(GUILD + 2, CHANNEL, CAT, "sichuan", {"players": 3})
+    assert len(three.seats) == 3 and three.seats[0] is not None and three.seats[1:] == (None,) * 2
     with pytest.raises(TableError) as err:
-        await svc.create(GUILD, CHANNEL, CAT, "sichuan", {"players": 3})
-    assert err.value.key == "err.bad_option" and "seat 4" in err.value.args_["reason"]
+        await svc.create(GUILD + 3, CHANNEL, CAT, "heyuan-zheng", {"players": 3})
+    assert err.value.key == "err.bad_option" and "players" in err.value.args_["reason"]
+    with pytest.raises(TableError) as err:
+        await svc.create(GUILD + 3, CHANNEL, CAT, "sichuan", {"players": 8})
+    assert err.value.key == "err.bad_option"
     with pytest.raises(TableError) as err:
         await svc.start(info.id, ANN.user_id)
     assert err.value.key == "err.need_players"
