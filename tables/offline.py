@@ -97,8 +97,13 @@ class TerminalTransport:
         self.written: list[Path] = []
 
     def say(self, text: str) -> None:
-        if not self.quiet:
+        if self.quiet:
+            return
+        try:
             print(plain(text), flush=True)
+        except BrokenPipeError:  # the reader has gone (`| head`): nothing more is said
+            self.quiet = True
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
     def folder(self, table_id: str) -> Path:
         """Where a table's pictures go: a folder of their own per table, so a new table never
