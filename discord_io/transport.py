@@ -45,16 +45,16 @@ import logging
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import discord
 
-from cogs.game.controls import hand_controls, lobby_controls, show_hand_controls
 from discord_io.drawing import PictureWorkers
 from discord_io.emoji import TileEmoji
 from discord_io.latency import Stages
 from discord_io.limits import EPHEMERAL_VIEW_SECONDS, MAX_CONTENT, clip
 from discord_io.pacing import GLOBAL, GLOBAL_RATE, INTERACTION, NORMAL, URGENT, sending
+from discord_io.views.controls import hand_controls, lobby_controls, show_hand_controls
 from tables import pictures
 from tables.model import (
     Mode,
@@ -74,9 +74,6 @@ from tables.text import (
     standings_text,
     table_text,
 )
-
-if TYPE_CHECKING:
-    from cogs.game.watch import Spectators
 
 log = logging.getLogger("mahjong.discord")
 
@@ -125,6 +122,15 @@ def png_file(data: bytes | None, name: str) -> list[discord.File]:
 def _is_ephemeral(message: Any) -> bool:
     """Whether a clicked message is an ephemeral one (only its person sees it)."""
     return getattr(getattr(message, "flags", None), "ephemeral", False) is True
+
+
+class Watchers(Protocol):
+    """A table's spectators, as the transport shows them (``cogs.game.watch`` keeps them):
+    a line on the table message that counts them, and each one's copy of the picture."""
+
+    def count_line(self, table_id: str, locale: object) -> str: ...
+
+    async def show(self, table: TableInfo, view: PublicView, png: bytes | None) -> None: ...
 
 
 class TransportBot(Protocol):
@@ -205,7 +211,7 @@ class DiscordTransport:
         self._resumed: dict[tuple[str, int], int] = {}
         # (table, person) → the write keeping where their DM lives (one after the other)
         self._dm_writes: dict[tuple[str, int], asyncio.Task[None]] = {}
-        self.spectators: Spectators | None = None  # made on the first /mahjong watch
+        self.spectators: Watchers | None = None  # made on the first /mahjong watch
         # whether a task's request waits in this process's pacer for the token's budget (the
         # bot gives its request meter's answer; a transport without one takes every slow
         # update for Discord's doing)
