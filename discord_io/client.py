@@ -37,7 +37,8 @@ from discord_io.pacing import (
 )
 from discord_io.refusal import refuse
 from discord_io.translator import BotTranslator
-from discord_io.transport import TABLE_EDIT_SHARE, DiscordTransport
+from discord_io.transport import DiscordTransport
+from discord_io.transport_core import TABLE_EDIT_SHARE
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.persist import StoreTables
