@@ -38,7 +38,7 @@ class HandRenderer(NullTransport):
         self.rendered = 0
 
     async def private(self, table: TableInfo, view: PrivateView) -> None:
-        from cogs.game.controls import hand_controls
+        from discord_io.views.controls import hand_controls
         from tables import pictures
         from tables.text import hand_text
 

@@ -1,9 +1,10 @@
 """The discord.py Bot: start-up (``setup_hook``), the error handler, shut-down.
 
 ``setup_hook`` opens the store, builds the table service with the Discord
-transport, installs the command translator, loads the cogs, registers the
-persistent DynamicItems (so buttons on old messages keep working after a
-restart), resumes unfinished tables and, only with ``--sync``, syncs commands.
+transport, installs the command translator, loads the cogs (each registers its
+persistent DynamicItems as it loads, so buttons on old messages keep working after
+a restart), resumes unfinished tables and, only with ``--sync``, syncs commands.
+The cogs are named here as extensions, never imported: they sit above this layer.
 """
 
 from __future__ import annotations
@@ -19,11 +20,6 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game.components import DiscardSelect, PickSelect, TableButton
-from cogs.game.queue import QueueLeaveButton
-from cogs.game.replay import ReplayButton
-from cogs.game.replies import refuse
-from cogs.game.watch import StopWatching
 from config import DEFAULT_API_BASE, Settings
 from discord_io.botlike import BotLike
 from discord_io.drawing import PictureWorkers
@@ -39,8 +35,10 @@ from discord_io.pacing import (
     pace_requests,
     sending,
 )
+from discord_io.refusal import refuse
 from discord_io.translator import BotTranslator
-from discord_io.transport import TABLE_EDIT_SHARE, DiscordTransport
+from discord_io.transport import DiscordTransport
+from discord_io.transport_core import TABLE_EDIT_SHARE
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.persist import StoreTables
@@ -175,8 +173,6 @@ class MahjongBot(commands.Bot):
         await self.tree.set_translator(BotTranslator())
         for ext in COGS:
             await self.load_extension(ext)
-        self.add_dynamic_items(TableButton, DiscardSelect, PickSelect, ReplayButton,
-                               QueueLeaveButton, StopWatching)
         self._budget_reporter = asyncio.create_task(self._report_budget_every(BUDGET_REPORT_SECONDS))
         self.loop_watch.start()
         # SIGTERM (docker stop, systemd, a supervisor) closes cleanly: pending edits are made,

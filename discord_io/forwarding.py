@@ -38,6 +38,7 @@ from typing import Any
 
 import discord
 
+from discord_io.views.components import PICK_TEMPLATE, SELECT_TEMPLATE, TEMPLATE
 from i18n.bot_text import bt
 from store.click_queue import ClickQueue
 from tables.errors import TableError
@@ -75,8 +76,6 @@ async def update_message(interaction: discord.Interaction, **fields: Any) -> Non
 
 def click_of(custom_id: str, values: list[str]) -> tuple[str, int, str, str, int] | None:
     """(table, hand, code, arg, step) of a table control's custom_id, as its item reads it."""
-    from cogs.game.components import PICK_TEMPLATE, SELECT_TEMPLATE, TEMPLATE
-
     if m := re.fullmatch(TEMPLATE, custom_id):
         return m["table"], int(m["hand"]), m["code"], m["arg"], int(m["step"])
     if m := re.fullmatch(SELECT_TEMPLATE, custom_id):

@@ -1,4 +1,4 @@
-"""Every click on a table's buttons, from ``cogs.game.components`` (persistent DynamicItems).
+"""Every click on a table's buttons, from ``discord_io.views.components`` (persistent DynamicItems).
 
 The click is acknowledged within Discord's 3 seconds (``defer``), handed to the table service
 as a plain action, and a refusal becomes an ephemeral sentence in the clicker's language. The
@@ -15,10 +15,11 @@ import logging
 import discord
 
 from cogs.game.commands import person_of
-from cogs.game.components import CONFIRM_CODES, LOBBY_CODES
-from cogs.game.replies import refresh_stale, refuse, send_rules, show_hand
+from cogs.game.replies import refresh_stale, send_rules, show_hand
 from discord_io.botlike import BotLike
 from discord_io.forwarding import acknowledge
+from discord_io.refusal import refuse
+from discord_io.views.components import CONFIRM_CODES, LOBBY_CODES
 from tables.errors import TableError
 
 log = logging.getLogger("mahjong.cogs.game")

@@ -7,7 +7,7 @@ command does is in its own module: ``commands`` (new, hand, table, rules, leave)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -30,13 +30,14 @@ from cogs.game.commands import (
 from cogs.game.house_rules import house_rule_suggestions
 from discord_io.botlike import BotLike
 from discord_io.translator import L
+from discord_io.views.components import CLICK_COG, DiscardSelect, PickSelect, TableButton
 from tables.service import MAX_STAKE
 
 if TYPE_CHECKING:
     from discord_io.client import MahjongBot
 
 
-class Mahjong(commands.Cog, name="Mahjong"):
+class Mahjong(commands.Cog, name=CLICK_COG):
     mahjong = app_commands.Group(
         name=L("cmd.mahjong"), description=L("cmd.mahjong.desc"), guild_only=True
     )
@@ -151,7 +152,7 @@ class Mahjong(commands.Cog, name="Mahjong"):
 
         return await watch_choices(self.bot, interaction, current)
 
-    # -- clicks (cogs.game.components hands them here) ---------------------------------------
+    # -- clicks (discord_io.views.components hands them here) ------------------------------
 
     async def on_click(
         self, interaction: discord.Interaction, table: str, hand: int, code: str, arg: str,
@@ -160,5 +161,23 @@ class Mahjong(commands.Cog, name="Mahjong"):
         await handle_click(self.bot, interaction, table, hand, code, arg, step)
 
 
+def dynamic_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
+    """Every persistent control whose clicks this cog answers: the table's buttons and menus,
+    the replay's steps, the quick queue's Leave, the spectator's Stop watching."""
+    from cogs.game.queue import QueueLeaveButton
+    from cogs.game.replay import ReplayButton
+    from cogs.game.watch import StopWatching
+
+    return (TableButton, DiscardSelect, PickSelect, ReplayButton, QueueLeaveButton,
+            StopWatching)
+
+
 async def setup(bot: MahjongBot) -> None:
     await bot.add_cog(Mahjong(bot))
+    # registered here, by the cog that answers them, as discord.py's examples do: a click on
+    # a message sent before a restart finds its item by the custom_id template
+    bot.add_dynamic_items(*dynamic_items())
+
+
+async def teardown(bot: MahjongBot) -> None:
+    bot.remove_dynamic_items(*dynamic_items())

@@ -2,7 +2,7 @@
 
 ``cogs.game.cog`` declares the commands (names, options, cooldowns) and calls these; the
 table service checks seats and turns, and a ``TableError`` becomes a refusal in the caller's
-language (``cogs.game.replies.refuse``, through the bot's error handler).
+language (``discord_io.refusal.refuse``, through the bot's error handler).
 """
 
 from __future__ import annotations

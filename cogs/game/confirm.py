@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import discord
 
-from cogs.game.components import FALSE_WIN_ASK, FALSE_WIN_NO
-from cogs.game.controls import false_win_controls
 from discord_io.botlike import BotLike
 from discord_io.forwarding import acknowledge, update_message
 from discord_io.limits import clip
+from discord_io.views.components import FALSE_WIN_ASK, FALSE_WIN_NO
+from discord_io.views.controls import false_win_controls
 from i18n.bot_text import bt
 from tables.errors import ConfirmNeeded
 

@@ -116,7 +116,7 @@ class ReplayButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REPL
                    label=getattr(item, "label", None) or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.game.replies import refuse
+        from discord_io.refusal import refuse
 
         try:
             await show_step(interaction, self.table, self.hand, self.frame)

@@ -1,5 +1,6 @@
-"""Answers for one person (ephemeral): a refusal in their language, a preset's rules (words and
-pictures), their own hand with its controls, and an out-of-date copy of it brought up to date."""
+"""Answers for one person (ephemeral): a preset's rules (words and pictures), their own hand
+with its controls, and an out-of-date copy of it brought up to date (a refusal in their
+language: ``discord_io.refusal``)."""
 
 from __future__ import annotations
 
@@ -22,15 +23,6 @@ from tables.text import rules_name
 
 # chips to sit, in stakes (the server setting's default, see tables/economy.py)
 DEFAULT_ENTRY = 10
-
-
-async def refuse(interaction: discord.Interaction, exc: TableError) -> None:
-    """A refusal: one ephemeral sentence in the clicker's language; nothing changed."""
-    text = clip(bt(exc.key, interaction.locale, **exc.args_))
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
 
 
 def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> str:

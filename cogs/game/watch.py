@@ -13,7 +13,7 @@ import asyncio
 import io
 import logging
 import re
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
@@ -98,10 +98,11 @@ class Spectators:
 
 
 def spectators_of(bot: BotLike) -> Spectators:
+    """The bot's spectators, kept on its transport (which shows them each table edit)."""
     transport = bot.transport
     if transport.spectators is None:
         transport.spectators = Spectators(bot)
-    return transport.spectators
+    return cast("Spectators", transport.spectators)  # only this function sets it
 
 
 class StopWatching(discord.ui.DynamicItem[discord.ui.Button[Any]], template=WATCH_TEMPLATE):

@@ -9,10 +9,10 @@ from unittest.mock import AsyncMock, MagicMock, create_autospec
 
 import discord
 
-from cogs.game.controls import check_view
 from discord_io.emoji import TileEmoji
 from discord_io.limits import MAX_CONTENT, MAX_FILES
 from discord_io.transport import DiscordTransport
+from discord_io.views.controls import check_view
 from tables.clock import VirtualClock
 from tables.persist import MemoryTables
 from tables.queue import QuickQueue

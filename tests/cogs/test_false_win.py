@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from cogs.game.cog import Mahjong
-from cogs.game.controls import check_view, hand_controls
+from discord_io.views.controls import check_view, hand_controls
 from i18n.bot_text import bt
 from tables.model import Mode
 from tests.cogs.fakes import FakeBot, run_command, sent_texts

@@ -8,10 +8,10 @@ import discord
 import pytest
 
 from cogs.game.cog import Mahjong
-from cogs.game.components import TEMPLATE, DiscardSelect, TableButton
-from cogs.game.controls import check_view, hand_controls
 from cogs.game.house_rules import house_rule_suggestions
 from discord_io.client import handle_command_error
+from discord_io.views.components import TEMPLATE, DiscardSelect, TableButton
+from discord_io.views.controls import check_view, hand_controls
 from engine.rules import RulesError
 from i18n.bot_text import bt
 from tables.errors import TableError
@@ -209,7 +209,7 @@ def test_custom_ids_fit_and_round_trip():
 
 async def pick(bot, user_id, custom_id, values, locale=discord.Locale.american_english):
     """Choose in the 换三张 menu the way discord.py does: rebuild the item, set its values."""
-    from cogs.game.components import PICK_TEMPLATE, PickSelect
+    from discord_io.views.components import PICK_TEMPLATE, PickSelect
 
     it = interaction(bot, bot.users[user_id], locale)
     m = re.fullmatch(PICK_TEMPLATE, custom_id)
@@ -221,7 +221,7 @@ async def pick(bot, user_id, custom_id, values, locale=discord.Locale.american_e
 
 
 async def test_the_exchange_menu_picks_any_three_of_one_suit_and_refuses_a_mix(bot):
-    from cogs.game.components import PickSelect
+    from discord_io.views.components import PickSelect
 
     cog = bot.cogs["Mahjong"]
     it = interaction(bot, bot.users[ANN])
@@ -266,3 +266,30 @@ async def test_the_exchange_menu_picks_any_three_of_one_suit_and_refuses_a_mix(b
     ok = await pick(bot, ANN, cid, three)
     ok.followup.send.assert_not_awaited()
     assert bot.tables.private_view(tid, ANN).choosing == "void"  # passed on; 定缺 next
+
+
+async def test_the_cog_registers_its_persistent_controls_as_it_loads_and_drops_them_unloaded():
+    # the bot class names the cogs as extensions and registers no control itself: a click on
+    # a message sent before a restart reaches its item because the cog registered it
+    from discord.ext import commands
+
+    from cogs.game import setup, teardown
+    from cogs.game.cog import dynamic_items
+    from cogs.game.queue import QueueLeaveButton
+    from cogs.game.replay import ReplayButton
+    from cogs.game.watch import StopWatching
+    from discord_io.views.components import PickSelect
+
+    # the extension's own setup and teardown (load_extension would also drop the modules
+    # from sys.modules on unload, and other tests hold their classes)
+    b = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    store = b._connection._view_store
+    assert not store._dynamic_items
+    await setup(b)
+    registered = set(store._dynamic_items.values())
+    assert registered == set(dynamic_items())
+    assert {TableButton, DiscardSelect, PickSelect, ReplayButton, QueueLeaveButton,
+            StopWatching} <= registered
+    assert isinstance(b.get_cog("Mahjong"), Mahjong)
+    await teardown(b)
+    assert not store._dynamic_items

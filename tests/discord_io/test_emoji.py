@@ -9,8 +9,8 @@ from typing import Any
 
 import discord
 
-from cogs.game.controls import hand_controls
 from discord_io.emoji import TileEmoji
+from discord_io.views.controls import hand_controls
 from render.emoji import all_emoji
 from tables.model import ActionChoice, Mode, PrivateView
 from tables.text import hand_text

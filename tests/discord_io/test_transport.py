@@ -11,7 +11,8 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 import pytest
 
-from discord_io.transport import GLOBAL, INTERACTION, TABLE_EDITS_PER_SECOND
+from discord_io.pacing import GLOBAL, INTERACTION
+from discord_io.transport_core import TABLE_EDITS_PER_SECOND
 from i18n.bot_text import bt
 from tables.model import (
     ActionChoice,
@@ -637,7 +638,7 @@ async def test_a_click_answered_by_its_update_costs_no_deferral():
 
 
 async def test_a_click_without_an_update_is_deferred_and_a_late_update_follows_it(monkeypatch):
-    import discord_io.transport as transport_module
+    import discord_io.click_answers as transport_module
 
     bot, _tid = await _four_people()
     transport = bot.transport
@@ -718,7 +719,7 @@ async def test_no_show_my_hand_notice_while_the_hand_is_held_up_here_not_at_disc
     for a worker, the loop is busy with hundreds of deals) is not failing at Discord: the
     notice, one more request on the same budget and loop, is not posted. Once Discord holds
     the request (no answer for SLOW_DM, or "try again"), it is."""
-    import discord_io.transport as transport_module
+    import discord_io.hand_messages as transport_module
 
     monkeypatch.setattr(transport_module, "SLOW_DM", 0.05)
     monkeypatch.setattr(transport_module, "SLOW_RECHECK", 0.01)

@@ -1,4 +1,4 @@
-"""Buttons and menus that survive restarts (the views that lay them out: ``cogs.game.controls``).
+"""Buttons and menus that survive restarts (the views that lay them out: ``discord_io.views.controls``).
 
 Every control is a ``DynamicItem`` whose ``custom_id`` carries what it does::
 
@@ -13,11 +13,10 @@ the same shape with hand 0 and step 0 (``mj:<table>:0:join::0``).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Protocol, cast, runtime_checkable
 
 import discord
 
-from discord_io.botlike import bot_of
 from discord_io.limits import (
     MAX_SELECT_OPTIONS,
     LimitError,
@@ -150,19 +149,38 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=PICK_T
         await dispatch(interaction, self.table, self.hand, "y", arg, self.step)
 
 
+# the cog that answers table clicks (``cogs.game``: it registers these items when it loads)
+CLICK_COG = "Mahjong"
+
+
+@runtime_checkable
+class ClickHandler(Protocol):
+    """What the items ask of the cog named :data:`CLICK_COG`: take a click, nothing else."""
+
+    async def on_click(
+        self, interaction: discord.Interaction, table: str, hand: int, code: str, arg: str,
+        step: int,
+    ) -> None: ...
+
+
+class _WithCogs(Protocol):
+    """The bot as the items see it: its cogs by name (``discord_io.botlike`` is the whole
+    face the cogs use; these items, sent by the transport, need only this)."""
+
+    def get_cog(self, name: str, /) -> object: ...
+
+
 async def dispatch(
     interaction: discord.Interaction, table: str, hand: int, code: str, arg: str, step: int
 ) -> None:
-    """Hand a click to the Mahjong cog (the items stay free of game logic), or to the
-    process running its table when that is another one (a DM click, see
-    ``discord_io.forwarding``)."""
-    from cogs.game.cog import Mahjong  # the cog imports this module
-
+    """Hand a click to the Mahjong cog (the items stay free of game logic, and this layer
+    knows the cog by name only), or to the process running its table when that is another
+    one (a DM click, see ``discord_io.forwarding``)."""
     forwarder = getattr(interaction.client, "forwarder", None)
     if forwarder is not None and await forwarder.forward(interaction, table, code):
         return
-    cog = bot_of(interaction).get_cog("Mahjong")
-    if not isinstance(cog, Mahjong):
+    cog = cast("_WithCogs", interaction.client).get_cog(CLICK_COG)
+    if not isinstance(cog, ClickHandler):
         await interaction.response.send_message(bt("err.unavailable", interaction.locale),
                                                 ephemeral=True)
         return

@@ -1,6 +1,6 @@
 """The views of a table's controls, laid out within Discord's limits: a private hand's action
 buttons (or a discard menu when they do not fit), the lobby's buttons, "Show my hand", and the
-check every view passes before it is sent. The items themselves are ``cogs.game.components``.
+check every view passes before it is sent. The items themselves are ``discord_io.views.components``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,17 @@ from typing import Any
 
 import discord
 
-from cogs.game.components import (
+from discord_io.emoji import TileEmoji, is_wild
+from discord_io.limits import (
+    MAX_BUTTONS_PER_ROW,
+    MAX_ROWS,
+    MAX_SELECT_OPTIONS,
+    ButtonSpec,
+    LimitError,
+    check_custom_id,
+    layout_rows,
+)
+from discord_io.views.components import (
     FALSE_WIN_ASK,
     FALSE_WIN_NO,
     FALSE_WIN_YES,
@@ -22,16 +32,6 @@ from cogs.game.components import (
     PickSelect,
     TableButton,
     custom_id,
-)
-from discord_io.emoji import TileEmoji, is_wild
-from discord_io.limits import (
-    MAX_BUTTONS_PER_ROW,
-    MAX_ROWS,
-    MAX_SELECT_OPTIONS,
-    ButtonSpec,
-    LimitError,
-    check_custom_id,
-    layout_rows,
 )
 from i18n.bot_text import bt
 from tables.game import FALSE_WIN_KIND

@@ -6,8 +6,9 @@ from __future__ import annotations
 import discord
 import pytest
 
-from cogs.game.components import DiscardSelect, PickSelect, TableButton
-from cogs.game.controls import (
+from discord_io.emoji import TileEmoji
+from discord_io.views.components import DiscardSelect, PickSelect, TableButton
+from discord_io.views.controls import (
     ControlsView,
     check_view,
     false_win_controls,
@@ -15,7 +16,6 @@ from cogs.game.controls import (
     lobby_controls,
     show_hand_controls,
 )
-from discord_io.emoji import TileEmoji
 from tables.game import FALSE_WIN_KIND
 from tables.model import ActionChoice, Mode, PrivateView, Status, TableInfo
 from tests.conftest import hand as tiles_of
