@@ -57,11 +57,13 @@ def _points_paid(family: str) -> bool:
 def _total(view: SettlementView, win: WinView, locale: object) -> str:
     """The win's total line in its family's terms."""
     style = view.value_style
+    one = "_one" if win.points == 1 else ""  # "1 point", "2 points"
     if style == "fan" and win.fan is not None:
-        return i18n.t("render.fan_points", locale, fan=win.fan, n=win.points)
+        return i18n.t(f"render.fan_points{one}", locale, fan=win.fan, n=win.points)
     if style == "hua":
         fan = win.fan or 0
-        return i18n.t("render.hua_points", locale, hua=win.points // 2**fan, fan=fan, n=win.points)
+        return i18n.t(f"render.hua_points{one}", locale, hua=win.points // 2**fan, fan=fan,
+                      n=win.points)
     if style == "fan_sum":
         return i18n.t("render.fan_sum", locale, n=win.points)
     if style == "tai":  # each payer adds the 底 (the payments below say what each paid)
@@ -70,7 +72,7 @@ def _total(view: SettlementView, win: WinView, locale: object) -> str:
         if win.self_drawn:
             return i18n.t("render.duan_points", locale, duan=win.points, n=win.points)
         return i18n.t("render.duan_discard", locale, duan=win.points // 2, n=win.points)
-    return i18n.t("render.points", locale, n=win.points)
+    return i18n.t(f"render.points{one}", locale, n=win.points)
 
 
 def _mark_lines(view: SettlementView, locale: object) -> list[str]:
