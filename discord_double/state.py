@@ -279,11 +279,8 @@ class DoubleState:
 
     async def dispatch(self, event: str, data: dict[str, Any], intent: int = 0,
                        guild_id: int | None = None) -> None:
-        """Sends a gateway event: the gateway's (``Gateway.dispatch``)."""
-        raise NotImplementedError
-
-    def member_payload(self, g: Guild, user_id: int) -> dict[str, Any]:
-        """A guild member as Discord sends it: the gateway's (``Gateway.member_payload``)."""
+        """Sends a gateway event; ``Gateway.dispatch`` is the one a ``DiscordDouble`` runs
+        (declared here so the message store can announce what changed)."""
         raise NotImplementedError
 
     def _check_app(self, app: str) -> None:
