@@ -43,7 +43,7 @@ CURRENT_REVISION = 2
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)
-_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls"})
+_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls", "riichi"})
 # fields written only when set (None: left out, so the other games' events are unchanged)
 _OMITTED_WHEN_NONE = frozenset({"next_dealer"})
 
@@ -274,10 +274,14 @@ class HaidiOffered(Event):
 @slot_init
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
+    """A discard; ``riichi``: the discard declares riichi (立直, the riichi family), written
+    only when set."""
+
     type: ClassVar[str] = "discarded"
     decision: ClassVar[bool] = True
     seat: int
     tile: int
+    riichi: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -319,6 +319,10 @@ class Rules:
     # the last discard (河底, after the last live tile) may be claimed for a chow or pong;
     # off: only won on (Taiwan)
     last_discard_calls: bool = True
+    max_kongs: int = 0  # kongs a hand allows in all (riichi: 4); 0: no limit
+    # three wins claimed on one discard make the hand an abortive draw (riichi's 三家和了;
+    # two are both paid under multiple_winners "all")
+    three_wins_abort: bool = False
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
@@ -377,6 +381,11 @@ class Rules:
         "Red fives: 3 (one red five of each suit, each one han of dora in a winning hand) "
         "or 0.", (3, 0), scoped=True,
     )
+    # riichi's draws (rule page riichi.md, "Draws"): nagashi mangan paid at the exhaustive
+    # draw; the abortive draws (four winds, four riichi, four kongs by two or more, three
+    # rons on one discard)
+    nagashi_mangan: bool = True
+    abortive_draws: bool = True
 
     # -- derived views ----------------------------------------------------------------------
     @property
@@ -565,5 +574,12 @@ def get_rules(
 
 
 PRESETS: Final[dict[str, Rules]] = _collect()
+# presets the engine plays (simulate, replay, tests) whose tables are not offered yet: their
+# pictures, texts and lobby are still to come (riichi)
+ENGINE_ONLY_PRESETS: Final = frozenset({"riichi"})
+# the presets tables offer (Discord, offline): every played preset but the engine-only ones
+TABLE_PRESETS: Final[dict[str, Rules]] = {
+    k: v for k, v in PRESETS.items() if k not in ENGINE_ONLY_PRESETS
+}
 # presets whose hands ``evaluate`` scores but whose game no table plays yet (riichi)
 SCORING_PRESETS: Final[dict[str, Rules]] = _collect(scoring=True)

@@ -116,7 +116,8 @@ def _meld_options(
     # no chow or pong of the kind one threw oneself since one's last draw (Shanghai); the
     # 海底 its taker shows may only be won on (rules.haidi_offer)
     own = (
-        st.discard_lock == t
+        st.calls_closed
+        or st.discard_lock == t
         or (remaining == 0 and (h.haidi_taker is not None or not rules.last_discard_calls))
         or checks.in_void(st, t)
     )
@@ -164,7 +165,7 @@ def withheld_on(
             if joker and h.waits_mask(s) >> t & 1:
                 kept.append(("win", "wildcard_not_claimable"))
             elif h.win_locked(s) and _would_win(h, s, t, robbing, discarder):
-                kept.append(("win", "pass_win_locked"))
+                kept.append(("win", h.family.win_lock_code(rules, h, s)))
         if not robbing and st.counts[t] >= 2 and not (opts is not None and opts.pong):
             if joker:
                 kept.append(("pong", "wildcard_not_claimable"))
@@ -236,6 +237,8 @@ def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
     base = frozenset({"robbing_kong"}) if w.kind is ROB_WINDOW else frozenset()
     if mode == "all" and len(claimants) == 3:
         base = base | {"multi_win3"}
+    if h.rules.three_wins_abort and h.rules.abortive_draws and len(claimants) >= 3:
+        return []  # three rons: an abortive draw (三家和了)
     scored = []
     for s in claimants:
         sit = base | auto.discard_situations(h, s)

@@ -39,6 +39,8 @@ class SeatState:
     # the kind it discarded itself, not to be chowed or ponged before its next draw or call
     # (rules.own_discard_lock)
     discard_lock: int | None = None
+    # no call but a win on others' tiles (riichi declared: the riichi family)
+    calls_closed: bool = False
     version: int = 0
     waits_cache: tuple[int, int] | None = None  # (version, mask of the kinds it waits on)
     self_win_cache: tuple[int, bool] | None = None

@@ -32,11 +32,13 @@ MODULES: Final = (
     "baoding",
     # the 16-tile game
     "taiwan",
+    # Japanese riichi
+    "riichi",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
 # are still to come) and Taiwan 16-tile (its table game is being built)
-SCORING_MODULES: Final = ("riichi",)
+SCORING_MODULES: Final[tuple[str, ...]] = ()
 
 
 def all_presets() -> list[Rules]:

@@ -1,0 +1,227 @@
+"""The riichi table game on rigged walls (rule page ``riichi.md``, "Play", "Draws", honba and
+sticks): riichi offered only when legal, the locked hand, ippatsu and its break, ura-dora,
+furiten of every kind with its reason, double ron, abortive draws, tenpai payments."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import Discard, IllegalAction, Pass, Pong, Riichi, Win
+from engine.hand import HandState
+from engine.hand.types import Phase
+from engine.hand_setup import HandSetup
+from engine.rules import get_rules
+from engine.tiles import parse_one
+
+RULES = get_rules("riichi")
+
+# three seats of scattered tiles that neither win nor call on the tiles these tests throw
+S1 = "147m258p369s1234z"
+S2 = "258m369p147s5566z"
+S3 = "369m147p258s1234z"
+
+
+def T(x: str) -> int:
+    return parse_one(x)
+
+
+def setup(hands: list[str], draws: str = "", *, dora: str = "2p", ura: str = "2p") -> HandSetup:
+    s = HandSetup.dealt(RULES, hands, draws=draws, dealer=0)
+    return s.at_dora(0, dora).at_dora(0, ura, ura=True)
+
+
+def pass_all(h: HandState) -> None:
+    """Every seat asked about the open window passes."""
+    while h.phase is Phase.CLAIM and h.awaiting():
+        h.act(Pass(h.awaiting()[0]))
+
+
+def tsumogiri(h: HandState, seat: int) -> None:
+    """``seat`` (to play, having drawn) discards the tile it drew; the others pass."""
+    assert h.turn == seat and h.drawn_tile is not None
+    h.act(Discard(seat, h.drawn_tile))
+    pass_all(h)
+
+
+def test_riichi_is_offered_for_the_discards_that_leave_the_hand_ready() -> None:
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3]).start()
+    legal = h.legal_actions(0)
+    # 7z leaves 1s-4s; 1s leaves a 7z wait; nothing else leaves the hand ready
+    assert legal.riichi == (T("1s"), T("7z"))
+    assert legal.discards == (T("1m"), T("2m"), T("3m"), T("4m"), T("5m"), T("6m"), T("7p"),
+                              T("8p"), T("9p"), T("1s"), T("2s"), T("3s"), T("7z"))
+    with pytest.raises(IllegalAction) as e:
+        h.act(Riichi(0, T("1m")))
+    assert e.value.code == "cannot_riichi"
+
+
+def test_no_riichi_without_a_thousand_points() -> None:
+    s = setup(["123m456m789p11s23s7z", S1, S2, S3])
+    h = s.start(carry={"p0": 900, "p1": 33100, "p2": 33000, "p3": 33000})
+    assert h.legal_actions(0).riichi == ()
+    with pytest.raises(IllegalAction, match="1,000 points"):
+        h.act(Riichi(0, T("7z")))
+
+
+def test_double_riichi_ippatsu_tsumo_with_ura_dora_and_the_stick() -> None:
+    # dealer riichi on 7z, its first discard (double riichi), waits 1s-4s; the three others
+    # throw what they draw; the dealer draws 4s: double riichi, ippatsu, menzen tsumo,
+    # pinfu and one ura-dora (3m under the indicator: 4m held)
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3], draws="9m1p9s4s", ura="3m").start()
+    h.act(Riichi(0, T("7z")))
+    pass_all(h)
+    for seat in (1, 2, 3):
+        tsumogiri(h, seat)
+    assert h.turn == 0 and h.drawn_tile == T("4s")
+    h.act(Win(0))
+    won = next(e for e in h.events if e.type == "won")
+    assert set(won.patterns) == {"menzen_tsumo", "double_riichi", "ippatsu", "pinfu", "ura_dora"}
+    assert won.value == 18000 and won.fan == 6  # haneman, 6,000 all
+    end = h.ended
+    assert end is not None
+    # the dealer put a stick and took it back: +18,000 net
+    assert end.deltas == (18000, -6000, -6000, -6000)
+
+
+def test_a_later_riichi_is_plain_riichi_and_puts_its_stick_once_it_passes() -> None:
+    # the dealer throws 9s first, then declares riichi on 7z
+    hands = ["123m456m789p11s23s7z", S1, S2, S3]
+    h = setup(hands, draws="9m1p9s5s").start()
+    tsumogiri_first = Discard(0, T("7z"))
+    h.act(tsumogiri_first)
+    pass_all(h)
+    for seat in (1, 2, 3):
+        tsumogiri(h, seat)
+    assert h.legal_actions(0).riichi == (T("1s"), T("2s"), T("5s"))
+    h.act(Riichi(0, T("5s")))
+    # nobody may claim 5s: the window closes at once, seat 1 draws, the stick is down
+    pass_all(h)
+    assert h.table.riichi == [1, 0, 0, 0] and h.table.sticks[0]
+    assert h.seats[0].calls_closed
+
+
+def test_a_call_ends_ippatsu() -> None:
+    # seat 1 throws 5z, seat 2 pongs it: every ippatsu is broken
+    h2 = setup(["123m456m789p11s23s7z", S1, S2, S3], draws="5z9s4s").start()
+    h2.act(Riichi(0, T("7z")))
+    pass_all(h2)
+    h2.act(Discard(1, T("5z")))
+    h2.act(Pong(2))
+    assert not h2.table.ippatsu[0]
+    h2.act(Discard(2, T("2m")))
+    pass_all(h2)
+    tsumogiri(h2, 3)
+    assert h2.drawn_tile == T("4s")
+    h2.act(Win(0))
+    won = next(e for e in h2.events if e.type == "won")
+    assert "double_riichi" in won.patterns and "ippatsu" not in won.patterns
+
+
+def test_the_riichi_hand_discards_only_what_it_draws() -> None:
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3], draws="9m1p9s8p").start()
+    h.act(Riichi(0, T("7z")))
+    pass_all(h)
+    for seat in (1, 2, 3):
+        tsumogiri(h, seat)
+    legal = h.legal_actions(0)
+    assert legal.discards == (T("8p"),) and legal.riichi == () and not legal.win
+    with pytest.raises(IllegalAction):
+        h.act(Discard(0, T("1m")))
+
+
+def test_discard_furiten_withholds_the_ron_with_its_reason() -> None:
+    # the dealer throws 1s and waits on 1s-4s: furiten; seat 1 throws 4s
+    h = setup(["123m456m789p111s23s", S1, S2, S3], draws="4s").start()
+    h.act(Discard(0, T("1s")))
+    pass_all(h)
+    h.act(Discard(1, T("4s")))
+    legal = h.legal_actions(0)
+    assert not legal.win
+    assert ("win", "furiten_discard") in legal.withheld
+    with pytest.raises(IllegalAction) as e:
+        h.act(Win(0))
+    assert e.value.code == "furiten_discard"
+
+
+def test_temporary_furiten_until_the_next_discard() -> None:
+    # dealer ready on 1s-4s with pinfu (no riichi); seat 1 throws 4s, the dealer passes;
+    # seat 2 throws 1s: withheld (temporary); after the dealer's own discard it may ron again
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3], draws="4s1s9p9m4s").start()
+    h.act(Discard(0, T("7z")))
+    pass_all(h)
+    h.act(Discard(1, T("4s")))
+    assert h.legal_actions(0).win
+    h.act(Pass(0))
+    pass_all(h)
+    h.act(Discard(2, T("1s")))
+    legal = h.legal_actions(0)
+    assert not legal.win and ("win", "furiten_temporary") in legal.withheld
+    pass_all(h)
+    tsumogiri(h, 3)  # 9p
+    tsumogiri(h, 0)  # 9m: the dealer's own discard ends it
+    h.act(Discard(1, T("4s")))
+    assert h.legal_actions(0).win
+
+
+def test_riichi_furiten_lasts_the_hand() -> None:
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3], draws="4s1s9p9m4s").start()
+    h.act(Riichi(0, T("7z")))
+    pass_all(h)
+    h.act(Discard(1, T("4s")))
+    h.act(Pass(0))
+    pass_all(h)
+    h.act(Discard(2, T("1s")))
+    assert ("win", "furiten_riichi") in h.legal_actions(0).withheld
+    pass_all(h)
+    tsumogiri(h, 3)
+    tsumogiri(h, 0)
+    h.act(Discard(1, T("4s")))
+    legal = h.legal_actions(0)
+    assert not legal.win and ("win", "furiten_riichi") in legal.withheld
+
+
+DEALER_JUNK = "19m19p19s1234567z5p"  # 14 tiles, throws 5p
+RON_A = "234m678m34p456s88s"  # waits 2p-5p: tanyao, pinfu
+RON_B = "234p678p46p345s77s"  # waits 5p (kanchan): tanyao
+OTHER = "357m357s99s2233z4z"
+
+
+def test_double_ron_both_paid_honba_to_each_sticks_to_the_nearest() -> None:
+    s = setup([DEALER_JUNK, RON_A, RON_B, OTHER], dora="9m", ura="9m")
+    h = s.start(carry={"honba": 1, "sticks": 1})
+    h.act(Discard(0, T("5p")))
+    assert h.legal_actions(1).win and h.legal_actions(2).win
+    h.act(Win(1))
+    h.act(Win(2))
+    end = h.ended
+    assert end is not None and end.winners == (1, 2)
+    wins = [e for e in h.events if e.type == "won"]
+    assert [w.value for w in wins] == [2000, 1300]
+    # the dealer pays each win and its honba; the stick on the table goes to seat 1
+    assert end.deltas == (-(2300 + 1600), 2300 + 1000, 1600, 0)
+
+
+def test_three_rons_are_an_abortive_draw() -> None:
+    ron_c = "234s678s34p456m99m"  # waits 2p-5p too
+    s = setup([DEALER_JUNK, RON_A, RON_B, ron_c], dora="1s", ura="1s")
+    h = s.start()
+    h.act(Discard(0, T("5p")))
+    for seat in (1, 2, 3):
+        h.act(Win(seat))
+    end = h.ended
+    assert end is not None and end.drawn and end.winners == ()
+    assert end.deltas == (0, 0, 0, 0) and end.next_dealer == 0
+
+
+def test_four_winds_are_an_abortive_draw() -> None:
+    hands = ["123m456m789p11s23s1z", "147m258p369s1z234z"[:0] + "147m258p369s1567z",
+             "258m369p147s1566z", "369m147p258s1237z"]  # fmt: skip
+    h = setup(hands, draws="9m9p9s").start()
+    h.act(Discard(0, T("1z")))
+    pass_all(h)
+    for seat in (1, 2, 3):
+        h.act(Discard(seat, T("1z")))
+        pass_all(h)
+    end = h.ended
+    assert end is not None and end.drawn and end.next_dealer == 0
+    assert sum(e.type == "discarded" for e in h.events) == 4
