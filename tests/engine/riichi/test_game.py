@@ -25,8 +25,10 @@ def T(x: str) -> int:
     return parse_one(x)
 
 
-def setup(hands: list[str], draws: str = "", *, dora: str = "2p", ura: str = "2p") -> HandSetup:
-    s = HandSetup.dealt(RULES, hands, draws=draws, dealer=0)
+def setup(
+    hands: list[str], draws: str = "", *, tail: str = "", dora: str = "2p", ura: str = "2p"
+) -> HandSetup:
+    s = HandSetup.dealt(RULES, hands, draws=draws, tail=tail, dealer=0)
     return s.at_dora(0, dora).at_dora(0, ura, ura=True)
 
 
@@ -225,3 +227,74 @@ def test_four_winds_are_an_abortive_draw() -> None:
     end = h.ended
     assert end is not None and end.drawn and end.next_dealer == 0
     assert sum(e.type == "discarded" for e in h.events) == 4
+
+
+def test_four_riichi_are_an_abortive_draw_and_the_sticks_stay() -> None:
+    hands = ["123m456m789p11s23s7z", "123p456p789s22z34s", "789m123s456s33z67p",
+             "999m888p567s44z12m"]  # fmt: skip
+    h = setup(hands, draws="6z5z7z").start(carry={"honba": 2, "sticks": 1})
+    h.act(Riichi(0, T("7z")))
+    pass_all(h)
+    for seat, tile in ((1, "6z"), (2, "5z"), (3, "7z")):
+        assert T(tile) in h.legal_actions(seat).riichi
+        h.act(Riichi(seat, T(tile)))
+        pass_all(h)
+    end = h.ended
+    assert end is not None and end.drawn and end.next_dealer == 0
+    assert end.deltas == (-1000, -1000, -1000, -1000) and end.payments == ()
+    carry = h.family.carry_over(h.rules, h.carry, h)
+    assert carry["sticks"] == 5 and carry["honba"] == 3 and carry["p0"] == 24000
+
+
+def test_exhaustive_draw_tenpai_payments_and_the_dealer_stays() -> None:
+    # everyone throws what they draw: only the dealer (123m456m789p11s23s) is ready
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3]).start()
+    h.act(Discard(0, T("7z")))
+    pass_all(h)
+    while not h.is_over:
+        tsumogiri(h, h.turn)
+    end = h.ended
+    assert end is not None and end.drawn and h.wall.remaining == 0
+    nagashi = [s for s in range(4) if h.table.nagashi[s]]
+    if not nagashi:  # (the shuffled draws make nobody's river all terminals and honours)
+        assert end.deltas == (3000, -1000, -1000, -1000)
+    assert end.next_dealer == 0
+
+
+def test_a_concealed_kong_turns_its_dora_at_once_an_open_one_at_the_discard() -> None:
+    # the dealer holds four 9p: a concealed kong turns the second indicator at once
+    h = setup(["123m456m9999p11s23s", S1, "258m36p147s55667z", S3], tail="5z").start()
+    from engine.actions import Kong
+
+    assert h.table.dora == 1
+    h.act(Kong(0, T("9p")))
+    assert h.table.dora == 2
+    ctx = h.win_context(0, True, frozenset())
+    assert len(ctx.dora_indicators) == 2 and ctx.ura_indicators == ()
+    # an open kong: seat 2 kongs seat 1's 5z; its indicator turns once seat 2 discards
+    h = setup(["123m456m789p11s23s7z", S1, "258m369p147s5556z", S3], draws="5z",
+              tail="1m").start()  # fmt: skip
+    h.act(Discard(0, T("7z")))
+    pass_all(h)
+    h.act(Discard(1, T("5z")))
+    h.act(Kong(2))
+    assert h.turn == 2 and h.drawn_tile == T("1m") and h.table.dora == 1
+    h.act(Discard(2, T("1m")))
+    assert h.table.dora == 2
+
+
+def test_after_a_chow_kuikae_forbids_the_called_kind_and_the_other_end() -> None:
+    from engine.actions import Chow
+
+    # seat 1 holds 34p and chows the dealer's 5p: it may not throw 5p nor 2p
+    hands = ["19m19p19s1234567z5p", "234m678m2345p56s88s"[:0] + "234m67m22345p56s8s",
+             S2, S3]  # fmt: skip
+    h = setup(hands).start()
+    h.act(Discard(0, T("5p")))
+    h.act(Chow(1, (T("3p"), T("4p"), T("5p"))))
+    pass_all(h)
+    legal = h.legal_actions(1)
+    assert T("5p") not in legal.discards and T("2p") not in legal.discards
+    assert T("6m") in legal.discards
+    with pytest.raises(IllegalAction):
+        h.act(Discard(1, T("2p")))
