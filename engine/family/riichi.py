@@ -12,8 +12,8 @@ carries each seat's points, the honba and the sticks on the table (``carry``: ``
 agari-yame; :mod:`engine.riichi.final` for the final result and chips). ``points`` is what
 the winner receives for the hand (before honba and riichi sticks) and ``fan`` its han.
 
-Red fives are scored by ``evaluate``; the table game's wall has none yet (its fives are
-plain), so a hand in play counts no aka dora.
+Red fives in play (option ``aka``): the first copy of each five in the wall is red; the hand's
+record follows it (:func:`engine.riichi.table.reds_of`).
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ class RiichiFamily(BaseFamily):
             concealed=tuple(k for k in range(34) for _ in range(counts[k])),
             melds=tuple(melds), win_tile=win_tile, self_drawn=ctx.self_drawn,
             seat_wind=ctx.seat_wind, round_wind=ctx.round_wind,
-            situations=situations, aka=rules.aka > 0,
+            situations=situations, aka=rules.aka > 0, reds=ctx.reds if rules.aka else 0,
             riichi=ctx.riichi > 0, double_riichi=ctx.riichi == 2,
             ippatsu=ctx.ippatsu and ctx.riichi > 0,
             dora_indicators=ctx.dora_indicators, ura_indicators=ctx.ura_indicators,
@@ -151,6 +151,8 @@ class RiichiFamily(BaseFamily):
             payer_dealer=discarder is not None and discarder == hand.dealer,
             revision=hand.revision, riichi=t.riichi[seat], ippatsu=t.ippatsu[seat],
             dora_indicators=dora, ura_indicators=ura if t.riichi[seat] else (),
+            reds=rt.reds_of(hand, seat, None if self_drawn or hand.window is None
+                            else hand.window.tile),
         )  # fmt: skip
 
     def liable_seat(self, rules: Rules, facts: WinFacts, score: Score) -> int | None:

@@ -15,7 +15,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from engine import analysis
-from engine.events import Called, Discarded, Drawn, Event, Konged, Responded, Won
+from engine.events import (
+    Called,
+    Dealt,
+    Discarded,
+    Drawn,
+    Event,
+    HandStarted,
+    Konged,
+    Responded,
+    Won,
+)
 from engine.hand import judge
 from engine.melds import CONCEALED_KONG_VALUE, KONG_VALUE
 from engine.riichi.score import ORPHANS
@@ -53,6 +63,14 @@ class RiichiTable:
     riichi_cache: list[tuple[int, tuple[int, ...], tuple[int, ...]] | None] = field(
         default_factory=lambda: [None] * 4
     )
+    # red fives (option ``aka``): the first copy of 5m, 5p, 5s in the wall is red; where it
+    # lies by suit (its wall index), the seat holding it (concealed or in a meld; None: the
+    # wall, a river, the dead wall), whether it is still concealed, and the red five just
+    # discarded (its kind), which a ron or a call takes
+    red_index: dict[int, int] = field(default_factory=dict)
+    red_holder: dict[int, int | None] = field(default_factory=dict)
+    red_concealed: dict[int, bool] = field(default_factory=dict)
+    red_discard: int | None = None
 
 
 # -- waits ------------------------------------------------------------------------------------
@@ -191,9 +209,73 @@ def _put_stick(t: RiichiTable) -> None:
         t.pending = None
 
 
+FIVES: Final = (4, 13, 22)
+
+
+def reds_of(h: HandState, seat: int, win_tile: int | None = None) -> int:
+    """The red fives the seat holds (concealed or called), and the discarded one it wins on
+    (``win_tile``: the discard's kind, on a ron)."""
+    t: RiichiTable = h.table
+    n = sum(1 for k, who in t.red_holder.items() if who == seat)
+    if win_tile is not None and t.red_discard == win_tile:
+        n += 1
+    return n
+
+
+def _red_dealt(h: HandState) -> None:
+    t: RiichiTable = h.table
+    size, n = h.rules.hand_size, h.players
+    for k, i in t.red_index.items():
+        if i < size * n:
+            t.red_holder[k] = (h.dealer + i // size) % n
+            t.red_concealed[k] = True
+        elif i == size * n:
+            t.red_holder[k] = h.dealer
+            t.red_concealed[k] = True
+
+
+def _red_fives(h: HandState, ev: Event) -> None:
+    """Follow the red fives through the hand (the seat keeps its red five concealed while it
+    holds another five of the suit: a five it discards or melds is a plain one first)."""
+    t: RiichiTable = h.table
+    if isinstance(ev, HandStarted):
+        tiles = h.wall.tiles
+        for k in FIVES:
+            if k in tiles:
+                t.red_index[k] = tiles.index(k)
+                t.red_holder[k] = None
+    elif isinstance(ev, Dealt):
+        _red_dealt(h)
+    elif isinstance(ev, Drawn):
+        i = h.wall.tail if ev.from_tail else h.wall.head - 1
+        if t.red_index.get(ev.tile) == i:
+            t.red_holder[ev.tile] = ev.seat
+            t.red_concealed[ev.tile] = True
+    elif isinstance(ev, Discarded):
+        k = ev.tile
+        t.red_discard = None
+        if t.red_holder.get(k) == ev.seat and t.red_concealed.get(k) and not h.seats[ev.seat].counts[k]:
+            t.red_holder[k] = None
+            t.red_discard = k
+    elif isinstance(ev, Called):
+        if t.red_discard is not None and t.red_discard == ev.tile:
+            t.red_holder[ev.tile] = ev.seat
+            t.red_concealed[ev.tile] = False
+        for k in set(ev.tiles) & set(FIVES):
+            if t.red_holder.get(k) == ev.seat and not h.seats[ev.seat].counts[k]:
+                t.red_concealed[k] = False
+        t.red_discard = None
+    elif isinstance(ev, Konged):
+        k = ev.tile
+        if t.red_holder.get(k) == ev.seat and not h.seats[ev.seat].counts[k]:
+            t.red_concealed[k] = False
+
+
 def observe(rules: Rules, h: HandState, ev: Event) -> None:
     """Fold ``ev`` (already applied to ``h``) into ``h.table`` and set the seats' flags."""
     t: RiichiTable = h.table
+    if rules.aka:
+        _red_fives(h, ev)
     if isinstance(ev, Drawn):
         s = ev.seat
         if t.pending is not None:

@@ -61,6 +61,7 @@ class WinContext:
     ippatsu: bool = False
     dora_indicators: tuple[int, ...] = ()
     ura_indicators: tuple[int, ...] = ()
+    reds: int = 0  # red fives among the winning hand's tiles (riichi's option aka)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,11 @@ from engine.actions import Discard, IllegalAction, Pass, Pong, Riichi, Win
 from engine.hand import HandState
 from engine.hand.types import Phase
 from engine.hand_setup import HandSetup
-from engine.rules import get_rules
+from engine.rules import Rules, get_rules
 from engine.tiles import parse_one
 
-RULES = get_rules("riichi")
+RULES = get_rules("riichi", {"aka": 0})  # plain fives: the red ones have tests of their own
+AKA = get_rules("riichi")
 
 # three seats of scattered tiles that neither win nor call on the tiles these tests throw
 S1 = "147m258p369s1234z"
@@ -26,9 +27,15 @@ def T(x: str) -> int:
 
 
 def setup(
-    hands: list[str], draws: str = "", *, tail: str = "", dora: str = "2p", ura: str = "2p"
+    hands: list[str],
+    draws: str = "",
+    *,
+    tail: str = "",
+    dora: str = "2p",
+    ura: str = "2p",
+    rules: Rules = RULES,
 ) -> HandSetup:
-    s = HandSetup.dealt(RULES, hands, draws=draws, tail=tail, dealer=0)
+    s = HandSetup.dealt(rules, hands, draws=draws, tail=tail, dealer=0)
     return s.at_dora(0, dora).at_dora(0, ura, ura=True)
 
 
@@ -298,3 +305,38 @@ def test_after_a_chow_kuikae_forbids_the_called_kind_and_the_other_end() -> None
     assert T("6m") in legal.discards
     with pytest.raises(IllegalAction):
         h.act(Discard(1, T("2p")))
+
+
+def test_red_fives_the_first_copy_in_the_wall_counts_for_whoever_holds_it() -> None:
+    # the dealer's 5m is the first in the wall: red; it wins the tsumo with one aka dora
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3], draws="9m1p9s4s", rules=AKA).start()
+    assert h.table.red_holder[parse_one("5m")] == 0
+    h.act(Discard(0, T("7z")))
+    pass_all(h)
+    for seat in (1, 2, 3):
+        tsumogiri(h, seat)
+    h.act(Win(0))
+    won = next(e for e in h.events if e.type == "won")
+    assert "aka_dora" in won.patterns
+
+
+def test_a_red_five_won_on_counts_for_each_winner() -> None:
+    # the dealer's 5p is red (seat 1's 34p come later in the wall): both rons count it
+    s = setup([DEALER_JUNK, RON_A, RON_B, OTHER], dora="9m", ura="9m", rules=AKA)
+    h = s.start()
+    assert h.table.red_holder[T("5p")] == 0
+    h.act(Discard(0, T("5p")))
+    assert h.table.red_discard == T("5p")
+    h.act(Win(1))
+    h.act(Win(2))
+    wins = [e for e in h.events if e.type == "won"]
+    assert all("aka_dora" in w.patterns for w in wins)
+    # seat 1 also holds the red 5s (the first 5s of the wall): two aka dora, 4 han 30 fu
+    assert [w.value for w in wins] == [7700, 2600]
+
+
+def test_a_seat_keeps_its_red_five_while_it_holds_a_plain_one() -> None:
+    h = setup(["123m455m789p11s23s7z", S1, S2, S3], rules=AKA).start()
+    assert h.table.red_holder[T("5m")] == 0
+    h.act(Discard(0, T("5m")))  # a plain 5m goes first
+    assert h.table.red_holder[T("5m")] == 0 and h.table.red_discard is None
