@@ -323,6 +323,9 @@ class Rules:
     # three wins claimed on one discard make the hand an abortive draw (riichi's 三家和了;
     # two are both paid under multiple_winners "all")
     three_wins_abort: bool = False
+    # the patterns that may rob a concealed kong (riichi: thirteen orphans); none: only an
+    # added kong is robbed
+    concealed_rob_patterns: tuple[str, ...] = ()
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn

@@ -185,15 +185,25 @@ def _would_win(h: HandState, seat: int, tile: int, robbing: bool, discarder: int
     return _scores_on(h, seat, tile, robbing, discarder)
 
 
-def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
-    """Who may rob the added kong of ``t`` (a win on it, where discard wins and robbing are on)."""
+def rob_options(
+    h: HandState, konger: int, t: int, concealed: bool = False
+) -> dict[int, ClaimOptions]:
+    """Who may rob the added kong of ``t`` (a win on it, where discard wins and robbing are
+    on); a ``concealed`` kong only with a win of ``rules.concealed_rob_patterns``."""
     rules = h.rules
     out: dict[int, ClaimOptions] = {}
     if not (rules.discard_wins and rules.robbing_kong):
         return out
+    if concealed and not rules.concealed_rob_patterns:
+        return out
     for i in range(1, h.players):
         s = (konger + i) % h.players
         if not h.seats[s].has_won and can_win_on(h, s, t, robbing=True, discarder=konger):
+            if concealed:
+                sit = auto.discard_situations(h, s) | {"robbing_kong"}
+                sc = h.score_with(s, t, False, sit, konger)
+                if sc is None or not set(sc.patterns) & set(rules.concealed_rob_patterns):
+                    continue
             out[s] = ClaimOptions(win=True)
     return out
 

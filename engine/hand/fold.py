@@ -269,6 +269,12 @@ def on_konged(h: HandState, e: Konged) -> None:
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
         h.last_kong = len(st.melds) - 1
         h.replacement_due = True
+        if h.rules.concealed_rob_patterns:  # riichi: thirteen orphans may rob it
+            options = claims.rob_options(h, s, t, concealed=True)
+            if options:
+                h.window = Window(ROB_WINDOW, s, t, options)
+                h.phase = ROB
+                h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     else:
         c[t] -= 1
         ms = st.melds

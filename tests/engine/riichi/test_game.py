@@ -340,3 +340,22 @@ def test_a_seat_keeps_its_red_five_while_it_holds_a_plain_one() -> None:
     assert h.table.red_holder[T("5m")] == 0
     h.act(Discard(0, T("5m")))  # a plain 5m goes first
     assert h.table.red_holder[T("5m")] == 0 and h.table.red_discard is None
+
+
+def test_only_thirteen_orphans_robs_a_concealed_kong() -> None:
+    from engine.actions import Kong
+
+    kokushi = "9m19p19s12345677z"  # waits 1m alone
+    h = setup(["1111m456m789p11s23s", kokushi, S2, S3]).start()
+    h.act(Kong(0, T("1m")))
+    assert h.phase is Phase.ROB and h.awaiting() == (1,)
+    assert h.legal_actions(1).win
+    h.act(Win(1))
+    won = next(e for e in h.events if e.type == "won")
+    assert won.patterns == ("kokushi_musou",) and won.from_seat == 0 and won.value == 32000
+    assert h.ended is not None and h.ended.deltas == (-32000, 32000, 0, 0)
+    # a plain hand waiting on 1m may not rob the concealed kong
+    plain = "23m456p789s111z22z"
+    h = setup(["1111m456m789p11s23s", plain, S2, S3]).start()
+    h.act(Kong(0, T("1m")))
+    assert h.phase is not Phase.ROB and h.turn == 0 and h.drawn_tile is not None
