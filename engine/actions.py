@@ -123,6 +123,15 @@ class Riichi(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class DeclareDraw(Action):
+    """Declare an abortive draw on one's own turn (riichi's 九種九牌), where
+    ``LegalActions.declare_draw`` offers it."""
+
+    name: ClassVar[str] = "declare_draw"
+    code: ClassVar[str] = "a"
+
+
+@dataclass(frozen=True, slots=True)
 class Pong(Action):
     """Pong (碰) the discard in the open claim window."""
 
@@ -215,7 +224,7 @@ class Choose(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose, Riichi)
+    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose, Riichi, DeclareDraw)
 }
 ACTION_CODES: dict[str, type[Action]] = {c.code: c for c in ACTION_TYPES.values()}
 

@@ -304,6 +304,16 @@ class WinDeclared(Event):
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class DrawDeclared(Event):
+    """An abortive draw declared on one's own turn (riichi's 九種九牌: nine kinds of
+    terminals and honours on one's first draw); the hand ends drawn."""
+
+    type: ClassVar[str] = "draw_declared"
+    decision: ClassVar[bool] = True
+    seat: int
+
+
 @slot_init
 @dataclass(frozen=True, slots=True)
 class Responded(Event):
@@ -333,7 +343,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         MatchStarted, MatchEnded, HandStarted, Dealt, FlowerSetAside, Drawn, Called, Won,
-        HandEnded, Discarded, Konged, WinDeclared, Responded, IndicatorTurned, TilesExchanged,
+        HandEnded, Discarded, Konged, WinDeclared, DrawDeclared, Responded, IndicatorTurned,
+        TilesExchanged,
         VoidsChosen, SmallWinsShown, HaidiOffered, Chose,
     )
 }  # fmt: skip

@@ -262,3 +262,6 @@ class BaseFamily:
 
     def final_totals(self, rules: Rules, match: Match) -> tuple[int, ...]:
         return tuple(match.totals)
+
+    def may_declare_draw(self, rules: Rules, hand: HandState, seat: int) -> bool:
+        return False

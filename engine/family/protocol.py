@@ -413,3 +413,8 @@ class RuleFamily(Protocol):
     def final_totals(self, rules: Rules, match: Match) -> tuple[int, ...]:
         """The totals ``MatchEnded`` records (default: the running totals)."""
         ...
+
+    def may_declare_draw(self, rules: Rules, hand: HandState, seat: int) -> bool:
+        """Whether the turn seat may declare an abortive draw now (riichi's 九種九牌:
+        ``LegalActions.declare_draw``, the action ``DeclareDraw``)."""
+        ...

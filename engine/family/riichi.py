@@ -131,6 +131,9 @@ class RiichiFamily(BaseFamily):
     def win_lock_code(self, rules: Rules, hand: HandState, seat: int) -> str:
         return rt.lock_code(hand, seat) or "pass_win_locked"
 
+    def may_declare_draw(self, rules: Rules, hand: HandState, seat: int) -> bool:
+        return rules.abortive_draws and rt.nine_kinds(hand, seat)
+
     def hand_aborted(self, rules: Rules, hand: HandState) -> bool:
         return rules.abortive_draws and bool(rt.abort_reason(hand))
 
@@ -179,6 +182,9 @@ class RiichiFamily(BaseFamily):
         }
         if hand.wins:
             return facts
+        if hand.draw_declared is not None:
+            facts["abort"] = "nine_kinds"
+            return facts
         if hand.wall.remaining > 0:
             facts["abort"] = rt.abort_reason(hand) or "three_rons"
             return facts
@@ -194,7 +200,7 @@ class RiichiFamily(BaseFamily):
         dealer = hand.dealer
         if hand.wins:
             stays = any(w.seat == dealer for w in hand.wins)
-        elif hand.wall.remaining > 0:
+        elif hand.wall.remaining > 0 or hand.draw_declared is not None:
             stays = True
         else:
             stays = bool(rt.seat_waits(hand, dealer))

@@ -14,6 +14,7 @@ from engine.actions import (
     Action,
     Choose,
     Chow,
+    DeclareDraw,
     Discard,
     IllegalAction,
     Kong,
@@ -22,7 +23,16 @@ from engine.actions import (
     Riichi,
     Win,
 )
-from engine.events import DISCARDS, PASSES, Discarded, Event, Konged, Responded, WinDeclared
+from engine.events import (
+    DISCARDS,
+    PASSES,
+    Discarded,
+    DrawDeclared,
+    Event,
+    Konged,
+    Responded,
+    WinDeclared,
+)
 from engine.hand import steps
 from engine.hand.types import (
     CLAIM,
@@ -298,6 +308,17 @@ def check_riichi(h: HandState, a: Riichi) -> Event:
     return Discarded(a.seat, t, True)
 
 
+def check_declare_draw(h: HandState, a: DeclareDraw) -> Event:
+    """An abortive draw declared on one's own turn, where the family offers one."""
+    _check_turn(h, a.seat)
+    if not h.legal_actions(a.seat).declare_draw:
+        raise IllegalAction(
+            "cannot_declare_draw",
+            "nine kinds of terminals and honours on your first draw, before any call",
+        )
+    return DrawDeclared(a.seat)
+
+
 def check_win(h: HandState, a: Win) -> Event:
     s = a.seat
     if h.phase is TURN and (s == h.turn or not h.last_discard_wild):
@@ -422,4 +443,5 @@ CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {
     Pass: check_pass,
     Choose: steps.check,
     Riichi: check_riichi,
+    DeclareDraw: check_declare_draw,
 }

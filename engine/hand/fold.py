@@ -17,6 +17,7 @@ from engine.events import (
     Chose,
     Dealt,
     Discarded,
+    DrawDeclared,
     Drawn,
     Event,
     FlowerSetAside,
@@ -290,6 +291,12 @@ def on_konged(h: HandState, e: Konged) -> None:
     st.touch()
 
 
+def on_draw_declared(h: HandState, e: DrawDeclared) -> None:
+    h.draw_declared = e.seat
+    h.need_draw = True  # nobody decides now: the hand's end is due (auto.pending)
+    h.may_self_win = False
+
+
 def on_win_declared(h: HandState, e: WinDeclared) -> None:
     h.declared = e.seat
     h.phase = WINNING
@@ -396,6 +403,7 @@ APPLY: dict[type[Event], Callable[[HandState, Any], None]] = {
     Discarded: on_discarded,
     Konged: on_konged,
     WinDeclared: on_win_declared,
+    DrawDeclared: on_draw_declared,
     Responded: on_responded,
     Called: on_called,
     Won: on_won,

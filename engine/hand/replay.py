@@ -8,6 +8,7 @@ from engine.actions import (
     Action,
     Choose,
     Chow,
+    DeclareDraw,
     Discard,
     IllegalAction,
     Kong,
@@ -20,6 +21,7 @@ from engine.events import (
     CURRENT_REVISION,
     Chose,
     Discarded,
+    DrawDeclared,
     Event,
     HandStarted,
     Konged,
@@ -41,6 +43,8 @@ def action_for(ev: Event) -> Action | None:
         return Riichi(ev.seat, ev.tile) if ev.riichi else Discard(ev.seat, ev.tile)
     if isinstance(ev, Konged):
         return Kong(ev.seat, ev.tile)
+    if isinstance(ev, DrawDeclared):
+        return DeclareDraw(ev.seat)
     if isinstance(ev, WinDeclared):
         return Win(ev.seat)
     if isinstance(ev, Chose):

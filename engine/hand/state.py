@@ -147,6 +147,7 @@ class HandState(HandJudging):
         # the family's own record of the hand, kept by its ``observe`` after every event
         # (riichi: declarations, furiten, ippatsu, dora); None for most games
         self.table: Any = self.family.new_table(rules, players)
+        self.draw_declared: int | None = None  # the seat that declared an abortive draw
 
     # -- building ---------------------------------------------------------------------------
 
@@ -311,12 +312,14 @@ class HandState(HandJudging):
             else:
                 kongs = checks.own_kongs(self, seat)
             riichi: tuple[int, ...] = ()
+            declare_draw = False
             if self.table is not None:
                 riichi = self.family.riichi_discards(self.rules, self, seat, discards)
+                declare_draw = self.family.may_declare_draw(self.rules, self, seat)
             # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
             return _legal(
                 seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
-                (), 0, (), riichi,
+                (), 0, (), riichi, declare_draw,
             )  # fmt: skip
         if seat not in self.awaiting():
             return self._waiting(seat)

@@ -368,6 +368,16 @@ def abort_reason(h: HandState) -> str:
     return ""
 
 
+def nine_kinds(h: HandState, seat: int) -> bool:
+    """九種九牌: the seat's first turn (no discard of its own yet), no call of any kind in
+    the hand, nine or more kinds of terminals and honours among its 14 tiles."""
+    t: RiichiTable = h.table
+    if t.called or t.discards_made[seat] or h.turn != seat or not h.may_self_win:
+        return False
+    c = h.seats[seat].counts
+    return sum(1 for k in ORPHANS if c[k]) >= 9
+
+
 def sticks_put(h: HandState) -> tuple[int, ...]:
     """The seats whose riichi stick went on the table this hand (a riichi discard still in
     its window counts once the hand ends without a win on it)."""

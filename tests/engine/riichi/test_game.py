@@ -359,3 +359,27 @@ def test_only_thirteen_orphans_robs_a_concealed_kong() -> None:
     h = setup(["1111m456m789p11s23s", plain, S2, S3]).start()
     h.act(Kong(0, T("1m")))
     assert h.phase is not Phase.ROB and h.turn == 0 and h.drawn_tile is not None
+
+
+def test_nine_kinds_of_terminals_and_honours_on_the_first_draw_may_end_the_hand() -> None:
+    from engine.actions import DeclareDraw
+
+    nine = "19m19p19s123z23m45p6s"
+    h = setup([nine, S1, S2, S3], draws="9m").start(carry={"honba": 1, "sticks": 2})
+    assert h.legal_actions(0).declare_draw
+    assert not h.legal_actions(1).declare_draw
+    h.act(DeclareDraw(0))
+    end = h.ended
+    assert end is not None and end.drawn and end.next_dealer == 0 and end.deltas == (0,) * 4
+    carry = h.family.carry_over(h.rules, h.carry, h)
+    assert carry["honba"] == 2 and carry["sticks"] == 2
+    # not after one's first discard
+    h = setup([nine, S1, S2, S3], draws="9m1p9s4s").start()
+    h.act(Discard(0, T("6s")))
+    pass_all(h)
+    for seat in (1, 2, 3):
+        tsumogiri(h, seat)
+    assert not h.legal_actions(0).declare_draw
+    with pytest.raises(IllegalAction) as e:
+        h.act(DeclareDraw(0))
+    assert e.value.code == "cannot_declare_draw"
