@@ -326,6 +326,8 @@ class Rules:
     # the patterns that may rob a concealed kong (riichi: thirteen orphans); none: only an
     # added kong is robbed
     concealed_rob_patterns: tuple[str, ...] = ()
+    # own kongs (concealed or added) only right after a draw, never after a call (riichi)
+    own_kong_after_draw: bool = False
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn

@@ -111,6 +111,8 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
             return ()
     if h.wall.remaining <= kong_floor(h):
         return ()
+    if h.rules.own_kong_after_draw and not h.may_self_win:
+        return ()  # a kong only right after a draw (riichi), not after a call
     # jokers go into a kong as their face only where the rules say so (Shanghai)
     wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []
@@ -388,6 +390,8 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
         _forced(h, s, h.can_self_win(s))
     if h.wall.remaining <= kong_floor(h):
         raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    if h.rules.own_kong_after_draw and not h.may_self_win:
+        raise IllegalAction("cannot_kong", "a kong of your own only right after your draw")
     if in_void(st, t):
         raise IllegalAction("void_suit", "tiles of your void suit are discarded, not melded")
     if st.calls_closed and not any(k[0] == t for k in own_kongs(h, s)):

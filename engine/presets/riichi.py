@@ -31,6 +31,7 @@ PRESETS: Final = (
         last_discard_calls=False,  # no call but ron on the last discard
         robbing_kong=True,
         max_kongs=4,
+        own_kong_after_draw=True,
         concealed_rob_patterns=("kokushi_musou", "kokushi_musou_juusanmen_matchi"),
         pass_win_lock=True,
         pass_pong_lock=False,

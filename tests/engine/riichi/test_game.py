@@ -383,3 +383,17 @@ def test_nine_kinds_of_terminals_and_honours_on_the_first_draw_may_end_the_hand(
     with pytest.raises(IllegalAction) as e:
         h.act(DeclareDraw(0))
     assert e.value.code == "cannot_declare_draw"
+
+
+def test_no_kong_of_ones_own_after_a_call() -> None:
+    from engine.actions import Kong
+
+    h = setup(["123m456m789p11s23s7z", S1, "6666z258m369p557z", S3], draws="5z").start()
+    h.act(Discard(0, T("7z")))
+    pass_all(h)
+    h.act(Discard(1, T("5z")))
+    h.act(Pong(2))
+    assert h.turn == 2 and h.legal_actions(2).kongs == ()
+    with pytest.raises(IllegalAction) as e:
+        h.act(Kong(2, T("6z")))
+    assert e.value.code == "cannot_kong"
