@@ -84,3 +84,32 @@ def test_simulate_plays_a_whole_game() -> None:
     got = [json.loads(p.stdout) for p in out]
     assert got[0]["chips"] == got[1]["chips"] and sum(got[0]["chips"]) == 0
     assert 4 <= got[0]["hands"] < 200  # the game ended by its own rule
+
+
+def test_a_player_below_zero_ends_the_game_at_once() -> None:
+    from engine.actions import Discard, Win
+    from engine.hand_setup import HandSetup
+    from engine.tiles import parse_one
+
+    rules = get_rules("riichi", {"aka": 0})
+    kokushi = "9m19p19s12345677z"  # waits 1m
+    others = ["258m369p147s5566z", "369m147p258s1234z"]
+    setup = HandSetup.dealt(rules, ["1m23m456m789p11s23s7z", kokushi, *others], dealer=0)
+    m = Match.start(rules, "bust", setups=[setup])
+    m.act(Discard(0, parse_one("1m")))
+    m.act(Win(1))
+    assert m.hand is not None and m.hand.is_over
+    m.next_hand()
+    assert m.is_over and m.ended is not None and len(m.results) == 1
+    assert m.ended.totals == (-32000, 32000, 0, 0)
+    assert m.carry["p0"] == -7000
+    assert replay_match(m.events).state_hash() == m.state_hash()
+
+
+def test_tonpuusen_is_one_round_with_sudden_death_in_the_south() -> None:
+    rules = get_rules("riichi", {"rounds": 1})
+    players = [get_player("greedy", f"t/{i}") for i in range(4)]
+    m = play_match(Match.start(rules, 11), players)
+    assert m.ended is not None and sum(m.ended.totals) == 0
+    points = [m.carry[f"p{s}"] for s in range(4)]
+    assert min(points) < 0 or m.rounds_done <= 2
