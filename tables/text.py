@@ -152,13 +152,17 @@ def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
 
 
 def ranked(info: TableInfo) -> bool:
-    """A ranked table: four people (no computer seat) and no hints. Ratings compare players
-    of equal seat counts only, and the store keeps one pool, the four-seat game's: a table
-    of another size (Sichuan's 2, 3, 5-7) is unranked. (openskill's Plackett-Luce rates any
-    number of one-player teams with their places, so a pool per seat count needs only its
-    own key in the store.)"""
-    return (len(info.seats) == 4 and not info.hints
+    """A ranked table: a person in every seat (no computer) and no hints, at any seat count
+    (2 to 7). Ratings compare players of equal seat counts only: the game is rated in the
+    pool of its seat count (``store.ratings``; openskill's Plackett-Luce rates any number of
+    one-player teams by their places, see docs/discord.md, "Ratings")."""
+    return (2 <= len(info.seats) <= 7 and not info.hints
             and all(s is not None and s.user_id is not None for s in info.seats))
+
+
+def pool_name(seats: int, locale: object) -> str:
+    """A rating pool in words: "3-seat tables" / 3 人桌."""
+    return bt("rank.pool", locale, n=seats)
 
 
 def lobby_text(info: TableInfo, locale: object) -> str:
@@ -180,7 +184,8 @@ def lobby_text(info: TableInfo, locale: object) -> str:
         lines.append(f"{seat_name(i, locale, len(info.seats))}: {who}")
     lines.append(bt("lobby.hints_on" if info.hints else "lobby.hints_off", locale))
     if ranked(info):
-        lines.append(bt("lobby.ranked", locale))
+        lines.append(bt("lobby.ranked", locale) if len(info.seats) == 4
+                     else bt("lobby.ranked_pool", locale, pool=pool_name(len(info.seats), locale)))
     if info.status is Status.CANCELLED:
         lines.append(bt("lobby.cancelled", locale, table=info.id))
     elif info.status is Status.PLAYING:

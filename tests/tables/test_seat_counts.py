@@ -1,6 +1,6 @@
 """Tables of other seat counts (Sichuan 2-7) in the service: the lobby seats the rules'
-count, the text numbers seats from the dealer, and such a table is never ranked (ratings
-compare equal seat counts, and the store keeps the four-seat pool)."""
+count, the text numbers seats from the dealer, and a table of people is ranked in the pool of
+its seat count (ratings compare equal seat counts only)."""
 
 from __future__ import annotations
 
@@ -17,11 +17,15 @@ def info(n: int, people: bool = True) -> TableInfo:
                      seats=seats)
 
 
-def test_only_four_people_make_a_ranked_table():
-    assert ranked(info(4))
-    assert not ranked(info(4, people=False))
-    for n in (2, 3, 5, 7):
-        assert not ranked(info(n)), n
+def test_people_in_every_seat_make_a_ranked_table_at_any_count():
+    for n in (2, 3, 4, 5, 6, 7):
+        assert ranked(info(n)), n
+        assert not ranked(info(n, people=False)), n
+        assert not ranked(dataclasses.replace(info(n), hints=True)), n
+    text = lobby_text(info(3), "en")
+    assert "🏆 Ranked among 3-seat tables" in text
+    assert "🏆 排位賽，計入7人桌的等級分" in lobby_text(info(7), "zh-Hant")
+    assert "🏆 Ranked (four people" in lobby_text(info(4), "en")
 
 
 def test_the_lobby_names_its_seat_count_and_numbers_the_seats():
