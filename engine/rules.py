@@ -139,6 +139,12 @@ class Rules:
         "After passing a pong, no pong of that kind again before one's own next discard.",
         (True, False),
     )
+    # what lifts 过碰: one's own next discard (Heyuan's page; Shanghai's "until you have drawn
+    # or called" comes to the same, a call being followed by one's discard), or one's own next
+    # draw only (Quzhou: "no pong of that kind until your next draw", so a pong of another
+    # kind and its discard keep it); hands before revision 3 lifted it at one's discard in
+    # every game (engine.hand.fold)
+    pass_pong_lock_draw: bool = False
     chicken_wins: bool = _opt(
         True,
         "A complete hand with no pattern may win (正百搭: off, ×1 when on).", (True, False),

@@ -214,6 +214,8 @@ def on_drawn(h: HandState, e: Drawn) -> None:
     st.draws += 1
     st.win_lock = False
     st.discard_lock = None
+    if st.pong_lock and h.pong_lock_lifted_by_draw:
+        st.pong_lock.clear()  # 过碰 until one's next draw (Quzhou), replacement draws too
 
 
 def on_discarded(h: HandState, e: Discarded) -> None:
@@ -222,8 +224,8 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     wild = t in h.wild_kinds
     st.discard(t, wild)
     st.river.append(t)
-    if st.pong_lock:
-        st.pong_lock.clear()
+    if st.pong_lock and not h.pong_lock_lifted_by_draw:
+        st.pong_lock.clear()  # 过碰 until one's own discard (revision 3: where the page says)
     st.fresh_pung = None
     rules = h.rules
     if st.discard_ban:
