@@ -19,6 +19,7 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     # a computer seat's name on the pictures, with its level ("CPU1 · hard")
     "render.with_level": ("{name}·{level}", "{name}·{level}", "{name} · {level}"),
     "render.round": ("{wind}风圈", "{wind}風圈", "{wind} round"),
+    "render.seats": ("{n} 人", "{n} 人", "{n} seats"),
     "render.hand_number": ("第 {n} 局", "第 {n} 局", "Hand {n}"),
     "render.wall": ("余牌", "餘牌", "Wall"),
     "render.dealer": ("庄", "莊", "Dealer"),

@@ -238,24 +238,31 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
     box = (c0 + 6, c0 + 6, c0 + CENTRE - 6, c0 + CENTRE - 6)
     shadowed_box(d, box, 18, (16, 44, 34), (90, 140, 110), 2)
     cx = SIZE / 2
-    wind = i18n.t(f"render.wind.{view.round_wind}", locale)
+    # the round wind on top, the hand under it; a table of other than four seats has no
+    # winds (two and three seats are drawn here): its hand number takes the top line
+    if len(view.seats) == 4:
+        top = i18n.t("render.round", locale,
+                     wind=i18n.t(f"render.wind.{view.round_wind}", locale))
+        under = (None if view.hand_number is None
+                 else i18n.t("render.hand_number", locale, n=view.hand_number))
+    else:
+        top = (i18n.t("render.seats", locale, n=len(view.seats)) if view.hand_number is None
+               else i18n.t("render.hand_number", locale, n=view.hand_number))
+        under = None if view.hand_number is None else i18n.t("render.seats", locale,
+                                                                n=len(view.seats))
     birds = [v[0] for n, v in view.marks if n == "bird"]
     if view.indicator is None:
-        text(d, (cx, c0 + 46), i18n.t("render.round", locale, wind=wind), 24, GOLD_TEXT, "bold",
-             anchor="mm")
-        if view.hand_number is not None:
-            text(d, (cx, c0 + 76), i18n.t("render.hand_number", locale, n=view.hand_number), 20,
-                 MUTED, anchor="mm")
+        text(d, (cx, c0 + 46), top, 24, GOLD_TEXT, "bold", anchor="mm")
+        if under is not None:
+            text(d, (cx, c0 + 76), under, 20, MUTED, anchor="mm")
         text(d, (cx, c0 + 128), str(view.wall_remaining), 58, CREAM, "bold", anchor="mm")
         if not birds:  # the birds, turned after the hand, take the word's place
             text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
     else:
         # everything a little tighter: the indicator and the joker kind go beneath the wall
-        text(d, (cx, c0 + 42), i18n.t("render.round", locale, wind=wind), 22, GOLD_TEXT, "bold",
-             anchor="mm")
-        if view.hand_number is not None:
-            text(d, (cx, c0 + 64), i18n.t("render.hand_number", locale, n=view.hand_number), 18,
-                 MUTED, anchor="mm")
+        text(d, (cx, c0 + 42), top, 22, GOLD_TEXT, "bold", anchor="mm")
+        if under is not None:
+            text(d, (cx, c0 + 64), under, 18, MUTED, anchor="mm")
         text(d, (cx, c0 + 118), str(view.wall_remaining), 44, CREAM, "bold", anchor="mm")
         text(d, (cx, c0 + 150), i18n.t("render.wall", locale), 18, MUTED, anchor="mm")
         _indicator(img, d, view, locale, c0)

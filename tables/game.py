@@ -340,6 +340,7 @@ class GameDriver:
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
+            withheld=withheld_reasons(h, seat) if mode is not Mode.OVER else (),
         )
 
     def _received(self, seat: int) -> tuple[int, ...]:
@@ -440,3 +441,22 @@ def _computer_action(
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None
+
+
+def withheld_reasons(h: HandState, seat: int) -> tuple[str, ...]:
+    """What a lock kept from ``seat`` on the last tile given up (``PrivateView.withheld``),
+    each rule code once, in the engine's order, with what lifts the lock where games differ."""
+    if not h.withheld:  # the usual case: no lock kept anything from anyone
+        return ()
+    kept = h.legal_actions(seat).withheld
+    if not kept:
+        return ()
+    out: list[str] = []
+    for _action, code in kept:
+        if code == "pass_win_locked":
+            code += ".draw_or_call" if h.win_lock_lifted_by_call else ".draw"
+        elif code == "pass_pong_locked":
+            code += ".draw" if h.pong_lock_lifted_by_draw else ".discard"
+        if code not in out:
+            out.append(code)
+    return tuple(out)

@@ -244,20 +244,26 @@ def hand_text(
         # Not whose turn it is: a waiting seat's message is not redrawn on other seats' moves
         # (Discord's edit limit per DM), so a name here would go stale; the table message shows it.
         lines.append(bt("hand.not_your_turn", locale))
+    # a lock kept a win or claim on the last tile given up: say which rule, so a missing
+    # button is not a mystery (过胡, 过碰, one's own discard, a discarded joker)
+    lines.extend(bt(f"withheld.{code}", locale) for code in view.withheld)
     return "\n".join(lines)
 
 
 def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -> str:
     """The public table in words; with ``glyphs`` rivers and melds are rows of pictures
     (a transport checks the length and asks again without them when too long)."""
+    n = len(view.names)
+    # a table of other than four seats has no winds (docs/engine.md, "Other table sizes"):
+    # no round wind in its header, its seat count instead
+    header = ("table.header", {"wind": seat_name(view.round_wind % 4, locale)}) if n == 4 \
+        else ("table.header.seats", {"n": n})
     lines = [
-        "**" + bt("table.header", locale, table=view.table_id,
+        "**" + bt(header[0], locale, table=view.table_id,
                   rules=rules_name(view.rules_name, locale), hand=view.hand_no + 1,
-                  hands=view.hands_total, wind=seat_name(view.round_wind % 4, locale),
-                  dealer=view.names[view.dealer]) + "**",
+                  hands=view.hands_total, dealer=view.names[view.dealer], **header[1]) + "**",
         bt("table.wall", locale, n=view.wall_remaining),
     ]
-    n = len(view.names)
     if view.turn_seat is not None and not view.finished:
         lines.append(bt("table.turn", locale,
                         seat=seat_wind(view.turn_seat, view.dealer, locale, n),
