@@ -113,17 +113,28 @@ class TaiwanFamily(BaseFamily):
             return None
         return self._flower_won(hand, shower, None)
 
-    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
-        """七搶一: the eighth flower, shown in play, is offered to the holder of the seven
-        others (like a discard win; he may pass, and the shower takes his replacement)."""
+    def bonus_offer(
+        self, rules: Rules, hand: HandState, seat: int, tile: int
+    ) -> tuple[int, int, tuple[int, ...]] | None:
+        """七搶一: one seat has set seven flowers aside and another the eighth, the flower
+        just shown making it so. Shown by the one (the eighth, in play or in the deal's 補花),
+        it is offered to the holder of the seven; shown by the holder as his seventh while the
+        eighth already lies by another (the deal's rounds of 補花 bring flowers in any order),
+        he is offered that one. Either way the holder may pass, and the shower takes his
+        replacement; the flower's owner pays as a discarder."""
         if not rules.flower_win:
-            return ()
-        return tuple(
-            s for s, st in enumerate(hand.seats)
-            if s != seat and len(st.flowers) == 7 and tile not in st.flowers
-        )  # fmt: skip
+            return None
+        seats = hand.seats
+        if len(seats[seat].flowers) == 1:
+            seven = [s for s, st in enumerate(seats) if s != seat and len(st.flowers) == 7]
+            return (seat, tile, (seven[0],)) if seven else None
+        if len(seats[seat].flowers) == 7:
+            one = [s for s, st in enumerate(seats) if s != seat and len(st.flowers) == 1]
+            return (one[0], seats[one[0]].flowers[0], (seat,)) if one else None
+        return None
 
     def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
+        """The holder of seven takes the window's flower: its owner pays."""
         w = hand.window
         assert w is not None
         return self._flower_won(hand, winner, w.seat)
