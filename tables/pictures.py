@@ -140,11 +140,20 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             hand_number=view.hand_no + 1, wild_kinds=wild,
             extras=() if view.itemised else view.extras(), marks=view.marks,
             ledger=view.ledger(), notes=tuple(cut_lines(view, locale)),
+            **tai_terms(view),
         )
         return _png(draw_fn(sv, locale))
     except Exception:
         log.warning("no settlement picture", exc_info=True)
         return None
+
+
+def tai_terms(view: SettlementView) -> dict[str, int]:
+    """Where a win is paid (底 + 台) × unit (Taiwan): the 底 and the chips a 台 is worth."""
+    rules = get_rules(view.rules_name)
+    if family_of(rules).value_style != "tai":
+        return {}
+    return {"base": rules.base, "unit": rules.unit * view.stake}
 
 
 def standings_png(view: StandingsView, locale: object = "en", title: str | None = None) -> bytes | None:

@@ -215,21 +215,28 @@ class TaiwanFamily(BaseFamily):
         return (("streak", (n,)),) if n else ()
 
 
+def win_payers(
+    players: int, dealer: int, streak: int, winner: int, discarder: int | None
+) -> list[tuple[int, int]]:
+    """Who pays a win and the dealer's 台 in each payment: ``(payer, D)`` with D = 1 + 2N
+    where the winner or that payer deals, else 0. ``discarder`` None: a self-draw (八仙過海
+    too), paid by every other seat; else (搶槓, 七搶一 too) that seat alone."""
+    d = dealer_tai(streak)
+    payers = [s for s in range(players) if s != winner] if discarder is None else [discarder]
+    return [(p, d if dealer in (winner, p) else 0) for p in payers]
+
+
 def settle_taiwan(rules: Rules, outcome: HandOutcome) -> Settlement:
     """The payments of a Taiwan hand (see the module docstring)."""
     from engine.settlement import Payment, Settlement
 
     players, dealer = outcome.players, outcome.dealer
-    d = dealer_tai(int(outcome.facts.get("streak", 0)))
+    streak = int(outcome.facts.get("streak", 0))
     payments: list[Payment] = []
     if not outcome.drawn:
         for w in outcome.wins:
             t = w.score.fan or 0
-            if w.self_drawn or w.discarder is None:
-                payers = [s for s in range(players) if s != w.seat]
-            else:
-                payers = [w.discarder]
-            for p in payers:
-                extra = d if dealer in (w.seat, p) else 0
-                payments.append(Payment(p, w.seat, (rules.base + t + extra) * rules.unit, "win"))
+            discarder = None if w.self_drawn else w.discarder
+            for p, d in win_payers(players, dealer, streak, w.seat, discarder):
+                payments.append(Payment(p, w.seat, (rules.base + t + d) * rules.unit, "win"))
     return Settlement.of(payments, players)
