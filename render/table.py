@@ -234,8 +234,12 @@ def draw_plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView,
         if hua is not None:  # the table counts 花: say how many, show the first few
             x += round(text(d, (bx, box[3] - 26), i18n.t("render.hua_count", locale, n=hua), 20,
                             GOLD_TEXT, "bold", anchor="lm")) + 8
-        shown = sorted(seat.flowers)[: max(1, (box[2] - 10 - x) // 21)]
-        paste_row(img, shown, x, box[3] - 42, 24, wild)
+        # all of them where they fit (eight, smaller), else as many as fit
+        room = box[2] - 10 - x
+        n = len(seat.flowers)
+        size = next((w for w in (24, 21, 19) if n * (tile_size(w)[0] + 1) <= room), 19)
+        shown = sorted(seat.flowers)[: max(1, room // (tile_size(size)[0] + 1))]
+        paste_row(img, shown, x, box[3] - 10 - tile_size(size)[1], size, wild)
 
 
 def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: object) -> None:

@@ -23,7 +23,7 @@ NAMES = ("ann", "bo", "cy", "di")
 def play() -> tuple[GameDriver, list]:
     """The three hands, each seat throwing its THROWS and taking every win; per hand its
     settlement view and public view (taken just before its end)."""
-    game, _ = GameDriver.start("taiwan", {}, "walls", 3, ChosenWalls("taiwan", HANDS))
+    game, _ = GameDriver.start("taiwan", {}, "walls", len(HANDS), ChosenWalls("taiwan", HANDS))
     m = game.match
     throws = [list(t) for t in THROWS]
     out = []
@@ -32,12 +32,18 @@ def play() -> tuple[GameDriver, list]:
         assert h is not None
         events: list = []
         table = None
+        if h.is_over:  # 八仙過海 in the deal's 補花: won before anyone is asked anything
+            events = [e for e in m.events if isinstance(e, HandEnded)][-1:] + events
+            table = game.public_view("t", names=NAMES, computer=(False,) * 4,
+                                     scores=tuple(m.totals), deadline=None,
+                                     hands_total=len(HANDS))
         while not h.is_over:
             seat = h.awaiting()[0]
             legal = h.legal_actions(seat)
             if legal.win:
                 table = game.public_view("t", names=NAMES, computer=(False,) * 4,
-                                         scores=tuple(m.totals), deadline=None, hands_total=3)
+                                         scores=tuple(m.totals), deadline=None,
+                                         hands_total=len(HANDS))
                 events += m.act(Win(seat))
             elif h.phase == "turn":
                 events += m.act(Discard(seat, parse(throws[seat].pop(0))[0]))
@@ -53,7 +59,8 @@ def play() -> tuple[GameDriver, list]:
 def test_the_three_hands_pay_as_the_page_says():
     _game, hands = play()
     assert [v.chips for v, _t in hands] == list(DELTAS)
-    assert [tuple(w.seat for w in v.wins) for v, _t in hands] == [(0,), (1, 3), (2,)]
+    assert [tuple(w.seat for w in v.wins) for v, _t in hands] == [(0,), (1, 3), (2,), (2,)]
+    assert [w.patterns for w in hands[3][0].wins] == [("dealer", "eight_flowers")]
 
 
 def test_each_win_reads_base_plus_tai_times_unit_with_every_tai_by_name():
@@ -66,6 +73,7 @@ def test_each_win_reads_base_plus_tai_times_unit_with_every_tai_by_name():
             "(base 3 + 14 tai) × 1 = 17") in texts[1]
     assert "East keeps the deal: streak 連1拉1" in texts[1]
     assert "taking di's flower): base 3 + Seven Rob One 8; (base 3 + 8 tai) × 1 = 11" in texts[2]
+    assert "base 3 + Eight Immortals 8 + Dealer 1; (base 3 + 9 tai) × 1 = 12 from each" in texts[3]
     zh = settlement_text(hands[1][0], "zh-Hant")
     assert "底 3 + 門清 1 + 莊家 1 + 連1拉1 2；(底 3 + 4 台) × 1 = 7" in zh
 
