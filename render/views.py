@@ -332,6 +332,10 @@ class SettlementView:
     # the win panels alone do not add up to the totals (血战到底's wins paid by those still
     # in, birds); empty: the totals and ``extras`` say it all
     ledger: Sequence[tuple[int, int, int, str]] = ()
+    # Taiwan (value style "tai"): the 底 in 台 and the chips a 台 is worth; each win is shown
+    # as (底 + 台) × unit with the 底 and the dealer's 台 as rows of their own
+    base: int | None = None
+    unit: int = 1
 
     def check(self) -> None:
         check_marks(self.marks)

@@ -48,6 +48,7 @@ from tables.model import (
     ShownMeld,
     WinInfo,
 )
+from tables.walls import ChosenWalls
 
 # the kind of a win declared on a hand that is none (诈胡, where ``rules.false_win`` is on)
 FALSE_WIN_KIND = "false_win"
@@ -136,9 +137,13 @@ class GameDriver:
 
     @classmethod
     def start(
-        cls, preset: str, options: dict[str, Any], seed: str, hands: int
+        cls, preset: str, options: dict[str, Any], seed: str, hands: int,
+        walls: ChosenWalls | None = None,
     ) -> tuple[GameDriver, list[Event]]:
-        m = Match.start(get_rules(preset, options), seed, hands_limit=hands)
+        """A new match; ``walls``: its first hands dealt from chosen walls (tables.walls)."""
+        rules = get_rules(preset, options)
+        setups = walls.setups(preset, rules) if walls is not None else ()
+        m = Match.start(rules, seed, hands_limit=hands, setups=setups)
         return cls(m), list(m.events)
 
     @classmethod

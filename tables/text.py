@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from engine.tiles import is_flower
 from i18n import has, normalize_locale
 from i18n.bot_text import bt
 from i18n.presets import preset_name
@@ -319,6 +320,9 @@ def marks_lines(
                           dice="-".join(map(str, dice)) if dice else "—"))
         elif name == "burn":
             out.append(bt("table.burn", locale, n=values[0]))
+        elif name == "streak":  # Taiwan's 連N拉N: the dealer's 1 + 2N 台
+            out.append(bt("table.streak", locale, seat=seat_wind(dealer, dealer, locale),
+                          n=values[0], d=1 + 2 * values[0]))
         elif name == "bound":
             out.append(bt("table.bound", locale, a=seat_wind(values[0], dealer, locale),
                           b=seat_wind(values[1], dealer, locale)))
@@ -380,6 +384,8 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
     for w in view.wins:
         if w.self_drawn or w.from_seat is None:
             how = bt("settlement.self_drawn", locale)
+        elif w.tile is not None and is_flower(w.tile):  # 七搶一: the flower of another
+            how = bt("settlement.on_flower", locale, name=view.names[w.from_seat])
         elif w.from_seat == viewer:
             how = bt("settlement.on_your_discard", locale)
         else:
@@ -388,8 +394,13 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
             lines.append(bt("settlement.false_win", locale, name=names[w.seat]))
             continue
         pats = _pattern_list(w.patterns, view.family, locale)
+        points = _value(w, view.family, locale)
+        if value_style(view) == "tai":  # Taiwan: (底 + 台) × unit, each 台 by name
+            from tables.text_tai import tai_terms
+
+            pats, points = tai_terms(view, w, locale)
         lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
-                        points=_value(w, view.family, locale), tile=tile_label(w.tile, locale) or "—"))
+                        points=points, tile=tile_label(w.tile, locale) or "—"))
         if w.concealed or w.melds:  # the winning hand, shown to all at the end
             held = list(w.concealed)
             if w.tile is not None and len(held) + 3 * len(w.melds) < 14:
@@ -407,6 +418,17 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
     lines.extend(cut_lines(view, locale, names))
     lines.append(bt("settlement.seed", locale, seed=view.seed, hash=view.commitment[:32]))
     return "\n".join(lines)
+
+
+def value_style(view: SettlementView) -> str:
+    """How the view's game values a win ("tai": Taiwan's (底 + 台) × unit); "" if unknown."""
+    from engine.family import UnknownFamily, family_of
+    from engine.rules import RulesError, get_rules
+
+    try:
+        return family_of(get_rules(view.rules_name)).value_style
+    except (UnknownFamily, RulesError, KeyError):
+        return ""
 
 
 def _pattern_list(ids: Sequence[str], family: str, locale: object) -> str:

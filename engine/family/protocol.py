@@ -339,9 +339,12 @@ class RuleFamily(Protocol):
         七搶一), or None. Asked only where ``bonus_tile_wins`` is set."""
         ...
 
-    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
-        """The seats offered a win on the bonus tile ``seat`` just set aside in play (Taiwan's
-        七搶一: the holder of the seven others), asked where ``bonus_tile_wins`` is set."""
+    def bonus_offer(
+        self, rules: Rules, hand: HandState, seat: int, tile: int
+    ) -> tuple[int, int, tuple[int, ...]] | None:
+        """A win offered on a bonus tile once ``seat`` has set ``tile`` aside (Taiwan's
+        七搶一): ``(owner, tile, seats)`` — the bonus tile that may be taken, its owner (who
+        pays) and the seats offered it — or None; asked where ``bonus_tile_wins`` is set."""
         ...
 
     def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:

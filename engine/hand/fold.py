@@ -166,12 +166,14 @@ def on_flower(h: HandState, e: FlowerSetAside) -> None:
         h.flower_queue.pop(0)
     st.touch()
     if h.phase is TURN and h.family.bonus_tile_wins:
-        # a flower shown in play may be offered as a win (Taiwan's 七搶一): a window on it,
-        # closed by the shower's replacement when nobody takes it
+        # a flower shown (in play or in the deal's 补花) may be offered as a win (Taiwan's
+        # 七搶一): a window on the flower that may be taken, its owner's, closed by the
+        # shower's replacement when nobody takes it
         offer = h.family.bonus_offer(h.rules, h, e.seat, e.tile)
-        if offer:
+        if offer is not None:
+            owner, tile, seats = offer
             win = ClaimOptions(win=True)
-            h.window = Window(ROB_WINDOW, e.seat, e.tile, {s: win for s in offer})
+            h.window = Window(ROB_WINDOW, owner, tile, {s: win for s in seats})
             h.phase = ROB
 
 
