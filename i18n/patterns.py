@@ -81,6 +81,8 @@ NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "no_258": ("板板胡", "板板胡", "No 2, 5 or 8 (Small Win)"),
     "missing_suit": ("缺一色", "缺一色", "A Suit Missing (Small Win)"),
     "two_triplets": ("六六顺", "六六順", "Two Triplets (Small Win)"),
+    # the variants told as changes to Guangdong (Hefei …)
+    "all_simples": ("断幺九", "斷幺九", "All Simples"),
 }
 
 # family-specific names: (family, id): (zh-Hans, zh-Hant, en)
@@ -108,6 +110,11 @@ FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("changsha", "earthly"): (
         "闲家胡庄家打出的第一张牌", "閒家胡莊家打出的第一張牌",
         "a non-dealer wins on the dealer's first discard",
+    ),
+    # Hefei: every win needs 八枝
+    ("hefei", "chicken"): (
+        "任何完整的胡牌，一门花色至少八张（八枝）", "任何完整的胡牌，一門花色至少八張（八枝）",
+        "any complete hand with eight tiles of one suit (八枝)",
     ),
 }
 
@@ -162,6 +169,10 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "no_258": ("起手没有 2、5、8", "起手沒有 2、5、8", "no 2, 5 or 8 on the deal"),
     "missing_suit": ("起手缺一门", "起手缺一門", "a suit missing on the deal"),
     "two_triplets": ("起手两副刻子", "起手兩副刻子", "two triplets on the deal"),
+    "all_simples": (
+        "整副牌没有一、九（123、789 也算有）", "整副牌沒有一、九（123、789 也算有）",
+        "no 1 or 9 anywhere in the hand (a 123 or 789 holds one)",
+    ),
     "self_draw": ("自己摸到胡牌", "自己摸到胡牌", "the winning tile is self-drawn"),
     "seat_wind": ("本门风刻子", "本門風刻子", "a pung of one's seat wind"),
     "round_wind": ("圈风刻子", "圈風刻子", "a pung of the round wind"),

@@ -71,6 +71,12 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^番 × 底分；三番封顶", "2^番 × 底分；三番封頂",
         "2^fan × unit; hands inside the cap stop at 3 fan",
     ),
+    "render.rules_values_hefei": (
+        "2^番 × 底分；三番封顶；一门花色至少八张才能胡（八枝）；不能吃",
+        "2^番 × 底分；三番封頂；一門花色至少八張才能胡（八枝）；不能吃",
+        "2^fan × unit; hands inside the cap stop at 3 fan; a win needs eight tiles of one "
+        "suit (八枝); no chow",
+    ),
     # the games with a joker from an indicator
     "render.indicator": ("指示牌", "指示牌", "Indicator"),
     "render.indicator.beijing": ("惠坯", "惠坯", "Huipi"),

@@ -31,6 +31,7 @@ from render.fonts import Face, safe_text
 from render.hand import sort_key
 from render.rules_examples_guobiao import EXAMPLES as GUOBIAO_EXAMPLES
 from render.rules_examples_taiwan import EXAMPLES as TAIWAN_EXAMPLES
+from render.rules_examples_variants import EXAMPLES as VARIANT_EXAMPLES
 from render.tileart import tile_size
 from render.views import HandView, MeldView, RenderError, parse_view_tiles
 
@@ -161,6 +162,7 @@ FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
     ("baoding", "dealer"): Example("123m456m789m11z22z", "2z"),
     **{("guobiao", fid): Example(c, w, m) for fid, (c, w, m) in GUOBIAO_EXAMPLES.items()},
     **{("taiwan", tid): Example(c, w, m) for tid, (c, w, m) in TAIWAN_EXAMPLES.items()},
+    **{key: Example(c, w, m) for key, (c, w, m) in VARIANT_EXAMPLES.items()},
 }
 EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator
 

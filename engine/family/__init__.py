@@ -84,6 +84,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "changsha": ("engine.family.changsha", "ChangshaFamily"),
     "riichi": ("engine.family.riichi", "RiichiFamily"),
     "taiwan": ("engine.family.taiwan", "TaiwanFamily"),
+    "hefei": ("engine.family.hefei", "HefeiFamily"),
 }
 
 

@@ -25,6 +25,7 @@ PAGES = {
     "baoding": "baoding.md",
     "riichi": "riichi.md",
     "taiwan": "taiwan.md",
+    "hefei": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
