@@ -102,10 +102,23 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("sichuan", "all_pungs"): ("对对和", "對對和", "All Pungs"),
     ("changsha", "all_pungs"): ("碰碰和", "碰碰和", "All Pungs"),
     ("changsha", "seven_pairs"): ("七巧对", "七巧對", "Seven Pairs"),
+    # the 100-tile game: 全对 (all pungs), its own words for the seed's hand
+    ("hundred", "full_flush_pungs"): ("清一色全对", "清一色全對", "Full Flush All Pungs"),
+    ("hundred", "half_flush_pungs"): ("混一色对对胡", "混一色對對胡", "Half Flush All Pungs"),
+    ("hundred", "all_pungs"): ("对对胡", "對對胡", "All Pungs"),
 }
 
 # family-specific lines where a family's pattern differs from the generic one of that id
 FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
+    # the 100-tile game: a colour multiplies the form, additions are points
+    ("hundred", "half_flush"): (
+        "一门花色加字牌：鸡胡 1 × 3，平胡 2 × 3", "一門花色加字牌：雞胡 1 × 3，平胡 2 × 3",
+        "one suit plus honours: × the form (chicken 1, all chows 2)",
+    ),
+    ("hundred", "full_flush"): (
+        "全部同一门花色：鸡胡 1 × 6，平胡 2 × 6", "全部同一門花色：雞胡 1 × 6，平胡 2 × 6",
+        "one suit only: × the form (chicken 1, all chows 2)",
+    ),
     # Changsha's 地和 is a win on the dealer's first discard, not a first self-draw
     ("changsha", "earthly"): (
         "闲家胡庄家打出的第一张牌", "閒家胡莊家打出的第一張牌",
@@ -284,11 +297,23 @@ def pattern_description(pattern_id: str, locale: object = "en", family: str | No
     return t(f"pattern.{pattern_id}.desc", locale)
 
 
-def value_text(style: str, value: int, locale: object = "en", bonus: bool = False) -> str:
+# the patterns a "points" table multiplies the form by (the 100-tile game's 混一色 ×3)
+POINT_MULTIPLIERS: Final = frozenset({"half_flush", "full_flush"})
+
+
+def value_text(
+    style: str, value: int, locale: object = "en", bonus: bool = False, pattern: str = ""
+) -> str:
     """How a pattern's (or, with ``bonus``, an addition's) value reads under a family's value
-    style: ×3 (multiples), 3 番 / +1 番 (fan), +1 番 / +1 花 (Shanghai's 番 and 花), 段."""
+    style: ×3 (multiples), 3 番 / +1 番 (fan), +1 番 / +1 花 (Shanghai's 番 and 花), 段;
+    ``points``: 2 分, a colour ×3 (``pattern`` says which), an addition +1 分."""
     if style == "multiple":
         return f"×{value}"
+    if style == "points":
+        if pattern in POINT_MULTIPLIERS and not bonus:
+            return f"×{value}"
+        one = "_one" if value == 1 else ""
+        return ("+" if bonus else "") + t(f"render.points{one}", locale, n=value)
     if style == "tai":
         return t("render.tai", locale, n=value)
     if style == "duan":

@@ -27,6 +27,32 @@ HEFEI: Final[dict[str, tuple[str, str, Melds]]] = {
     "robbing_kong": ("12m456m789m111p99p", "3m", ()),
 }
 
+# the 100-tile game: no 万
+HUNDRED: Final[dict[str, tuple[str, str, Melds]]] = {
+    "chicken": ("123p456p789s11z22z", "2z", ()),
+    "all_chows": ("123p456p789s234s5p", "5p", ()),
+    "all_pungs": ("333p555s77z22z", "2z", (("pung", "111p", "1p"),)),
+    "half_flush": ("123456789p11z22z", "2z", ()),
+    "full_flush": ("1223345677999p", "8p", ()),
+    "half_flush_pungs": ("555p999p11z22z", "2z", (("pung", "111p", "1p"),)),
+    "full_flush_pungs": ("1112223334445p", "5p", ()),
+    "small_dragons": ("5556667z123p999s", "7z", ()),
+    "small_winds": ("1112223334z555p", "4z", ()),
+    "mixed_terminals": ("111p999s111z222z3z", "3z", ()),
+    "all_honors": ("111z222z333z555z6z", "6z", ()),
+    "big_dragons": ("555666777z123p1s", "1s", ()),
+    "big_winds": ("111222333444z5p", "5p", ()),
+    "nine_gates": ("1112345678999p", "5p", ()),
+    "heavenly": ("123p456p789s123s1z", "1z", ()),
+    "earthly": ("234p567p345s777z9s", "9s", ()),
+    "seat_wind": ("222z123p456p789s5s", "5s", ()),
+    "round_wind": ("111z123p456p789s5s", "5s", ()),
+    "dragon_pung": ("777z123p456p789s5s", "5s", ()),
+    "kong_replacement": ("123p456p789s5s", "5s", (("kong", "9999p", "9p"),)),
+    "last_tile": ("234p456p678s333z8s", "8s", ()),
+}
+
 EXAMPLES: Final[dict[tuple[str, str], tuple[str, str, Melds]]] = {
     **{("hefei", pid): ex for pid, ex in HEFEI.items()},
+    **{("hundred", pid): ex for pid, ex in HUNDRED.items()},
 }

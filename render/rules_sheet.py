@@ -24,7 +24,7 @@ from engine.family import family_of
 from engine.melds import meld
 from engine.rules import Rules
 from engine.tiles import tile_name
-from i18n.patterns import pattern_description, pattern_name, value_text
+from i18n.patterns import POINT_MULTIPLIERS, pattern_description, pattern_name, value_text
 from i18n.presets import preset_name
 from render.draw import CREAM, GOLD_TEXT, MUTED, RGB, canvas, paste_row, text, width_of
 from render.fonts import Face, safe_text
@@ -212,6 +212,11 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     if own is not None:
         return own(rules)
     style = family_of(rules).value_style
+    if style == "points":  # a point table (the 100-tile game): colours multiply the form
+        pats = [(pid, f"×{v}" if pid in POINT_MULTIPLIERS else f"points:{v}")
+                for pid, v in rules.pattern_values]
+        extra = [(pid, f"+points:{v}") for pid, v in rules.bonus_values]
+        return [("render.patterns", pats), ("render.point_additions", extra)]
     if style in ("hua", "fan_sum", "duan"):
         pats = [(pid, f"{style}:{v}") for pid, v in rules.pattern_values]
         if style == "fan_sum":
@@ -261,6 +266,10 @@ def _value_text(value: str, locale: object) -> str:
         if "/" in number:  # 海底捞月: 2 self-drawn, 1 on the last discard
             return "+" + i18n.t("render.fan", locale, n=number.replace("/", " / "))
         return value_text(kind.lstrip("+"), int(number), locale, bonus=kind.startswith("+"))
+    if value.startswith(("points:", "+points:")):
+        n = int(value.split(":")[1])
+        sign = "+" if value.startswith("+") else ""
+        return sign + i18n.t("render.points_one" if n == 1 else "render.points", locale, n=n)
     if value.startswith("tai:"):
         return i18n.t("render.tai", locale, n=int(value.split(":")[1]))
     if value.startswith(("fan:", "+fan:")):

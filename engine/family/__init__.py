@@ -85,6 +85,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "riichi": ("engine.family.riichi", "RiichiFamily"),
     "taiwan": ("engine.family.taiwan", "TaiwanFamily"),
     "hefei": ("engine.family.hefei", "HefeiFamily"),
+    "hundred": ("engine.family.hundred", "HundredFamily"),
 }
 
 

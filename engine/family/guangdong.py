@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Final
+from typing import ClassVar, Final
 
-from engine.family import BaseFamily, WinFacts
+from engine.family import BaseFamily, ValueStyle, WinFacts
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules
 from engine.scoring.common import (
@@ -234,7 +234,7 @@ def score_hand(
 
 class GuangdongFamily(BaseFamily):
     id = "guangdong"
-    value_style = "fan"
+    value_style: ClassVar[ValueStyle] = "fan"
 
     def score(
         self,

@@ -34,6 +34,7 @@ MODULES: Final = (
     "taiwan",
     # the variants of seed 000 told as changes to Guangdong (docs/rules/variants: hefei.md …)
     "hefei",
+    "hundred",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game

@@ -26,6 +26,7 @@ PAGES = {
     "riichi": "riichi.md",
     "taiwan": "taiwan.md",
     "hefei": "variants.md",
+    "hundred": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
