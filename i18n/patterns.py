@@ -106,6 +106,11 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("hundred", "full_flush_pungs"): ("清一色全对", "清一色全對", "Full Flush All Pungs"),
     ("hundred", "half_flush_pungs"): ("混一色对对胡", "混一色對對胡", "Half Flush All Pungs"),
     ("hundred", "all_pungs"): ("对对胡", "對對胡", "All Pungs"),
+    # Yangzhou's six hands, in the seed's words
+    ("yangzhou", "chicken"): ("平胡", "平胡", "Plain Hand"),
+    ("yangzhou", "all_pungs"): ("对对胡", "對對胡", "All Pungs"),
+    ("yangzhou", "half_flush_pungs"): ("混一色对对胡", "混一色對對胡", "Half Flush All Pungs"),
+    ("yangzhou", "full_flush_pungs"): ("清一色对对胡", "清一色對對胡", "Full Flush All Pungs"),
 }
 
 # family-specific lines where a family's pattern differs from the generic one of that id

@@ -77,6 +77,13 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^fan × unit; hands inside the cap stop at 3 fan; a win needs eight tiles of one "
         "suit (八枝); no chow",
     ),
+    "render.rules_values_yangzhou": (
+        "2^番 × 底分；只有这六种胡，别的都不加番；不能吃；抢杠算点炮，被抢的人付一份",
+        "2^番 × 底分；只有這六種胡，別的都不加番；不能吃；搶槓算點炮，被搶的人付一份",
+        "2^fan × unit; these six hands only, nothing adds; no chow; a robbed kong is a "
+        "discard, the robbed player pays one share",
+    ),
+    "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
     "render.rules_values_hundred": (
         "分数 × 底分，只能自摸，三家各付；胡了的一局另算杠：点杠放杠者付 3，暗杠每家付 2，补杠每家付 1",
         "分數 × 底分，只能自摸，三家各付；胡了的一局另算槓：點槓放槓者付 3，暗槓每家付 2，補槓每家付 1",

@@ -52,7 +52,18 @@ HUNDRED: Final[dict[str, tuple[str, str, Melds]]] = {
     "last_tile": ("234p456p678s333z8s", "8s", ()),
 }
 
+# Yangzhou: the six hands
+YANGZHOU: Final[dict[str, tuple[str, str, Melds]]] = {
+    "chicken": ("123m456p789s11z", "1z", (("pung", "555z", "5z"),)),
+    "all_pungs": ("333p555s77z22z", "2z", (("pung", "111m", "1m"),)),
+    "half_flush": ("12345689m11z", "7m", (("pung", "222z", "2z"),)),
+    "full_flush": ("1223345677999m", "8m", ()),
+    "half_flush_pungs": ("555m999m11z22z", "2z", (("pung", "111m", "1m"),)),
+    "full_flush_pungs": ("444666888s99s", "9s", (("pung", "222s", "2s"),)),
+}
+
 EXAMPLES: Final[dict[tuple[str, str], tuple[str, str, Melds]]] = {
     **{("hefei", pid): ex for pid, ex in HEFEI.items()},
     **{("hundred", pid): ex for pid, ex in HUNDRED.items()},
+    **{("yangzhou", pid): ex for pid, ex in YANGZHOU.items()},
 }

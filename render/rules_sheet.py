@@ -251,6 +251,8 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     bonuses = [(pid, f"×{v}" if heyuan else f"+fan:{v}") for pid, v in rules.bonus_values]
     if heyuan and not rules.no_wilds_bonus:
         bonuses = [b for b in bonuses if b[0] != "no_wilds"]
+    if not bonuses and not heyuan:  # a table where nothing adds (Yangzhou's six hands)
+        return [("render.patterns", patterns)]
     sections = [("render.patterns", patterns),
                 ("render.bonuses_heyuan" if heyuan else "render.bonuses_guangdong", bonuses)]
     if not heyuan:

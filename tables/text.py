@@ -308,6 +308,8 @@ def marks_lines(
                           dice="-".join(map(str, dice)) if dice else "—"))
         elif name == "burn":
             out.append(bt("table.burn", locale, n=values[0]))
+        elif name == "kept_deal":
+            out.append(bt("table.kept_deal", locale, n=values[0]))
         elif name == "bound":
             out.append(bt("table.bound", locale, a=seat_wind(values[0], dealer, locale),
                           b=seat_wind(values[1], dealer, locale)))

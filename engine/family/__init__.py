@@ -86,6 +86,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "taiwan": ("engine.family.taiwan", "TaiwanFamily"),
     "hefei": ("engine.family.hefei", "HefeiFamily"),
     "hundred": ("engine.family.hundred", "HundredFamily"),
+    "yangzhou": ("engine.family.yangzhou", "YangzhouFamily"),
 }
 
 

@@ -35,6 +35,7 @@ MODULES: Final = (
     # the variants of seed 000 told as changes to Guangdong (docs/rules/variants: hefei.md …)
     "hefei",
     "hundred",
+    "yangzhou",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game

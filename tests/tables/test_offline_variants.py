@@ -11,7 +11,7 @@ import pytest
 
 from tests.tables.test_offline import ROOT, _env
 
-VARIANTS = ["hefei", "hundred"]
+VARIANTS = ["hefei", "hundred", "yangzhou"]
 
 
 @pytest.mark.parametrize("preset", VARIANTS)

@@ -27,6 +27,7 @@ PAGES = {
     "taiwan": "taiwan.md",
     "hefei": "variants.md",
     "hundred": "variants.md",
+    "yangzhou": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
