@@ -207,6 +207,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "table.streak": ("{seat}家连庄：连{n}拉{n}（庄家每付或每收加 {d} 台）", "{seat}家連莊：連{n}拉{n}（莊家每付或每收加 {d} 台）", "{seat} keeps the deal: streak 連{n}拉{n} (the dealer adds {d} tai to each payment he makes or receives)"),
     "settlement.on_flower": ("抢 {name} 的花", "搶 {name} 的花", "taking {name}'s flower"),
     "table.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Dealer burned: {n} round(s)"),
+    "table.kept_deal": ("庄家连庄 {n} 次", "莊家連莊 {n} 次", "The dealer has kept the deal {n}×"),
     "table.bound": ("互包：{a} 与 {b}", "互包：{a} 與 {b}", "Bound (互包): {a} and {b}"),
     "table.birds": ("扎鸟：{tiles}（鸟的点数从庄家数起：1 5 9 庄家，2 6 下家，3 7 对家，4 8 上家；鸟落在赢家或付钱的一家，那笔钱再多算一倍）", "紮鳥：{tiles}（鳥的點數從莊家數起：1 5 9 莊家，2 6 下家，3 7 對家，4 8 上家；鳥落在贏家或付錢的一家，那筆錢再多算一倍）", "Birds (扎鸟): {tiles} (a bird's number counts seats from the dealer: 1 5 9 the dealer, 2 6 the next, 3 7 across, 4 8 the previous; each payment is doubled once more for every bird on its winner or its payer)"),
     "table.hua": ("花：{counts}", "花：{counts}", "Flowers set aside (花): {counts}"),

@@ -73,6 +73,30 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^番 × 底分；三番封顶", "2^番 × 底分；三番封頂",
         "2^fan × unit; hands inside the cap stop at 3 fan",
     ),
+    "render.rules_values_hefei": (
+        "2^番 × 底分；三番封顶；一门花色至少八张才能胡（八枝）；不能吃",
+        "2^番 × 底分；三番封頂；一門花色至少八張才能胡（八枝）；不能吃",
+        "2^fan × unit; hands inside the cap stop at 3 fan; a win needs eight tiles of one "
+        "suit (八枝); no chow",
+    ),
+    "render.rules_values_yangzhou": (
+        "2^番 × 底分；只有这六种胡，别的都不加番；不能吃；抢杠算点炮，被抢的人付一份",
+        "2^番 × 底分；只有這六種胡，別的都不加番；不能吃；搶槓算點炮，被搶的人付一份",
+        "2^fan × unit; these six hands only, nothing adds; no chow; a robbed kong is a "
+        "discard, the robbed player pays one share",
+    ),
+    "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
+    "render.rules_values_hundred": (
+        "分数 × 底分，只能自摸，三家各付；胡了的一局另算杠：点杠放杠者付 3，暗杠每家付 2，补杠每家付 1",
+        "分數 × 底分，只能自摸，三家各付；胡了的一局另算槓：點槓放槓者付 3，暗槓每家付 2，補槓每家付 1",
+        "points × unit, self-draw only, paid by each of the three; in a hand someone won, kongs "
+        "too: an exposed kong 3 from its discarder, a concealed kong 2 from each, an added "
+        "kong 1 from each",
+    ),
+    "render.point_additions": (
+        "加分（番种×花色的牌，最多 12 分）", "加分（番種×花色的牌，最多 12 分）",
+        "Additions (to a form × colour hand, 12 at most)",
+    ),
     # the games with a joker from an indicator
     "render.indicator": ("指示牌", "指示牌", "Indicator"),
     "render.indicator.beijing": ("惠坯", "惠坯", "Huipi"),

@@ -36,12 +36,15 @@ def _other_locale(locale: object) -> str:
 
 def _value(style: str, pid: str, value: int, locale: object) -> str:
     # Guangdong's additions and Shanghai's 门清 (a 花) and Quzhou's colours are added
-    return value_text(style, value, locale, bonus=pid in _ADDED)
+    added = pid in _ADDED or (style == "points" and pid in _POINT_ADDITIONS)
+    return value_text(style, value, locale, bonus=added, pattern=pid)
 
 
 _ADDED: Final = frozenset({
     "self_draw", "seat_wind", "round_wind", "dragon_pung", "concealed",
 })  # fmt: skip
+# the situations a point table adds a point for (the 100-tile game)
+_POINT_ADDITIONS: Final = frozenset({"kong_replacement", "last_tile"})
 _COLOURS: Final = frozenset({"half_flush", "full_flush"})
 
 

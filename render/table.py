@@ -151,6 +151,8 @@ def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[s
             words.append(i18n.t("render.burn", locale, n=values[0]))
         elif name == "streak" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.streak_short", locale, n=values[0]))
+        elif name == "kept_deal" and view.seats[seat_index].is_dealer:
+            words.append(i18n.t("render.kept_deal", locale, n=values[0]))
         elif name == "bound" and seat_index in values:
             other = values[1] if values[0] == seat_index else values[0]
             me = seat_label(view.seats[seat_index].seat_wind, len(view.seats), locale)

@@ -25,8 +25,10 @@ PaymentRow = tuple[int, int, int, str]  # payer, payee, amount, reason
 
 # how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
 # (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
-# (段, doubled on a discard, Quzhou), "tai" (台 added up, paid with a 底: Taiwan)
-ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan", "tai"]
+# (段, doubled on a discard, Quzhou), "tai" (台 added up, paid with a 底: Taiwan), "points" (a
+# point table: forms and specials their points, a colour ×n of the form, additions +n: the
+# 100-tile game)
+ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan", "tai", "points"]
 
 class UnknownFamily(ValueError):
     """A preset names a rule family that no module registered."""

@@ -32,6 +32,10 @@ MODULES: Final = (
     "baoding",
     # the 16-tile game
     "taiwan",
+    # the variants of seed 000 told as changes to Guangdong (docs/rules/variants: hefei.md …)
+    "hefei",
+    "hundred",
+    "yangzhou",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
