@@ -307,6 +307,7 @@ def _main(argv: list[str] | None) -> int:
     try:
         settings = load_settings(dotenv=args.env_file or Path(".env"), db_path=args.db,
                                  images_dir=args.images)
+        settings.chosen_walls()  # a walls file that cannot be dealt is refused here
     except ConfigError as exc:
         print(f"bad setting: {exc}", file=sys.stderr)
         return 2

@@ -29,6 +29,8 @@ environment wins over ``.env``. Names (all optional but ``DISCORD_TOKEN``)::
     MAHJONG_DB_BUSY_MS      how long a write waits for another process's lock (default 5000)
     MAHJONG_BACKUP_DIR      where /mahjong-admin backup and --backup write (default data/backups)
     MAHJONG_BACKUPS_KEPT    dated backups kept there, the oldest deleted (default 7)
+    MAHJONG_WALLS           a JSON file of chosen walls: every new table of its preset deals
+                            its first hands from them (demonstrations, tests; see tables/walls.py)
     DISCORD_API_BASE        REST base URL (default https://discord.com/api/v10): a test double
     DISCORD_GATEWAY_URL     gateway URL (default: what the API answers): a test double
 """
@@ -48,6 +50,7 @@ from store.settings import (
     DEFAULT_STARTING_CHIPS,
 )
 from tables.shards import ShardSet, parse_shard_ids
+from tables.walls import ChosenWalls, WallsError, load_walls
 
 DEFAULT_API_BASE = "https://discord.com/api/v10"
 
@@ -97,8 +100,18 @@ class Settings:
     db_busy_ms: int = field(default=5000, metadata={"env": "MAHJONG_DB_BUSY_MS"})
     backup_dir: Path = field(default=Path("data/backups"), metadata={"env": "MAHJONG_BACKUP_DIR"})
     backups_kept: int = field(default=7, metadata={"env": "MAHJONG_BACKUPS_KEPT"})
+    walls: str | None = field(default=None, metadata={"env": "MAHJONG_WALLS"})
     api_base: str = field(default=DEFAULT_API_BASE, metadata={"env": "DISCORD_API_BASE"})
     gateway_url: str | None = field(default=None, metadata={"env": "DISCORD_GATEWAY_URL"})
+
+    def chosen_walls(self) -> ChosenWalls | None:
+        """The walls of ``MAHJONG_WALLS``, read and laid out (ConfigError if they cannot be)."""
+        if not self.walls:
+            return None
+        try:
+            return load_walls(Path(self.walls))
+        except WallsError as exc:
+            raise ConfigError(f"MAHJONG_WALLS: {exc}") from None
 
     def shards(self) -> ShardSet | None:
         """The shards this process runs; None when the bot is not sharded."""

@@ -86,15 +86,17 @@ class Ledger(commands.Cog, name="Ledger"):
 
     @app_commands.command(name=L("cmd.leaderboard"), description=L("cmd.leaderboard.desc"))
     @app_commands.guild_only()
-    @app_commands.rename(period=L("param.period"), by=L("param.by"))
-    @app_commands.describe(period=L("param.period.desc"), by=L("param.by.desc"))
+    @app_commands.rename(period=L("param.period"), by=L("param.by"), seats=L("param.seats"))
+    @app_commands.describe(period=L("param.period.desc"), by=L("param.by.desc"),
+                           seats=L("param.pool.desc"))
     @app_commands.choices(period=PERIODS, by=BY)
     async def leaderboard(self, interaction: discord.Interaction, period: str = "season",
-                          by: str = "chips") -> None:
+                          by: str = "chips",
+                          seats: app_commands.Range[int, 2, 7] | None = None) -> None:
         from cogs.boards import leaderboard_command
 
         self._guild(interaction)
-        await leaderboard_command(self.bot, interaction, period, by)
+        await leaderboard_command(self.bot, interaction, period, by, seats or 4)
 
     @app_commands.command(name=L("cmd.history"), description=L("cmd.history.desc"))
     @app_commands.guild_only()

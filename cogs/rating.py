@@ -2,10 +2,12 @@
 with a picture of its history.
 
 A finished table is offered to ``on_finish`` by the table service; it is rated only when it was
-ranked (four people, no computer seat, hints off — ``tables.text.ranked``; a leaver or a seat
-a computer played for a whole hand forfeits, ``tables.rating.outcome``), in the server's
-scope and the global one, once per game (the store keys the update by the table id). The new
-ratings are posted in the table's channel.
+ranked (a person in every seat, no computer, hints off — ``tables.text.ranked``; a leaver or a
+seat a computer played for a whole hand forfeits, ``tables.rating.outcome``), in the server's
+scope and the global one, in the pool of its seat count (a three-seat game moves three-seat
+ratings only), once per game (the store keys the update by the table id). The new ratings are
+posted in the table's channel. ``/rank`` and the rating leaderboard show one pool: four seats
+unless the ``seats`` option names another.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from tables.errors import TableError
 from tables.model import Status, TableInfo
 from tables.rating import display, ordinal, outcome, update
 from tables.records import BrokenRecord, TableResult, TableSnapshot
-from tables.text import ranked
+from tables.text import pool_name, ranked
 
 if TYPE_CHECKING:
     from discord_io.client import MahjongBot
@@ -51,8 +53,9 @@ def scope_id(scope: str, guild_id: int) -> int:
 
 
 async def rate_table(store: Any, info: TableInfo, scores: tuple[int, ...]) -> list[str] | None:
-    """Rate a finished table if it was ranked; the lines to announce (name, new rating, change)
-    in seat order, or None when it was not ranked or was rated already."""
+    """Rate a finished table if it was ranked, in the pool of its seat count; the lines to
+    announce (name, new rating, change) in seat order, or None when it was not ranked or was
+    rated already."""
     from store.ratings import apply_game
 
     if not ranked(info):
@@ -146,32 +149,39 @@ class Rating(commands.Cog, name="Rating"):
         loc = transport.locale_of(info)
         with sending(GLOBAL, "rating.updated"):  # once per rated game
             ch = await transport.channel(info.channel_id)
-            await ch.send(content=clip(bt("rank.updated", loc, lines=" · ".join(lines))),
+            await ch.send(content=clip(bt("rank.updated", loc, lines=" · ".join(lines),
+                                          pool=pool_name(len(info.seats), loc))),
                           allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name=L("cmd.rank"), description=L("cmd.rank.desc"))
     @app_commands.guild_only()
-    @app_commands.rename(user=L("param.user"), scope=L("param.scope"))
-    @app_commands.describe(user=L("param.user.desc"), scope=L("param.scope.desc"))
+    @app_commands.rename(user=L("param.user"), scope=L("param.scope"), seats=L("param.seats"))
+    @app_commands.describe(user=L("param.user.desc"), scope=L("param.scope.desc"),
+                           seats=L("param.pool.desc"))
     @app_commands.choices(scope=SCOPES)
     async def rank(self, interaction: discord.Interaction, user: discord.Member | None = None,
-                   scope: str = "server") -> None:
-        from store.ratings import history, rating_of
+                   scope: str = "server",
+                   seats: app_commands.Range[int, 2, 7] | None = None) -> None:
+        from store.ratings import FOUR, history, rating_of
 
         if interaction.guild_id is None:
             raise TableError("err.guild_only")
         who = user or interaction.user
         loc = str(interaction.locale.value)
         sid = scope_id(scope, interaction.guild_id)
-        found = await rating_of(need_store(self.bot), sid, who.id)
+        pool = seats or FOUR
+        found = await rating_of(need_store(self.bot), sid, who.id, pool)
         if found is None:
-            await interaction.response.send_message(bt("rank.none", loc, name=who.display_name),
-                                                    ephemeral=True)
+            await interaction.response.send_message(
+                bt("rank.none", loc, name=who.display_name, pool=pool_name(pool, loc)),
+                ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
         row, place, total = found
-        points = [display(p.ordinal) for p in await history(need_store(self.bot), sid, who.id)]
-        title = bt("rank.title", loc, name=who.display_name, scope=bt(f"scope.{scope}", loc))
+        points = [display(p.ordinal)
+                  for p in await history(need_store(self.bot), sid, who.id, seats=pool)]
+        title = bt("rank.title", loc, name=who.display_name, scope=bt(f"scope.{scope}", loc),
+                   pool=pool_name(pool, loc))
         png = await asyncio.to_thread(_rank_png, title, points, loc)
         content = "**" + title + "**\n" + bt("rank.line", loc, rating=display(row.ordinal),
                                              rank=place, players=total, games=row.games)

@@ -157,6 +157,7 @@ class MahjongBot(commands.Bot):
                 turn_seconds=s.turn_seconds, claim_seconds=s.claim_seconds,
                 afk_timeouts=s.afk_timeouts, computer_delay=s.computer_delay,
                 computer_level=s.computer_level, afk_level=s.afk_level,
+                walls=s.chosen_walls(),
             ),
         )
         self.transport.service = self.tables

@@ -93,7 +93,7 @@ def _legal_waits(
         kinds = list(range(NUM_KINDS))
     out = []
     for k in kinds:
-        if k in wild or held[k] >= 4 or (k >= 27 and not rules.honours):
+        if k in wild or held[k] >= 4 or k in rules.absent_kinds:
             continue
         if can_win(rules, [*tiles13, k], melds, k, ctx):
             out.append((k, unseen[k]))
@@ -136,6 +136,9 @@ def advise(
     if honour is not None and not rules.honours:
         raise AdviceError(f"{tile_name(honour)} is an honour, but this game is played without "
                           "honours")
+    absent = next((t for t in named if t in rules.absent_kinds and t not in wild), None)
+    if absent is not None:
+        raise AdviceError(f"{tile_name(absent)} is not in the set {rules.id} is played with")
     held = [0] * NUM_KINDS
     for t in tiles:
         if t < NUM_KINDS:
@@ -146,6 +149,8 @@ def advise(
     if any(n > 4 for n in held):
         raise AdviceError("a kind appears more than four times (concealed and melds)")
     unseen = _unseen(held, visible)
+    for k in rules.absent_kinds:
+        unseen[k] = 0  # not in the set
     m = len(melds) + rules.short_sets  # the sets a short hand lacks count as melds
     sp, to = judge.forms(rules, m)
     ctx = WinContext(
@@ -153,7 +158,7 @@ def advise(
     )
     shanten = analysis.shanten(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to)
     if size == dealt:
-        improving = _improving(counts, njokers, m, sp, to, shanten, unseen, wild, rules.honours)
+        improving = _improving(counts, njokers, m, sp, to, shanten, unseen, wild, rules.absent_kinds)
         ready = (
             _legal_waits(rules, tiles, melds, held, unseen, ctx, wild) if shanten == 0 else ()
         )
@@ -167,7 +172,7 @@ def advise(
         else:
             tile = o.kind
         improving = tuple((k, unseen[k]) for k in o.accept_kinds
-                          if k not in wild and (rules.honours or k < HONOR_BASE))
+                          if k not in wild and k not in rules.absent_kinds)
         waits: tuple[tuple[int, int], ...] = ()
         if o.shanten == 0:
             rest = list(tiles)
@@ -195,12 +200,12 @@ def _improving(
     shanten: int,
     unseen: Sequence[int],
     wild: frozenset[int],
-    honours: bool = True,
+    absent: frozenset[int] = frozenset(),
 ) -> tuple[tuple[int, int], ...]:
     out = []
     c = list(counts)
-    for k in range(NUM_KINDS if honours else HONOR_BASE):  # no honour is drawn where none is
-        if k in wild:
+    for k in range(NUM_KINDS):
+        if k in wild or k in absent:  # no honour (or 万) is drawn where the set has none
             continue
         c[k] += 1
         if analysis.shanten(c, wilds, melds, seven_pairs=sp, thirteen_orphans=to) < shanten:

@@ -38,8 +38,8 @@ class EventError(ValueError):
 # The engine's rules revision, written into MatchStarted and HandStarted. A hand is played
 # and replayed under the revision it started with, so a log (a table stored before an
 # upgrade) replays exactly as it was played. 0: logs written before the field existed;
-# 1 and 2: the rule fixes of docs/engine.md ("Revisions").
-CURRENT_REVISION = 2
+# 1 to 3: the rule fixes of docs/engine.md ("Revisions").
+CURRENT_REVISION = 3
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)

@@ -94,6 +94,8 @@ class Rules:
         "flowers are not wildcards.", (False, True),
     )
     honours: bool = _opt(True, "Play with the 28 honour tiles.", (True, False))
+    # the 36 万 tiles are in the set (off: the 100-tile game, 筒 条 and the honours)
+    characters: bool = True
     # tiles kept back at the end of the wall (never drawn) and how kongs treat them
     # (engine.wall): a preset sets them, or offers them as an option (Taiwan's 鐵八墩)
     reserve: int = _opt(
@@ -139,6 +141,12 @@ class Rules:
         "After passing a pong, no pong of that kind again before one's own next discard.",
         (True, False),
     )
+    # what lifts 过碰: one's own next discard (Heyuan's page; Shanghai's "until you have drawn
+    # or called" comes to the same, a call being followed by one's discard), or one's own next
+    # draw only (Quzhou: "no pong of that kind until your next draw", so a pong of another
+    # kind and its discard keep it); hands before revision 3 lifted it at one's discard in
+    # every game (engine.hand.fold)
+    pass_pong_lock_draw: bool = False
     chicken_wins: bool = _opt(
         True,
         "A complete hand with no pattern may win (正百搭: off, ×1 when on).", (True, False),
@@ -182,6 +190,9 @@ class Rules:
         False, "Kong payments stand even when the hand is drawn.",
         (False, True),
     )
+    # what a concealed kong costs each other player, in kong units, where kongs are paid (the
+    # 100-tile game: 2)
+    concealed_kong_units: int = 1
     kong_payments: bool = _opt(
         True,
         "Kongs are paid: concealed and added b from each other player, exposed 3b from the "
@@ -437,7 +448,20 @@ class Rules:
 
     @property
     def tile_count(self) -> int:
-        return (136 if self.honours else 108) + self.flowers_in_set
+        suits = 108 if self.characters else 72
+        return suits + (28 if self.honours else 0) + self.flowers_in_set
+
+    @property
+    def absent_kinds(self) -> frozenset[int]:
+        """Tile kinds this set has none of: the honours without ``honours``, the 万 without
+        ``characters`` (no hand holds them, no wait is on them)."""
+        key = (self.honours, self.characters)
+        kinds = _ABSENT.get(key)
+        if kinds is None:
+            kinds = _ABSENT[key] = frozenset(
+                [*(() if self.honours else range(27, 34)), *(() if self.characters else range(9))]
+            )
+        return kinds
 
     def with_options(
         self, overrides: Mapping[str, Any] | None, *, scoring: bool = False
@@ -536,6 +560,8 @@ class Rules:
         """Tiles of a complete hand, a kong counting three: ``hand_size + 1``."""
         return self.hand_size + 1
 
+
+_ABSENT: dict[tuple[bool, bool], frozenset[int]] = {}  # (honours, characters) -> absent kinds
 
 # options a table size sets; written into logs only when not the default (Rules.options)
 SIZE_OPTIONS: Final = ("players", "hand_size", "full_flush_only")

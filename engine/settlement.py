@@ -13,7 +13,7 @@ Rules, as in ``docs/rules/``:
   with ``discarder_pays_all``); a liable seat (包) pays every share of the win alone;
 - horses (奖马): each turned tile in the winner's seat set adds one ``rules.unit`` per share;
 - kongs (where ``rules.kong_payments``): concealed and added kongs ``rules.kong_unit`` from
-  each other seat, an exposed kong on a discard three ``kong_unit`` from the discarder; void
+  each other seat (a concealed kong ``rules.concealed_kong_units`` times that), an exposed kong on a discard three ``kong_unit`` from the discarder; void
   on a drawn hand unless ``kongs_paid_on_draw``;
 - several winners on one discard (一炮多响): each win is settled on its own.
 """
@@ -179,6 +179,8 @@ def _kong_payments(rules: Rules, kong: KongRecord, players: int) -> list[Payment
         if kong.from_seat is None or kong.from_seat == kong.seat:
             return []
         return [Payment(kong.from_seat, kong.seat, 3 * b, "kong")]
+    if kong.kind is MeldKind.CONCEALED_KONG:
+        b *= rules.concealed_kong_units  # the 100-tile game: 2 from each
     return [Payment(s, kong.seat, b, "kong") for s in range(players) if s != kong.seat]
 
 

@@ -173,7 +173,8 @@ def to_counts(tiles: Iterable[int], size: int = NUM_TILE_KINDS) -> list[int]:
     return counts
 
 
-def full_set(flowers: int = 8, honours: bool = True) -> list[int]:
-    """Every physical tile of a set: 4 of each kind plus ``flowers`` flowers (1f first)."""
-    kinds = range(NUM_KINDS) if honours else range(HONOR_BASE)
+def full_set(flowers: int = 8, honours: bool = True, characters: bool = True) -> list[int]:
+    """Every physical tile of a set: 4 of each kind plus ``flowers`` flowers (1f first);
+    without ``honours`` no honour, without ``characters`` no 万 (the 100-tile game)."""
+    kinds = range(0 if characters else 9, NUM_KINDS if honours else HONOR_BASE)
     return [k for k in kinds for _ in range(4)] + list(FLOWERS[:flowers])

@@ -40,19 +40,20 @@ from engine.tiles import NUM_TILE_KINDS, full_set, tile_name
 
 def wall_tiles(rules: Rules) -> list[int]:
     """Every physical tile of this rule set, in a fixed order (before shuffling)."""
-    key = (rules.flowers_in_set, rules.honours)
+    key = (rules.flowers_in_set, rules.honours, rules.characters)
     tiles = _SETS.get(key)
     if tiles is None:  # (made once per kind of set: every hand shuffles a copy)
-        tiles = _SETS[key] = tuple(full_set(flowers=key[0], honours=key[1]))
+        tiles = _SETS[key] = tuple(full_set(flowers=key[0], honours=key[1], characters=key[2]))
     return list(tiles)
 
 
-_SETS: dict[tuple[int, bool], tuple[int, ...]] = {}  # (flowers, honours) -> the set's tiles
+# (flowers, honours, characters) -> the set's tiles
+_SETS: dict[tuple[int, bool, bool], tuple[int, ...]] = {}
 
 
 def shuffled_wall(rules: Rules, seed: str) -> list[int]:
     """The wall for ``seed``: the full set shuffled by ``random.Random(seed)`` (no global state)."""
-    key = (seed, rules.flowers_in_set, rules.honours)
+    key = (seed, rules.flowers_in_set, rules.honours, rules.characters)
     hit = _LAST_WALL
     if hit and hit[0] == key:
         return list(hit[1])

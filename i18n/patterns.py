@@ -81,6 +81,8 @@ NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "no_258": ("板板胡", "板板胡", "No 2, 5 or 8 (Small Win)"),
     "missing_suit": ("缺一色", "缺一色", "A Suit Missing (Small Win)"),
     "two_triplets": ("六六顺", "六六順", "Two Triplets (Small Win)"),
+    # the variants told as changes to Guangdong (Hefei …)
+    "all_simples": ("断幺九", "斷幺九", "All Simples"),
 }
 
 # family-specific names: (family, id): (zh-Hans, zh-Hant, en)
@@ -100,14 +102,37 @@ FAMILY_NAMES: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
     ("sichuan", "all_pungs"): ("对对和", "對對和", "All Pungs"),
     ("changsha", "all_pungs"): ("碰碰和", "碰碰和", "All Pungs"),
     ("changsha", "seven_pairs"): ("七巧对", "七巧對", "Seven Pairs"),
+    # the 100-tile game: 全对 (all pungs), its own words for the seed's hand
+    ("hundred", "full_flush_pungs"): ("清一色全对", "清一色全對", "Full Flush All Pungs"),
+    ("hundred", "half_flush_pungs"): ("混一色对对胡", "混一色對對胡", "Half Flush All Pungs"),
+    ("hundred", "all_pungs"): ("对对胡", "對對胡", "All Pungs"),
+    # Yangzhou's six hands, in the seed's words
+    ("yangzhou", "chicken"): ("平胡", "平胡", "Plain Hand"),
+    ("yangzhou", "all_pungs"): ("对对胡", "對對胡", "All Pungs"),
+    ("yangzhou", "half_flush_pungs"): ("混一色对对胡", "混一色對對胡", "Half Flush All Pungs"),
+    ("yangzhou", "full_flush_pungs"): ("清一色对对胡", "清一色對對胡", "Full Flush All Pungs"),
 }
 
 # family-specific lines where a family's pattern differs from the generic one of that id
 FAMILY_DESCRIPTIONS: Final[dict[tuple[str, str], tuple[str, str, str]]] = {
+    # the 100-tile game: a colour multiplies the form, additions are points
+    ("hundred", "half_flush"): (
+        "一门花色加字牌：鸡胡 1 × 3，平胡 2 × 3", "一門花色加字牌：雞胡 1 × 3，平胡 2 × 3",
+        "one suit plus honours: × the form (chicken 1, all chows 2)",
+    ),
+    ("hundred", "full_flush"): (
+        "全部同一门花色：鸡胡 1 × 6，平胡 2 × 6", "全部同一門花色：雞胡 1 × 6，平胡 2 × 6",
+        "one suit only: × the form (chicken 1, all chows 2)",
+    ),
     # Changsha's 地和 is a win on the dealer's first discard, not a first self-draw
     ("changsha", "earthly"): (
         "闲家胡庄家打出的第一张牌", "閒家胡莊家打出的第一張牌",
         "a non-dealer wins on the dealer's first discard",
+    ),
+    # Hefei: every win needs 八枝
+    ("hefei", "chicken"): (
+        "任何完整的胡牌，一门花色至少八张（八枝）", "任何完整的胡牌，一門花色至少八張（八枝）",
+        "any complete hand with eight tiles of one suit (八枝)",
     ),
 }
 
@@ -162,6 +187,10 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "no_258": ("起手没有 2、5、8", "起手沒有 2、5、8", "no 2, 5 or 8 on the deal"),
     "missing_suit": ("起手缺一门", "起手缺一門", "a suit missing on the deal"),
     "two_triplets": ("起手两副刻子", "起手兩副刻子", "two triplets on the deal"),
+    "all_simples": (
+        "整副牌没有一、九（123、789 也算有）", "整副牌沒有一、九（123、789 也算有）",
+        "no 1 or 9 anywhere in the hand (a 123 or 789 holds one)",
+    ),
     "self_draw": ("自己摸到胡牌", "自己摸到胡牌", "the winning tile is self-drawn"),
     "seat_wind": ("本门风刻子", "本門風刻子", "a pung of one's seat wind"),
     "round_wind": ("圈风刻子", "圈風刻子", "a pung of the round wind"),
@@ -273,11 +302,23 @@ def pattern_description(pattern_id: str, locale: object = "en", family: str | No
     return t(f"pattern.{pattern_id}.desc", locale)
 
 
-def value_text(style: str, value: int, locale: object = "en", bonus: bool = False) -> str:
+# the patterns a "points" table multiplies the form by (the 100-tile game's 混一色 ×3)
+POINT_MULTIPLIERS: Final = frozenset({"half_flush", "full_flush"})
+
+
+def value_text(
+    style: str, value: int, locale: object = "en", bonus: bool = False, pattern: str = ""
+) -> str:
     """How a pattern's (or, with ``bonus``, an addition's) value reads under a family's value
-    style: ×3 (multiples), 3 番 / +1 番 (fan), +1 番 / +1 花 (Shanghai's 番 and 花), 段."""
+    style: ×3 (multiples), 3 番 / +1 番 (fan), +1 番 / +1 花 (Shanghai's 番 and 花), 段;
+    ``points``: 2 分, a colour ×3 (``pattern`` says which), an addition +1 分."""
     if style == "multiple":
         return f"×{value}"
+    if style == "points":
+        if pattern in POINT_MULTIPLIERS and not bonus:
+            return f"×{value}"
+        one = "_one" if value == 1 else ""
+        return ("+" if bonus else "") + t(f"render.points{one}", locale, n=value)
     if style == "tai":
         return t("render.tai", locale, n=value)
     if style == "duan":

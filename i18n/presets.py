@@ -25,6 +25,9 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "baoding": ("保定麻将", "保定麻將", "Baoding Mahjong"),
     "riichi": ("日本立直麻将", "日本立直麻將", "Riichi Mahjong"),
     "taiwan": ("台湾十六张", "台灣十六張", "Taiwanese 16-Tile"),
+    "hefei": ("合肥麻将", "合肥麻將", "Hefei Mahjong"),
+    "hundred": ("百张麻将", "百張麻將", "100-Tile Mahjong"),
+    "yangzhou": ("扬州麻将", "揚州麻將", "Yangzhou Mahjong"),
 }
 
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}

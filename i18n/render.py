@@ -19,6 +19,7 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     # a computer seat's name on the pictures, with its level ("CPU1 · hard")
     "render.with_level": ("{name}·{level}", "{name}·{level}", "{name} · {level}"),
     "render.round": ("{wind}风圈", "{wind}風圈", "{wind} round"),
+    "render.seats": ("{n} 人", "{n} 人", "{n} seats"),
     "render.hand_number": ("第 {n} 局", "第 {n} 局", "Hand {n}"),
     "render.wall": ("余牌", "餘牌", "Wall"),
     "render.dealer": ("庄", "莊", "Dealer"),
@@ -32,6 +33,7 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.false_win": ("{name} 诈胡", "{name} 詐胡", "{name}: false win"),
     "render.false_win_paid": ("诈胡赔付", "詐胡賠付", "Paid for the false win"),
     "render.self_drawn": ("自摸", "自摸", "self-drawn"),
+    "render.on_flower": ("抢 {name} 的花", "搶 {name} 的花", "taking {name}'s flower"),
     "render.on_discard": ("{name} 点炮", "{name} 點炮", "on {name}'s discard"),
     "render.drawn_hand": ("荒庄 · 流局", "荒莊 · 流局", "Drawn hand"),
     "render.no_payment": ("无人输赢", "無人輸贏", "nobody pays"),
@@ -70,6 +72,30 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.rules_values_guangdong": (
         "2^番 × 底分；三番封顶", "2^番 × 底分；三番封頂",
         "2^fan × unit; hands inside the cap stop at 3 fan",
+    ),
+    "render.rules_values_hefei": (
+        "2^番 × 底分；三番封顶；一门花色至少八张才能胡（八枝）；不能吃",
+        "2^番 × 底分；三番封頂；一門花色至少八張才能胡（八枝）；不能吃",
+        "2^fan × unit; hands inside the cap stop at 3 fan; a win needs eight tiles of one "
+        "suit (八枝); no chow",
+    ),
+    "render.rules_values_yangzhou": (
+        "2^番 × 底分；只有这六种胡，别的都不加番；不能吃；抢杠算点炮，被抢的人付一份",
+        "2^番 × 底分；只有這六種胡，別的都不加番；不能吃；搶槓算點炮，被搶的人付一份",
+        "2^fan × unit; these six hands only, nothing adds; no chow; a robbed kong is a "
+        "discard, the robbed player pays one share",
+    ),
+    "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
+    "render.rules_values_hundred": (
+        "分数 × 底分，只能自摸，三家各付；胡了的一局另算杠：点杠放杠者付 3，暗杠每家付 2，补杠每家付 1",
+        "分數 × 底分，只能自摸，三家各付；胡了的一局另算槓：點槓放槓者付 3，暗槓每家付 2，補槓每家付 1",
+        "points × unit, self-draw only, paid by each of the three; in a hand someone won, kongs "
+        "too: an exposed kong 3 from its discarder, a concealed kong 2 from each, an added "
+        "kong 1 from each",
+    ),
+    "render.point_additions": (
+        "加分（番种×花色的牌，最多 12 分）", "加分（番種×花色的牌，最多 12 分）",
+        "Additions (to a form × colour hand, 12 at most)",
     ),
     # the games with a joker from an indicator
     "render.indicator": ("指示牌", "指示牌", "Indicator"),
@@ -155,7 +181,20 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.tai_items": ("台数", "台數", "Tai"),
     "render.tai": ("{n} 台", "{n} 台", "{n} tai"),
     "render.tai_streak": ("每连一次 2 台", "每連一次 2 台", "2 tai per hand kept"),
-    "render.streak": ("连{n}拉{n}", "連{n}拉{n}", "Dealer streak {n}"),
+    "render.streak": ("连{n}拉{n}", "連{n}拉{n}", "Dealer streak {n} (連{n}拉{n})"),
+    "render.streak_short": ("连{n}拉{n}", "連{n}拉{n}", "Streak 連{n}拉{n}"),
+    "render.tai_base": ("底", "底", "Base"),
+    "render.tai_dealer_only": ("（只算庄家付的）", "（只算莊家付的）", "(the dealer's payment)"),
+    "render.tai_formula": (
+        "(底 {base} + {tai} 台) × {unit} = {n}", "(底 {base} + {tai} 台) × {unit} = {n}",
+        "(base {base} + {tai} tai) × {unit} = {n}",
+    ),
+    "render.tai_paid_by": ("{seat}家付", "{seat}家付", "paid by {seat}"),
+    "render.tai_each": ("三家各付", "三家各付", "each other seat pays it"),
+    "render.tai_dealer_pays": (
+        "另两家各付；庄家付 {formula}", "另兩家各付；莊家付 {formula}",
+        "the other two each; the dealer pays {formula}",
+    ),
     "render.colour": ("花色", "花色", "Colour"),
     "render.forms": ("牌型", "牌型", "Hands"),
     "render.hua_items": ("花", "花", "Hua"),

@@ -24,13 +24,14 @@ from engine.family import family_of
 from engine.melds import meld
 from engine.rules import Rules
 from engine.tiles import tile_name
-from i18n.patterns import pattern_description, pattern_name, value_text
+from i18n.patterns import POINT_MULTIPLIERS, pattern_description, pattern_name, value_text
 from i18n.presets import preset_name
 from render.draw import CREAM, GOLD_TEXT, MUTED, RGB, canvas, paste_row, text, width_of
 from render.fonts import Face, safe_text
 from render.hand import sort_key
 from render.rules_examples_guobiao import EXAMPLES as GUOBIAO_EXAMPLES
 from render.rules_examples_taiwan import EXAMPLES as TAIWAN_EXAMPLES
+from render.rules_examples_variants import EXAMPLES as VARIANT_EXAMPLES
 from render.tileart import tile_size
 from render.views import HandView, MeldView, RenderError, parse_view_tiles
 
@@ -161,6 +162,7 @@ FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
     ("baoding", "dealer"): Example("123m456m789m11z22z", "2z"),
     **{("guobiao", fid): Example(c, w, m) for fid, (c, w, m) in GUOBIAO_EXAMPLES.items()},
     **{("taiwan", tid): Example(c, w, m) for tid, (c, w, m) in TAIWAN_EXAMPLES.items()},
+    **{key: Example(c, w, m) for key, (c, w, m) in VARIANT_EXAMPLES.items()},
 }
 EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator
 
@@ -210,6 +212,11 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     if own is not None:
         return own(rules)
     style = family_of(rules).value_style
+    if style == "points":  # a point table (the 100-tile game): colours multiply the form
+        pats = [(pid, f"×{v}" if pid in POINT_MULTIPLIERS else f"points:{v}")
+                for pid, v in rules.pattern_values]
+        extra = [(pid, f"+points:{v}") for pid, v in rules.bonus_values]
+        return [("render.patterns", pats), ("render.point_additions", extra)]
     if style in ("hua", "fan_sum", "duan"):
         pats = [(pid, f"{style}:{v}") for pid, v in rules.pattern_values]
         if style == "fan_sum":
@@ -244,6 +251,8 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     bonuses = [(pid, f"×{v}" if heyuan else f"+fan:{v}") for pid, v in rules.bonus_values]
     if heyuan and not rules.no_wilds_bonus:
         bonuses = [b for b in bonuses if b[0] != "no_wilds"]
+    if not bonuses and not heyuan:  # a table where nothing adds (Yangzhou's six hands)
+        return [("render.patterns", patterns)]
     sections = [("render.patterns", patterns),
                 ("render.bonuses_heyuan" if heyuan else "render.bonuses_guangdong", bonuses)]
     if not heyuan:
@@ -259,6 +268,10 @@ def _value_text(value: str, locale: object) -> str:
         if "/" in number:  # 海底捞月: 2 self-drawn, 1 on the last discard
             return "+" + i18n.t("render.fan", locale, n=number.replace("/", " / "))
         return value_text(kind.lstrip("+"), int(number), locale, bonus=kind.startswith("+"))
+    if value.startswith(("points:", "+points:")):
+        n = int(value.split(":")[1])
+        sign = "+" if value.startswith("+") else ""
+        return sign + i18n.t("render.points_one" if n == 1 else "render.points", locale, n=n)
     if value.startswith("tai:"):
         return i18n.t("render.tai", locale, n=int(value.split(":")[1]))
     if value.startswith(("fan:", "+fan:")):

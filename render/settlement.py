@@ -7,6 +7,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine.tiles import is_flower
 from i18n.patterns import pattern_name, value_text
 from render.draw import (
     CREAM,
@@ -20,6 +21,7 @@ from render.draw import (
     text,
 )
 from render.hand import BASE_WIDTH, draw_hand, hand_size
+from render.settlement_tai import tai_rows, tai_total
 from render.views import SettlementView, WinView
 from render.words import seat_label, tiles_words
 
@@ -34,12 +36,15 @@ def _other_locale(locale: object) -> str:
 
 def _value(style: str, pid: str, value: int, locale: object) -> str:
     # Guangdong's additions and Shanghai's 门清 (a 花) and Quzhou's colours are added
-    return value_text(style, value, locale, bonus=pid in _ADDED)
+    added = pid in _ADDED or (style == "points" and pid in _POINT_ADDITIONS)
+    return value_text(style, value, locale, bonus=added, pattern=pid)
 
 
 _ADDED: Final = frozenset({
     "self_draw", "seat_wind", "round_wind", "dragon_pung", "concealed",
 })  # fmt: skip
+# the situations a point table adds a point for (the 100-tile game)
+_POINT_ADDITIONS: Final = frozenset({"kong_replacement", "last_tile"})
 _COLOURS: Final = frozenset({"half_flush", "full_flush"})
 
 
@@ -99,8 +104,26 @@ def is_false_win(win: WinView) -> bool:
     return [p for p, _v in win.patterns] == ["false_win"]
 
 
-def _win_height(win: WinView) -> int:
-    return 56 + hand_size(win.hand)[1] + 18 + ROW * len(win.patterns) + 62
+def _rows(view: SettlementView, win: WinView, locale: object) -> list[tuple[str, str, str]]:
+    """(name, the name in the other language, value) for each row of the win's panel."""
+    other = _other_locale(locale)
+    if view.value_style == "tai" and view.base is not None and not is_false_win(win):
+        return tai_rows(view, win, locale, other)
+    rows = []
+    for pid, value in win.patterns:
+        if view.value_style == "duan" and pid in _COLOURS:
+            shown = value_text("duan", value, locale, bonus=True)
+        else:
+            shown = _value(view.value_style, pid, value, locale)
+        if is_false_win(win):
+            shown = ""  # no value: the declarer pays the rules' penalty instead
+        rows.append((pattern_name(pid, locale, view.family),
+                     pattern_name(pid, other, view.family), shown))
+    return rows
+
+
+def _win_height(view: SettlementView, win: WinView, locale: object) -> int:
+    return 56 + hand_size(win.hand)[1] + 18 + ROW * len(_rows(view, win, locale)) + 62
 
 
 def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, win: WinView,
@@ -109,7 +132,8 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
     # 诈胡: a declared win that is none; its panel shows the hand and what the declarer paid
     false = is_false_win(win)
     how = i18n.t("render.self_drawn", locale) if win.self_drawn and not false else (
-        i18n.t("render.on_discard", locale, name=view.names[win.discarder])
+        i18n.t("render.on_flower" if win.hand.drawn is not None and is_flower(win.hand.drawn)
+               else "render.on_discard", locale, name=view.names[win.discarder])
         if win.discarder is not None else "")
     title = i18n.t("render.false_win" if false else "render.wins", locale, name=name)
     tw = text(d, (MARGIN, y), title, 36, GOLD_TEXT, "bold", max_width=width - 2 * MARGIN - 200)
@@ -118,21 +142,13 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
     y += 56
     draw_hand(img, win.hand, MARGIN, y, locale)
     y += hand_size(win.hand)[1] + 18
-    other = _other_locale(locale)
-    for pid, value in win.patterns:
-        if view.value_style == "duan" and pid in _COLOURS:
-            pid_style_value = value_text("duan", value, locale, bonus=True)
-        else:
-            pid_style_value = _value(view.value_style, pid, value, locale)
-        if false:
-            pid_style_value = ""  # no value: the declarer pays the rules' penalty instead
+    for name, other_name, shown in _rows(view, win, locale):
         d.line((MARGIN, y, width - MARGIN, y), fill=(44, 100, 74), width=1)
-        nw = text(d, (MARGIN, y + ROW / 2), pattern_name(pid, locale, view.family), 28, CREAM,
-                  "bold", anchor="lm")
-        text(d, (MARGIN + nw + 14, y + ROW / 2 + 2), pattern_name(pid, other, view.family), 22,
-             MUTED, anchor="lm", max_width=round(width - 2 * MARGIN - nw - 160))
-        text(d, (width - MARGIN, y + ROW / 2), pid_style_value, 28, GOLD_TEXT, "bold",
-             anchor="rm")
+        nw = text(d, (MARGIN, y + ROW / 2), name, 28, CREAM, "bold", anchor="lm",
+                  max_width=width - 2 * MARGIN - 160)
+        text(d, (MARGIN + nw + 14, y + ROW / 2 + 2), other_name, 22, MUTED, anchor="lm",
+             max_width=round(width - 2 * MARGIN - nw - 160))
+        text(d, (width - MARGIN, y + ROW / 2), shown, 28, GOLD_TEXT, "bold", anchor="rm")
         y += ROW
     d.line((MARGIN, y, width - MARGIN, y), fill=(90, 150, 116), width=2)
     if false:
@@ -143,9 +159,17 @@ def _draw_win(img: Image.Image, d: ImageDraw.ImageDraw, view: SettlementView, wi
              "bold", anchor="rm")
         return y + 62
     total = _total(view, win, locale)
-    text(d, (MARGIN, y + 30), i18n.t("render.total", locale), 30, CREAM, "bold", anchor="lm")
-    text(d, (width - MARGIN, y + 30), total, 32, GOLD_TEXT, "bold", anchor="rm")
-    if _points_paid(view.family):
+    under = None
+    if view.value_style == "tai" and view.base is not None:
+        total, under = tai_total(view, win, locale)
+    tw = text(d, (MARGIN, y + 30), i18n.t("render.total", locale), 30, CREAM, "bold",
+              anchor="lm")
+    text(d, (width - MARGIN, y + 30), total, 32, GOLD_TEXT, "bold", anchor="rm",
+         max_width=round(width - 2 * MARGIN - tw - 16))
+    if under is not None:
+        text(d, (width - MARGIN, y + 58), under, 20, MUTED, anchor="rm",
+             max_width=width - 2 * MARGIN)
+    elif _points_paid(view.family):
         payer = i18n.t("render.per_payer" if win.self_drawn else "render.from_discarder",
                        locale, n=win.points)
         text(d, (width - MARGIN, y + 58), payer, 20, MUTED, anchor="rm")
@@ -160,7 +184,7 @@ def settlement_image(view: SettlementView, locale: object = "en") -> Image.Image
     height = MARGIN + 8
     if view.hand_number is not None:
         height += 0
-    height += sum(_win_height(w) + 20 for w in view.wins) if view.wins else 110
+    height += sum(_win_height(view, w, locale) + 20 for w in view.wins) if view.wins else 110
     pay_rows = (len(view.names) + 1) // 2  # two seats to a row
     height += 40 + pay_rows * 64 + 16
     extras = [(reason, nets) for reason, nets in view.extras if any(nets)]

@@ -150,7 +150,9 @@ def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[s
         if name == "burn" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.burn", locale, n=values[0]))
         elif name == "streak" and view.seats[seat_index].is_dealer:
-            words.append(i18n.t("render.streak", locale, n=values[0]))
+            words.append(i18n.t("render.streak_short", locale, n=values[0]))
+        elif name == "kept_deal" and view.seats[seat_index].is_dealer:
+            words.append(i18n.t("render.kept_deal", locale, n=values[0]))
         elif name == "bound" and seat_index in values:
             other = values[1] if values[0] == seat_index else values[0]
             me = seat_label(view.seats[seat_index].seat_wind, len(view.seats), locale)
@@ -202,16 +204,21 @@ def draw_plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView,
         d.rounded_rectangle((nx, by + 4, nx + bw, by + 2 * r - 4), 8, fill=(196, 40, 40))
         text(d, (nx + bw / 2, by + r), label, 22, CREAM, "bold", anchor="mm")
         nx += bw + 8
-    if seat.is_turn:
-        text(d, (nx, by + r), i18n.t("render.turn", locale), 20, HIGHLIGHT, "bold", anchor="lm",
-             max_width=box[2] - nx - 10)
     name_room = box[2] - bx - 10
+    turn = i18n.t("render.turn", locale) if seat.is_turn else ""
+    if turn and width_of(turn, 20, "bold") <= box[2] - nx - 10:
+        text(d, (nx, by + r), turn, 20, HIGHLIGHT, "bold", anchor="lm")
+        turn = ""
     if seat.running is not None:  # payments so far in this hand (刮风下雨, 起手小胡 …)
         # at the right of the name's row: the score's row keeps its room for the marks
         n = seat.running
         color = WIN_GREEN if n > 0 else LOSS_RED if n < 0 else MUTED
         label = i18n.t("render.this_hand", locale, n=f"{n:+,}" if n else "0")
         name_room -= round(text(d, (box[2] - 12, by + 2 * r + 20), label, 18, color, "bold",
+                                anchor="rm")) + 12
+    if turn:  # beside a wide dealer badge: at the right of the name's row instead of cut
+        right = box[2] - 12 - (box[2] - bx - 10 - name_room)
+        name_room -= round(text(d, (right, by + 2 * r + 20), turn, 18, HIGHLIGHT, "bold",
                                 anchor="rm")) + 12
     text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=name_room)
     sw = 0.0
@@ -229,8 +236,12 @@ def draw_plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView,
         if hua is not None:  # the table counts 花: say how many, show the first few
             x += round(text(d, (bx, box[3] - 26), i18n.t("render.hua_count", locale, n=hua), 20,
                             GOLD_TEXT, "bold", anchor="lm")) + 8
-        shown = sorted(seat.flowers)[: max(1, (box[2] - 10 - x) // 21)]
-        paste_row(img, shown, x, box[3] - 42, 24, wild)
+        # all of them where they fit (eight, smaller), else as many as fit
+        room = box[2] - 10 - x
+        n = len(seat.flowers)
+        size = next((w for w in (24, 21, 19) if n * (tile_size(w)[0] + 1) <= room), 19)
+        shown = sorted(seat.flowers)[: max(1, room // (tile_size(size)[0] + 1))]
+        paste_row(img, shown, x, box[3] - 10 - tile_size(size)[1], size, wild)
 
 
 def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: object) -> None:
@@ -238,24 +249,31 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
     box = (c0 + 6, c0 + 6, c0 + CENTRE - 6, c0 + CENTRE - 6)
     shadowed_box(d, box, 18, (16, 44, 34), (90, 140, 110), 2)
     cx = SIZE / 2
-    wind = i18n.t(f"render.wind.{view.round_wind}", locale)
+    # the round wind on top, the hand under it; a table of other than four seats has no
+    # winds (two and three seats are drawn here): its hand number takes the top line
+    if len(view.seats) == 4:
+        top = i18n.t("render.round", locale,
+                     wind=i18n.t(f"render.wind.{view.round_wind}", locale))
+        under = (None if view.hand_number is None
+                 else i18n.t("render.hand_number", locale, n=view.hand_number))
+    else:
+        top = (i18n.t("render.seats", locale, n=len(view.seats)) if view.hand_number is None
+               else i18n.t("render.hand_number", locale, n=view.hand_number))
+        under = None if view.hand_number is None else i18n.t("render.seats", locale,
+                                                                n=len(view.seats))
     birds = [v[0] for n, v in view.marks if n == "bird"]
     if view.indicator is None:
-        text(d, (cx, c0 + 46), i18n.t("render.round", locale, wind=wind), 24, GOLD_TEXT, "bold",
-             anchor="mm")
-        if view.hand_number is not None:
-            text(d, (cx, c0 + 76), i18n.t("render.hand_number", locale, n=view.hand_number), 20,
-                 MUTED, anchor="mm")
+        text(d, (cx, c0 + 46), top, 24, GOLD_TEXT, "bold", anchor="mm")
+        if under is not None:
+            text(d, (cx, c0 + 76), under, 20, MUTED, anchor="mm")
         text(d, (cx, c0 + 128), str(view.wall_remaining), 58, CREAM, "bold", anchor="mm")
         if not birds:  # the birds, turned after the hand, take the word's place
             text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
     else:
         # everything a little tighter: the indicator and the joker kind go beneath the wall
-        text(d, (cx, c0 + 42), i18n.t("render.round", locale, wind=wind), 22, GOLD_TEXT, "bold",
-             anchor="mm")
-        if view.hand_number is not None:
-            text(d, (cx, c0 + 64), i18n.t("render.hand_number", locale, n=view.hand_number), 18,
-                 MUTED, anchor="mm")
+        text(d, (cx, c0 + 42), top, 22, GOLD_TEXT, "bold", anchor="mm")
+        if under is not None:
+            text(d, (cx, c0 + 64), under, 18, MUTED, anchor="mm")
         text(d, (cx, c0 + 118), str(view.wall_remaining), 44, CREAM, "bold", anchor="mm")
         text(d, (cx, c0 + 150), i18n.t("render.wall", locale), 18, MUTED, anchor="mm")
         _indicator(img, d, view, locale, c0)

@@ -294,9 +294,9 @@ LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # the facts a table or settlement may show, with how many values each carries: 荒番, 烧庄,
 # 互包, 花, dice; a seat's void suit (seat, suit), a seat out of the hand with its winning
 # tile (seat, tile), 起手小胡 shown (seat, items), the 海底's taker (seat), a bird (tile), the
-# dealer's streak (連N拉N: N)
+# dealer's streak (連N拉N: N), the hands in a row the dealer has kept the deal (连庄: N)
 MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2, "void": 2, "out": 2,
-         "small_win": 2, "haidi": 1, "bird": 1, "streak": 1}
+         "small_win": 2, "haidi": 1, "bird": 1, "streak": 1, "kept_deal": 1}
 
 
 def check_marks(marks: Sequence[tuple[str, Sequence[int]]]) -> None:
@@ -332,6 +332,10 @@ class SettlementView:
     # the win panels alone do not add up to the totals (血战到底's wins paid by those still
     # in, birds); empty: the totals and ``extras`` say it all
     ledger: Sequence[tuple[int, int, int, str]] = ()
+    # Taiwan (value style "tai"): the 底 in 台 and the chips a 台 is worth; each win is shown
+    # as (底 + 台) × unit with the 底 and the dealer's 台 as rows of their own
+    base: int | None = None
+    unit: int = 1
 
     def check(self) -> None:
         check_marks(self.marks)

@@ -48,6 +48,7 @@ from tables.model import (
     ShownMeld,
     WinInfo,
 )
+from tables.walls import ChosenWalls
 
 # the kind of a win declared on a hand that is none (诈胡, where ``rules.false_win`` is on)
 FALSE_WIN_KIND = "false_win"
@@ -136,9 +137,13 @@ class GameDriver:
 
     @classmethod
     def start(
-        cls, preset: str, options: dict[str, Any], seed: str, hands: int
+        cls, preset: str, options: dict[str, Any], seed: str, hands: int,
+        walls: ChosenWalls | None = None,
     ) -> tuple[GameDriver, list[Event]]:
-        m = Match.start(get_rules(preset, options), seed, hands_limit=hands)
+        """A new match; ``walls``: its first hands dealt from chosen walls (tables.walls)."""
+        rules = get_rules(preset, options)
+        setups = walls.setups(preset, rules) if walls is not None else ()
+        m = Match.start(rules, seed, hands_limit=hands, setups=setups)
         return cls(m), list(m.events)
 
     @classmethod
@@ -340,6 +345,7 @@ class GameDriver:
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
+            withheld=withheld_reasons(h, seat) if mode is not Mode.OVER else (),
         )
 
     def _received(self, seat: int) -> tuple[int, ...]:
@@ -440,3 +446,22 @@ def _computer_action(
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None
+
+
+def withheld_reasons(h: HandState, seat: int) -> tuple[str, ...]:
+    """What a lock kept from ``seat`` on the last tile given up (``PrivateView.withheld``),
+    each rule code once, in the engine's order, with what lifts the lock where games differ."""
+    if not h.withheld:  # the usual case: no lock kept anything from anyone
+        return ()
+    kept = h.legal_actions(seat).withheld
+    if not kept:
+        return ()
+    out: list[str] = []
+    for _action, code in kept:
+        if code == "pass_win_locked":
+            code += ".draw_or_call" if h.win_lock_lifted_by_call else ".draw"
+        elif code == "pass_pong_locked":
+            code += ".draw" if h.pong_lock_lifted_by_draw else ".discard"
+        if code not in out:
+            out.append(code)
+    return tuple(out)

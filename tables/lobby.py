@@ -203,7 +203,8 @@ class Lobby:
                                               economy.rules_unit(t.preset, t.options), name=s.name)
             self.timers.stop_lobby(t)
             t.seed = hub.new_seed()
-            game, events = GameDriver.start(t.preset, t.options, t.seed, t.hands)
+            game, events = GameDriver.start(t.preset, t.options, t.seed, t.hands,
+                                            hub.settings.walls)
             t.game = game
             t.status = Status.PLAYING
             try:

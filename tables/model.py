@@ -147,6 +147,11 @@ class PrivateView:
     # 换三张: the three tiles this seat was given, until it has played (the public notice
     # says only which way the tiles went)
     received: tuple[int, ...] = ()
+    # why a win or claim on the last tile given up is not offered (the engine's
+    # ``LegalActions.withheld``): the rule's code, with what lifts the lock where that differs
+    # by game — "pass_win_locked.draw" / ".draw_or_call" (过胡), "pass_pong_locked.discard" /
+    # ".draw" (过碰), "own_discard_locked", "wildcard_not_claimable" (a discarded joker)
+    withheld: tuple[str, ...] = ()
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views
@@ -162,7 +167,7 @@ class PrivateView:
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
             self.shanten, self.waits, self.wild, self.indicator, self.hints, self.choosing,
-            self.pick, self.void_suit, self.out, self.won_tile, self.received,
+            self.pick, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
         )
 
 

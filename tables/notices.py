@@ -78,11 +78,14 @@ def move_for(t: Table, e: Event, draws_after: int) -> Notice | None:
     game = t.playing()
     wall = game.hand.wall.remaining + draws_after if game.hand is not None else 0
     if isinstance(e, HandStarted):
-        return Notice("move.hand", {
-            "hand": e.hand_no + 1, "hands": t.hands, "wind": e.round_wind % 4,
-            "dealer": t.name(e.dealer), "dealer_seat": e.dealer, "wall": wall,
-            "hash": e.commitment,
-        })
+        args: dict[str, object] = {
+            "hand": e.hand_no + 1, "hands": t.hands, "dealer": t.name(e.dealer),
+            "dealer_seat": e.dealer, "wall": wall, "hash": e.commitment,
+        }
+        if t.size == 4:
+            return Notice("move.hand", {**args, "wind": e.round_wind % 4})
+        # another seat count has no winds: its seat count instead of a round wind
+        return Notice("move.hand.seats", {**args, "n": t.size})
     if isinstance(e, Drawn):
         return Notice("move.draw", {"name": t.name(e.seat), "wall": wall}, e.seat)
     if isinstance(e, Discarded):

@@ -137,7 +137,7 @@ class TerminalTransport:
         self.seats = len(view.names)
 
     async def move(self, table: TableInfo, notice: Notice) -> None:
-        if notice.key == "move.hand":
+        if notice.key in ("move.hand", "move.hand.seats"):
             self.dealer = int(notice.args.get("dealer_seat", self.dealer))
             self.say("")
         self.say(self._line(notice))

@@ -121,12 +121,11 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             concealed = list(w.concealed)
             if w.tile is not None and w.tile in concealed:
                 concealed.remove(w.tile)
-            # a win on a flower (八仙過海) shows it among the flowers set aside
-            drawn = w.tile if w.tile is not None and w.tile not in w.flowers else None
-            hv = v.HandView(concealed=concealed, drawn=drawn,
+            # a win on a flower (八仙過海) shows it as the winning tile, the seven beside
+            hv = v.HandView(concealed=concealed, drawn=w.tile,
                             melds=[v.MeldView.from_meld(m, w.seat) for m in w.melds],
                             wild_kinds=wild, indicator=view.indicator, family=view.family,
-                            flowers=list(w.flowers))
+                            flowers=[f for f in w.flowers if f != w.tile])
             shown = family_of(rules).win_values(rules, w.patterns, w.self_drawn)
             wins.append(v.WinView(
                 seat=w.seat, hand=hv, patterns=shown,
@@ -140,11 +139,20 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             hand_number=view.hand_no + 1, wild_kinds=wild,
             extras=() if view.itemised else view.extras(), marks=view.marks,
             ledger=view.ledger(), notes=tuple(cut_lines(view, locale)),
+            **tai_terms(view),
         )
         return _png(draw_fn(sv, locale))
     except Exception:
         log.warning("no settlement picture", exc_info=True)
         return None
+
+
+def tai_terms(view: SettlementView) -> dict[str, int]:
+    """Where a win is paid (底 + 台) × unit (Taiwan): the 底 and the chips a 台 is worth."""
+    rules = get_rules(view.rules_name)
+    if family_of(rules).value_style != "tai":
+        return {}
+    return {"base": rules.base, "unit": rules.unit * view.stake}
 
 
 def standings_png(view: StandingsView, locale: object = "en", title: str | None = None) -> bytes | None:

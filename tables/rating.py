@@ -1,9 +1,13 @@
-"""The multiplayer skill rating: openskill's Weng-Lin model (Plackett-Luce), four players
-placed by their final chips at the table.
+"""The multiplayer skill rating: openskill's Weng-Lin model (Plackett-Luce), the players of
+a table (2 to 7) placed by their final chips.
 
-A table is ranked only with four people and no hints (``tables.text.ranked``): a computer seat
-would rate people against a program, and hints play half the hand for you. Each person has a
-rating per server and one across servers; both are updated after every ranked game.
+A table is ranked only with a person in every seat and no hints (``tables.text.ranked``): a
+computer seat would rate people against a program, and hints play half the hand for you.
+Each person has a rating per server and one across servers, and each of those per seat count
+(a pool: ``store.ratings``); the two of the table's seat count are updated after every ranked
+game. Plackett-Luce reads a game of N places as N - 1 choices (the first among all N, the
+second among the N - 1 left, …), so it rates any N, but a first place of seven is not worth
+a first of two: places are compared within a seat count only (docs/discord.md, "Ratings").
 
 Only what people played is rated (:func:`outcome`). A person who left the game, or whose seat
 a computer played for a whole hand (every move of it a time-out or the computer keeping the

@@ -19,6 +19,7 @@ from tables.errors import TableError
 from tables.game import GameDriver
 from tables.model import Seat, Status, TableInfo
 from tables.records import TableSnapshot
+from tables.walls import ChosenWalls
 
 # the seats of a table unless its rules say otherwise (``Rules.players``: Sichuan plays 2-7)
 SEATS = 4
@@ -52,6 +53,8 @@ class TableSettings:
     computer_level: str = DEFAULT_COMPUTER_LEVEL  # a computer seat's level unless chosen
     afk_level: str = DEFAULT_COMPUTER_LEVEL  # who keeps a person's seat (time-outs, leaving)
     stake: int = 1
+    # the first hands of every table of a preset dealt from chosen walls (tables.walls)
+    walls: ChosenWalls | None = None
 
 
 @dataclass(eq=False)

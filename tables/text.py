@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from engine.tiles import is_flower
 from i18n import has, normalize_locale
 from i18n.bot_text import bt
 from i18n.presets import preset_name
@@ -152,13 +153,17 @@ def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
 
 
 def ranked(info: TableInfo) -> bool:
-    """A ranked table: four people (no computer seat) and no hints. Ratings compare players
-    of equal seat counts only, and the store keeps one pool, the four-seat game's: a table
-    of another size (Sichuan's 2, 3, 5-7) is unranked. (openskill's Plackett-Luce rates any
-    number of one-player teams with their places, so a pool per seat count needs only its
-    own key in the store.)"""
-    return (len(info.seats) == 4 and not info.hints
+    """A ranked table: a person in every seat (no computer) and no hints, at any seat count
+    (2 to 7). Ratings compare players of equal seat counts only: the game is rated in the
+    pool of its seat count (``store.ratings``; openskill's Plackett-Luce rates any number of
+    one-player teams by their places, see docs/discord.md, "Ratings")."""
+    return (2 <= len(info.seats) <= 7 and not info.hints
             and all(s is not None and s.user_id is not None for s in info.seats))
+
+
+def pool_name(seats: int, locale: object) -> str:
+    """A rating pool in words: "3-seat tables" / 3 人桌."""
+    return bt("rank.pool", locale, n=seats)
 
 
 def lobby_text(info: TableInfo, locale: object) -> str:
@@ -180,7 +185,8 @@ def lobby_text(info: TableInfo, locale: object) -> str:
         lines.append(f"{seat_name(i, locale, len(info.seats))}: {who}")
     lines.append(bt("lobby.hints_on" if info.hints else "lobby.hints_off", locale))
     if ranked(info):
-        lines.append(bt("lobby.ranked", locale))
+        lines.append(bt("lobby.ranked", locale) if len(info.seats) == 4
+                     else bt("lobby.ranked_pool", locale, pool=pool_name(len(info.seats), locale)))
     if info.status is Status.CANCELLED:
         lines.append(bt("lobby.cancelled", locale, table=info.id))
     elif info.status is Status.PLAYING:
@@ -239,20 +245,26 @@ def hand_text(
         # Not whose turn it is: a waiting seat's message is not redrawn on other seats' moves
         # (Discord's edit limit per DM), so a name here would go stale; the table message shows it.
         lines.append(bt("hand.not_your_turn", locale))
+    # a lock kept a win or claim on the last tile given up: say which rule, so a missing
+    # button is not a mystery (过胡, 过碰, one's own discard, a discarded joker)
+    lines.extend(bt(f"withheld.{code}", locale) for code in view.withheld)
     return "\n".join(lines)
 
 
 def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -> str:
     """The public table in words; with ``glyphs`` rivers and melds are rows of pictures
     (a transport checks the length and asks again without them when too long)."""
+    n = len(view.names)
+    # a table of other than four seats has no winds (docs/engine.md, "Other table sizes"):
+    # no round wind in its header, its seat count instead
+    header = ("table.header", {"wind": seat_name(view.round_wind % 4, locale)}) if n == 4 \
+        else ("table.header.seats", {"n": n})
     lines = [
-        "**" + bt("table.header", locale, table=view.table_id,
+        "**" + bt(header[0], locale, table=view.table_id,
                   rules=rules_name(view.rules_name, locale), hand=view.hand_no + 1,
-                  hands=view.hands_total, wind=seat_name(view.round_wind % 4, locale),
-                  dealer=view.names[view.dealer]) + "**",
+                  hands=view.hands_total, dealer=view.names[view.dealer], **header[1]) + "**",
         bt("table.wall", locale, n=view.wall_remaining),
     ]
-    n = len(view.names)
     if view.turn_seat is not None and not view.finished:
         lines.append(bt("table.turn", locale,
                         seat=seat_wind(view.turn_seat, view.dealer, locale, n),
@@ -308,6 +320,11 @@ def marks_lines(
                           dice="-".join(map(str, dice)) if dice else "—"))
         elif name == "burn":
             out.append(bt("table.burn", locale, n=values[0]))
+        elif name == "streak":  # Taiwan's 連N拉N: the dealer's 1 + 2N 台
+            out.append(bt("table.streak", locale, seat=seat_wind(dealer, dealer, locale),
+                          n=values[0], d=1 + 2 * values[0]))
+        elif name == "kept_deal":
+            out.append(bt("table.kept_deal", locale, n=values[0]))
         elif name == "bound":
             out.append(bt("table.bound", locale, a=seat_wind(values[0], dealer, locale),
                           b=seat_wind(values[1], dealer, locale)))
@@ -369,6 +386,8 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
     for w in view.wins:
         if w.self_drawn or w.from_seat is None:
             how = bt("settlement.self_drawn", locale)
+        elif w.tile is not None and is_flower(w.tile):  # 七搶一: the flower of another
+            how = bt("settlement.on_flower", locale, name=view.names[w.from_seat])
         elif w.from_seat == viewer:
             how = bt("settlement.on_your_discard", locale)
         else:
@@ -377,8 +396,13 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
             lines.append(bt("settlement.false_win", locale, name=names[w.seat]))
             continue
         pats = _pattern_list(w.patterns, view.family, locale)
+        points = _value(w, view.family, locale)
+        if value_style(view) == "tai":  # Taiwan: (底 + 台) × unit, each 台 by name
+            from tables.text_tai import tai_terms
+
+            pats, points = tai_terms(view, w, locale)
         lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
-                        points=_value(w, view.family, locale), tile=tile_label(w.tile, locale) or "—"))
+                        points=points, tile=tile_label(w.tile, locale) or "—"))
         if w.concealed or w.melds:  # the winning hand, shown to all at the end
             held = list(w.concealed)
             if w.tile is not None and len(held) + 3 * len(w.melds) < 14:
@@ -396,6 +420,17 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
     lines.extend(cut_lines(view, locale, names))
     lines.append(bt("settlement.seed", locale, seed=view.seed, hash=view.commitment[:32]))
     return "\n".join(lines)
+
+
+def value_style(view: SettlementView) -> str:
+    """How the view's game values a win ("tai": Taiwan's (底 + 台) × unit); "" if unknown."""
+    from engine.family import UnknownFamily, family_of
+    from engine.rules import RulesError, get_rules
+
+    try:
+        return family_of(get_rules(view.rules_name)).value_style
+    except (UnknownFamily, RulesError, KeyError):
+        return ""
 
 
 def _pattern_list(ids: Sequence[str], family: str, locale: object) -> str:

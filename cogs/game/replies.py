@@ -35,7 +35,7 @@ def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> st
         lines.append(f"• {bt(f'option.{name}', locale)} (`{name}`): {value}")
     style = family_of(rules).value_style
     lines.append(", ".join(
-        f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale)}"
+        f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale, pattern=p)}"
         for p, v in rules.pattern_values
     ))
     if rules.bonus_values:

@@ -127,6 +127,9 @@ def _check_tiles(
             )
         if seen[k] and k >= 27 and not rules.honours:
             raise InputError(f"{tile_name(k)} is an honour, but this game is played without honours")
+        if seen[k] and k < 9 and not rules.characters:
+            raise InputError(f"{tile_name(k)} is a 万 (characters) tile, but {rules.id} is played "
+                             "without them (筒, 条 and honours only)")
     for k in range(NUM_KINDS, 42):
         if not seen[k]:
             continue
@@ -272,7 +275,7 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
     drawn = dataclasses.replace(ctx, self_drawn=True, wild_kinds=wild_kinds)
     found = []
     for k in candidates:
-        if held[k] >= 4 or (k >= 27 and not rules.honours) or k in wild_kinds:
+        if held[k] >= 4 or k in rules.absent_kinds or k in wild_kinds:
             continue
         if k in rules.bonus_kinds:
             continue  # a bonus tile is set aside when drawn: it never completes a hand

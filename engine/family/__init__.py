@@ -84,6 +84,9 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "changsha": ("engine.family.changsha", "ChangshaFamily"),
     "riichi": ("engine.family.riichi", "RiichiFamily"),
     "taiwan": ("engine.family.taiwan", "TaiwanFamily"),
+    "hefei": ("engine.family.hefei", "HefeiFamily"),
+    "hundred": ("engine.family.hundred", "HundredFamily"),
+    "yangzhou": ("engine.family.yangzhou", "YangzhouFamily"),
 }
 
 

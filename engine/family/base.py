@@ -210,8 +210,10 @@ class BaseFamily:
     def bonus_win(self, rules: Rules, hand: HandState) -> Won | None:
         return None
 
-    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
-        return ()
+    def bonus_offer(
+        self, rules: Rules, hand: HandState, seat: int, tile: int
+    ) -> tuple[int, int, tuple[int, ...]] | None:
+        return None
 
     def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
         raise ValueError("no win on a bonus tile in this game")

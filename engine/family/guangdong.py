@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Final
+from typing import ClassVar, Final
 
-from engine.family import BaseFamily, WinFacts
+from engine.family import BaseFamily, ValueStyle, WinFacts
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules
 from engine.scoring.common import (
@@ -65,7 +65,7 @@ def _best_special(rules: Rules, ids: Sequence[str]) -> Candidate | None:
 def standard_candidate(rules: Rules, groups: Sequence[Group], ctx: WinContext) -> Candidate | None:
     """The best (fan, ids) of one standard reading (concealed groups plus melds)."""
     suits: set[int] = set()
-    honours = simple = False
+    honours = simple = terminal = False
     chows = 0
     dragon_pungs = wind_pungs = 0
     dragon_pair = wind_pair = False
@@ -74,6 +74,7 @@ def standard_candidate(rules: Rules, groups: Sequence[Group], ctx: WinContext) -
         if shape == CHOW:
             chows += 1
             simple = True
+            terminal |= k % 9 in (0, 6)
             suits.add(k // 9)
             continue
         if k >= 27:
@@ -87,6 +88,7 @@ def standard_candidate(rules: Rules, groups: Sequence[Group], ctx: WinContext) -
         else:
             suits.add(k // 9)
             simple |= k % 9 not in (0, 8)
+            terminal |= k % 9 in (0, 8)
         if shape == PUNG:
             pungs.add(k)
     all_pungs = chows == 0
@@ -122,6 +124,8 @@ def standard_candidate(rules: Rules, groups: Sequence[Group], ctx: WinContext) -
         ids.append("all_pungs")
     if one_suit and honours and "half_flush" in table:
         ids.append("half_flush")
+    if not honours and not terminal and "all_simples" in table:
+        ids.append("all_simples")  # 断幺九 (Hefei): a pattern inside the cap, like 平胡
     if not ids:
         if not rules.chicken_wins:
             return None
@@ -230,7 +234,7 @@ def score_hand(
 
 class GuangdongFamily(BaseFamily):
     id = "guangdong"
-    value_style = "fan"
+    value_style: ClassVar[ValueStyle] = "fan"
 
     def score(
         self,

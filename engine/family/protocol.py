@@ -26,8 +26,10 @@ PaymentRow = tuple[int, int, int, str]  # payer, payee, amount, reason
 
 # how a family's values read: "multiple" (×n of the unit), "fan" (points = 2^fan), "hua"
 # (points = 花 × 2^番, Shanghai), "fan_sum" (points = the fan added up, Beijing), "duan"
-# (段, doubled on a discard, Quzhou), "tai" (台 added up, paid with a 底: Taiwan)
-ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan", "tai"]
+# (段, doubled on a discard, Quzhou), "tai" (台 added up, paid with a 底: Taiwan), "points" (a
+# point table: forms and specials their points, a colour ×n of the form, additions +n: the
+# 100-tile game)
+ValueStyle = Literal["multiple", "fan", "hua", "fan_sum", "duan", "tai", "points"]
 
 class UnknownFamily(ValueError):
     """A preset names a rule family that no module registered."""
@@ -340,9 +342,12 @@ class RuleFamily(Protocol):
         七搶一), or None. Asked only where ``bonus_tile_wins`` is set."""
         ...
 
-    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
-        """The seats offered a win on the bonus tile ``seat`` just set aside in play (Taiwan's
-        七搶一: the holder of the seven others), asked where ``bonus_tile_wins`` is set."""
+    def bonus_offer(
+        self, rules: Rules, hand: HandState, seat: int, tile: int
+    ) -> tuple[int, int, tuple[int, ...]] | None:
+        """A win offered on a bonus tile once ``seat`` has set ``tile`` aside (Taiwan's
+        七搶一): ``(owner, tile, seats)`` — the bonus tile that may be taken, its owner (who
+        pays) and the seats offered it — or None; asked where ``bonus_tile_wins`` is set."""
         ...
 
     def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:

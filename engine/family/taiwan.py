@@ -113,17 +113,28 @@ class TaiwanFamily(BaseFamily):
             return None
         return self._flower_won(hand, shower, None)
 
-    def bonus_offer(self, rules: Rules, hand: HandState, seat: int, tile: int) -> tuple[int, ...]:
-        """七搶一: the eighth flower, shown in play, is offered to the holder of the seven
-        others (like a discard win; he may pass, and the shower takes his replacement)."""
+    def bonus_offer(
+        self, rules: Rules, hand: HandState, seat: int, tile: int
+    ) -> tuple[int, int, tuple[int, ...]] | None:
+        """七搶一: one seat has set seven flowers aside and another the eighth, the flower
+        just shown making it so. Shown by the one (the eighth, in play or in the deal's 補花),
+        it is offered to the holder of the seven; shown by the holder as his seventh while the
+        eighth already lies by another (the deal's rounds of 補花 bring flowers in any order),
+        he is offered that one. Either way the holder may pass, and the shower takes his
+        replacement; the flower's owner pays as a discarder."""
         if not rules.flower_win:
-            return ()
-        return tuple(
-            s for s, st in enumerate(hand.seats)
-            if s != seat and len(st.flowers) == 7 and tile not in st.flowers
-        )  # fmt: skip
+            return None
+        seats = hand.seats
+        if len(seats[seat].flowers) == 1:
+            seven = [s for s, st in enumerate(seats) if s != seat and len(st.flowers) == 7]
+            return (seat, tile, (seven[0],)) if seven else None
+        if len(seats[seat].flowers) == 7:
+            one = [s for s, st in enumerate(seats) if s != seat and len(st.flowers) == 1]
+            return (one[0], seats[one[0]].flowers[0], (seat,)) if one else None
+        return None
 
     def bonus_claim(self, rules: Rules, hand: HandState, winner: int) -> Won:
+        """The holder of seven takes the window's flower: its owner pays."""
         w = hand.window
         assert w is not None
         return self._flower_won(hand, winner, w.seat)
@@ -204,21 +215,28 @@ class TaiwanFamily(BaseFamily):
         return (("streak", (n,)),) if n else ()
 
 
+def win_payers(
+    players: int, dealer: int, streak: int, winner: int, discarder: int | None
+) -> list[tuple[int, int]]:
+    """Who pays a win and the dealer's 台 in each payment: ``(payer, D)`` with D = 1 + 2N
+    where the winner or that payer deals, else 0. ``discarder`` None: a self-draw (八仙過海
+    too), paid by every other seat; else (搶槓, 七搶一 too) that seat alone."""
+    d = dealer_tai(streak)
+    payers = [s for s in range(players) if s != winner] if discarder is None else [discarder]
+    return [(p, d if dealer in (winner, p) else 0) for p in payers]
+
+
 def settle_taiwan(rules: Rules, outcome: HandOutcome) -> Settlement:
     """The payments of a Taiwan hand (see the module docstring)."""
     from engine.settlement import Payment, Settlement
 
     players, dealer = outcome.players, outcome.dealer
-    d = dealer_tai(int(outcome.facts.get("streak", 0)))
+    streak = int(outcome.facts.get("streak", 0))
     payments: list[Payment] = []
     if not outcome.drawn:
         for w in outcome.wins:
             t = w.score.fan or 0
-            if w.self_drawn or w.discarder is None:
-                payers = [s for s in range(players) if s != w.seat]
-            else:
-                payers = [w.discarder]
-            for p in payers:
-                extra = d if dealer in (w.seat, p) else 0
-                payments.append(Payment(p, w.seat, (rules.base + t + extra) * rules.unit, "win"))
+            discarder = None if w.self_drawn else w.discarder
+            for p, d in win_payers(players, dealer, streak, w.seat, discarder):
+                payments.append(Payment(p, w.seat, (rules.base + t + d) * rules.unit, "win"))
     return Settlement.of(payments, players)

@@ -210,7 +210,8 @@ _WITHHELD_WHY: dict[str, Callable[[HandState, int], str]] = {
         "you discarded that tile yourself: no pong or chow of it before your next draw or call"
     ),
     "pass_pong_locked": lambda h, s: (
-        "you passed a pong of that tile: not again before your own discard"
+        "you passed a pong of that tile: not again before your own next "
+        + ("draw" if h.pong_lock_lifted_by_draw else "discard")
     ),
 }
 
@@ -247,7 +248,8 @@ def _no_meld_claim(h: HandState, s: int, w: Window, need: int, what: str) -> Non
     if what == "pong" and have >= need and w.tile in st.pong_lock:
         raise IllegalAction(
             "pass_pong_locked",
-            f"you passed a pong of {tile_name(w.tile)}; not again before your discard",
+            f"you passed a pong of {tile_name(w.tile)}; not again before your next "
+            + ("draw" if h.pong_lock_lifted_by_draw else "discard"),
         )
     raise IllegalAction(
         f"cannot_{what}",

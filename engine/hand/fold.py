@@ -167,12 +167,14 @@ def on_flower(h: HandState, e: FlowerSetAside) -> None:
         h.flower_queue.pop(0)
     st.touch()
     if h.phase is TURN and h.family.bonus_tile_wins:
-        # a flower shown in play may be offered as a win (Taiwan's 七搶一): a window on it,
-        # closed by the shower's replacement when nobody takes it
+        # a flower shown (in play or in the deal's 补花) may be offered as a win (Taiwan's
+        # 七搶一): a window on the flower that may be taken, its owner's, closed by the
+        # shower's replacement when nobody takes it
         offer = h.family.bonus_offer(h.rules, h, e.seat, e.tile)
-        if offer:
+        if offer is not None:
+            owner, tile, seats = offer
             win = ClaimOptions(win=True)
-            h.window = Window(ROB_WINDOW, e.seat, e.tile, {s: win for s in offer})
+            h.window = Window(ROB_WINDOW, owner, tile, {s: win for s in seats})
             h.phase = ROB
 
 
@@ -215,6 +217,8 @@ def on_drawn(h: HandState, e: Drawn) -> None:
     st.draws += 1
     st.win_lock = False
     st.discard_lock = None
+    if st.pong_lock and h.pong_lock_lifted_by_draw:
+        st.pong_lock.clear()  # 过碰 until one's next draw (Quzhou), replacement draws too
 
 
 def on_discarded(h: HandState, e: Discarded) -> None:
@@ -223,8 +227,8 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     wild = t in h.wild_kinds
     st.discard(t, wild)
     st.river.append(t)
-    if st.pong_lock:
-        st.pong_lock.clear()
+    if st.pong_lock and not h.pong_lock_lifted_by_draw:
+        st.pong_lock.clear()  # 过碰 until one's own discard (revision 3: where the page says)
     st.fresh_pung = None
     rules = h.rules
     if st.discard_ban:

@@ -248,6 +248,13 @@ class HandState(HandJudging):
             return not self.legacy
         return self.rules.pass_win_lock_calls
 
+    @property
+    def pong_lock_lifted_by_draw(self) -> bool:
+        """Whether a seat's 过碰 lasts until its own next draw (``rules.pass_pong_lock_draw``,
+        Quzhou) rather than its own next discard; revision 3 on (before, every game lifted
+        it at the discard)."""
+        return self.revision >= 3 and self.rules.pass_pong_lock_draw
+
     # -- decisions --------------------------------------------------------------------------
 
     def awaiting(self) -> tuple[int, ...]:

@@ -110,9 +110,9 @@ class Planner:
         else:
             seen = list(c34)
             wild_gone = 0
-        if not rules.honours:
-            # a set without honours (108 tiles): none is left to draw
-            seen[27:34] = [4] * 7
+        for k in rules.absent_kinds:
+            # a set without honours (108 tiles) or 万 (100 tiles): none is left to draw
+            seen[k] = 4
         unseen_wilds = max(0, obs.jokers_in_set - obs.wilds - wild_gone)
         # the seats still in share the wall (in 血战 the winners have left)
         draws = obs.wall_remaining // max(1, obs.seats_in)

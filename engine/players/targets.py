@@ -212,7 +212,8 @@ def targets_for(rules: Rules) -> tuple[Target, ...]:
         if v is None or ("half" in name and not honours):
             continue
         for x in range(3):
-            out.append(Target(f"{name}:{'mps'[x]}", v, suits_of(x), pungs=pungs))
+            if x or rules.characters:  # no flush of 万 where the set has none
+                out.append(Target(f"{name}:{'mps'[x]}", v, suits_of(x), pungs=pungs))
     v = _value(rules, "all_pungs")
     if v is not None:
         out.append(Target("all_pungs", v, (0, 1, 2, 3) if honours else (0, 1, 2), pungs=True))

@@ -32,12 +32,16 @@ MODULES: Final = (
     "baoding",
     # the 16-tile game
     "taiwan",
-    # Japanese riichi
+    # the variants of seed 000 told as changes to Guangdong (docs/rules/variants: hefei.md …)
+    "hefei",
+    "hundred",
+    "yangzhou",
+    # Japanese riichi (played by the engine; tables do not offer it yet:
+    # engine.rules.ENGINE_ONLY_PRESETS)
     "riichi",
 )
 
-# scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
-# are still to come) and Taiwan 16-tile (its table game is being built)
+# scoring only: none now (riichi's table game is played)
 SCORING_MODULES: Final[tuple[str, ...]] = ()
 
 

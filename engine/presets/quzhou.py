@@ -42,6 +42,7 @@ PRESETS: Final = (
         pass_win_lock=True,
         pass_win_lock_calls=False,  # "no discard win until your next draw"
         pass_pong_lock=True,
+        pass_pong_lock_draw=True,
         chicken_wins=True,
         seven_pairs=True,
         seven_pairs_value=2,

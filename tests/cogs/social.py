@@ -39,11 +39,12 @@ async def play_out(bot: FakeBot, table_id: str, people: dict[int, int]) -> None:
 
 
 async def table_with(bot: FakeBot, people: list[tuple[int, str]], computers: int = 0,
-                     hands: int = 1, preset: str = "guangdong", **kw: Any) -> str:
+                     hands: int = 1, preset: str = "guangdong",
+                     options: dict[str, Any] | None = None, **kw: Any) -> str:
     """A started table: the people seated (the first hosts), then computers."""
     host = people[0]
-    info = await bot.tables.create(GUILD, CHANNEL, Person(host[0], host[1]), preset, {}, 1,
-                                   hands, **kw)
+    info = await bot.tables.create(GUILD, CHANNEL, Person(host[0], host[1]), preset,
+                                   options or {}, 1, hands, **kw)
     for uid, name in people[1:]:
         await bot.tables.join(info.id, Person(uid, name))
     for _ in range(computers):

@@ -73,7 +73,8 @@ async def test_tables_with_a_computer_or_hints_are_not_rated(bot):
     cog = bot.cogs["Rating"]
     it = interaction(bot, bot.users[104])
     await run_command(cog.rank, cog, it, None, "global")
-    assert sent_texts(it.response.send_message) == [bt("rank.none", "en", name="Eve")]
+    assert sent_texts(it.response.send_message) == [
+        bt("rank.none", "en", name="Eve", pool="4-seat tables")]
 
 
 async def test_leaderboards_by_rating_and_chips_with_ratings_beside_over_each_period(bot):
@@ -142,3 +143,44 @@ async def test_a_game_left_unrated_by_a_stop_is_rated_on_start_up(bot):
     assert await rate_missed(bot.store) == 1
     assert len(await top(bot.store, GUILD)) == 4
     assert await rate_missed(bot.store) == 0
+
+
+async def test_a_three_seat_game_is_rated_in_the_three_seat_pool_only(bot):
+    # a four-seat game first: its ratings are what the three-seat game must leave alone
+    tid = await table_with(bot, PEOPLE, hands=1)
+    await play_out(bot, tid, {uid: 0 for uid, _ in PEOPLE})
+    four = {s: {r.user_id: r for r in await top(bot.store, s)} for s in (GUILD, GLOBAL)}
+    three = [*PEOPLE[:2], (104, "Eve")]
+    tid = await table_with(bot, three, hands=1, preset="sichuan", options={"players": 3})
+    assert len(bot.tables.get(tid).seats) == 3
+    await play_out(bot, tid, {uid: 0 for uid, _ in three})
+    for s in (GUILD, GLOBAL):
+        assert {r.user_id: r for r in await top(bot.store, s)} == four[s]
+        rows = await top(bot.store, s, seats=3)
+        assert sorted(r.user_id for r in rows) == [100, 101, 104]
+        assert all(r.games == 1 and r.seats == 3 for r in rows)
+    announced = [t for t in sent_texts(bot.channels[CHANNEL].send) if t.startswith("🏆")]
+    assert len(announced) == 2 and "(3-seat tables)" in announced[1]
+    assert "(4-seat tables)" in announced[0]
+    cog = bot.cogs["Rating"]
+    # /rank: four seats by default (Eve has none there), the pool asked for otherwise
+    it = interaction(bot, bot.users[104])
+    await run_command(cog.rank, cog, it, None, "server")
+    assert sent_texts(it.response.send_message) == [
+        bt("rank.none", "en", name="Eve", pool="4-seat tables")]
+    it = interaction(bot, bot.users[104], discord.Locale.chinese)
+    await run_command(cog.rank, cog, it, None, "global", 3)
+    title = it.followup.send.await_args.args[0].splitlines()[0]
+    assert title == "**Eve 的等级分（全部服务器 · 3人桌）**"
+    assert "/3 名 · 1 场排位" in it.followup.send.await_args.args[0]
+    # the rating leaderboard of three seats lists the three; of four, the four
+    from cogs.ledger import Ledger
+
+    led = Ledger(bot)
+    for seats, who in ((3, ("Ann", "Bob", "Eve")), (None, ("Ann", "Bob", "Cat", "Dan"))):
+        it = interaction(bot, bot.users[100])
+        await run_command(led.leaderboard, led, it, "season", "rating", seats)
+        text = sent_texts(it.followup.send)[0]
+        assert text.splitlines()[0] == f"**Rating leaderboard (this server, {seats or 4}-seat tables)**"
+        assert text.count("(1 games)") == len(who)
+        assert all(n in text for n in who) and (seats is None) == ("Eve" not in text)

@@ -86,6 +86,8 @@ def test_wall_tiles_is_the_full_set_anew_each_time() -> None:
     for preset in PRESETS:
         rules = get_rules(preset)
         tiles = wall_tiles(rules)
-        assert tiles == full_set(flowers=rules.flowers_in_set, honours=rules.honours)
+        assert tiles == full_set(flowers=rules.flowers_in_set, honours=rules.honours,
+                                 characters=rules.characters)
         tiles.reverse()
-        assert wall_tiles(rules) == full_set(flowers=rules.flowers_in_set, honours=rules.honours)
+        assert wall_tiles(rules) == full_set(flowers=rules.flowers_in_set, honours=rules.honours,
+                                             characters=rules.characters)

@@ -55,11 +55,14 @@ class Recording:
 
 
 def first_choice(view: PrivateView) -> tuple[str, str]:
-    """A deterministic person: win when possible, pass claims, discard the drawn tile."""
+    """A deterministic person: win when possible, take the first of a choice at the hand's
+    start, pass claims, discard the drawn tile."""
     acts = view.actions
     for c in acts:
         if c.kind in ("win", "self_draw"):
             return c.code, c.arg
+    if view.choosing:  # 换三张 / 定缺 (Sichuan): the first offer
+        return acts[0].code, acts[0].arg
     if view.mode is Mode.CLAIM:
         return "x", ""
     for c in acts:

@@ -1,6 +1,6 @@
 """Tables of other seat counts (Sichuan 2-7) in the service: the lobby seats the rules'
-count, the text numbers seats from the dealer, and such a table is never ranked (ratings
-compare equal seat counts, and the store keeps the four-seat pool)."""
+count, the text numbers seats from the dealer, and a table of people is ranked in the pool of
+its seat count (ratings compare equal seat counts only)."""
 
 from __future__ import annotations
 
@@ -17,11 +17,15 @@ def info(n: int, people: bool = True) -> TableInfo:
                      seats=seats)
 
 
-def test_only_four_people_make_a_ranked_table():
-    assert ranked(info(4))
-    assert not ranked(info(4, people=False))
-    for n in (2, 3, 5, 7):
-        assert not ranked(info(n)), n
+def test_people_in_every_seat_make_a_ranked_table_at_any_count():
+    for n in (2, 3, 4, 5, 6, 7):
+        assert ranked(info(n)), n
+        assert not ranked(info(n, people=False)), n
+        assert not ranked(dataclasses.replace(info(n), hints=True)), n
+    text = lobby_text(info(3), "en")
+    assert "🏆 Ranked among 3-seat tables" in text
+    assert "🏆 排位賽，計入7人桌的等級分" in lobby_text(info(7), "zh-Hant")
+    assert "🏆 Ranked (four people" in lobby_text(info(4), "en")
 
 
 def test_the_lobby_names_its_seat_count_and_numbers_the_seats():
@@ -103,3 +107,59 @@ async def test_a_three_seat_table_resumes_after_a_restart_as_if_uninterrupted(tm
     straight = await _play(tmp_path / "a.db", None)
     assert len(straight[1]) == 3 and sum(straight[1]) == 0 and straight[2] > 8
     assert await _play(tmp_path / "b.db", restart_after=7) == straight
+
+
+def _public(n: int):
+    from tables.game import GameDriver
+
+    g, _ = GameDriver.start("sichuan", {"players": n}, "no-winds", 2)
+    for _ in range(2 * n):
+        seat = next(iter(g.acting()))
+        g.apply(seat, g.computer_choice(seat, "greedy"))
+    names = tuple(f"P{i}" for i in range(n))
+    return g, g.public_view("t", names=names, computer=(False,) * n, scores=(0,) * n,
+                            deadline=None, hands_total=2)
+
+
+def test_the_table_says_no_wind_off_four_seats():
+    from tables.text import table_text
+
+    winds = ("East", "South", "West", "North")
+    for n in (2, 3, 5, 7):
+        _, view = _public(n)
+        text = table_text(view, "en")
+        assert text.splitlines()[0] == f"**Table #t · Sichuan Bloody Battle · hand 1/2 · {n} seats · dealer P{view.dealer}**"
+        assert not any(w in text for w in winds), text
+        assert "风" not in table_text(view, "zh-Hans") and f"{n} 人桌" in table_text(view, "zh-Hans")
+        assert f"{n} 人桌" in table_text(view, "zh-Hant")
+    _, four = _public(4)
+    assert "· East round ·" in table_text(four, "en")
+
+
+async def test_the_hand_start_notice_says_no_wind_off_four_seats():
+    from engine.events import HandStarted
+    from tables.notices import move_for
+    from tables.text import notice_text
+    from tests.tables.conftest import make_service, seated_table
+
+    for n, key in ((3, "move.hand.seats"), (4, "move.hand")):
+        svc = make_service()
+        tid = await seated_table(svc, hands=1, preset="sichuan", options={"players": n})
+        t = svc.hub.table(tid)
+        started = next(e for e in t.playing().log if isinstance(e, HandStarted))
+        notice = move_for(t, started, 0)
+        assert notice is not None and notice.key == key
+        text = notice_text(notice, "en")
+        assert ("East round" in text) == (n == 4) and (f"{n} seats" in text) == (n != 4)
+
+
+def test_the_table_picture_draws_no_round_wind_off_four_seats():
+    import dataclasses as dc
+
+    from tables.pictures import table_png
+
+    for n in (2, 3, 4):
+        _, view = _public(n)
+        other = dc.replace(view, round_wind=(view.round_wind + 1) % 4)
+        # a round wind drawn in the centre changes the picture; at two and three seats none is
+        assert (table_png(view) == table_png(other)) == (n != 4), n

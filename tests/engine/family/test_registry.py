@@ -25,7 +25,7 @@ def test_every_preset_has_a_registered_family(preset: str) -> None:
     rules = PRESETS[preset]
     fam = family_of(rules)
     assert fam.id == rules.family
-    assert fam.value_style in ("multiple", "fan", "hua", "fan_sum", "duan", "tai")
+    assert fam.value_style in ("multiple", "fan", "hua", "fan_sum", "duan", "tai", "points")
 
 
 def test_an_unknown_family_fails_at_lookup_and_never_scores_as_another() -> None:

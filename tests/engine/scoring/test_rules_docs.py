@@ -25,6 +25,9 @@ PAGES = {
     "baoding": "baoding.md",
     "riichi": "riichi.md",
     "taiwan": "taiwan.md",
+    "hefei": "variants.md",
+    "hundred": "variants.md",
+    "yangzhou": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}

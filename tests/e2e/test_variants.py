@@ -1,0 +1,40 @@
+"""The variants told as changes to Guangdong (合肥 …) through ``python bot.py`` and the
+Discord double: each is a choice of ``/mahjong new``'s preset option, and a game of one hand
+by two people and two computers posts settlements the ledger holds, chips only changing
+hands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.discord_double.users import open_table
+from tests.e2e.test_games import assert_clean
+from tests.e2e.world import World
+
+pytestmark = pytest.mark.e2e
+
+VARIANTS = ["hefei", "hundred", "yangzhou"]
+
+
+def _preset_choices(commands: dict[str, Any]) -> set[str]:
+    new = next(o for o in commands["mahjong"]["options"] if o["name"] == "new")
+    preset = next(o for o in new["options"] if o["name"] == "preset")
+    return {c["value"] for c in preset["choices"]}
+
+
+@pytest.mark.parametrize("preset", VARIANTS)
+async def test_a_game_of_each_variant_and_the_ledger_matches(tmp_path, preset):
+    hands = 1  # one whole hand each: the suite's time is shared
+    async with World(tmp_path, ["lan", "mei"]) as w:
+        await w.start_bot(sync=True)
+        assert preset in _preset_choices(w.double.commands)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset=preset)
+        await w.play(timeout=300)
+        await w.bot.stop()
+        assert_clean(w)
+        posted = w.check_books(table, hands)
+        assert sum(sum(s.chips.values()) for s in posted) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
