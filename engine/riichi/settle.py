@@ -55,8 +55,11 @@ def settle_riichi(rules: Rules, outcome: HandOutcome) -> Settlement:
         deltas[s] -= RIICHI_STICK
     if outcome.wins:
         for w in outcome.wins:
+            pao = None
+            if w.liable is not None:
+                pao = pao_part(w.score.points, w.score.fan, tuple(w.score.patterns))
             payments.extend(_win(w.seat, w.score.points, w.self_drawn, w.discarder, w.liable,
-                                 dealer, n, honba))  # fmt: skip
+                                 dealer, n, honba, pao))  # fmt: skip
         deltas[outcome.wins[0].seat] += pot * RIICHI_STICK
     elif f.get("nagashi"):
         for s in f["nagashi"]:
@@ -79,6 +82,18 @@ def settle_riichi(rules: Rules, outcome: HandOutcome) -> Settlement:
     return Settlement(kept, tuple(deltas))
 
 
+PAO_HAN: Final = {"daisangen": 13, "dai_suushii": 26}
+
+
+def pao_part(points: int, han: int | None, patterns: tuple[str, ...]) -> int:
+    """The part of a yakuman win the liable seat answers for: the pao yakuman's share of
+    the points (a further yakuman in the hand is paid normally)."""
+    liable_han = sum(PAO_HAN.get(p, 0) for p in patterns)
+    if not han or not liable_han or liable_han >= han:
+        return points
+    return points * liable_han // han
+
+
 def _win(
     seat: int,
     points: int,
@@ -88,19 +103,25 @@ def _win(
     dealer: int,
     n: int,
     honba: int,
+    pao: int | None = None,
 ) -> list[Payment]:
+    """The payments of one win; ``pao``: the part of ``points`` the ``liable`` seat answers
+    for (None: all of it)."""
     from engine.settlement import Payment
 
     out: list[Payment] = []
-    if liable is not None and liable != seat:
+    if liable is not None and liable != seat and (discarder != liable or self_drawn):
+        part = points if pao is None else pao
+        rest = points - part
         if self_drawn or discarder is None:
-            return [Payment(liable, seat, points + honba * HONBA, "liable")]
-        if discarder != liable:
-            half = points // 2
-            return [
-                Payment(liable, seat, half + honba * HONBA, "liable"),
-                Payment(discarder, seat, points - half, "win"),
-            ]
+            out.append(Payment(liable, seat, part + honba * HONBA, "liable"))
+            if rest:
+                out.extend(_win(seat, rest, True, None, None, dealer, n, 0))
+            return out
+        half = part // 2
+        out.append(Payment(liable, seat, half + honba * HONBA, "liable"))
+        out.append(Payment(discarder, seat, part - half + rest, "win"))
+        return out
     if not self_drawn and discarder is not None:
         return [Payment(discarder, seat, points + honba * HONBA, "win")]
     main, other = tsumo_shares(points, seat == dealer)

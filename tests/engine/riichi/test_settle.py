@@ -51,6 +51,17 @@ def test_pao_pays_the_whole_tsumo_and_half_a_ron() -> None:
     assert ron.deltas == (0, 32300, -16000, -16300)
 
 
+def test_pao_answers_only_for_its_own_yakuman() -> None:
+    # daisangen and tsuu iisou (26 han, 64,000): the liable seat answers for daisangen's half
+    win = WinRecord(1, Score(64000, ("daisangen", "tsuu_iisou"), fan=26), True, None, 3)
+    st = settle_riichi(RULES, HandOutcome(wins=(win,), dealer=0, facts={}))
+    # 32,000 from the liable seat; the other 32,000 as a tsumo: 16,000 / 8,000 / 8,000
+    assert st.deltas == (-16000, 64000, -8000, -8000 - 32000)
+    ron = WinRecord(1, Score(64000, ("daisangen", "tsuu_iisou"), fan=26), False, 2, 3)
+    st = settle_riichi(RULES, HandOutcome(wins=(ron,), dealer=0, facts={}))
+    assert st.deltas == (0, 64000, -48000, -16000)
+
+
 def test_pao_names_the_feeder_of_the_third_dragon_set() -> None:
     melds = (Meld(MeldKind.PUNG, (31,) * 3, 31, 2), Meld(MeldKind.CHOW, (0, 1, 2), 0, 0),
              Meld(MeldKind.PUNG, (32,) * 3, 32, 0), Meld(MeldKind.PUNG, (33,) * 3, 33, 3))  # fmt: skip
