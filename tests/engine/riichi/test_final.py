@@ -113,3 +113,15 @@ def test_tonpuusen_is_one_round_with_sudden_death_in_the_south() -> None:
     assert m.ended is not None and sum(m.ended.totals) == 0
     points = [m.carry[f"p{s}"] for s in range(4)]
     assert min(points) < 0 or m.rounds_done <= 2
+
+
+def test_computer_players_declare_riichi_when_ready() -> None:
+    from engine.events import Discarded, Won
+
+    m = _game(0)
+    declared = [e for e in m.events if isinstance(e, Discarded) and e.riichi]
+    won = [e for e in m.events if isinstance(e, Won) and "riichi" in e.patterns]
+    assert declared and won
+    normal = [get_player("normal", f"n/{i}") for i in range(4)]
+    m = play_match(Match.start(get_rules("riichi"), 1), normal)
+    assert any(isinstance(e, Discarded) and e.riichi for e in m.events)
