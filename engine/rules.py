@@ -397,11 +397,23 @@ class Rules:
         "Red fives: 3 (one red five of each suit, each one han of dora in a winning hand) "
         "or 0.", (3, 0), scoped=True,
     )
-    # riichi's draws (rule page riichi.md, "Draws"): nagashi mangan paid at the exhaustive
-    # draw; the abortive draws (four winds, four riichi, four kongs by two or more, three
-    # rons on one discard)
-    nagashi_mangan: bool = True
-    abortive_draws: bool = True
+    nagashi_mangan: bool = _opt(
+        True,
+        "Nagashi mangan: at the exhaustive draw, a player whose discards are all terminals "
+        "and honours, none called, is paid a mangan tsumo.", (True, False), scoped=True,
+    )
+    abortive_draws: bool = _opt(
+        True,
+        "Abortive draws: nine kinds of terminals and honours on the first draw, four winds, "
+        "four riichi, four kongs by two or more players, three rons on one discard.",
+        (True, False), scoped=True,
+    )
+    uma: str = _opt(
+        "20/10/-10/-20",
+        "Uma: points of result added by final rank (first / second / third / fourth), on top "
+        "of (points - 30,000) / 1,000 and the top's oka of +20.",
+        ("20/10/-10/-20", "30/10/-10/-30", "15/5/-5/-15"), scoped=True,
+    )
 
     # -- derived views ----------------------------------------------------------------------
     @property

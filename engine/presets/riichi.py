@@ -19,7 +19,8 @@ PRESETS: Final = (
         pattern_values=tuple((y.id, y.closed) for y in YAKU),
         joker="none",
         wildcards=0,
-        house_options=("aka", "rounds"),  # rounds: 2 hanchan (default), 1 tonpuusen
+        # rounds: 2 a hanchan (the default), 1 a tonpuusen
+        house_options=("aka", "rounds", "uma", "nagashi_mangan", "abortive_draws"),
         reserve=14,  # the dead wall: kong replacements and the dora indicators
         reserve_mode="keeps_size",
         chow=True,

@@ -15,7 +15,10 @@ entry minimum apply to these amounts as to any settlement.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from engine.rules import Rules
 
 RETURN_POINTS: Final = 30000
 START: Final = 25000
@@ -75,6 +78,14 @@ def whole_results(
     return out
 
 
+def uma_of(text: str) -> tuple[int, ...]:
+    """The option ``uma`` ("20/10/-10/-20") as four numbers, first place first."""
+    values = tuple(int(x) for x in text.split("/"))
+    if len(values) != 4 or sum(values) != 0:
+        raise ValueError(f"uma {text!r}: four numbers that sum to zero")
+    return values
+
+
 def chips(
     points: Sequence[int],
     stake: int,
@@ -86,3 +97,8 @@ def chips(
     if stake < 0:
         raise ValueError("a stake is not negative")
     return [r * stake for r in whole_results(points, first_dealer, uma)]
+
+
+def table_chips(rules: Rules, points: Sequence[int], stake: int, first_dealer: int = 0) -> list[int]:
+    """:func:`chips` with the table's uma (``rules.uma``)."""
+    return chips(points, stake, first_dealer, uma_of(rules.uma))

@@ -10,7 +10,7 @@ from pathlib import Path
 from engine.match import Match, replay_match
 from engine.players import get_player
 from engine.players.autoplay import play_match
-from engine.riichi.final import chips, final_scores, ranking, whole_results
+from engine.riichi.final import chips, final_scores, ranking, table_chips, uma_of, whole_results
 from engine.rules import get_rules
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -125,3 +125,15 @@ def test_computer_players_declare_riichi_when_ready() -> None:
     normal = [get_player("normal", f"n/{i}") for i in range(4)]
     m = play_match(Match.start(get_rules("riichi"), 1), normal)
     assert any(isinstance(e, Discarded) and e.riichi for e in m.events)
+
+
+def test_the_table_uma_option() -> None:
+    points = [45000, 25000, 20000, 10000]
+    assert table_chips(get_rules("riichi"), points, 2) == [110, 10, -40, -80]
+    wide = get_rules("riichi", {"uma": "30/10/-10/-30"})
+    assert table_chips(wide, points, 1) == [65, 5, -20, -50]
+    assert uma_of("15/5/-5/-15") == (15, 5, -5, -15)
+    import pytest
+
+    with pytest.raises(ValueError):
+        uma_of("20/10/-10")
