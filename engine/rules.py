@@ -331,9 +331,9 @@ class Rules:
     # off: only won on (Taiwan)
     last_discard_calls: bool = True
     max_kongs: int = 0  # kongs a hand allows in all (riichi: 4); 0: no limit
-    # three wins claimed on one discard make the hand an abortive draw (riichi's 三家和了;
-    # two are both paid under multiple_winners "all")
-    three_wins_abort: bool = False
+    # several rons on one discard follow the option multiple_ron, not multiple_winners
+    # (riichi)
+    riichi_rons: bool = False
     # the patterns that may rob a concealed kong (riichi: thirteen orphans); none: only an
     # added kong is robbed
     concealed_rob_patterns: tuple[str, ...] = ()
@@ -407,6 +407,12 @@ class Rules:
         "Abortive draws: nine kinds of terminals and honours on the first draw, four winds, "
         "four riichi, four kongs by two or more players, three rons on one discard.",
         (True, False), scoped=True,
+    )
+    multiple_ron: str = _opt(
+        "double",
+        "Several rons on one discard: double, two are both paid and a third makes the hand "
+        "an abortive draw; head_bump, only the winner nearest the discarder; all, every ron "
+        "is paid.", ("double", "head_bump", "all"), scoped=True,
     )
     uma: str = _opt(
         "20/10/-10/-20",

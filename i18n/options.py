@@ -55,6 +55,7 @@ OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "nagashi_mangan": ("流局满贯", "流局滿貫", "nagashi mangan"),
     "abortive_draws": ("途中流局", "途中流局", "abortive draws"),
     "uma": ("顺位马", "順位馬", "uma (rank bonus)"),
+    "multiple_ron": ("一炮多响", "一炮多響", "several rons"),
     "reserve": ("留牌", "留牌", "tiles kept back"),
     "base": ("底（台）", "底（台）", "base (tai)"),
     "seven_pairs_pung": ("呖咕呖咕", "嚦咕嚦咕", "seven pairs and a pung"),

@@ -247,8 +247,11 @@ def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
     base = frozenset({"robbing_kong"}) if w.kind is ROB_WINDOW else frozenset()
     if mode == "all" and len(claimants) == 3:
         base = base | {"multi_win3"}
-    if h.rules.three_wins_abort and h.rules.abortive_draws and len(claimants) >= 3:
-        return []  # three rons: an abortive draw (三家和了)
+    rules = h.rules
+    if rules.riichi_rons:  # riichi: the option multiple_ron decides
+        mode = "order" if rules.multiple_ron == "head_bump" else "all"
+        if rules.multiple_ron == "double" and rules.abortive_draws and len(claimants) >= 3:
+            return []  # three rons: an abortive draw (三家和了)
     scored = []
     for s in claimants:
         sit = base | auto.discard_situations(h, s)

@@ -20,14 +20,16 @@ PRESETS: Final = (
         joker="none",
         wildcards=0,
         # rounds: 2 a hanchan (the default), 1 a tonpuusen
-        house_options=("aka", "rounds", "uma", "nagashi_mangan", "abortive_draws"),
+        house_options=(
+            "aka", "rounds", "uma", "nagashi_mangan", "abortive_draws", "multiple_ron",
+        ),
         reserve=14,  # the dead wall: kong replacements and the dora indicators
         reserve_mode="keeps_size",
         chow=True,
         seven_pairs=True,
         orphans_form=True,
-        multiple_winners="all",  # two rons both paid (double ron) …
-        three_wins_abort=True,  # … three an abortive draw
+        multiple_winners="all",
+        riichi_rons=True,  # the option multiple_ron: double ron, three an abortive draw
         pass_win_lock_calls=True,  # temporary furiten ends with one's next discard
         last_discard_calls=False,  # no call but ron on the last discard
         robbing_kong=True,

@@ -222,6 +222,23 @@ def test_three_rons_are_an_abortive_draw() -> None:
     assert end.deltas == (0, 0, 0, 0) and end.next_dealer == 0
 
 
+def test_head_bump_and_all_rons() -> None:
+    ron_c = "234s678s34p456m99m"
+    hands = [DEALER_JUNK, RON_A, RON_B, ron_c]
+    bump = get_rules("riichi", {"aka": 0, "multiple_ron": "head_bump"})
+    h = setup(hands, dora="1s", ura="1s", rules=bump).start()
+    h.act(Discard(0, T("5p")))
+    for seat in (1, 2, 3):
+        h.act(Win(seat))
+    assert h.ended is not None and h.ended.winners == (1,)
+    every = get_rules("riichi", {"aka": 0, "multiple_ron": "all"})
+    h = setup(hands, dora="1s", ura="1s", rules=every).start()
+    h.act(Discard(0, T("5p")))
+    for seat in (1, 2, 3):
+        h.act(Win(seat))
+    assert h.ended is not None and h.ended.winners == (1, 2, 3)
+
+
 def test_four_winds_are_an_abortive_draw() -> None:
     hands = ["123m456m789p11s23s1z", "147m258p369s1z234z"[:0] + "147m258p369s1567z",
              "258m369p147s1566z", "369m147p258s1237z"]  # fmt: skip
