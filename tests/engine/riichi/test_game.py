@@ -414,3 +414,29 @@ def test_no_kong_of_ones_own_after_a_call() -> None:
     with pytest.raises(IllegalAction) as e:
         h.act(Kong(2, T("6z")))
     assert e.value.code == "cannot_kong"
+
+
+def test_an_ippatsu_ron_within_the_go_around() -> None:
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3], draws="4s").start()
+    h.act(Riichi(0, T("7z")))
+    pass_all(h)
+    h.act(Discard(1, T("4s")))
+    assert h.legal_actions(0).win
+    h.act(Win(0))
+    won = next(e for e in h.events if e.type == "won")
+    assert set(won.patterns) == {"double_riichi", "ippatsu", "pinfu"}
+    assert won.value == 11600  # 4 han 30 fu, dealer ron
+    assert h.ended is not None and h.ended.deltas == (11600, -11600, 0, 0)
+
+
+def test_a_ron_on_the_riichi_discard_voids_the_stick() -> None:
+    # seat 1 waits on 7z (a pair of 7z? no: a lone 7z wait, yakuhai-less): give it chiitoitsu
+    pairs = "1199m1199p2288s3z"  # seven pairs waiting on 3z
+    h = setup(["123m456m789p11s23s3z", pairs, S2.replace("5566z", "5667z"), S3]).start()
+    h.act(Riichi(0, T("3z")))
+    assert h.legal_actions(1).win
+    h.act(Win(1))
+    end = h.ended
+    assert end is not None and end.winners == (1,)
+    # no stick: the dealer pays the ron only (chiitoitsu 2 han 25 fu: 1,600)
+    assert end.deltas == (-1600, 1600, 0, 0)
