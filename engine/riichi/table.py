@@ -28,6 +28,7 @@ from engine.events import (
 )
 from engine.hand import judge
 from engine.melds import CONCEALED_KONG_VALUE, KONG_VALUE
+from engine.riichi.divide import complete
 from engine.riichi.score import ORPHANS
 
 if TYPE_CHECKING:
@@ -82,9 +83,17 @@ def waits_mask(rules: Rules, counts: list[int] | bytes | bytearray, melds: int) 
     b = bytes(counts[:34])
     sp, to = judge.forms(rules, melds)
     mask: int = analysis.waits_of_keys((b[:9], b[9:18], b[18:27], b[27:]), 0, melds, sp, to)
+    if not mask:
+        return 0
+    full = list(b)
     for k in range(34):
-        if b[k] == 4 and mask >> k & 1:
-            mask &= ~(1 << k)
+        if mask >> k & 1:
+            # no kind held four times; seven pairs must be seven distinct pairs (the
+            # common analysis reads four of a kind as two)
+            full[k] += 1
+            if b[k] == 4 or not complete(full, melds):
+                mask &= ~(1 << k)
+            full[k] -= 1
     return mask
 
 

@@ -11,7 +11,7 @@ from engine.hand import HandState
 from engine.hand.types import Phase
 from engine.hand_setup import HandSetup
 from engine.rules import Rules, get_rules
-from engine.tiles import parse_one
+from engine.tiles import parse, parse_one
 
 RULES = get_rules("riichi", {"aka": 0})  # plain fives: the red ones have tests of their own
 AKA = get_rules("riichi")
@@ -440,3 +440,18 @@ def test_a_ron_on_the_riichi_discard_voids_the_stick() -> None:
     assert end is not None and end.winners == (1,)
     # no stick: the dealer pays the ron only (chiitoitsu 2 han 25 fu: 1,600)
     assert end.deltas == (-1600, 1600, 0, 0)
+
+
+def test_seven_pairs_need_seven_distinct_pairs_to_be_ready() -> None:
+    from engine.riichi.table import waits_mask
+
+    def counts(text: str) -> list[int]:
+        c = [0] * 34
+        for k in parse(text):
+            c[k] += 1
+        return c
+
+    assert waits_mask(RULES, counts("1111m22p33p44s55s6z"), 0) == 0  # four of a kind: no pairs
+    assert waits_mask(RULES, counts("11m22p33p44s55s66z7z"), 0) == 1 << T("7z")
+    # a wait on a kind held four times is no wait: this hand is noten (the page's rule)
+    assert waits_mask(RULES, counts("1111m234p567s789s"), 0) == 0
