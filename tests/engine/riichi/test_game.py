@@ -455,3 +455,19 @@ def test_seven_pairs_need_seven_distinct_pairs_to_be_ready() -> None:
     assert waits_mask(RULES, counts("11m22p33p44s55s66z7z"), 0) == 1 << T("7z")
     # a wait on a kind held four times is no wait: this hand is noten (the page's rule)
     assert waits_mask(RULES, counts("1111m234p567s789s"), 0) == 0
+
+
+def test_no_riichi_with_fewer_than_four_live_tiles() -> None:
+    h = setup(["123m456m789p11s23s7z", S1, S2, S3]).start()
+    h.act(Discard(0, T("7z")))
+    pass_all(h)
+    offered_late = None
+    while not h.is_over:
+        if h.turn == 0 and h.drawn_tile is not None:
+            riichi = h.legal_actions(0).riichi
+            if h.wall.remaining >= 4:
+                assert h.drawn_tile in riichi  # throwing the draw keeps the hand ready
+            else:
+                offered_late = riichi
+        tsumogiri(h, h.turn)
+    assert offered_late == ()
