@@ -197,6 +197,15 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "table.huangfan": ("荒番 {n}：输赢 ×{x}", "荒番 {n}：輸贏 ×{x}", "Doubling count (荒番) {n}: payments ×{x}"),
     "table.huangfan_why": ("（庄家开局掷骰 {dice}：1-1、4-4 加 2，其他带 1 或 4 的点数和对子加 1；流局加 1，有人胡减 1）", "（莊家開局擲骰 {dice}：1-1、4-4 加 2，其他帶 1 或 4 的點數和對子加 1；流局加 1，有人胡減 1）", "(the dealer's dice at the start: {dice}; 1-1 or 4-4 add 2, any other throw with a 1 or a 4, or a double, adds 1; a drawn hand adds 1 and a won hand takes 1 off)"),
     "table.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Dealer burned: {n} round(s)"),
+    "hand.suit_count": (
+        "每门张数：万 {m} · 筒 {p} · 条 {s}（八枝：一门要 {n} 张才能胡）",
+        "每門張數：萬 {m} · 筒 {p} · 條 {s}（八枝：一門要 {n} 張才能胡）",
+        "Tiles per suit: 万 {m} · 筒 {p} · 条 {s} (八枝: a win needs {n} of one suit)",
+    ),
+    "table.deal_dice": (
+        "掷骰 {a}+{b}={total}：从{wall}的牌墙第 {k} 墩起牌", "擲骰 {a}+{b}={total}：從{wall}的牌牆第 {k} 墩起牌",
+        "Dice {a}+{b}={total}: dealing began at {wall}'s wall, stack {k}",
+    ),
     "table.kept_deal": ("庄家连庄 {n} 次", "莊家連莊 {n} 次", "The dealer has kept the deal {n}×"),
     "table.bound": ("互包：{a} 与 {b}", "互包：{a} 與 {b}", "Bound (互包): {a} and {b}"),
     "table.birds": ("扎鸟：{tiles}（鸟的点数从庄家数起：1 5 9 庄家，2 6 下家，3 7 对家，4 8 上家；鸟落在赢家或付钱的一家，那笔钱再多算一倍）", "紮鳥：{tiles}（鳥的點數從莊家數起：1 5 9 莊家，2 6 下家，3 7 對家，4 8 上家；鳥落在贏家或付錢的一家，那筆錢再多算一倍）", "Birds (扎鸟): {tiles} (a bird's number counts seats from the dealer: 1 5 9 the dealer, 2 6 the next, 3 7 across, 4 8 the previous; each payment is doubled once more for every bird on its winner or its payer)"),

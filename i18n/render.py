@@ -83,6 +83,11 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^fan × unit; these six hands only, nothing adds; no chow; a robbed kong is a "
         "discard, the robbed player pays one share",
     ),
+    "render.suit_count": (
+        "万 {m} · 筒 {p} · 条 {s} — 八枝要 {n} 张", "萬 {m} · 筒 {p} · 條 {s} — 八枝要 {n} 張",
+        "万 {m} · 筒 {p} · 条 {s} — 八枝 needs {n}",
+    ),
+    "render.deal_dice": ("骰{a}+{b} 第{k}墩", "骰{a}+{b} 第{k}墩", "{a}+{b}, stack {k}"),
     "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
     "render.rules_values_hundred": (
         "分数 × 底分，只能自摸，三家各付；胡了的一局另算杠：点杠放杠者付 3，暗杠每家付 2，补杠每家付 1",
