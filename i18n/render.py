@@ -106,6 +106,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.joker.shanghai": ("百搭", "百搭", "Joker"),
     "render.joker.beijing": ("惠牌", "惠牌", "Joker"),
     "render.joker.quzhou": ("财神", "財神", "Joker"),
+    "render.joker.yangzhou": ("赖子", "賴子", "Laizi"),
+    "render.bonuses_yangzhou": ("加番（红中赖子）", "加番（紅中賴子）", "Additions (red dragon and laizi)"),
     "render.huangfan": ("荒番 {n}（×{x}）", "荒番 {n}（×{x}）", "Draw doubling (荒番) {n} (×{x})"),
     "render.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Burned ×{n}"),
     "render.bound": ("互包 {a}·{b}", "互包 {a}·{b}", "Bound {a}·{b}"),

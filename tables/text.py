@@ -86,6 +86,7 @@ def _choice_label(choice: ActionChoice, locale: object) -> str:
     key = {
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
+        "laizi_kong": "act.laizi_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
         "false_win": "act.false_win",
     }[choice.kind]
