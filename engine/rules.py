@@ -22,7 +22,7 @@ from engine.tiles import DRAGONS, FLOWERS
 # how a hand's joker kinds are chosen (engine.jokers): the first ``wildcards`` flowers, none,
 # the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
 # the White dragons
-JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
+JokerRule = Literal["flowers", "none", "next", "next_east", "white", "next_no_red"]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
@@ -272,6 +272,14 @@ class Rules:
         "no indicator.",
         ("next", "white"), scoped=True,
     )
+    laizi: bool = _opt(
+        False,
+        "红中赖子: after the deal the next wall tile is turned (out of play) and the next kind "
+        "is wild (never 红中: a turned 白 gives 发); at one's turn a 红中 or a 赖子 may be set "
+        "aside as a one-tile kong (杠出去) with a replacement drawn, each doubling one's win; "
+        "a hand holding a 红中 cannot win.",
+        (False, True), scoped=True,
+    )
     draw_dealer_stays: bool = _opt(
         False,
         "On a drawn hand the dealer deals again (off: the next seat deals).",
@@ -418,12 +426,14 @@ class Rules:
     def joker_rule(self) -> JokerRule:
         """How this hand's jokers are chosen, the ``caishen`` option applied (``white``:
         the White dragons, with no indicator)."""
+        if self.laizi:
+            return "next_no_red"  # Yangzhou's 红中赖子
         return "white" if self.caishen == "white" and self.joker != "flowers" else self.joker
 
     @property
     def indicator_source(self) -> IndicatorSource:
         """Where the indicator is turned, or "none" where the jokers need no indicator."""
-        return self.indicator if self.joker_rule in ("next", "next_east") else "none"
+        return self.indicator if self.joker_rule in ("next", "next_east", "next_no_red") else "none"
 
     def offered_options(self) -> tuple[str, ...]:
         """The options this preset's lobby offers (``house_options``, else every option that

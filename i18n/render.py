@@ -85,6 +85,11 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^fan × unit; these six hands only, nothing adds; no chow; a robbed kong is a "
         "discard, the robbed player pays one share",
     ),
+    "render.suit_count": (
+        "万 {m} · 筒 {p} · 条 {s} — 八枝要 {n} 张", "萬 {m} · 筒 {p} · 條 {s} — 八枝要 {n} 張",
+        "万 {m} · 筒 {p} · 条 {s} — 八枝 needs {n}",
+    ),
+    "render.deal_dice": ("骰{a}+{b} 第{k}墩", "骰{a}+{b} 第{k}墩", "{a}+{b}, stack {k}"),
     "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
     "render.rules_values_hundred": (
         "分数 × 底分，只能自摸，三家各付；胡了的一局另算杠：点杠放杠者付 3，暗杠每家付 2，补杠每家付 1",
@@ -103,6 +108,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.joker.shanghai": ("百搭", "百搭", "Joker"),
     "render.joker.beijing": ("惠牌", "惠牌", "Joker"),
     "render.joker.quzhou": ("财神", "財神", "Joker"),
+    "render.joker.yangzhou": ("赖子", "賴子", "Laizi"),
+    "render.bonuses_yangzhou": ("加番（红中赖子）", "加番（紅中賴子）", "Additions (red dragon and laizi)"),
     "render.huangfan": ("荒番 {n}（×{x}）", "荒番 {n}（×{x}）", "Draw doubling (荒番) {n} (×{x})"),
     "render.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Burned ×{n}"),
     "render.bound": ("互包 {a}·{b}", "互包 {a}·{b}", "Bound {a}·{b}"),

@@ -51,6 +51,7 @@ from engine.melds import (
     CONCEALED_KONG_VALUE,
     KIND_OF_VALUE,
     KONG_VALUE,
+    LAIZI_KONG_VALUE,
     PUNG_VALUE,
     Meld,
     MeldKind,
@@ -268,7 +269,14 @@ def on_konged(h: HandState, e: Konged) -> None:
     h.may_self_win = False
     h.last_draw_flower = False
     h.wall.kongs += 1
-    if e.kind == CONCEALED_KONG_VALUE:
+    if e.kind == LAIZI_KONG_VALUE:
+        # 杠出去: the tile is set aside beside the melds (with the seat's bonus tiles), and a
+        # replacement comes from the tail; no meld, nothing to rob
+        c[t] -= 1
+        st.flowers.append(t)
+        h.last_kong = None
+        h.replacement_due = True
+    elif e.kind == CONCEALED_KONG_VALUE:
         c[t] -= 4
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
         h.last_kong = len(st.melds) - 1

@@ -304,7 +304,7 @@ class HandState(HandJudging):
                 discards = held[1] if held is not None and held[0] == st.version else st.held()
             else:
                 discards = checks.legal_discards(self, st, st.held())
-            if not st.melds and st.fours == 0:
+            if not st.melds and st.fours == 0 and not self.rules.laizi:
                 kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
             else:
                 kongs = checks.own_kongs(self, seat)
