@@ -21,8 +21,10 @@ from engine.tiles import DRAGONS, FLOWERS
 
 # how a hand's joker kinds are chosen (engine.jokers): the first ``wildcards`` flowers, none,
 # the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
-# the White dragons
-JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
+# the White dragons; the turned tile's own kind (or, with ``joker_next``, the next in the
+# 九一 / 东南西北中发白 cycle: Fujian's 活动百搭 and 带弟百搭); the five kinds of a window around
+# the turned tile (Philippine 窗百搭)
+JokerRule = Literal["flowers", "none", "next", "next_east", "white", "turned", "window"]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
@@ -30,6 +32,10 @@ ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
 # from the tail end, left in the wall face up (Shanghai); the first tile of the replacement end,
 # kept out of play (Beijing's 惠坯); the next live tile after the deal, kept out (Quzhou)
 IndicatorSource = Literal["none", "dice", "tail", "head"]
+
+
+# the joker rules that read a turned indicator tile
+_INDICATOR_JOKERS: Final = ("next", "next_east", "turned", "window")
 
 
 class RulesError(ValueError):
@@ -272,6 +278,18 @@ class Rules:
         "no indicator.",
         ("next", "white"), scoped=True,
     )
+    joker_next: bool = _opt(
+        False,
+        "带弟百搭: the kind after the turned tile is wild (suited n → n+1, 9 → 1; 东 南 西 北 中 发 "
+        "白 round again) instead of the turned kind itself.",
+        (False, True), scoped=True,
+    )
+    white_stands_in: bool = _opt(
+        True,
+        "Every 白板 is a natural tile of the wild kind (in sets, calls and patterns), no "
+        "longer a dragon; nothing stands in when the wild kind is 白板 itself.",
+        (True, False), scoped=True,
+    )
     draw_dealer_stays: bool = _opt(
         False,
         "On a drawn hand the dealer deals again (off: the next seat deals).",
@@ -423,7 +441,7 @@ class Rules:
     @property
     def indicator_source(self) -> IndicatorSource:
         """Where the indicator is turned, or "none" where the jokers need no indicator."""
-        return self.indicator if self.joker_rule in ("next", "next_east") else "none"
+        return self.indicator if self.joker_rule in _INDICATOR_JOKERS else "none"
 
     def offered_options(self) -> tuple[str, ...]:
         """The options this preset's lobby offers (``house_options``, else every option that

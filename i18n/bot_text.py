@@ -102,6 +102,8 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "joker.shanghai": ("百搭", "百搭", "joker (百搭)"),
     "joker.beijing": ("惠牌", "惠牌", "joker (惠牌)"),
     "joker.quzhou": ("财神", "財神", "joker (财神)"),
+    "joker.fujian": ("百搭", "百搭", "joker (百搭)"),
+    "joker.philippine": ("窗百搭", "窗百搭", "window jokers (窗百搭)"),
     "joker.default": ("百搭", "百搭", "joker"),
     # -- lobby ----------------------------------------------------------------------------------
     "lobby.title": ("麻将桌 #{table} · {rules}", "麻將桌 #{table} · {rules}", "Mahjong table #{table} · {rules}"),
@@ -207,6 +209,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "table.streak": ("{seat}家连庄：连{n}拉{n}（庄家每付或每收加 {d} 台）", "{seat}家連莊：連{n}拉{n}（莊家每付或每收加 {d} 台）", "{seat} keeps the deal: streak 連{n}拉{n} (the dealer adds {d} tai to each payment he makes or receives)"),
     "settlement.on_flower": ("抢 {name} 的花", "搶 {name} 的花", "taking {name}'s flower"),
     "table.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Dealer burned: {n} round(s)"),
+    "table.stand_in": ("白板 = {tile}（每张白板都是这一种的真牌）", "白板 = {tile}（每張白板都是這一種的真牌）", "White = {tile} (every 白板 is a natural tile of that kind)"),
     "table.kept_deal": ("庄家连庄 {n} 次", "莊家連莊 {n} 次", "The dealer has kept the deal {n}×"),
     "table.bound": ("互包：{a} 与 {b}", "互包：{a} 與 {b}", "Bound (互包): {a} and {b}"),
     "table.birds": ("扎鸟：{tiles}（鸟的点数从庄家数起：1 5 9 庄家，2 6 下家，3 7 对家，4 8 上家；鸟落在赢家或付钱的一家，那笔钱再多算一倍）", "紮鳥：{tiles}（鳥的點數從莊家數起：1 5 9 莊家，2 6 下家，3 7 對家，4 8 上家；鳥落在贏家或付錢的一家，那筆錢再多算一倍）", "Birds (扎鸟): {tiles} (a bird's number counts seats from the dealer: 1 5 9 the dealer, 2 6 the next, 3 7 across, 4 8 the previous; each payment is doubled once more for every bird on its winner or its payer)"),

@@ -28,6 +28,7 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "hefei": ("合肥麻将", "合肥麻將", "Hefei Mahjong"),
     "hundred": ("百张麻将", "百張麻將", "100-Tile Mahjong"),
     "yangzhou": ("扬州麻将", "揚州麻將", "Yangzhou Mahjong"),
+    "fujian": ("福建百搭", "福建百搭", "Fujian Joker"),
 }
 
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}

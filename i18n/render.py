@@ -73,6 +73,20 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^番 × 底分；三番封顶", "2^番 × 底分；三番封頂",
         "2^fan × unit; hands inside the cap stop at 3 fan",
     ),
+    "render.rules_values_fujian": (
+        "2^番 × 底分；三番封顶；杠尾翻开的那张不用，同类另外三张是百搭（带弟：下一种四张）；白板代百搭那一种",
+        "2^番 × 底分；三番封頂；槓尾翻開的那張不用，同類另外三張是百搭（帶弟：下一種四張）；白板代百搭那一種",
+        "2^fan × unit; hands inside the cap stop at 3 fan; the tile turned at the tail is out "
+        "of play and the other three of its kind are wild (带弟: the four of the next kind); "
+        "every 白板 is a natural tile of the wild kind",
+    ),
+    "render.rules_values_philippine": (
+        "2^番 × 底分；三番封顶；杠尾翻开的那张不用，它和相连的两种及另两门同数（番子：它和后面四种）共五种是百搭",
+        "2^番 × 底分；三番封頂；槓尾翻開的那張不用，它和相連的兩種及另兩門同數（番子：它和後面四種）共五種是百搭",
+        "2^fan × unit; hands inside the cap stop at 3 fan; the tile turned at the tail is out "
+        "of play; its kind, its two neighbours and its number in the other suits (an honour: "
+        "it and the next four) are wild, five kinds",
+    ),
     "render.rules_values_hefei": (
         "2^番 × 底分；三番封顶；一门花色至少八张才能胡（八枝）；不能吃",
         "2^番 × 底分；三番封頂；一門花色至少八張才能胡（八枝）；不能吃",
@@ -103,6 +117,11 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.joker.shanghai": ("百搭", "百搭", "Joker"),
     "render.joker.beijing": ("惠牌", "惠牌", "Joker"),
     "render.joker.quzhou": ("财神", "財神", "Joker"),
+    "render.indicator.fujian": ("翻牌", "翻牌", "Turned"),
+    "render.joker.fujian": ("百搭", "百搭", "Joker"),
+    "render.indicator.philippine": ("翻牌", "翻牌", "Turned"),
+    "render.joker.philippine": ("窗百搭", "窗百搭", "Window jokers"),
+    "render.stand_in": ("白板 = {tile}", "白板 = {tile}", "White = {tile}"),
     "render.huangfan": ("荒番 {n}（×{x}）", "荒番 {n}（×{x}）", "Draw doubling (荒番) {n} (×{x})"),
     "render.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Burned ×{n}"),
     "render.bound": ("互包 {a}·{b}", "互包 {a}·{b}", "Bound {a}·{b}"),

@@ -294,9 +294,10 @@ LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # the facts a table or settlement may show, with how many values each carries: 荒番, 烧庄,
 # 互包, 花, dice; a seat's void suit (seat, suit), a seat out of the hand with its winning
 # tile (seat, tile), 起手小胡 shown (seat, items), the 海底's taker (seat), a bird (tile), the
-# dealer's streak (連N拉N: N), the hands in a row the dealer has kept the deal (连庄: N)
+# dealer's streak (連N拉N: N), the hands in a row the dealer has kept the deal (连庄: N), the
+# kind every 白板 stands for (Fujian: kind)
 MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2, "void": 2, "out": 2,
-         "small_win": 2, "haidi": 1, "bird": 1, "streak": 1, "kept_deal": 1}
+         "small_win": 2, "haidi": 1, "bird": 1, "streak": 1, "kept_deal": 1, "stand_in": 1}
 
 
 def check_marks(marks: Sequence[tuple[str, Sequence[int]]]) -> None:

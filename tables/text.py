@@ -323,6 +323,8 @@ def marks_lines(
         elif name == "streak":  # Taiwan's 連N拉N: the dealer's 1 + 2N 台
             out.append(bt("table.streak", locale, seat=seat_wind(dealer, dealer, locale),
                           n=values[0], d=1 + 2 * values[0]))
+        elif name == "stand_in":
+            out.append(bt("table.stand_in", locale, tile=tile_label(values[0], locale)))
         elif name == "kept_deal":
             out.append(bt("table.kept_deal", locale, n=values[0]))
         elif name == "bound":

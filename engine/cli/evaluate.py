@@ -17,7 +17,8 @@ Input fields:
   seat_wind, round_wind   1..4 for E S W N (default 1)
   situation    optional list: kong_replacement, flower_replacement, last_tile, last_of_kind,
                robbing_kong, heavenly, earthly, human
-  indicator    one tile: the turned indicator (shanghai, beijing, quzhou)
+  indicator    one tile: the turned indicator (shanghai, beijing, quzhou; fujian and
+               philippine: the tile turned at the tail, out of play)
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
 
@@ -176,6 +177,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
     melds = _melds(obj.get("melds"), rules)
     wild = _wild_kinds(obj, rules)
     _check_tiles(rules, concealed, melds, wild)
+    _check_turned(obj, rules, concealed, melds)
     size = len(concealed) + 3 * len(melds)
     self_drawn = _field(obj, "self_drawn", bool, False)
     situations_raw = _field(obj, "situation", list, [])
@@ -251,11 +253,22 @@ def _wild_kinds(obj: dict[str, Any], rules: Rules) -> frozenset[int]:
         raise InputError(f'{exc} with "indicator", e.g. "4p"') from None
 
 
+def _check_turned(obj: dict[str, Any], rules: Rules, concealed: list[int], melds: list[Meld]) -> None:
+    """The turned tile of a Fujian or Philippine hand is out of play: three of its kind left."""
+    if rules.joker_rule not in ("turned", "window"):
+        return
+    turned = parse(str(obj["indicator"]))[0]
+    n = concealed.count(turned) + sum(m.tiles.count(turned) for m in melds)
+    if n > 3:
+        raise InputError(f"{tile_name(turned)} appears {n} times, but the turned tile is out of "
+                         "play: three of its kind are left")
+
+
 def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinContext) -> dict[str, Any]:
     from engine.analysis import shanten  # shape analysis lives with the analysis package
 
     wild_kinds = ctx.wild_kinds or frozenset()
-    split = jokers.split_tiles(concealed, wild_kinds)
+    split = jokers.split_tiles(concealed, wild_kinds, jokers.stand_in(rules, wild_kinds))
     if split is None:  # _check_tiles has refused any flower that is not a joker
         raise InputError("a flower that is not a joker cannot be part of the hand")
     counts, wild = split

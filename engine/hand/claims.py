@@ -19,6 +19,7 @@ from engine.hand import auto, checks, steps
 from engine.hand.types import ROB_WINDOW, SEATS_AFTER, ClaimOptions, PlannedWin, Window
 from engine.melds import CHOW_VALUE, KONG_VALUE, PUNG_VALUE
 from engine.scoring import Score
+from engine.tiles import WHITE
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -44,9 +45,15 @@ def can_win_on(
 ) -> bool:
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
-    if h.win_locked(seat) or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+    k = _kind(h, tile)
+    if h.win_locked(seat) or not h.waits_mask(seat) >> k & 1 or not h.pattern_possible_on(seat, k):
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
+
+
+def _kind(h: HandState, t: int) -> int:
+    """The kind the tile ``t`` plays as: a 白板 that stands in (Fujian) is the wild kind."""
+    return h.stand_in if t == WHITE and h.stand_in is not None else t
 
 
 def _scores_on(h: HandState, seat: int, tile: int, robbing: bool, discarder: int | None) -> bool:
@@ -69,6 +76,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     if not rules.discard_claims:
         return out  # discards lie face down (two-player Sichuan): nothing to claim
     discard_wins = h.discard_wins
+    k = _kind(h, t)
     chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats
     family = h.family
@@ -83,12 +91,12 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         if discard_wins and not (st.win_lock and h.win_locked(s)):
             known = st.waits_cache
             waits = known[1] if known is not None and known[0] == st.version else h.waits_mask(s)
-            if waits >> t & 1:
+            if waits >> k & 1:
                 facts = st.pattern_cache
                 win = family.pattern_possible_on(
                     rules,
                     facts[1] if facts is not None and facts[0] == st.version else h.pattern_facts(s),
-                    t,
+                    k,
                 ) and _scores_on(h, s, t, False, discarder)
         # then a meld, where the seat holds two of the kind or may chow
         if st.counts[t] >= 2 or s == chow_seat:
@@ -161,7 +169,7 @@ def withheld_on(
         opts = options.get(s)
         kept: list[tuple[str, str]] = []
         if h.discard_wins and not (opts is not None and opts.win):
-            if joker and h.waits_mask(s) >> t & 1:
+            if joker and h.waits_mask(s) >> _kind(h, t) & 1:
                 kept.append(("win", "wildcard_not_claimable"))
             elif h.win_locked(s) and _would_win(h, s, t, robbing, discarder):
                 kept.append(("win", "pass_win_locked"))
@@ -179,7 +187,8 @@ def withheld_on(
 
 def _would_win(h: HandState, seat: int, tile: int, robbing: bool, discarder: int) -> bool:
     """Whether ``seat`` could win on ``tile`` but for its 过胡."""
-    if not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+    k = _kind(h, tile)
+    if not h.waits_mask(seat) >> k & 1 or not h.pattern_possible_on(seat, k):
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
 

@@ -42,6 +42,7 @@ class HandJudging:
         carry: dict[str, int]
         seats: list[SeatState]
         wild_kinds: frozenset[int]
+        stand_in: int | None
         phase: Phase
         turn: int
         drawn_tile: int | None
@@ -65,7 +66,7 @@ class HandJudging:
             if self._flower_jokers:  # jokers are flowers: the naturals are the first 34 kinds
                 hit = st.split_cache = (st.version, c[:NUM_KINDS], sum(c[FLOWER_BASE:]))
             else:
-                counts, wild = jokers.split(c, self.wild_kinds)
+                counts, wild = jokers.split(c, self.wild_kinds, self.stand_in)
                 hit = st.split_cache = (st.version, counts, wild)
         return hit[1], hit[2]
 

@@ -73,7 +73,10 @@ class Observation:
             scores if type(scores) is tuple else tuple(scores),
             state.legal_actions(seat), state.wild_kinds, state.out_seats,
             state.declared_voids, in_sight,
-            (keys, st.jokers) if keys is not None else state.shape(seat),
+            # a 白板 standing in for the wild kind is read by its face here (the players'
+            # plans name tiles by face), so the engine's kept shape is not passed on
+            None if state.stand_in is not None
+            else (keys, st.jokers) if keys is not None else state.shape(seat),
         )  # fmt: skip
 
     @property

@@ -36,6 +36,7 @@ MODULES: Final = (
     "hefei",
     "hundred",
     "yangzhou",
+    "fujian",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
