@@ -103,7 +103,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "joker.beijing": ("惠牌", "惠牌", "joker (惠牌)"),
     "joker.quzhou": ("财神", "財神", "joker (财神)"),
     "joker.fujian": ("百搭", "百搭", "joker (百搭)"),
-    "joker.philippine": ("窗百搭", "窗百搭", "window jokers (窗百搭)"),
+    "joker.philippine": ("窗百搭", "窗百搭", "window joker (窗百搭)"),
     "joker.default": ("百搭", "百搭", "joker"),
     # -- lobby ----------------------------------------------------------------------------------
     "lobby.title": ("麻将桌 #{table} · {rules}", "麻將桌 #{table} · {rules}", "Mahjong table #{table} · {rules}"),

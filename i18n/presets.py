@@ -29,6 +29,7 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "hundred": ("百张麻将", "百張麻將", "100-Tile Mahjong"),
     "yangzhou": ("扬州麻将", "揚州麻將", "Yangzhou Mahjong"),
     "fujian": ("福建百搭", "福建百搭", "Fujian Joker"),
+    "philippine": ("菲律宾窗百搭", "菲律賓窗百搭", "Philippine Window Joker"),
 }
 
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}

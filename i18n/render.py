@@ -120,7 +120,7 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.indicator.fujian": ("翻牌", "翻牌", "Turned"),
     "render.joker.fujian": ("百搭", "百搭", "Joker"),
     "render.indicator.philippine": ("翻牌", "翻牌", "Turned"),
-    "render.joker.philippine": ("窗百搭", "窗百搭", "Window jokers"),
+    "render.joker.philippine": ("窗百搭", "窗百搭", "Window"),
     "render.stand_in": ("白板 = {tile}", "白板 = {tile}", "White = {tile}"),
     "render.huangfan": ("荒番 {n}（×{x}）", "荒番 {n}（×{x}）", "Draw doubling (荒番) {n} (×{x})"),
     "render.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Burned ×{n}"),

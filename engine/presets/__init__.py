@@ -37,6 +37,7 @@ MODULES: Final = (
     "hundred",
     "yangzhou",
     "fujian",
+    "philippine",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game

@@ -29,6 +29,7 @@ PAGES = {
     "hundred": "variants.md",
     "yangzhou": "variants.md",
     "fujian": "variants.md",
+    "philippine": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
