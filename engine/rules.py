@@ -284,6 +284,12 @@ class Rules:
         "白 round again) instead of the turned kind itself.",
         (False, True), scoped=True,
     )
+    flower_points: bool = _opt(
+        True,
+        "Each flower (and dragon) the winner set aside adds 1 to every payment, after 2^fan "
+        "(Nanjing's 花); off: 2^fan only.",
+        (True, False), scoped=True,
+    )
     white_stands_in: bool = _opt(
         True,
         "Every 白板 is a natural tile of the wild kind (in sets, calls and patterns), no "

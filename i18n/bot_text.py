@@ -210,6 +210,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "settlement.on_flower": ("抢 {name} 的花", "搶 {name} 的花", "taking {name}'s flower"),
     "table.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Dealer burned: {n} round(s)"),
     "table.stand_in": ("白板 = {tile}（每张白板都是这一种的真牌）", "白板 = {tile}（每張白板都是這一種的真牌）", "White = {tile} (every 白板 is a natural tile of that kind)"),
+    "table.dice_twice": ("掷骰两次：庄家掷 {a}（{t}点）→ {seat}再掷 {b}（{u}点）：从{seat}牌墙右端数过 {u} 墩，第 {n} 墩起牌", "擲骰兩次：莊家擲 {a}（{t}點）→ {seat}再擲 {b}（{u}點）：從{seat}牌牆右端數過 {u} 墩，第 {n} 墩起牌", "Dice thrown twice: the dealer threw {a} ({t}) → {seat} threw again {b} ({u}): {u} stacks of {seat}'s wall skipped from its right end, dealing began at stack {n}"),
     "table.kept_deal": ("庄家连庄 {n} 次", "莊家連莊 {n} 次", "The dealer has kept the deal {n}×"),
     "table.bound": ("互包：{a} 与 {b}", "互包：{a} 與 {b}", "Bound (互包): {a} and {b}"),
     "table.birds": ("扎鸟：{tiles}（鸟的点数从庄家数起：1 5 9 庄家，2 6 下家，3 7 对家，4 8 上家；鸟落在赢家或付钱的一家，那笔钱再多算一倍）", "紮鳥：{tiles}（鳥的點數從莊家數起：1 5 9 莊家，2 6 下家，3 7 對家，4 8 上家；鳥落在贏家或付錢的一家，那筆錢再多算一倍）", "Birds (扎鸟): {tiles} (a bird's number counts seats from the dealer: 1 5 9 the dealer, 2 6 the next, 3 7 across, 4 8 the previous; each payment is doubled once more for every bird on its winner or its payer)"),

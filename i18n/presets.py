@@ -30,6 +30,7 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "yangzhou": ("扬州麻将", "揚州麻將", "Yangzhou Mahjong"),
     "fujian": ("福建百搭", "福建百搭", "Fujian Joker"),
     "philippine": ("菲律宾窗百搭", "菲律賓窗百搭", "Philippine Window Joker"),
+    "nanjing": ("南京麻将", "南京麻將", "Nanjing Mahjong"),
 }
 
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}

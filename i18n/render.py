@@ -80,6 +80,12 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "of play and the other three of its kind are wild (带弟: the four of the next kind); "
         "every 白板 is a natural tile of the wild kind",
     ),
+    "render.rules_values_nanjing": (
+        "2^番 × 底分 + 花数；三番封顶；八张花和十二张箭牌都是花（补花），没有箭牌的番种",
+        "2^番 × 底分 + 花數；三番封頂；八張花和十二張箭牌都是花（補花），沒有箭牌的番種",
+        "2^fan × unit + 1 per flower set aside; hands inside the cap stop at 3 fan; the 8 "
+        "flowers and the 12 dragons are 20 bonus tiles (no dragon hands)",
+    ),
     "render.rules_values_philippine": (
         "2^番 × 底分；三番封顶；杠尾翻开的那张不用，它和相连的两种及另两门同数（番子：它和后面四种）共五种是百搭",
         "2^番 × 底分；三番封頂；槓尾翻開的那張不用，它和相連的兩種及另兩門同數（番子：它和後面四種）共五種是百搭",
@@ -100,6 +106,9 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "discard, the robbed player pays one share",
     ),
     "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
+    "render.flower_points": ("每家 +{n}", "每家 +{n}", "+{n} from each"),
+    "render.dice_first": ("掷 {dice}", "擲 {dice}", "Threw {dice}"),
+    "render.dice_again": ("再掷 {dice}·第{n}墩", "再擲 {dice}·第{n}墩", "Again {dice}·stack {n}"),
     "render.rules_values_hundred": (
         "分数 × 底分，只能自摸，三家各付；胡了的一局另算杠：点杠放杠者付 3，暗杠每家付 2，补杠每家付 1",
         "分數 × 底分，只能自摸，三家各付；胡了的一局另算槓：點槓放槓者付 3，暗槓每家付 2，補槓每家付 1",

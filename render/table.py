@@ -152,6 +152,14 @@ def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[s
             words.append(i18n.t("render.burn", locale, n=values[0]))
         elif name == "streak" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.streak_short", locale, n=values[0]))
+        elif name == "dice_again" and any(n == "deal_start" and v[0] == seat_index
+                                          for n, v in view.marks):
+            stack = next(v[1] for n, v in view.marks if n == "deal_start")
+            words.append(i18n.t("render.dice_again", locale, dice="-".join(map(str, values)),
+                                n=stack))
+        elif name == "dice" and view.seats[seat_index].is_dealer and any(
+                n == "dice_again" for n, _v in view.marks):
+            words.append(i18n.t("render.dice_first", locale, dice="-".join(map(str, values))))
         elif name == "kept_deal" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.kept_deal", locale, n=values[0]))
         elif name == "bound" and seat_index in values:

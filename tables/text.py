@@ -323,6 +323,11 @@ def marks_lines(
         elif name == "streak":  # Taiwan's 連N拉N: the dealer's 1 + 2N 台
             out.append(bt("table.streak", locale, seat=seat_wind(dealer, dealer, locale),
                           n=values[0], d=1 + 2 * values[0]))
+        elif name == "deal_start":
+            again = next((v for n, v in marks if n == "dice_again"), (0, 0))
+            out.append(bt("table.dice_twice", locale, a="-".join(map(str, dice)), t=sum(dice),
+                          seat=seat_wind(values[0], dealer, locale), b="-".join(map(str, again)),
+                          u=sum(again), n=values[1]))
         elif name == "stand_in":
             out.append(bt("table.stand_in", locale, tile=tile_label(values[0], locale)))
         elif name == "kept_deal":

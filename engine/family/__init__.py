@@ -89,6 +89,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "yangzhou": ("engine.family.yangzhou", "YangzhouFamily"),
     "fujian": ("engine.family.fujian", "FujianFamily"),
     "philippine": ("engine.family.fujian", "PhilippineFamily"),
+    "nanjing": ("engine.family.nanjing", "NanjingFamily"),
 }
 
 

@@ -38,6 +38,7 @@ MODULES: Final = (
     "yangzhou",
     "fujian",
     "philippine",
+    "nanjing",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game

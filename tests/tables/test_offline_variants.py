@@ -11,7 +11,7 @@ import pytest
 
 from tests.tables.test_offline import ROOT, _env
 
-VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine"]
+VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine", "nanjing"]
 
 
 @pytest.mark.parametrize("preset", VARIANTS)

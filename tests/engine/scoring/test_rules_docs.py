@@ -30,6 +30,7 @@ PAGES = {
     "yangzhou": "variants.md",
     "fujian": "variants.md",
     "philippine": "variants.md",
+    "nanjing": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
