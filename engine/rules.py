@@ -235,6 +235,12 @@ class Rules:
     # games had before: written into a log only when a table changes them, so that a stored
     # log keeps its hash (Rules.options)
     quiet_options: tuple[tuple[str, Any], ...] = ()
+    # imagined wild tiles every player holds besides its hand (江南's 心皇: 1): they only
+    # complete a win, never meld, are never discarded; a hand of ``hand_size`` real tiles
+    # reads as ``hand_size + imagined``
+    imagined: int = 0
+    # 排列出牌 bars a chow of a kind one discarded too (江南), not only a win
+    furiten_chow: bool = False
     # where the indicator tile comes from (engine.indicator); "none" where jokers need none
     indicator: IndicatorSource = "none"
     # the three dragons are bonus tiles like the flowers: set aside and replaced (Shanghai)
@@ -282,6 +288,12 @@ class Rules:
         False,
         "带弟百搭: the kind after the turned tile is wild (suited n → n+1, 9 → 1; 东 南 西 北 中 发 "
         "白 round again) instead of the turned kind itself.",
+        (False, True), scoped=True,
+    )
+    discard_furiten: bool = _opt(
+        False,
+        "排列出牌: no win on another player's tile (a discard or a robbed kong) of a kind one "
+        "discarded earlier this hand (江南: no chow of it either); pong and self-draw stay.",
         (False, True), scoped=True,
     )
     flower_points: bool = _opt(
@@ -555,7 +567,7 @@ class Rules:
     @property
     def sets(self) -> int:
         """Sets in a winning hand besides the pair (13 tiles dealt: 4; 10: 3; 16: 5)."""
-        return (self.hand_size - 1) // 3
+        return (self.hand_size + self.imagined - 1) // 3
 
     @property
     def short_sets(self) -> int:
@@ -564,6 +576,12 @@ class Rules:
         of 4, 7 and 10 tiles as they are (and seven pairs is left out of them, as with
         melds)."""
         return 4 - self.sets
+
+    @property
+    def plain_size(self) -> bool:
+        """The hand reads as 13 tiles (real and imagined): seven pairs and thirteen orphans
+        may be winning forms."""
+        return self.hand_size + self.imagined == 13
 
     @property
     def tiles_to_win(self) -> int:

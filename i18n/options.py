@@ -42,6 +42,7 @@ OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "joker_next": ("带弟百搭", "帶弟百搭", "next kind wild"),
     "white_stands_in": ("白板代百搭", "白板代百搭", "White stands in"),
     "flower_points": ("花算分", "花算分", "flower points"),
+    "discard_furiten": ("排列出牌", "排列出牌", "own discards bar wins"),
     "exchange_three": ("换三张", "換三張", "exchange three"),
     "tax_refund": ("退税", "退稅", "kong refund"),
     "players": ("人数", "人數", "players"),

@@ -31,6 +31,7 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "fujian": ("福建百搭", "福建百搭", "Fujian Joker"),
     "philippine": ("菲律宾窗百搭", "菲律賓窗百搭", "Philippine Window Joker"),
     "nanjing": ("南京麻将", "南京麻將", "Nanjing Mahjong"),
+    "jiangnan": ("江南心皇", "江南心皇", "Jiangnan Imagined Tile"),
 }
 
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}

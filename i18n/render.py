@@ -86,6 +86,13 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^fan × unit + 1 per flower set aside; hands inside the cap stop at 3 fan; the 8 "
         "flowers and the 12 dragons are 20 bonus tiles (no dragon hands)",
     ),
+    "render.rules_values_jiangnan": (
+        "2^番 × 底分；三番封顶；每家 12 张（庄家 13），另有一张想象的心皇，只在和牌时当作任何一张；打过的那种牌不能吃，也不能胡别人打的",
+        "2^番 × 底分；三番封頂；每家 12 張（莊家 13），另有一張想像的心皇，只在和牌時當作任何一張；打過的那種牌不能吃，也不能胡別人打的",
+        "2^fan × unit; hands inside the cap stop at 3 fan; 12 tiles each (the dealer 13) and "
+        "one imagined tile, the 心皇, that stands for any tile only to complete a win; no chow "
+        "of, and no win on another's tile of, a kind one discarded",
+    ),
     "render.rules_values_philippine": (
         "2^番 × 底分；三番封顶；杠尾翻开的那张不用，它和相连的两种及另两门同数（番子：它和后面四种）共五种是百搭",
         "2^番 × 底分；三番封頂；槓尾翻開的那張不用，它和相連的兩種及另兩門同數（番子：它和後面四種）共五種是百搭",
@@ -106,6 +113,7 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "discard, the robbed player pays one share",
     ),
     "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
+    "render.imagined": ("心皇", "心皇", "心皇"),
     "render.flower_points": ("每家 +{n}", "每家 +{n}", "+{n} from each"),
     "render.dice_first": ("掷 {dice}", "擲 {dice}", "Threw {dice}"),
     "render.dice_again": ("再掷 {dice}·第{n}墩", "再擲 {dice}·第{n}墩", "Again {dice}·stack {n}"),

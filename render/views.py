@@ -136,6 +136,10 @@ class HandView:
     void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below
     out: bool = False  # the owner has won and is out while the others play on (血战)
     won_tile: int | None = None  # the tile it won on, drawn on that line
+    # 江南's 心皇: an empty dashed slot after the hand while it plays (``imagined_slot``), at
+    # a win the tile it stood for in a dashed frame (``imagined``)
+    imagined: int | None = None
+    imagined_slot: bool = False
 
     def check(self) -> None:
         if self.void_suit is not None and self.void_suit not in (0, 1, 2):

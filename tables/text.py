@@ -205,6 +205,8 @@ def hand_text(
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
                 seat=seat_wind(view.seat, view.dealer, locale, view.seats))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale, glyphs)))
+    if view.imagined:  # 江南: the imagined tile, read only at a win
+        lines.append(bt("hand.imagined", locale))
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
         lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
@@ -412,11 +414,14 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
                         points=points, tile=tile_label(w.tile, locale) or "—"))
         if w.concealed or w.melds:  # the winning hand, shown to all at the end
             held = list(w.concealed)
-            if w.tile is not None and len(held) + 3 * len(w.melds) < 14:
+            whole = 14 if w.imagined is None else 13  # 江南: 13 real tiles and the 心皇
+            if w.tile is not None and len(held) + 3 * len(w.melds) < whole:
                 held.append(w.tile)  # a discard it won on
             lines.append(bt("settlement.hand", locale, tiles=tiles_label(held, locale),
                             melds=" ".join(tiles_label(list(m.tiles), locale) for m in w.melds)
                             or "—"))
+            if w.imagined is not None:
+                lines.append(bt("settlement.imagined", locale, tile=tile_label(w.imagined, locale)))
     for reason, nets in view.extras():  # what moved besides the win, so the sums add up
         lines.append(bt("settlement.extra", locale, what=bt(f"settlement.extra.{reason}", locale),
                         nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))

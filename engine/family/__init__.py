@@ -90,6 +90,7 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "fujian": ("engine.family.fujian", "FujianFamily"),
     "philippine": ("engine.family.fujian", "PhilippineFamily"),
     "nanjing": ("engine.family.nanjing", "NanjingFamily"),
+    "jiangnan": ("engine.family.jiangnan", "JiangnanFamily"),
 }
 
 

@@ -48,6 +48,8 @@ def can_win_on(
     k = _kind(h, tile)
     if h.win_locked(seat) or not h.waits_mask(seat) >> k & 1 or not h.pattern_possible_on(seat, k):
         return False
+    if h.rules.discard_furiten and tile in h.seats[seat].thrown:
+        return False  # 排列出牌: a kind one discarded oneself
     return _scores_on(h, seat, tile, robbing, discarder)
 
 
@@ -88,7 +90,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         # here; most discards end there), then the family's pattern filter (its facts
         # cached alike), then scoring
         win = False
-        if discard_wins and not (st.win_lock and h.win_locked(s)):
+        if discard_wins and not (st.win_lock and h.win_locked(s)) and t not in st.thrown:
             known = st.waits_cache
             waits = known[1] if known is not None and known[0] == st.version else h.waits_mask(s)
             if waits >> k & 1:
@@ -131,7 +133,7 @@ def _meld_options(
     pong = have >= 2 and t not in st.pong_lock and not own
     kong = have >= 3 and remaining > checks.kong_floor(h) and not own
     chows: tuple[tuple[int, int, int], ...] = ()
-    if chow_seat and not own:
+    if chow_seat and not own and not (rules.furiten_chow and t in st.thrown):
         chows = chows_of(st.counts, t)
         if chows and h.wild_kinds and not rules.joker_calls:
             # a joker never goes into a chow (except as its face, where the rules say)
@@ -158,7 +160,7 @@ def withheld_on(
     seats = h.seats
     joker = t in h.wild_kinds and not rules.joker_calls
     if not joker and not any(
-        st.win_lock or st.pong_lock or st.discard_lock == t for st in seats
+        st.win_lock or st.pong_lock or st.discard_lock == t or t in st.thrown for st in seats
     ):
         return NOTHING_WITHHELD
     out: dict[int, tuple[tuple[str, str], ...]] = {}
@@ -173,6 +175,8 @@ def withheld_on(
                 kept.append(("win", "wildcard_not_claimable"))
             elif h.win_locked(s) and _would_win(h, s, t, robbing, discarder):
                 kept.append(("win", "pass_win_locked"))
+            elif t in st.thrown and _would_win(h, s, t, robbing, discarder, furiten=False):
+                kept.append(("win", "discard_furiten"))
         if not robbing and st.counts[t] >= 2 and not (opts is not None and opts.pong):
             if joker:
                 kept.append(("pong", "wildcard_not_claimable"))
@@ -185,10 +189,15 @@ def withheld_on(
     return out or NOTHING_WITHHELD
 
 
-def _would_win(h: HandState, seat: int, tile: int, robbing: bool, discarder: int) -> bool:
-    """Whether ``seat`` could win on ``tile`` but for its 过胡."""
+def _would_win(
+    h: HandState, seat: int, tile: int, robbing: bool, discarder: int, furiten: bool = True
+) -> bool:
+    """Whether ``seat`` could win on ``tile`` but for its 过胡 (and, ``furiten`` False, but
+    for 排列出牌)."""
     k = _kind(h, tile)
     if not h.waits_mask(seat) >> k & 1 or not h.pattern_possible_on(seat, k):
+        return False
+    if furiten and h.rules.discard_furiten and tile in h.seats[seat].thrown:
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
 

@@ -235,6 +235,8 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     if t == WHITE and h.stand_in is not None:
         st.touch()
     st.river.append(t)
+    if h.rules.discard_furiten:
+        st.thrown.add(t)
     if st.pong_lock and not h.pong_lock_lifted_by_draw:
         st.pong_lock.clear()  # 过碰 until one's own discard (revision 3: where the page says)
     st.fresh_pung = None

@@ -67,7 +67,7 @@ class HandJudging:
                 hit = st.split_cache = (st.version, c[:NUM_KINDS], sum(c[FLOWER_BASE:]))
             else:
                 counts, wild = jokers.split(c, self.wild_kinds, self.stand_in)
-                hit = st.split_cache = (st.version, counts, wild)
+                hit = st.split_cache = (st.version, counts, wild + self.rules.imagined)
         return hit[1], hit[2]
 
     def shape(self, seat: int) -> tuple[tuple[bytes, bytes, bytes, bytes], int]:

@@ -39,6 +39,7 @@ MODULES: Final = (
     "fujian",
     "philippine",
     "nanjing",
+    "jiangnan",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game

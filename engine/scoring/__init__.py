@@ -92,6 +92,7 @@ def _legal_split(
     if split is None:
         return None
     counts, wild = split
+    wild += rules.imagined  # 江南's 心皇: it completes a win as any tile
     win_is_wild = win_tile in wild_kinds
     if win_is_wild and not ctx.self_drawn:
         return None  # nobody wins on a discarded joker
@@ -150,8 +151,8 @@ def can_win(
     # agree with readings.is_complete, the reference search, which is many times slower)
     if not analysis.is_complete(
         counts, wild, len(melds) + rules.short_sets,
-        seven_pairs=rules.seven_pairs and rules.hand_size == 13,
-        thirteen_orphans=rules.orphans_form and rules.hand_size == 13,
+        seven_pairs=rules.seven_pairs and rules.plain_size,
+        thirteen_orphans=rules.orphans_form and rules.plain_size,
     ) and not (
         family.special_targets(rules)
         and family.special_complete(rules, _face(counts, wild, ctx.wild_kinds), melds)

@@ -15,7 +15,7 @@ from tests.e2e.world import World
 
 pytestmark = pytest.mark.e2e
 
-VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine", "nanjing"]
+VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine", "nanjing", "jiangnan"]
 
 
 def _preset_choices(commands: dict[str, Any]) -> set[str]:

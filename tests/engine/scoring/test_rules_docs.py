@@ -31,6 +31,7 @@ PAGES = {
     "fujian": "variants.md",
     "philippine": "variants.md",
     "nanjing": "variants.md",
+    "jiangnan": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
