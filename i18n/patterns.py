@@ -84,6 +84,7 @@ NAMES: Final[dict[str, tuple[str, str, str]]] = {
     # the variants told as changes to Guangdong (Hefei …)
     "all_simples": ("断幺九", "斷幺九", "All Simples"),
     "laizi_kong": ("杠出红中/赖子", "槓出紅中/賴子", "Red Dragon or Laizi Konged Out"),
+    "flowers": ("花", "花", "Flower"),
 }
 
 # family-specific names: (family, id): (zh-Hans, zh-Hant, en)
@@ -221,6 +222,7 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "thirteen_unrelated": ("147·258·369 各一门加字牌", "147·258·369 各一門加字牌", "147, 258, 369 in three suits and honours"),
     "seven_winds_loose": ("乱百搭里七种字牌齐全", "亂百搭裡七種字牌齊全", "a loose hand with all seven honours"),
     "all_honours": ("十四张全是字牌", "十四張全是字牌", "all fourteen tiles honours"),
+    "flowers": ("每张花（含箭牌）每家多付 1", "每張花（含箭牌）每家多付 1", "each flower (dragons too) adds 1 to every payment"),
 }
 
 

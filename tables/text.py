@@ -206,6 +206,8 @@ def hand_text(
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
                 seat=seat_wind(view.seat, view.dealer, locale, view.seats))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale, glyphs)))
+    if view.imagined:  # 江南: the imagined tile, read only at a win
+        lines.append(bt("hand.imagined", locale))
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
         lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
@@ -330,6 +332,13 @@ def marks_lines(
         elif name == "streak":  # Taiwan's 連N拉N: the dealer's 1 + 2N 台
             out.append(bt("table.streak", locale, seat=seat_wind(dealer, dealer, locale),
                           n=values[0], d=1 + 2 * values[0]))
+        elif name == "deal_start":
+            again = next((v for n, v in marks if n == "dice_again"), (0, 0))
+            out.append(bt("table.dice_twice", locale, a="-".join(map(str, dice)), t=sum(dice),
+                          seat=seat_wind(values[0], dealer, locale), b="-".join(map(str, again)),
+                          u=sum(again), n=values[1]))
+        elif name == "stand_in":
+            out.append(bt("table.stand_in", locale, tile=tile_label(values[0], locale)))
         elif name == "kept_deal":
             out.append(bt("table.kept_deal", locale, n=values[0]))
         elif name == "deal_dice":  # 掷骰: the total counts seats from the dealer, the smaller
@@ -417,11 +426,14 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
                         points=points, tile=tile_label(w.tile, locale) or "—"))
         if w.concealed or w.melds:  # the winning hand, shown to all at the end
             held = list(w.concealed)
-            if w.tile is not None and len(held) + 3 * len(w.melds) < 14:
+            whole = 14 if w.imagined is None else 13  # 江南: 13 real tiles and the 心皇
+            if w.tile is not None and len(held) + 3 * len(w.melds) < whole:
                 held.append(w.tile)  # a discard it won on
             lines.append(bt("settlement.hand", locale, tiles=tiles_label(held, locale),
                             melds=" ".join(tiles_label(list(m.tiles), locale) for m in w.melds)
                             or "—"))
+            if w.imagined is not None:
+                lines.append(bt("settlement.imagined", locale, tile=tile_label(w.imagined, locale)))
     for reason, nets in view.extras():  # what moved besides the win, so the sums add up
         lines.append(bt("settlement.extra", locale, what=bt(f"settlement.extra.{reason}", locale),
                         nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))

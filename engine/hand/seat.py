@@ -39,6 +39,8 @@ class SeatState:
     # the kind it discarded itself, not to be chowed or ponged before its next draw or call
     # (rules.own_discard_lock)
     discard_lock: int | None = None
+    # the kinds it discarded this hand (rules.discard_furiten: 排列出牌)
+    thrown: set[int] = field(default_factory=set)
     version: int = 0
     waits_cache: tuple[int, int] | None = None  # (version, mask of the kinds it waits on)
     self_win_cache: tuple[int, bool] | None = None

@@ -36,6 +36,10 @@ MODULES: Final = (
     "hefei",
     "hundred",
     "yangzhou",
+    "fujian",
+    "philippine",
+    "nanjing",
+    "jiangnan",
 )
 
 # scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game

@@ -15,7 +15,7 @@ from tests.e2e.world import World
 
 pytestmark = pytest.mark.e2e
 
-VARIANTS = ["hefei", "hundred", "yangzhou"]
+VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine", "nanjing", "jiangnan"]
 # a game with each variant's own option where it has one (Yangzhou's 红中赖子)
 OPTIONS = {"yangzhou": "laizi=on"}
 
