@@ -292,7 +292,7 @@ class Konged(Event):
     decision: ClassVar[bool] = True
     seat: int
     tile: int
-    kind: str  # concealed_kong | added_kong
+    kind: str  # concealed_kong | added_kong | laizi_kong (a one-tile kong: Yangzhou's 红中赖子)
 
 
 @dataclass(frozen=True, slots=True)

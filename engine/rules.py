@@ -21,8 +21,12 @@ from engine.tiles import DRAGONS, FLOWERS
 
 # how a hand's joker kinds are chosen (engine.jokers): the first ``wildcards`` flowers, none,
 # the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
-# the White dragons
-JokerRule = Literal["flowers", "none", "next", "next_east", "white"]
+# the White dragons; the next kind but never 红中 (Yangzhou's 赖子, ``next_no_red``); the
+# turned tile's own kind (or, with ``joker_next``, the next in the 九一 / 东南西北中发白 cycle: Fujian's 活动百搭 and 带弟百搭); the five kinds of a window around
+# the turned tile (Philippine 窗百搭)
+JokerRule = Literal[
+    "flowers", "none", "next", "next_east", "white", "next_no_red", "turned", "window"
+]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
@@ -30,6 +34,10 @@ ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
 # from the tail end, left in the wall face up (Shanghai); the first tile of the replacement end,
 # kept out of play (Beijing's 惠坯); the next live tile after the deal, kept out (Quzhou)
 IndicatorSource = Literal["none", "dice", "tail", "head"]
+
+
+# the joker rules that read a turned indicator tile
+_INDICATOR_JOKERS: Final = ("next", "next_east", "next_no_red", "turned", "window")
 
 
 class RulesError(ValueError):
@@ -229,6 +237,12 @@ class Rules:
     # games had before: written into a log only when a table changes them, so that a stored
     # log keeps its hash (Rules.options)
     quiet_options: tuple[tuple[str, Any], ...] = ()
+    # imagined wild tiles every player holds besides its hand (江南's 心皇: 1): they only
+    # complete a win, never meld, are never discarded; a hand of ``hand_size`` real tiles
+    # reads as ``hand_size + imagined``
+    imagined: int = 0
+    # 排列出牌 bars a chow of a kind one discarded too (江南), not only a win
+    furiten_chow: bool = False
     # where the indicator tile comes from (engine.indicator); "none" where jokers need none
     indicator: IndicatorSource = "none"
     # the three dragons are bonus tiles like the flowers: set aside and replaced (Shanghai)
@@ -271,6 +285,38 @@ class Rules:
         "9 → 1; E → S → W → N → E; 中 → 发 → 白 → 中); white: the four 白板 are the 财神, with "
         "no indicator.",
         ("next", "white"), scoped=True,
+    )
+    laizi: bool = _opt(
+        False,
+        "红中赖子: after the deal the next wall tile is turned (out of play) and the next kind "
+        "is wild (never 红中: a turned 白 gives 发); at one's turn a 红中 or a 赖子 may be set "
+        "aside as a one-tile kong (杠出去) with a replacement drawn, each doubling one's win; "
+        "a hand holding a 红中 cannot win.",
+        (False, True), scoped=True,
+    )
+    joker_next: bool = _opt(
+        False,
+        "带弟百搭: the kind after the turned tile is wild (suited n → n+1, 9 → 1; 东 南 西 北 中 发 "
+        "白 round again) instead of the turned kind itself.",
+        (False, True), scoped=True,
+    )
+    discard_furiten: bool = _opt(
+        False,
+        "排列出牌: no win on another player's tile (a discard or a robbed kong) of a kind one "
+        "discarded earlier this hand (江南: no chow of it either); pong and self-draw stay.",
+        (False, True), scoped=True,
+    )
+    flower_points: bool = _opt(
+        True,
+        "Each flower (and dragon) the winner set aside adds 1 to every payment, after 2^fan "
+        "(Nanjing's 花); off: 2^fan only.",
+        (True, False), scoped=True,
+    )
+    white_stands_in: bool = _opt(
+        True,
+        "Every 白板 is a natural tile of the wild kind (in sets, calls and patterns), no "
+        "longer a dragon; nothing stands in when the wild kind is 白板 itself.",
+        (True, False), scoped=True,
     )
     draw_dealer_stays: bool = _opt(
         False,
@@ -450,12 +496,14 @@ class Rules:
     def joker_rule(self) -> JokerRule:
         """How this hand's jokers are chosen, the ``caishen`` option applied (``white``:
         the White dragons, with no indicator)."""
+        if self.laizi:
+            return "next_no_red"  # Yangzhou's 红中赖子
         return "white" if self.caishen == "white" and self.joker != "flowers" else self.joker
 
     @property
     def indicator_source(self) -> IndicatorSource:
         """Where the indicator is turned, or "none" where the jokers need no indicator."""
-        return self.indicator if self.joker_rule in ("next", "next_east") else "none"
+        return self.indicator if self.joker_rule in _INDICATOR_JOKERS else "none"
 
     def offered_options(self) -> tuple[str, ...]:
         """The options this preset's lobby offers (``house_options``, else every option that
@@ -563,7 +611,7 @@ class Rules:
     @property
     def sets(self) -> int:
         """Sets in a winning hand besides the pair (13 tiles dealt: 4; 10: 3; 16: 5)."""
-        return (self.hand_size - 1) // 3
+        return (self.hand_size + self.imagined - 1) // 3
 
     @property
     def short_sets(self) -> int:
@@ -572,6 +620,12 @@ class Rules:
         of 4, 7 and 10 tiles as they are (and seven pairs is left out of them, as with
         melds)."""
         return 4 - self.sets
+
+    @property
+    def plain_size(self) -> bool:
+        """The hand reads as 13 tiles (real and imagined): seven pairs and thirteen orphans
+        may be winning forms."""
+        return self.hand_size + self.imagined == 13
 
     @property
     def tiles_to_win(self) -> int:

@@ -28,6 +28,10 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "hefei": ("合肥麻将", "合肥麻將", "Hefei Mahjong"),
     "hundred": ("百张麻将", "百張麻將", "100-Tile Mahjong"),
     "yangzhou": ("扬州麻将", "揚州麻將", "Yangzhou Mahjong"),
+    "fujian": ("福建百搭", "福建百搭", "Fujian Joker"),
+    "philippine": ("菲律宾窗百搭", "菲律賓窗百搭", "Philippine Window Joker"),
+    "nanjing": ("南京麻将", "南京麻將", "Nanjing Mahjong"),
+    "jiangnan": ("江南心皇", "江南心皇", "Jiangnan Imagined Tile"),
 }
 
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}

@@ -73,6 +73,33 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^番 × 底分；三番封顶", "2^番 × 底分；三番封頂",
         "2^fan × unit; hands inside the cap stop at 3 fan",
     ),
+    "render.rules_values_fujian": (
+        "2^番 × 底分；三番封顶；杠尾翻开的那张不用，同类另外三张是百搭（带弟：下一种四张）；白板代百搭那一种",
+        "2^番 × 底分；三番封頂；槓尾翻開的那張不用，同類另外三張是百搭（帶弟：下一種四張）；白板代百搭那一種",
+        "2^fan × unit; hands inside the cap stop at 3 fan; the tile turned at the tail is out "
+        "of play and the other three of its kind are wild (带弟: the four of the next kind); "
+        "every 白板 is a natural tile of the wild kind",
+    ),
+    "render.rules_values_nanjing": (
+        "2^番 × 底分 + 花数；三番封顶；八张花和十二张箭牌都是花（补花），没有箭牌的番种",
+        "2^番 × 底分 + 花數；三番封頂；八張花和十二張箭牌都是花（補花），沒有箭牌的番種",
+        "2^fan × unit + 1 per flower set aside; hands inside the cap stop at 3 fan; the 8 "
+        "flowers and the 12 dragons are 20 bonus tiles (no dragon hands)",
+    ),
+    "render.rules_values_jiangnan": (
+        "2^番 × 底分；三番封顶；每家 12 张（庄家 13），另有一张想象的心皇，只在和牌时当作任何一张；打过的那种牌不能吃，也不能胡别人打的",
+        "2^番 × 底分；三番封頂；每家 12 張（莊家 13），另有一張想像的心皇，只在和牌時當作任何一張；打過的那種牌不能吃，也不能胡別人打的",
+        "2^fan × unit; hands inside the cap stop at 3 fan; 12 tiles each (the dealer 13) and "
+        "one imagined tile, the 心皇, that stands for any tile only to complete a win; no chow "
+        "of, and no win on another's tile of, a kind one discarded",
+    ),
+    "render.rules_values_philippine": (
+        "2^番 × 底分；三番封顶；杠尾翻开的那张不用，它和相连的两种及另两门同数（番子：它和后面四种）共五种是百搭",
+        "2^番 × 底分；三番封頂；槓尾翻開的那張不用，它和相連的兩種及另兩門同數（番子：它和後面四種）共五種是百搭",
+        "2^fan × unit; hands inside the cap stop at 3 fan; the tile turned at the tail is out "
+        "of play; its kind, its two neighbours and its number in the other suits (an honour: "
+        "it and the next four) are wild, five kinds",
+    ),
     "render.rules_values_hefei": (
         "2^番 × 底分；三番封顶；一门花色至少八张才能胡（八枝）；不能吃",
         "2^番 × 底分；三番封頂；一門花色至少八張才能胡（八枝）；不能吃",
@@ -85,7 +112,16 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^fan × unit; these six hands only, nothing adds; no chow; a robbed kong is a "
         "discard, the robbed player pays one share",
     ),
+    "render.suit_count": (
+        "万 {m} · 筒 {p} · 条 {s} — 八枝要 {n} 张", "萬 {m} · 筒 {p} · 條 {s} — 八枝要 {n} 張",
+        "万 {m} · 筒 {p} · 条 {s} — 八枝 needs {n}",
+    ),
+    "render.deal_dice": ("骰{a}+{b} 第{k}墩", "骰{a}+{b} 第{k}墩", "{a}+{b}, stack {k}"),
     "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
+    "render.imagined": ("心皇", "心皇", "心皇"),
+    "render.flower_points": ("每家 +{n}", "每家 +{n}", "+{n} from each"),
+    "render.dice_first": ("掷 {dice}", "擲 {dice}", "Threw {dice}"),
+    "render.dice_again": ("再掷 {dice}·第{n}墩", "再擲 {dice}·第{n}墩", "Again {dice}·stack {n}"),
     "render.rules_values_hundred": (
         "分数 × 底分，只能自摸，三家各付；胡了的一局另算杠：点杠放杠者付 3，暗杠每家付 2，补杠每家付 1",
         "分數 × 底分，只能自摸，三家各付；胡了的一局另算槓：點槓放槓者付 3，暗槓每家付 2，補槓每家付 1",
@@ -103,6 +139,13 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.joker.shanghai": ("百搭", "百搭", "Joker"),
     "render.joker.beijing": ("惠牌", "惠牌", "Joker"),
     "render.joker.quzhou": ("财神", "財神", "Joker"),
+    "render.joker.yangzhou": ("赖子", "賴子", "Laizi"),
+    "render.bonuses_yangzhou": ("加番（红中赖子）", "加番（紅中賴子）", "Additions (red dragon and laizi)"),
+    "render.indicator.fujian": ("翻牌", "翻牌", "Turned"),
+    "render.joker.fujian": ("百搭", "百搭", "Joker"),
+    "render.indicator.philippine": ("翻牌", "翻牌", "Turned"),
+    "render.joker.philippine": ("窗百搭", "窗百搭", "Window"),
+    "render.stand_in": ("白板 = {tile}", "白板 = {tile}", "White = {tile}"),
     "render.huangfan": ("荒番 {n}（×{x}）", "荒番 {n}（×{x}）", "Draw doubling (荒番) {n} (×{x})"),
     "render.burn": ("烧庄 {n} 轮", "燒莊 {n} 輪", "Burned ×{n}"),
     "render.bound": ("互包 {a}·{b}", "互包 {a}·{b}", "Bound {a}·{b}"),

@@ -38,6 +38,8 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
     sw, sh = tile_size(round(SMALL_W * k))
     row1 = (len(view.concealed) + (view.drawn is not None)) * (tw + GAP) + (
         round(DRAWN_GAP * k) if view.drawn is not None else 0)
+    if view.imagined is not None or view.imagined_slot:
+        row1 += round(DRAWN_GAP * k) + tw + GAP
     meld_sizes = [meld_size(m, round(MELD_W * k), GAP) for m in view.melds]
     meld_row_w = sum(s[0] for s in meld_sizes) + 16 * max(0, len(meld_sizes) - 1)
     if view.flowers:
@@ -46,7 +48,7 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
     height = th + (14 + meld_row_h if meld_row_h else 0) + (14 + sh if view.waits is not None else 0)
     if view.indicator is not None:
         height += 14 + sh
-    if view.void_suit is not None or view.out:
+    if view.void_suit is not None or view.out or view.suit_need:
         height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
 
@@ -76,6 +78,37 @@ def draw_indicator(img: Image.Image, indicator: int, wild: frozenset[int], famil
     paste_row(img, sorted(k for k in wild if k < 42), x, y, tile_w, wild, GAP)
 
 
+def suit_counts(view: HandView) -> tuple[int, int, int]:
+    """Tiles of each suit (万 筒 条) in the hand: concealed, drawn and melds (a kong as four)."""
+    tiles = [*view.concealed, *([] if view.drawn is None else [view.drawn]),
+             *(t for m in view.melds for t in m.tiles)]
+    return (sum(1 for t in tiles if t < 9), sum(1 for t in tiles if 9 <= t < 18),
+            sum(1 for t in tiles if 18 <= t < 27))
+
+
+def draw_imagined(img: Image.Image, tile: int | None, x: int, y: int, tile_w: int,
+                  locale: object) -> None:
+    """江南's 心皇 at (x, y): the tile it stood for (at a win) or an empty slot marked 心皇,
+    in a dashed gold frame."""
+    d = ImageDraw.Draw(img)
+    tw, th = tile_size(tile_w)
+    if tile is not None:
+        paste_row(img, [tile], x, y, tile_w, frozenset(), GAP)
+    else:
+        text(d, (x + tw / 2, y + th / 2), i18n.t("render.imagined", locale), round(tw * 0.42),
+             GOLD_TEXT, "bold", anchor="mm", max_width=tw - 4)
+    box = (x - 3, y - 3, x + tw + 2, y + th + 2)
+    dash, gap = 7, 5
+    for x0 in range(box[0], box[2], dash + gap):
+        x1 = min(x0 + dash, box[2])
+        d.line((x0, box[1], x1, box[1]), fill=GOLD_TEXT, width=3)
+        d.line((x0, box[3], x1, box[3]), fill=GOLD_TEXT, width=3)
+    for y0 in range(box[1], box[3], dash + gap):
+        y1 = min(y0 + dash, box[3])
+        d.line((box[0], y0, box[0], y1), fill=GOLD_TEXT, width=3)
+        d.line((box[2], y0, box[2], y1), fill=GOLD_TEXT, width=3)
+
+
 def draw_state(img: Image.Image, view: HandView, x0: int, y: int, tile_w: int,
                locale: object) -> None:
     """The owner's own state in a strip: its void suit (缺万) and, once it has won and is
@@ -87,6 +120,12 @@ def draw_state(img: Image.Image, view: HandView, x0: int, y: int, tile_w: int,
     if view.void_suit is not None:
         x += round(text(d, (x, y + sh / 2), i18n.t(f"render.void.{view.void_suit}", locale),
                         size, CREAM, "bold", anchor="lm")) + 24
+    if view.suit_need:
+        m, p, s = suit_counts(view)
+        enough = max(m, p, s) >= view.suit_need
+        x += round(text(d, (x, y + sh / 2), i18n.t("render.suit_count", locale, m=m, p=p, s=s,
+                                                   n=view.suit_need),
+                        size, GOLD_TEXT if enough else CREAM, "bold", anchor="lm")) + 24
     if view.out:
         x += round(text(d, (x, y + sh / 2), i18n.t("render.out_self", locale), size, GOLD_TEXT,
                         "bold", anchor="lm")) + 10
@@ -109,7 +148,9 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
     y = y0
     x = paste_row(img, concealed, x0, y, tile_w, wild, GAP)
     if view.drawn is not None:
-        paste_row(img, [view.drawn], x - GAP + round(DRAWN_GAP * k), y, tile_w, wild, GAP)
+        x = paste_row(img, [view.drawn], x - GAP + round(DRAWN_GAP * k), y, tile_w, wild, GAP)
+    if view.imagined is not None or view.imagined_slot:
+        draw_imagined(img, view.imagined, x - GAP + round(DRAWN_GAP * k), y, tile_w, locale)
     y += th
 
     if meld_row_h:
@@ -129,7 +170,7 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
         draw_indicator(img, view.indicator, wild, view.family, x0, y, small_w, locale)
         y += sh
 
-    if view.void_suit is not None or view.out:
+    if view.void_suit is not None or view.out or view.suit_need:
         y += 14
         draw_state(img, view, x0, y, small_w, locale)
         y += sh

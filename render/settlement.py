@@ -110,7 +110,15 @@ def _rows(view: SettlementView, win: WinView, locale: object) -> list[tuple[str,
     if view.value_style == "tai" and view.base is not None and not is_false_win(win):
         return tai_rows(view, win, locale, other)
     rows = []
+    flowers = sum(1 for pid, _v in win.patterns if pid == "flowers")
     for pid, value in win.patterns:
+        if pid == "flowers":  # Nanjing: one row, each flower 1 more from each payer
+            if flowers:
+                rows.append((f"{pattern_name(pid, locale, view.family)} ×{flowers}",
+                             f"{pattern_name(pid, other, view.family)} ×{flowers}",
+                             i18n.t("render.flower_points", locale, n=flowers)))
+                flowers = 0
+            continue
         if view.value_style == "duan" and pid in _COLOURS:
             shown = value_text("duan", value, locale, bonus=True)
         else:

@@ -19,6 +19,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine.tiles import WHITE
 from render.draw import (
     CREAM,
     GOLD_TEXT,
@@ -141,6 +142,12 @@ def _corner_box(pos: int) -> tuple[int, int, int, int]:
     return x0, y0, x1, y1
 
 
+def deal_wall(view: TableView, dice: Sequence[int]) -> int:
+    """The seat whose wall dealing began at: the dice total counted from the dealer (1)."""
+    dealer = next((i for i, s in enumerate(view.seats) if s.is_dealer), 0)
+    return (dealer + sum(dice) - 1) % len(view.seats)
+
+
 def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[str], int | None]:
     """The words a seat's plate carries for the hand's marks (烧庄 on the dealer, 互包 on the
     bound seats) and its bonus-tile count where the table counts 花."""
@@ -151,8 +158,19 @@ def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[s
             words.append(i18n.t("render.burn", locale, n=values[0]))
         elif name == "streak" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.streak_short", locale, n=values[0]))
+        elif name == "dice_again" and any(n == "deal_start" and v[0] == seat_index
+                                          for n, v in view.marks):
+            stack = next(v[1] for n, v in view.marks if n == "deal_start")
+            words.append(i18n.t("render.dice_again", locale, dice="-".join(map(str, values)),
+                                n=stack))
+        elif name == "dice" and view.seats[seat_index].is_dealer and any(
+                n == "dice_again" for n, _v in view.marks):
+            words.append(i18n.t("render.dice_first", locale, dice="-".join(map(str, values))))
         elif name == "kept_deal" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.kept_deal", locale, n=values[0]))
+        elif name == "deal_dice" and seat_index == deal_wall(view, values):
+            words.append(i18n.t("render.deal_dice", locale, a=values[0], b=values[1],
+                                k=min(values)))
         elif name == "bound" and seat_index in values:
             other = values[1] if values[0] == seat_index else values[0]
             me = seat_label(view.seats[seat_index].seat_wind, len(view.seats), locale)
@@ -274,8 +292,12 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
         text(d, (cx, c0 + 42), top, 22, GOLD_TEXT, "bold", anchor="mm")
         if under is not None:
             text(d, (cx, c0 + 64), under, 18, MUTED, anchor="mm")
-        text(d, (cx, c0 + 118), str(view.wall_remaining), 44, CREAM, "bold", anchor="mm")
-        text(d, (cx, c0 + 150), i18n.t("render.wall", locale), 18, MUTED, anchor="mm")
+        # a second row beneath (a window of jokers, Fujian's 白板 = kind): tighter still
+        two = len(view.wild_kinds) > 1 or any(n == "stand_in" for n, _v in view.marks)
+        text(d, (cx, c0 + (100 if two else 118)), str(view.wall_remaining), 38 if two else 44,
+             CREAM, "bold", anchor="mm")
+        text(d, (cx, c0 + (126 if two else 150)), i18n.t("render.wall", locale), 18, MUTED,
+             anchor="mm")
         _indicator(img, d, view, locale, c0)
     if birds:  # the word, then the birds themselves as small tiles
         label = i18n.t("render.birds", locale, tiles="").strip()
@@ -329,24 +351,63 @@ def _indicator(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale
 
     assert view.indicator is not None
     ind_word, joker_word = joker_words(view.family, locale)
-    tw, th = tile_size(30)
-    jokers = sorted(k for k in view.wild_kinds if k < 42)[:1]
+    jokers = sorted(k for k in view.wild_kinds if k < 42)
+    stand = next((v[0] for n, v in view.marks if n == "stand_in"), None)
+    if len(jokers) > 1:  # a window of jokers (窗百搭): a row of its own beneath
+        _joker_row(img, d, view.indicator, jokers, ind_word, joker_word, c0)
+        return
+    size = 30 if stand is None else 24
+    tw, th = tile_size(size)
     words = [ind_word, "→", joker_word]
     widths = [width_of(w, 18, "bold") for w in words]
     total = sum(widths) + 2 * tw + 4 * 6
     x = round(SIZE / 2 - total / 2)
-    y = c0 + 160
+    y = c0 + (160 if stand is None else 140)
     mid = y + th / 2
     text(d, (x, mid), ind_word, 18, MUTED, "bold", anchor="lm")
     x += round(widths[0]) + 6
-    paste_tile(img, view.indicator, (x, y), 30)
+    paste_tile(img, view.indicator, (x, y), size)
     x += tw + 6
     text(d, (x, mid), "→", 18, MUTED, "bold", anchor="lm")
     x += round(widths[1]) + 6
     text(d, (x, mid), joker_word, 18, GOLD_TEXT, "bold", anchor="lm")
     x += round(widths[2]) + 6
     for k in jokers:
-        paste_tile(img, k, (x, y), 30, True)
+        paste_tile(img, k, (x, y), size, True)
+    if stand is not None:  # Fujian: every 白板 is a natural tile of the wild kind
+        _stand_in(img, d, stand, y + th + 4, locale)
+
+
+def _stand_in(img: Image.Image, d: ImageDraw.ImageDraw, kind: int, y: int,
+              locale: object) -> None:
+    """``[白板] = [kind]`` centred at ``y``: what every 白板 plays as."""
+    tw, th = tile_size(20)
+    total = 2 * tw + 30
+    x = round(SIZE / 2 - total / 2)
+    paste_tile(img, WHITE, (x, y), 20)
+    text(d, (x + tw + 15, y + th / 2), "=", 18, CREAM, "bold", anchor="mm")
+    paste_tile(img, kind, (x + tw + 30, y), 20)
+
+
+def _joker_row(img: Image.Image, d: ImageDraw.ImageDraw, indicator: int, jokers: list[int],
+               ind_word: str, joker_word: str, c0: int) -> None:
+    """``indicator [tile]`` on one line, ``joker [tile] × n`` beneath (the five of a window)."""
+    tw, th = tile_size(24)
+    y = c0 + 140
+    w0 = width_of(ind_word, 18, "bold")
+    x = round(SIZE / 2 - (w0 + 6 + tw) / 2)
+    text(d, (x, y + th / 2), ind_word, 18, MUTED, "bold", anchor="lm")
+    paste_tile(img, indicator, (x + round(w0) + 6, y), 24)
+    sw, sh = tile_size(20)
+    y += th + 4
+    w1 = width_of(joker_word, 16, "bold")
+    total = w1 + 6 + len(jokers) * (sw + 2)
+    x = round(SIZE / 2 - total / 2)
+    text(d, (x, y + sh / 2), joker_word, 16, GOLD_TEXT, "bold", anchor="lm")
+    x += round(w1) + 6
+    for k in jokers:
+        paste_tile(img, k, (x, y), 20, True)
+        x += sw + 2
 
 
 def table_image(view: TableView, locale: object = "en") -> Image.Image:

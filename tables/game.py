@@ -30,13 +30,14 @@ from engine.actions import (
     Win,
     action_from_code,
 )
-from engine.events import Chose, Event, HandEnded, HandStarted, Responded, TilesExchanged
+from engine.events import Chose, Event, HandEnded, HandStarted, Responded, TilesExchanged, Won
 from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
 from engine.players.choices import choose
 from engine.rules import Rules, get_rules
+from engine.scoring import score_win
 from engine.tiles import NotationError, format_tiles, parse
 from tables.errors import TableError
 from tables.model import (
@@ -341,7 +342,7 @@ class GameDriver:
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, family=self.rules.family,
-            dead_jokers=self.rules.joker_calls, dealer=h.dealer,
+            dead_jokers=self.rules.joker_calls, imagined=self.rules.imagined, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
@@ -416,6 +417,7 @@ class GameDriver:
                 points=w.points, fan=w.fan, patterns=tuple(w.patterns),
                 situations=tuple(w.situations), concealed=tuple(h.concealed(w.seat)),
                 melds=tuple(h.seats[w.seat].melds), flowers=tuple(h.seats[w.seat].flowers),
+                imagined=imagined_as(h, w) if self.rules.imagined else None,
             ))
         return SettlementView(
             table_id=table_id, hand_no=h.hand_no, rules_name=self.rules.id, drawn=ended.drawn,
@@ -446,6 +448,20 @@ def _computer_action(
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None
+
+
+def imagined_as(h: HandState, w: Won) -> int | None:
+    """What the winner's 心皇 stood for in the reading its win was scored by (江南)."""
+    tiles = h.concealed(w.seat)
+    if w.tile is None:
+        return None
+    if len(tiles) + 3 * len(h.seats[w.seat].melds) < h.rules.tiles_to_win:
+        tiles.append(w.tile)  # a discard win: the tile won on lies apart
+    ctx = h.win_context(w.seat, w.self_drawn, frozenset(w.situations), w.from_seat)
+    score = score_win(h.rules, tiles, h.seats[w.seat].melds, w.tile, ctx)
+    if score is None or score.reading is None or not score.reading.wild_as:
+        return None
+    return score.reading.wild_as[-1]
 
 
 def withheld_reasons(h: HandState, seat: int) -> tuple[str, ...]:

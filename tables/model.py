@@ -134,6 +134,7 @@ class PrivateView:
     indicator: int | None = None  # the turned indicator, where the jokers come from one
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
+    imagined: int = 0  # imagined wild tiles the seat holds besides its hand (江南's 心皇)
     hints: bool = False  # the table offers the 💡 button
     dealer: int = 0  # the hand's dealer: seats are named by their wind from the dealer
     # a choice every seat makes at once (exchange, void, small_wins, haidi), while it is asked
@@ -261,6 +262,7 @@ class WinInfo:
     concealed: tuple[int, ...]  # the winner's hand, revealed at the end
     melds: tuple[Meld, ...]
     flowers: tuple[int, ...] = ()  # bonus tiles the winner set aside (Taiwan's 正花 …)
+    imagined: int | None = None  # what the 心皇 was read as at the win (江南)
 
 
 # the payments besides a win, in the order a settlement lists them (each has its words:

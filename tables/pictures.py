@@ -49,7 +49,7 @@ def hand_key(view: PrivateView, locale: object = "en") -> tuple[Any, ...]:
     same picture (a transport may keep the one already shown instead of drawing it again)."""
     return (view.seat, view.concealed, view.drawn, view.melds, view.flowers, view.wild,
             view.waits, view.indicator, view.family, view.dead_jokers, view.void_suit, view.out,
-            view.won_tile, str(locale))
+            view.won_tile, view.imagined, str(locale))
 
 
 def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
@@ -64,6 +64,8 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             waits=list(view.waits) if view.waits else None,
             indicator=view.indicator, family=view.family, dead_jokers=view.dead_jokers,
             void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
+            suit_need=family_of(view.family).one_suit_need if view.family else 0,
+            imagined_slot=bool(view.imagined),
         )
         return _png(hand_image(hv, locale))
     except Exception:
@@ -125,7 +127,8 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             hv = v.HandView(concealed=concealed, drawn=w.tile,
                             melds=[v.MeldView.from_meld(m, w.seat) for m in w.melds],
                             wild_kinds=wild, indicator=view.indicator, family=view.family,
-                            flowers=[f for f in w.flowers if f != w.tile])
+                            flowers=[f for f in w.flowers if f != w.tile],
+                            imagined=w.imagined)
             shown = family_of(rules).win_values(rules, w.patterns, w.self_drawn)
             wins.append(v.WinView(
                 seat=w.seat, hand=hv, patterns=shown,

@@ -87,6 +87,7 @@ def _choice_label(choice: ActionChoice, locale: object) -> str:
     key = {
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
+        "laizi_kong": "act.laizi_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
         "false_win": "act.false_win",
     }[choice.kind]
@@ -205,6 +206,8 @@ def hand_text(
     lines = [bt("hand.header", locale, table=info.id, hand=view.hand_no + 1,
                 seat=seat_wind(view.seat, view.dealer, locale, view.seats))]
     lines.append(bt("hand.concealed", locale, tiles=_tiles(view.concealed, locale, glyphs)))
+    if view.imagined:  # 江南: the imagined tile, read only at a win
+        lines.append(bt("hand.imagined", locale))
     wild = [t for t in view.concealed if t in view.wild]
     if wild:  # flowers are wildcards here: say which, a player new to Baida may not know
         lines.append(bt("hand.wilds", locale, n=len(wild), tiles=_tiles(wild, locale)))
@@ -226,6 +229,12 @@ def hand_text(
     untimed = "" if timed else ".untimed"
     if view.void_suit is not None:
         lines.append(bt("hand.void", locale, suit=bt(f"suit.{view.void_suit}", locale)))
+    need = _suit_need(view.family)
+    if need:  # 八枝 (Hefei): each suit counted, melds included and a kong as four
+        tiles = [*view.concealed, *([] if view.drawn is None else [view.drawn]),
+                 *(t for m in view.melds for t in m.tiles)]
+        m, p, s = (sum(1 for t in tiles if lo <= t < lo + 9) for lo in (0, 9, 18))
+        lines.append(bt("hand.suit_count", locale, m=m, p=p, s=s, n=need))
     if view.choosing and view.mode is Mode.CLAIM:
         lines.append(bt(f"hand.choose.{view.choosing}" + untimed, locale, left=left))
     elif view.out and view.mode is not Mode.OVER:
@@ -323,8 +332,20 @@ def marks_lines(
         elif name == "streak":  # Taiwan's 連N拉N: the dealer's 1 + 2N 台
             out.append(bt("table.streak", locale, seat=seat_wind(dealer, dealer, locale),
                           n=values[0], d=1 + 2 * values[0]))
+        elif name == "deal_start":
+            again = next((v for n, v in marks if n == "dice_again"), (0, 0))
+            out.append(bt("table.dice_twice", locale, a="-".join(map(str, dice)), t=sum(dice),
+                          seat=seat_wind(values[0], dealer, locale), b="-".join(map(str, again)),
+                          u=sum(again), n=values[1]))
+        elif name == "stand_in":
+            out.append(bt("table.stand_in", locale, tile=tile_label(values[0], locale)))
         elif name == "kept_deal":
             out.append(bt("table.kept_deal", locale, n=values[0]))
+        elif name == "deal_dice":  # 掷骰: the total counts seats from the dealer, the smaller
+            a, b = values           # die is the stack where dealing began
+            wall = seat_wind((dealer + a + b - 1) % 4, dealer, locale)
+            out.append(bt("table.deal_dice", locale, a=a, b=b, total=a + b, wall=wall,
+                          k=min(a, b)))
         elif name == "bound":
             out.append(bt("table.bound", locale, a=seat_wind(values[0], dealer, locale),
                           b=seat_wind(values[1], dealer, locale)))
@@ -405,11 +426,14 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
                         points=points, tile=tile_label(w.tile, locale) or "—"))
         if w.concealed or w.melds:  # the winning hand, shown to all at the end
             held = list(w.concealed)
-            if w.tile is not None and len(held) + 3 * len(w.melds) < 14:
+            whole = 14 if w.imagined is None else 13  # 江南: 13 real tiles and the 心皇
+            if w.tile is not None and len(held) + 3 * len(w.melds) < whole:
                 held.append(w.tile)  # a discard it won on
             lines.append(bt("settlement.hand", locale, tiles=tiles_label(held, locale),
                             melds=" ".join(tiles_label(list(m.tiles), locale) for m in w.melds)
                             or "—"))
+            if w.imagined is not None:
+                lines.append(bt("settlement.imagined", locale, tile=tile_label(w.imagined, locale)))
     for reason, nets in view.extras():  # what moved besides the win, so the sums add up
         lines.append(bt("settlement.extra", locale, what=bt(f"settlement.extra.{reason}", locale),
                         nets=", ".join(f"{names[i]} {n:+d}" for i, n in enumerate(nets) if n)))
@@ -508,3 +532,15 @@ def standings_text(view: StandingsView, locale: object) -> str:
             lines.append(bt("standings.row", locale, name=view.names[i], delta=view.totals[i],
                             chips=bal))
     return "\n".join(lines)
+
+
+def _suit_need(family: str) -> int:
+    """Tiles of one suit a win needs in ``family`` (Hefei's 八枝), or 0."""
+    if not family:
+        return 0
+    from engine.family import UnknownFamily, family_of
+
+    try:
+        return family_of(family).one_suit_need
+    except UnknownFamily:
+        return 0

@@ -17,7 +17,10 @@ Input fields:
   seat_wind, round_wind   1..4 for E S W N (default 1)
   situation    optional list: kong_replacement, flower_replacement, last_tile, last_of_kind,
                robbing_kong, heavenly, earthly, human
-  indicator    one tile: the turned indicator (shanghai, beijing, quzhou)
+  own_discards the winner's earlier discards this hand, in notation (discard_furiten:
+               no win on another player's tile of such a kind; jiangnan has it on)
+  indicator    one tile: the turned indicator (shanghai, beijing, quzhou; fujian and
+               philippine: the tile turned at the tail, out of play)
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
 
@@ -48,7 +51,7 @@ from engine.family import EvaluateInputError, family_of
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules, RulesError, get_rules
 from engine.scoring import WinContext, can_win, score_win
-from engine.tiles import NUM_KINDS, NotationError, format_tiles, parse, tile_name
+from engine.tiles import NUM_KINDS, RED, NotationError, format_tiles, parse, tile_name
 
 INPUT_SITUATIONS = (
     "kong_replacement", "flower_replacement", "last_tile", "last_of_kind", "robbing_kong",
@@ -147,6 +150,28 @@ def _check_tiles(
             )
 
 
+def _laizi_kongs(obj: dict[str, Any], rules: Rules, wild: frozenset[int],
+                 concealed: list[int]) -> int:
+    """How many 红中 and 赖子 the winner konged out (``laizi_kongs``, in notation: Yangzhou
+    with ``laizi``), checked against the copies the hand and the indicator leave."""
+    raw = _field(obj, "laizi_kongs", str)
+    if raw is None:
+        return 0
+    if not rules.laizi:
+        raise InputError('"laizi_kongs" needs the laizi option (红中赖子): {"options": {"laizi": true}}')
+    try:
+        tiles = parse(raw)
+    except NotationError as exc:
+        raise InputError(f'"laizi_kongs": {exc}') from None
+    for t in tiles:
+        if t != RED and t not in wild:
+            raise InputError(f'"laizi_kongs": {tile_name(t)} is neither 红中 (7z) nor the 赖子 '
+                             f"({format_tiles(sorted(wild))})")
+        if tiles.count(t) + concealed.count(t) > 4:
+            raise InputError(f'"laizi_kongs": more {tile_name(t)} than a set has')
+    return len(tiles)
+
+
 def _void_suit(obj: dict[str, Any]) -> int | None:
     """The suit declared void (定缺): "m", "p" or "s", or None when not given."""
     raw = _field(obj, "void_suit", str)
@@ -176,6 +201,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
     melds = _melds(obj.get("melds"), rules)
     wild = _wild_kinds(obj, rules)
     _check_tiles(rules, concealed, melds, wild)
+    _check_turned(obj, rules, concealed, melds)
     size = len(concealed) + 3 * len(melds)
     self_drawn = _field(obj, "self_drawn", bool, False)
     situations_raw = _field(obj, "situation", list, [])
@@ -185,6 +211,13 @@ def evaluate(obj: Any) -> dict[str, Any]:
     flowers = _field(obj, "flowers", int, 0)
     if not 0 <= flowers <= 20:
         raise InputError(f'"flowers" must be 0..20 (bonus tiles set aside), got {flowers}')
+    flowers += _laizi_kongs(obj, rules, wild, concealed)
+    if rules.laizi:  # the turned tile is one copy out of play
+        turned = parse(obj["indicator"])[0]
+        held = concealed.count(turned) + sum(m.tiles.count(turned) for m in melds)
+        if held > 3:
+            raise InputError(f"{tile_name(turned)} appears {held} times, but the turned "
+                             "indicator is one of its four")
     ctx = WinContext(
         self_drawn=self_drawn,
         seat_wind=_wind(obj, "seat_wind"),
@@ -196,6 +229,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
         payer_dealer=_field(obj, "payer_dealer", bool, False),
         void_suit=_void_suit(obj),
     )
+    barred = _own_discards(obj, rules)
     win_text = obj.get("win_tile")
     win_tiles: list[int] = []
     if win_text is not None:  # checked even where it is not needed: a typo is still a typo
@@ -224,10 +258,15 @@ def evaluate(obj: Any) -> dict[str, Any]:
     win = win_tiles[0]
     if win not in concealed:
         raise InputError(f"win tile {tile_name(win)} is not among the concealed tiles {format_tiles(concealed)}")
+    if not self_drawn and win in barred:
+        return {"win": False}  # 排列出牌: a kind the winner discarded earlier
     score = score_win(rules, concealed, melds, win, ctx)
     if score is None:
         return {"win": False}
     out: dict[str, Any] = {"win": True, "points": score.points, "patterns": list(score.patterns)}
+    if rules.imagined and score.reading is not None and score.reading.wild_as:
+        # what the 心皇 was read as (江南: the hand's only joker)
+        out["imagined"] = tile_name(score.reading.wild_as[-1])
     family = family_of(rules)
     if family.evaluate_fan and score.fan is not None:
         out["fan"] = score.fan
@@ -251,14 +290,39 @@ def _wild_kinds(obj: dict[str, Any], rules: Rules) -> frozenset[int]:
         raise InputError(f'{exc} with "indicator", e.g. "4p"') from None
 
 
+def _own_discards(obj: dict[str, Any], rules: Rules) -> frozenset[int]:
+    """``own_discards``: the winner's earlier discards this hand (option discard_furiten)."""
+    raw = _field(obj, "own_discards", str)
+    if raw is None:
+        return frozenset()
+    if not rules.discard_furiten:
+        raise InputError('"own_discards" is read with the option discard_furiten (排列出牌) only')
+    try:
+        return frozenset(parse(raw))
+    except NotationError as exc:
+        raise InputError(f'"own_discards": {exc}') from None
+
+
+def _check_turned(obj: dict[str, Any], rules: Rules, concealed: list[int], melds: list[Meld]) -> None:
+    """The turned tile of a Fujian or Philippine hand is out of play: three of its kind left."""
+    if rules.joker_rule not in ("turned", "window"):
+        return
+    turned = parse(str(obj["indicator"]))[0]
+    n = concealed.count(turned) + sum(m.tiles.count(turned) for m in melds)
+    if n > 3:
+        raise InputError(f"{tile_name(turned)} appears {n} times, but the turned tile is out of "
+                         "play: three of its kind are left")
+
+
 def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinContext) -> dict[str, Any]:
     from engine.analysis import shanten  # shape analysis lives with the analysis package
 
     wild_kinds = ctx.wild_kinds or frozenset()
-    split = jokers.split_tiles(concealed, wild_kinds)
+    split = jokers.split_tiles(concealed, wild_kinds, jokers.stand_in(rules, wild_kinds))
     if split is None:  # _check_tiles has refused any flower that is not a joker
         raise InputError("a flower that is not a joker cannot be part of the hand")
     counts, wild = split
+    wild += rules.imagined  # 江南's 心皇
     held = list(counts)
     for t in concealed:
         if t in wild_kinds and t < NUM_KINDS:
@@ -266,7 +330,7 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
     for m in melds:
         for t in m.tiles:
             held[t] += 1
-    plain = not melds and rules.hand_size == 13  # seven pairs, orphans: 13 tiles, no meld
+    plain = not melds and rules.plain_size  # seven pairs, orphans: 13 tiles, no meld
     forms = {"seven_pairs": rules.seven_pairs and plain, "thirteen_orphans": plain}
     n = shanten(counts, wild, len(melds) + rules.short_sets, **forms)
     # every kind is tried (can_win checks the shape first, which is cheap, then the rules), so

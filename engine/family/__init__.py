@@ -87,6 +87,10 @@ _BUILTINS: dict[str, tuple[str, str]] = {
     "hefei": ("engine.family.hefei", "HefeiFamily"),
     "hundred": ("engine.family.hundred", "HundredFamily"),
     "yangzhou": ("engine.family.yangzhou", "YangzhouFamily"),
+    "fujian": ("engine.family.fujian", "FujianFamily"),
+    "philippine": ("engine.family.fujian", "PhilippineFamily"),
+    "nanjing": ("engine.family.nanjing", "NanjingFamily"),
+    "jiangnan": ("engine.family.jiangnan", "JiangnanFamily"),
 }
 
 

@@ -105,6 +105,8 @@ class BaseFamily:
     # a kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
     # players take one whenever it keeps the hand as close to winning
     kongs_pay: ClassVar[bool] = False
+    # tiles of one suit every win needs (Hefei's 八枝): the hand shows its count per suit
+    one_suit_need: ClassVar[int] = 0
     # a wall used up pays the ready hands still in (Sichuan's 查叫): being ready at the end
     # is worth something even when the win is out of reach
     ready_pays_at_end: ClassVar[bool] = False

@@ -104,6 +104,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def one_suit_need(self) -> int:
+        """Tiles of one suit every win needs (Hefei's 八枝: 8), shown under a player's hand
+        with the hand's count per suit; 0 where no such rule is."""
+        ...
+
+    @property
     def kongs_pay(self) -> bool:
         """A kong is paid at once and adds to the hand's value (Sichuan's 刮风下雨): computer
         players take one whenever it keeps the hand as close to winning."""

@@ -48,8 +48,8 @@ from engine.hand.types import (
     ClaimOptions,
     Window,
 )
-from engine.melds import ADDED_KONG_VALUE, CONCEALED_KONG_VALUE, MeldKind
-from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, tile_name
+from engine.melds import ADDED_KONG_VALUE, CONCEALED_KONG_VALUE, LAIZI_KONG_VALUE, MeldKind
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, RED, tile_name
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -100,8 +100,9 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
     st = h.seats[seat]
     c = st.counts
+    one = laizi_kongs(h, c) if h.rules.laizi else ()
     four = st.has_four()
-    if not four:
+    if not four and not one:
         # the usual turn: only an added kong could be, onto a pung of a kind held
         fresh = st.fresh_pung
         for m in st.melds:
@@ -123,9 +124,17 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
             kongs.append((m.base, ADDED_KONG_VALUE))
     if st.void_suit is not None:
         kongs = [k for k in kongs if not in_void(st, k[0])]
+    kongs.extend(one)
     if st.calls_closed:  # riichi: only the kongs the family keeps (the waits unchanged)
         kongs = [k for k in kongs if h.family.kong_after_riichi(h.rules, h, seat, k[0], k[1])]
     return tuple(sorted(kongs))
+
+
+def laizi_kongs(h: HandState, c: list[int]) -> tuple[tuple[int, str], ...]:
+    """The one-tile kongs (杠出去) a seat holding ``c`` may make under ``laizi``: a 红中 or a
+    赖子 (the hand's wild kind), one at a time."""
+    kinds = sorted({RED, *(k for k in h.wild_kinds if k < NUM_KINDS)})
+    return tuple((t, LAIZI_KONG_VALUE) for t in kinds if c[t])
 
 
 # a class attribute is a slow read in Python 3.11: the kinds own_kongs reads every turn
@@ -381,6 +390,8 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
     if a.tile is None:
         raise IllegalAction("cannot_kong", "name the tile of the kong")
     t = _check_tile(a.tile)
+    if h.rules.laizi and t < NUM_KINDS and (t == RED or t in h.wild_kinds):
+        return _check_laizi_kong(h, s, t)
     wild = t in h.wild_kinds and not h.rules.joker_calls
     if wild or t in h.bonus_kinds or t >= NUM_KINDS:
         raise IllegalAction("wildcard_not_meldable", "wildcards and flowers are never melded")
@@ -411,6 +422,15 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
             )
         return Konged(s, t, ADDED_KONG_VALUE)
     raise IllegalAction("cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it")
+
+
+def _check_laizi_kong(h: HandState, s: int, t: int) -> Event:
+    """杠出去: one 红中 or one 赖子 set aside, a replacement drawn from the tail."""
+    if not h.seats[s].counts[t]:
+        raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
+    if h.wall.remaining <= kong_floor(h):
+        raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    return Konged(s, t, LAIZI_KONG_VALUE)
 
 
 def check_chow(h: HandState, a: Chow) -> Event:

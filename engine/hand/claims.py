@@ -19,6 +19,7 @@ from engine.hand import auto, checks, steps
 from engine.hand.types import ROB_WINDOW, SEATS_AFTER, ClaimOptions, PlannedWin, Window
 from engine.melds import CHOW_VALUE, KONG_VALUE, PUNG_VALUE
 from engine.scoring import Score
+from engine.tiles import WHITE
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -44,9 +45,17 @@ def can_win_on(
 ) -> bool:
     """Whether ``seat`` may win on another seat's ``tile`` (a discard, or a robbed kong;
     ``discarder``: whose tile it is)."""
-    if h.win_locked(seat) or not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+    k = _kind(h, tile)
+    if h.win_locked(seat) or not h.waits_mask(seat) >> k & 1 or not h.pattern_possible_on(seat, k):
         return False
+    if h.rules.discard_furiten and tile in h.seats[seat].thrown:
+        return False  # 排列出牌: a kind one discarded oneself
     return _scores_on(h, seat, tile, robbing, discarder)
+
+
+def _kind(h: HandState, t: int) -> int:
+    """The kind the tile ``t`` plays as: a 白板 that stands in (Fujian) is the wild kind."""
+    return h.stand_in if t == WHITE and h.stand_in is not None else t
 
 
 def _scores_on(h: HandState, seat: int, tile: int, robbing: bool, discarder: int | None) -> bool:
@@ -69,6 +78,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
     if not rules.discard_claims:
         return out  # discards lie face down (two-player Sichuan): nothing to claim
     discard_wins = h.discard_wins
+    k = _kind(h, t)
     chow_seat = (discarder + 1) % n if rules.chow and t < 27 else -1
     seats = h.seats
     family = h.family
@@ -80,15 +90,15 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
         # here; most discards end there), then the family's pattern filter (its facts
         # cached alike), then scoring
         win = False
-        if discard_wins and not (st.win_lock and h.win_locked(s)):
+        if discard_wins and not (st.win_lock and h.win_locked(s)) and t not in st.thrown:
             known = st.waits_cache
             waits = known[1] if known is not None and known[0] == st.version else h.waits_mask(s)
-            if waits >> t & 1:
+            if waits >> k & 1:
                 facts = st.pattern_cache
                 win = family.pattern_possible_on(
                     rules,
                     facts[1] if facts is not None and facts[0] == st.version else h.pattern_facts(s),
-                    t,
+                    k,
                 ) and _scores_on(h, s, t, False, discarder)
         # then a meld, where the seat holds two of the kind or may chow
         if st.counts[t] >= 2 or s == chow_seat:
@@ -124,7 +134,7 @@ def _meld_options(
     pong = have >= 2 and t not in st.pong_lock and not own
     kong = have >= 3 and remaining > checks.kong_floor(h) and not own
     chows: tuple[tuple[int, int, int], ...] = ()
-    if chow_seat and not own:
+    if chow_seat and not own and not (rules.furiten_chow and t in st.thrown):
         chows = chows_of(st.counts, t)
         if chows and h.wild_kinds and not rules.joker_calls:
             # a joker never goes into a chow (except as its face, where the rules say)
@@ -151,7 +161,7 @@ def withheld_on(
     seats = h.seats
     joker = t in h.wild_kinds and not rules.joker_calls
     if not joker and not any(
-        st.win_lock or st.pong_lock or st.discard_lock == t for st in seats
+        st.win_lock or st.pong_lock or st.discard_lock == t or t in st.thrown for st in seats
     ):
         return NOTHING_WITHHELD
     out: dict[int, tuple[tuple[str, str], ...]] = {}
@@ -162,10 +172,12 @@ def withheld_on(
         opts = options.get(s)
         kept: list[tuple[str, str]] = []
         if h.discard_wins and not (opts is not None and opts.win):
-            if joker and h.waits_mask(s) >> t & 1:
+            if joker and h.waits_mask(s) >> _kind(h, t) & 1:
                 kept.append(("win", "wildcard_not_claimable"))
             elif h.win_locked(s) and _would_win(h, s, t, robbing, discarder):
                 kept.append(("win", h.family.win_lock_code(rules, h, s)))
+            elif t in st.thrown and _would_win(h, s, t, robbing, discarder, furiten=False):
+                kept.append(("win", "discard_furiten"))
         if not robbing and st.counts[t] >= 2 and not (opts is not None and opts.pong):
             if joker:
                 kept.append(("pong", "wildcard_not_claimable"))
@@ -178,9 +190,15 @@ def withheld_on(
     return out or NOTHING_WITHHELD
 
 
-def _would_win(h: HandState, seat: int, tile: int, robbing: bool, discarder: int) -> bool:
-    """Whether ``seat`` could win on ``tile`` but for its 过胡."""
-    if not h.waits_mask(seat) >> tile & 1 or not h.pattern_possible_on(seat, tile):
+def _would_win(
+    h: HandState, seat: int, tile: int, robbing: bool, discarder: int, furiten: bool = True
+) -> bool:
+    """Whether ``seat`` could win on ``tile`` but for its 过胡 (and, ``furiten`` False, but
+    for 排列出牌)."""
+    k = _kind(h, tile)
+    if not h.waits_mask(seat) >> k & 1 or not h.pattern_possible_on(seat, k):
+        return False
+    if furiten and h.rules.discard_furiten and tile in h.seats[seat].thrown:
         return False
     return _scores_on(h, seat, tile, robbing, discarder)
 

@@ -52,11 +52,12 @@ from engine.melds import (
     CONCEALED_KONG_VALUE,
     KIND_OF_VALUE,
     KONG_VALUE,
+    LAIZI_KONG_VALUE,
     PUNG_VALUE,
     Meld,
     MeldKind,
 )
-from engine.tiles import MAX_SEATS, NUM_KINDS, NUM_TILE_KINDS
+from engine.tiles import MAX_SEATS, NUM_KINDS, NUM_TILE_KINDS, WHITE
 from engine.wall import Wall, shuffled_wall
 
 if TYPE_CHECKING:
@@ -73,6 +74,7 @@ def on_hand_started(h: HandState, e: HandStarted) -> None:
     h.carry = dict(e.carry)
     # jokers chosen by an indicator are known once it is turned (on_indicator)
     h.wild_kinds = jokers.wild_kinds(h.rules) if h.rules.indicator_source == "none" else frozenset()
+    h.stand_in = None
     # split's fast path: no ordinary kind is a joker and every flower in the wall is one
     h._flower_jokers = bool(h.wild_kinds) and all(k >= NUM_KINDS for k in h.wild_kinds) and (
         len(h.wild_kinds) == h.rules.flowers_in_set
@@ -132,6 +134,10 @@ def on_indicator(h: HandState, e: IndicatorTurned) -> None:
     h.indicator, h.dice = e.tile, e.dice
     h.indicator_due = False
     h.wild_kinds = jokers.wild_kinds(h.rules, e.tile)
+    h.stand_in = jokers.stand_in(h.rules, h.wild_kinds)
+    if h.stand_in is not None:
+        for st in h.seats:
+            st.touch()  # the 白板 held now count as the wild kind
     source = h.rules.indicator_source
     if source == "tail":  # Beijing's 惠坯 stays on the table; replacements start after it
         h.wall.tail -= 1
@@ -182,6 +188,8 @@ def on_drawn(h: HandState, e: Drawn) -> None:
     s, t = e.seat, e.tile
     st = h.seats[s]
     st.draw(t, t in h.wild_kinds)
+    if t == WHITE and h.stand_in is not None:
+        st.touch()  # the kept per-suit keys count by face; a stand-in counts as its kind
     if e.from_tail:
         h.wall.tail -= 1
     else:
@@ -226,7 +234,11 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     st = h.seats[s]
     wild = t in h.wild_kinds
     st.discard(t, wild)
+    if t == WHITE and h.stand_in is not None:
+        st.touch()
     st.river.append(t)
+    if h.rules.discard_furiten:
+        st.thrown.add(t)
     if st.pong_lock and not h.pong_lock_lifted_by_draw:
         st.pong_lock.clear()  # 过碰 until one's own discard (revision 3: where the page says)
     st.fresh_pung = None
@@ -269,7 +281,14 @@ def on_konged(h: HandState, e: Konged) -> None:
     h.may_self_win = False
     h.last_draw_flower = False
     h.wall.kongs += 1
-    if e.kind == CONCEALED_KONG_VALUE:
+    if e.kind == LAIZI_KONG_VALUE:
+        # 杠出去: the tile is set aside beside the melds (with the seat's bonus tiles), and a
+        # replacement comes from the tail; no meld, nothing to rob
+        c[t] -= 1
+        st.flowers.append(t)
+        h.last_kong = None
+        h.replacement_due = True
+    elif e.kind == CONCEALED_KONG_VALUE:
         c[t] -= 4
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
         h.last_kong = len(st.melds) - 1

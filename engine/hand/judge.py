@@ -22,7 +22,7 @@ def forms(rules: Rules, melds: int) -> tuple[bool, bool]:
     """(seven pairs, thirteen orphans): the special forms a hand with ``melds`` melds may
     win in under ``rules`` (neither once a meld is down, nor in a hand of other than 13
     tiles: ``melds`` counts the sets such a hand lacks, ``rules.short_sets``, too)."""
-    plain = melds == 0 and rules.hand_size == 13
+    plain = melds == 0 and rules.plain_size
     return rules.seven_pairs and plain, rules.orphans_form and plain
 
 

@@ -43,6 +43,7 @@ class HandJudging:
         table: Any
         seats: list[SeatState]
         wild_kinds: frozenset[int]
+        stand_in: int | None
         phase: Phase
         turn: int
         drawn_tile: int | None
@@ -66,8 +67,8 @@ class HandJudging:
             if self._flower_jokers:  # jokers are flowers: the naturals are the first 34 kinds
                 hit = st.split_cache = (st.version, c[:NUM_KINDS], sum(c[FLOWER_BASE:]))
             else:
-                counts, wild = jokers.split(c, self.wild_kinds)
-                hit = st.split_cache = (st.version, counts, wild)
+                counts, wild = jokers.split(c, self.wild_kinds, self.stand_in)
+                hit = st.split_cache = (st.version, counts, wild + self.rules.imagined)
         return hit[1], hit[2]
 
     def shape(self, seat: int) -> tuple[tuple[bytes, bytes, bytes, bytes], int]:

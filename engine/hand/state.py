@@ -104,6 +104,8 @@ class HandState(HandJudging):
         self.last_discard_wild = False  # claims on it are refused as wildcard_not_claimable
         # the indicator (engine.indicator): turned after the deal where the rules have one
         self.indicator: int | None = None
+        # the kind every 白板 plays as (Fujian's stand-in), fixed with the jokers
+        self.stand_in: int | None = None
         self.dice: tuple[int, ...] = ()
         # the dealer's dice where the hand was started with them (HandStarted.given_dice)
         self.given_dice: tuple[int, ...] = ()
@@ -314,7 +316,7 @@ class HandState(HandJudging):
                 discards = held[1] if held is not None and held[0] == st.version else st.held()
             else:
                 discards = checks.legal_discards(self, st, st.held())
-            if not st.melds and st.fours == 0:
+            if not st.melds and st.fours == 0 and not self.rules.laizi:
                 kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
             else:
                 kongs = checks.own_kongs(self, seat)

@@ -73,7 +73,10 @@ class Observation:
             scores if type(scores) is tuple else tuple(scores),
             state.legal_actions(seat), state.wild_kinds, state.out_seats,
             state.declared_voids, in_sight,
-            (keys, st.jokers) if keys is not None else state.shape(seat),
+            # a 白板 standing in for the wild kind is read by its face here (the players'
+            # plans name tiles by face), so the engine's kept shape is not passed on
+            None if state.stand_in is not None
+            else (keys, st.jokers) if keys is not None else state.shape(seat),
         )  # fmt: skip
 
     @property
@@ -83,17 +86,18 @@ class Observation:
 
     @property
     def wilds(self) -> int:
-        """How many jokers this seat holds."""
+        """How many jokers this seat holds (江南's imagined 心皇 too: ``rules.imagined``)."""
         hand = self.hand
-        return sum([hand[k] for k in self.wild_kinds])
+        return sum([hand[k] for k in self.wild_kinds]) + self.rules.imagined
 
     def naturals(self) -> list[int]:
         """The seat's natural concealed counts (34 kinds, jokers taken out)."""
         return jokers.split(self.hand, self.wild_kinds)[0]
 
     def a_wild(self) -> int:
-        """A joker tile this seat holds (the lowest), to discard one."""
-        return min(k for k in self.wild_kinds if self.hand[k])
+        """A joker tile this seat holds (the lowest), to discard one; -1 where it holds none
+        (an imagined 心皇 is never discarded: no legal discard is -1)."""
+        return min((k for k in self.wild_kinds if self.hand[k]), default=-1)
 
     @property
     def jokers_in_set(self) -> int:

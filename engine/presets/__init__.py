@@ -36,6 +36,10 @@ MODULES: Final = (
     "hefei",
     "hundred",
     "yangzhou",
+    "fujian",
+    "philippine",
+    "nanjing",
+    "jiangnan",
     # Japanese riichi (played by the engine; tables do not offer it yet:
     # engine.rules.ENGINE_ONLY_PRESETS)
     "riichi",

@@ -16,12 +16,14 @@ in words what each family implements.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from engine import analysis, jokers
 from engine.melds import Meld
 from engine.rules import Rules
 from engine.scoring.types import SITUATIONS, Reading, Score, WinContext
+from engine.tiles import WHITE
 
 __all__ = [
     "SITUATIONS",
@@ -65,6 +67,7 @@ def score_win(
     if split is None:
         return None
     counts, wild, win_is_wild = split
+    melds, win_tile = _stood_in(rules, ctx, melds, win_tile)
     family = family_of(rules)
     instant = family.instant_win(rules, wild) if ctx.self_drawn else None
     best = family.score(rules, counts, wild, melds, win_tile, win_is_wild, ctx)
@@ -85,10 +88,11 @@ def _legal_split(
     if len(concealed) + 3 * len(melds) != rules.tiles_to_win or win_tile not in concealed:
         return None
     wild_kinds = _wild_kinds(rules, ctx)
-    split = jokers.split_tiles(concealed, wild_kinds)
+    split = jokers.split_tiles(concealed, wild_kinds, jokers.stand_in(rules, wild_kinds))
     if split is None:
         return None
     counts, wild = split
+    wild += rules.imagined  # 江南's 心皇: it completes a win as any tile
     win_is_wild = win_tile in wild_kinds
     if win_is_wild and not ctx.self_drawn:
         return None  # nobody wins on a discarded joker
@@ -102,6 +106,26 @@ def _legal_split(
         if rules.joker_self_draw and wild >= rules.joker_self_draw:
             return None  # holding that many jokers: self-draw only (Beijing: three)
     return counts, wild, win_is_wild
+
+
+def _stood_in(
+    rules: Rules, ctx: WinContext, melds: Sequence[Meld], win_tile: int
+) -> tuple[Sequence[Meld], int]:
+    """The melds and winning tile with every 白板 read as the kind it stands for (Fujian's
+    stand-in: :func:`engine.jokers.stand_in`); unchanged elsewhere."""
+    if rules.joker_rule != "turned":
+        return melds, win_tile
+    kind = jokers.stand_in(rules, _wild_kinds(rules, ctx))
+    if kind is None:
+        return melds, win_tile
+    out = [
+        dataclasses.replace(
+            m, tiles=tuple(sorted(kind if t == WHITE else t for t in m.tiles)),
+            called=kind if m.called == WHITE else m.called,
+        ) if WHITE in m.tiles else m
+        for m in melds
+    ]  # fmt: skip
+    return out, kind if win_tile == WHITE else win_tile
 
 
 def can_win(
@@ -119,6 +143,7 @@ def can_win(
     if split is None:
         return False
     counts, wild, win_is_wild = split
+    melds, win_tile = _stood_in(rules, ctx, melds, win_tile)
     family = family_of(rules)
     if ctx.self_drawn and family.instant_win(rules, wild) is not None:
         return True
@@ -126,8 +151,8 @@ def can_win(
     # agree with readings.is_complete, the reference search, which is many times slower)
     if not analysis.is_complete(
         counts, wild, len(melds) + rules.short_sets,
-        seven_pairs=rules.seven_pairs and rules.hand_size == 13,
-        thirteen_orphans=rules.orphans_form and rules.hand_size == 13,
+        seven_pairs=rules.seven_pairs and rules.plain_size,
+        thirteen_orphans=rules.orphans_form and rules.plain_size,
     ) and not (
         family.special_targets(rules)
         and family.special_complete(rules, _face(counts, wild, ctx.wild_kinds), melds)

@@ -11,7 +11,7 @@ import pytest
 
 from tests.tables.test_offline import ROOT, _env
 
-VARIANTS = ["hefei", "hundred", "yangzhou"]
+VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine", "nanjing", "jiangnan"]
 
 
 @pytest.mark.parametrize("preset", VARIANTS)

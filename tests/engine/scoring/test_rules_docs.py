@@ -28,6 +28,10 @@ PAGES = {
     "hefei": "variants.md",
     "hundred": "variants.md",
     "yangzhou": "variants.md",
+    "fujian": "variants.md",
+    "philippine": "variants.md",
+    "nanjing": "variants.md",
+    "jiangnan": "variants.md",
 }
 # the table presets and the scoring-only ones (riichi): every one has its page
 ALL = {**PRESETS, **SCORING_PRESETS}
