@@ -385,6 +385,9 @@ class Rules:
     concealed_rob_patterns: tuple[str, ...] = ()
     # own kongs (concealed or added) only right after a draw, never after a call (riichi)
     own_kong_after_draw: bool = False
+    # kuikae (riichi): no call after which every tile left is one the call forbids to discard
+    # (the called kind; after a chow, the tile beyond the run's other end)
+    kuikae: bool = False
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 from engine import settlement
 from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
-from engine.hand import auto, checks, steps
+from engine.hand import auto, checks, marks, steps
 from engine.hand.types import ROB_WINDOW, SEATS_AFTER, ClaimOptions, PlannedWin, Window
 from engine.melds import CHOW_VALUE, KONG_VALUE, PUNG_VALUE
 from engine.scoring import Score
-from engine.tiles import WHITE
+from engine.tiles import NUM_KINDS, WHITE
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -139,7 +139,22 @@ def _meld_options(
         if chows and h.wild_kinds and not rules.joker_calls:
             # a joker never goes into a chow (except as its face, where the rules say)
             chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
+    if rules.kuikae and (pong or chows):
+        # kuikae (riichi): no call after which every tile left is one the call forbids
+        pong = pong and _kuikae_leaves(st.counts, (t, t), frozenset({t}))
+        chows = tuple(
+            r for r in chows
+            if _kuikae_leaves(st.counts, tuple(x for x in r if x != t), marks.chow_bans(r, t))
+        )  # fmt: skip
     return pong, kong, chows
+
+
+def _kuikae_leaves(c: Sequence[int], used: tuple[int, ...], banned: frozenset[int]) -> bool:
+    """Whether a hand of counts ``c`` keeps a tile it may discard after melding ``used``."""
+    left = list(c[:NUM_KINDS])
+    for x in used:
+        left[x] -= 1
+    return any(n and k not in banned for k, n in enumerate(left))
 
 
 # what a rule kept from a seat, by seat (HandState.withheld): nothing, the usual case, shared

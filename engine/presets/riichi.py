@@ -35,6 +35,7 @@ PRESETS: Final = (
         robbing_kong=True,
         max_kongs=4,
         own_kong_after_draw=True,
+        kuikae=True,
         concealed_rob_patterns=("kokushi_musou", "kokushi_musou_juusanmen_matchi"),
         pass_win_lock=True,
         pass_pong_lock=False,

@@ -27,6 +27,7 @@ from engine.events import (
     Won,
 )
 from engine.hand import judge
+from engine.hand.marks import chow_bans
 from engine.melds import CONCEALED_KONG_VALUE, KONG_VALUE
 from engine.riichi.divide import complete
 from engine.riichi.score import ORPHANS
@@ -200,16 +201,10 @@ def lock_code(h: HandState, seat: int) -> str:
 
 def _kuikae(kind: str, tiles: tuple[int, ...], tile: int) -> frozenset[int]:
     """What a chow or pung forbids discarding this turn (kuikae): the called kind, and after
-    a chow the tile at the other end of the run."""
+    a chow the tile at the other end of the run (:func:`engine.hand.marks.chow_bans`)."""
     if kind != "chow":
         return frozenset({tile})
-    low = min(tiles)
-    ban = {tile}
-    if tile == low and low % 9 + 3 <= 8:
-        ban.add(low + 3)
-    elif tile == low + 2 and low % 9 >= 1:
-        ban.add(low - 1)
-    return frozenset(ban)
+    return chow_bans(tuple(sorted(tiles)), tile)
 
 
 def _put_stick(t: RiichiTable) -> None:

@@ -471,3 +471,21 @@ def test_no_riichi_with_fewer_than_four_live_tiles() -> None:
                 offered_late = riichi
         tsumogiri(h, h.turn)
     assert offered_late == ()
+
+
+def test_no_call_that_leaves_only_forbidden_discards() -> None:
+    from engine.hand.claims import _kuikae_leaves
+    from engine.hand.marks import chow_bans
+
+    def counts(text: str) -> list[int]:
+        c = [0] * 34
+        for k in parse(text):
+            c[k] += 1
+        return c
+
+    # 34p + 2p held, 5p chowed: 5p and 2p are forbidden and nothing else is left
+    assert not _kuikae_leaves(counts("234p"), (T("3p"), T("4p")), chow_bans((11, 12, 13), 13))
+    assert _kuikae_leaves(counts("234p9s"), (T("3p"), T("4p")), chow_bans((11, 12, 13), 13))
+    # 555p held, 5p ponged: one 5p left, the called kind
+    assert not _kuikae_leaves(counts("555p"), (T("5p"), T("5p")), frozenset({T("5p")}))
+    assert RULES.kuikae
