@@ -38,10 +38,13 @@ def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> st
         f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale, pattern=p)}"
         for p, v in rules.pattern_values
     ))
-    if rules.bonus_values:
+    # Yangzhou's 赖子 kongs count only with its option on
+    bonuses = [(p, v) for p, v in rules.bonus_values if p != "laizi_kong" or rules.laizi]
+    if bonuses:
         lines.append(", ".join(
-            f"{pattern_name(p, locale, rules.family)} {value_text(style, v, locale, bonus=True)}"
-            for p, v in rules.bonus_values
+            f"{pattern_name(p, locale, rules.family)} "
+            f"{value_text(style, v, locale, bonus=True, pattern=p)}"
+            for p, v in bonuses
         ))
     lines.append(bt("rules.cap", locale, entry=entry))  # 以小博大: what a seat can win or lose
     return "\n".join(lines)

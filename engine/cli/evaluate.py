@@ -19,17 +19,18 @@ Input fields:
                robbing_kong, heavenly, earthly, human
   own_discards the winner's earlier discards this hand, in notation (discard_furiten:
                no win on another player's tile of such a kind; jiangnan has it on)
-  indicator    one tile: the turned indicator (shanghai, beijing, quzhou; fujian and
-               philippine: the tile turned at the tail, out of play)
+  indicator    one tile: the turned indicator (shanghai, beijing, quzhou; yangzhou with
+               options.laizi; fujian and philippine: the tile turned at the tail, out of play)
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
+  laizi_kongs  yangzhou with options.laizi: the 红中 and 赖子 konged out, in notation ("7z")
 
 riichi adds: riichi, double_riichi, ippatsu (true/false), dora_indicators and
 ura_dora_indicators (notation), red fives written 0m 0p 0s, options.aka (3 or 0).
 
 Output: a 13-tile hand gives {"shanten": N, "waits": "…"}; a 14-tile hand gives
 {"win": false} or {"win": true, "points": P, "patterns": [ids…]} (plus "fan" where the
-game counts fan: in guobiao the points are the fan total, given as "fan" too; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
+game counts fan; hundred's P is its point table's value, with no fan: in guobiao the points are the fan total, given as "fan" too; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
 receives before honba and riichi sticks). Any bad line gives {"error": "…"} saying what to
 fix; the command never stops at a bad line. Unknown fields are ignored.
 

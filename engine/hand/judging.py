@@ -88,7 +88,8 @@ class HandJudging:
         c = self.seats[seat].counts
         if self._flower_jokers:  # as split: every flower held is a joker
             return sum(c[FLOWER_BASE:])
-        return sum(c[k] for k in self.wild_kinds)
+        # as split: 江南's imagined 心皇 is one more
+        return sum(c[k] for k in self.wild_kinds) + self.rules.imagined
 
     def concealed(self, seat: int) -> list[int]:
         """A seat's concealed tiles (jokers included), sorted."""
