@@ -76,6 +76,7 @@ log = logging.getLogger("mahjong.discord")
 # when busy (see DiscordTransport.busy), these notices become lines of the table's next edit
 FOLDED_WHEN_BUSY = frozenset({
     "call.pong", "call.kong", "call.chow", "call.concealed_kong", "call.added_kong",
+    "call.laizi_kong",
     "call.win", "call.self_draw", "call.draw",
 })
 FOLDED_LINES = 4  # the latest calls kept for the next edit

@@ -103,6 +103,35 @@ class Discard(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Riichi(Action):
+    """Declare riichi (立直) with the discard of ``tile`` (the riichi family); offered only
+    where ``LegalActions.riichi`` lists the tile."""
+
+    tile: int
+    name: ClassVar[str] = "riichi"
+    code: ClassVar[str] = "r"
+
+    def arg(self) -> str:
+        return tile_name(self.tile)
+
+    @classmethod
+    def from_arg(cls, seat: int, arg: str) -> Action:
+        return cls(seat, parse_one(arg))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.name, "seat": self.seat, "tile": tile_name(self.tile)}
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareDraw(Action):
+    """Declare an abortive draw on one's own turn (riichi's 九種九牌), where
+    ``LegalActions.declare_draw`` offers it."""
+
+    name: ClassVar[str] = "declare_draw"
+    code: ClassVar[str] = "a"
+
+
+@dataclass(frozen=True, slots=True)
 class Pong(Action):
     """Pong (碰) the discard in the open claim window."""
 
@@ -195,7 +224,7 @@ class Choose(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose)
+    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose, Riichi, DeclareDraw)
 }
 ACTION_CODES: dict[str, type[Action]] = {c.code: c for c in ACTION_TYPES.values()}
 
@@ -231,6 +260,8 @@ def action_from_json(obj: Any) -> Action:
     try:
         if name == "discard":
             return Discard(seat, parse_one(obj.get("tile", "")))
+        if name == "riichi":
+            return Riichi(seat, parse_one(obj.get("tile", "")))
         if name == "kong":
             t = obj.get("tile")
             return Kong(seat, parse_one(t) if t else None)

@@ -198,6 +198,13 @@ class HandSetup:
         """``tile`` as the ``n``-th replacement tile."""
         return self.with_tile(self.replacement_index(n), tile)
 
+    def at_dora(self, k: int, tile: int | str, *, ura: bool = False) -> HandSetup:
+        """``tile`` as riichi's ``k``-th dora indicator (0: the one turned at the start), or
+        as the tile under it (``ura``: its ura-dora indicator)."""
+        from engine.riichi.table import dora_place
+
+        return self.with_tile(dora_place(len(self.tiles), k, ura), tile)
+
     # -- starting ---------------------------------------------------------------------------
 
     def start(

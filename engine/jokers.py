@@ -7,6 +7,8 @@ player holds concealed is wild; nothing else in the engine asks "is this code a 
   with ``wildcards = 0`` (Guangdong) there are none.
 * ``next`` / ``next_east`` (indicator rules): the kind after the turned indicator tile —
   see :func:`next_kind`; used by presets whose joker comes from an indicator.
+* ``next_no_red`` (Yangzhou's ``laizi`` option): as ``next``, but never 红中 (a turned 白
+  gives 发).
 * ``white``: the four White dragons (白板) are the jokers, with no indicator (also a
   preset whose ``caishen`` option is ``white``: :attr:`engine.rules.Rules.joker_rule`).
 * ``turned`` (Fujian 活动百搭): the turned tile's own kind — its three other tiles; with
@@ -33,9 +35,11 @@ from engine.tiles import (
     DRAGONS,
     EAST,
     FLOWER_BASE,
+    GREEN,
     HONOR_BASE,
     NUM_KINDS,
     NUM_TILE_KINDS,
+    RED,
     WHITE,
     WINDS,
 )
@@ -121,10 +125,13 @@ def wild_kinds(rules: Rules, indicator: int | None = None) -> frozenset[int]:
         return NO_JOKERS
     if rule == "white":
         return _WHITE
-    if rule in ("next", "next_east"):
+    if rule in ("next", "next_east", "next_no_red"):
         if indicator is None:
             raise JokerError(f"{rules.id} takes its joker from an indicator tile; give one")
-        return frozenset({next_kind(indicator, dragon_cycle=rule == "next")})
+        kind = next_kind(indicator, dragon_cycle=rule != "next_east")
+        if rule == "next_no_red" and kind == RED:
+            kind = GREEN  # 红中 is never the 赖子: a turned 白 gives 发
+        return frozenset({kind})
     if rule in ("turned", "window"):
         if indicator is None:
             raise JokerError(f"{rules.id} takes its joker from an indicator tile; give one")

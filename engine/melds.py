@@ -33,6 +33,9 @@ PUNG_VALUE: Final = MeldKind.PUNG.value
 KONG_VALUE: Final = MeldKind.KONG.value
 ADDED_KONG_VALUE: Final = MeldKind.ADDED_KONG.value
 CONCEALED_KONG_VALUE: Final = MeldKind.CONCEALED_KONG.value
+# a one-tile kong (杠出去, Yangzhou's 红中赖子): a 红中 or a 赖子 set aside, a replacement drawn;
+# no meld is made, so it is an event kind only (Konged.kind)
+LAIZI_KONG_VALUE: Final = "laizi_kong"
 KIND_OF_VALUE: Final[dict[str, MeldKind]] = {k.value: k for k in MeldKind}
 
 

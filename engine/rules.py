@@ -21,10 +21,12 @@ from engine.tiles import DRAGONS, FLOWERS
 
 # how a hand's joker kinds are chosen (engine.jokers): the first ``wildcards`` flowers, none,
 # the kind after an indicator (with the dragon cycle, or a dragon/flower pointing at East), or
-# the White dragons; the turned tile's own kind (or, with ``joker_next``, the next in the
-# 九一 / 东南西北中发白 cycle: Fujian's 活动百搭 and 带弟百搭); the five kinds of a window around
+# the White dragons; the next kind but never 红中 (Yangzhou's 赖子, ``next_no_red``); the
+# turned tile's own kind (or, with ``joker_next``, the next in the 九一 / 东南西北中发白 cycle: Fujian's 活动百搭 and 带弟百搭); the five kinds of a window around
 # the turned tile (Philippine 窗百搭)
-JokerRule = Literal["flowers", "none", "next", "next_east", "white", "turned", "window"]
+JokerRule = Literal[
+    "flowers", "none", "next", "next_east", "white", "next_no_red", "turned", "window"
+]
 MultipleWinners = Literal["biggest", "order", "all"]
 DealerRotation = Literal["winner", "standard"]
 ReserveMode = Literal["keeps_size", "fixed_end", "grows_with_kongs"]
@@ -35,7 +37,7 @@ IndicatorSource = Literal["none", "dice", "tail", "head"]
 
 
 # the joker rules that read a turned indicator tile
-_INDICATOR_JOKERS: Final = ("next", "next_east", "turned", "window")
+_INDICATOR_JOKERS: Final = ("next", "next_east", "next_no_red", "turned", "window")
 
 
 class RulesError(ValueError):
@@ -284,6 +286,14 @@ class Rules:
         "no indicator.",
         ("next", "white"), scoped=True,
     )
+    laizi: bool = _opt(
+        False,
+        "红中赖子: after the deal the next wall tile is turned (out of play) and the next kind "
+        "is wild (never 红中: a turned 白 gives 发); at one's turn a 红中 or a 赖子 may be set "
+        "aside as a one-tile kong (杠出去) with a replacement drawn, each doubling one's win; "
+        "a hand holding a 红中 cannot win.",
+        (False, True), scoped=True,
+    )
     joker_next: bool = _opt(
         False,
         "带弟百搭: the kind after the turned tile is wild (suited n → n+1, 9 → 1; 东 南 西 北 中 发 "
@@ -366,6 +376,18 @@ class Rules:
     # the last discard (河底, after the last live tile) may be claimed for a chow or pong;
     # off: only won on (Taiwan)
     last_discard_calls: bool = True
+    max_kongs: int = 0  # kongs a hand allows in all (riichi: 4); 0: no limit
+    # several rons on one discard follow the option multiple_ron, not multiple_winners
+    # (riichi)
+    riichi_rons: bool = False
+    # the patterns that may rob a concealed kong (riichi: thirteen orphans); none: only an
+    # added kong is robbed
+    concealed_rob_patterns: tuple[str, ...] = ()
+    # own kongs (concealed or added) only right after a draw, never after a call (riichi)
+    own_kong_after_draw: bool = False
+    # kuikae (riichi): no call after which every tile left is one the call forbids to discard
+    # (the called kind; after a chow, the tile beyond the run's other end)
+    kuikae: bool = False
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
@@ -424,6 +446,29 @@ class Rules:
         "Red fives: 3 (one red five of each suit, each one han of dora in a winning hand) "
         "or 0.", (3, 0), scoped=True,
     )
+    nagashi_mangan: bool = _opt(
+        True,
+        "Nagashi mangan: at the exhaustive draw, a player whose discards are all terminals "
+        "and honours, none called, is paid a mangan tsumo.", (True, False), scoped=True,
+    )
+    abortive_draws: bool = _opt(
+        True,
+        "Abortive draws: nine kinds of terminals and honours on the first draw, four winds, "
+        "four riichi, four kongs by two or more players, three rons on one discard.",
+        (True, False), scoped=True,
+    )
+    multiple_ron: str = _opt(
+        "double",
+        "Several rons on one discard: double, two are both paid and a third makes the hand "
+        "an abortive draw; head_bump, only the winner nearest the discarder; all, every ron "
+        "is paid.", ("double", "head_bump", "all"), scoped=True,
+    )
+    uma: str = _opt(
+        "20/10/-10/-20",
+        "Uma: points of result added by final rank (first / second / third / fourth), on top "
+        "of (points - 30,000) / 1,000 and the top's oka of +20.",
+        ("20/10/-10/-20", "30/10/-10/-30", "15/5/-5/-15"), scoped=True,
+    )
 
     # -- derived views ----------------------------------------------------------------------
     @property
@@ -454,6 +499,8 @@ class Rules:
     def joker_rule(self) -> JokerRule:
         """How this hand's jokers are chosen, the ``caishen`` option applied (``white``:
         the White dragons, with no indicator)."""
+        if self.laizi:
+            return "next_no_red"  # Yangzhou's 红中赖子
         return "white" if self.caishen == "white" and self.joker != "flowers" else self.joker
 
     @property
@@ -633,5 +680,12 @@ def get_rules(
 
 
 PRESETS: Final[dict[str, Rules]] = _collect()
+# presets the engine plays (simulate, replay, tests) whose tables are not offered yet: their
+# pictures, texts and lobby are still to come (riichi)
+ENGINE_ONLY_PRESETS: Final = frozenset({"riichi"})
+# the presets tables offer (Discord, offline): every played preset but the engine-only ones
+TABLE_PRESETS: Final[dict[str, Rules]] = {
+    k: v for k, v in PRESETS.items() if k not in ENGINE_ONLY_PRESETS
+}
 # presets whose hands ``evaluate`` scores but whose game no table plays yet (riichi)
 SCORING_PRESETS: Final[dict[str, Rules]] = _collect(scoring=True)

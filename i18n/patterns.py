@@ -83,6 +83,7 @@ NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "two_triplets": ("六六顺", "六六順", "Two Triplets (Small Win)"),
     # the variants told as changes to Guangdong (Hefei …)
     "all_simples": ("断幺九", "斷幺九", "All Simples"),
+    "laizi_kong": ("杠出红中/赖子", "槓出紅中/賴子", "Red Dragon or Laizi Konged Out"),
     "flowers": ("花", "花", "Flower"),
 }
 
@@ -188,6 +189,10 @@ DESCRIPTIONS: Final[dict[str, tuple[str, str, str]]] = {
     "no_258": ("起手没有 2、5、8", "起手沒有 2、5、8", "no 2, 5 or 8 on the deal"),
     "missing_suit": ("起手缺一门", "起手缺一門", "a suit missing on the deal"),
     "two_triplets": ("起手两副刻子", "起手兩副刻子", "two triplets on the deal"),
+    "laizi_kong": (
+        "每杠出一张红中或赖子，胡牌翻一倍", "每槓出一張紅中或賴子，胡牌翻一倍",
+        "each 红中 or 赖子 set aside as a one-tile kong doubles the win",
+    ),
     "all_simples": (
         "整副牌没有一、九（123、789 也算有）", "整副牌沒有一、九（123、789 也算有）",
         "no 1 or 9 anywhere in the hand (a 123 or 789 holds one)",

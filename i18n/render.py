@@ -112,6 +112,11 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "2^fan × unit; these six hands only, nothing adds; no chow; a robbed kong is a "
         "discard, the robbed player pays one share",
     ),
+    "render.suit_count": (
+        "万 {m} · 筒 {p} · 条 {s} — 八枝要 {n} 张", "萬 {m} · 筒 {p} · 條 {s} — 八枝要 {n} 張",
+        "万 {m} · 筒 {p} · 条 {s} — 八枝 needs {n}",
+    ),
+    "render.deal_dice": ("骰{a}+{b} 第{k}墩", "骰{a}+{b} 第{k}墩", "{a}+{b}, stack {k}"),
     "render.kept_deal": ("连庄 {n}", "連莊 {n}", "Kept the deal {n}×"),
     "render.imagined": ("心皇", "心皇", "心皇"),
     "render.flower_points": ("每家 +{n}", "每家 +{n}", "+{n} from each"),
@@ -134,6 +139,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     "render.joker.shanghai": ("百搭", "百搭", "Joker"),
     "render.joker.beijing": ("惠牌", "惠牌", "Joker"),
     "render.joker.quzhou": ("财神", "財神", "Joker"),
+    "render.joker.yangzhou": ("赖子", "賴子", "Laizi"),
+    "render.bonuses_yangzhou": ("加番（红中赖子）", "加番（紅中賴子）", "Additions (red dragon and laizi)"),
     "render.indicator.fujian": ("翻牌", "翻牌", "Turned"),
     "render.joker.fujian": ("百搭", "百搭", "Joker"),
     "render.indicator.philippine": ("翻牌", "翻牌", "Turned"),

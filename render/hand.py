@@ -49,7 +49,7 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
     height = th + (14 + meld_row_h if meld_row_h else 0) + (14 + sh if view.waits is not None else 0)
     if view.indicator is not None:
         height += 14 + sh
-    if view.void_suit is not None or view.out:
+    if view.void_suit is not None or view.out or view.suit_need:
         height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
 
@@ -90,6 +90,14 @@ def _stand_in_badges(img: Image.Image, tiles: list[int], x: int, y: int, tile_w:
             paste_row(img, [kind], x + i * (tw + GAP) + tw - bw + 2, y - 4, bw, frozenset(), GAP)
 
 
+def suit_counts(view: HandView) -> tuple[int, int, int]:
+    """Tiles of each suit (万 筒 条) in the hand: concealed, drawn and melds (a kong as four)."""
+    tiles = [*view.concealed, *([] if view.drawn is None else [view.drawn]),
+             *(t for m in view.melds for t in m.tiles)]
+    return (sum(1 for t in tiles if t < 9), sum(1 for t in tiles if 9 <= t < 18),
+            sum(1 for t in tiles if 18 <= t < 27))
+
+
 def draw_imagined(img: Image.Image, tile: int | None, x: int, y: int, tile_w: int,
                   locale: object) -> None:
     """江南's 心皇 at (x, y): the tile it stood for (at a win) or an empty slot marked 心皇,
@@ -124,6 +132,12 @@ def draw_state(img: Image.Image, view: HandView, x0: int, y: int, tile_w: int,
     if view.void_suit is not None:
         x += round(text(d, (x, y + sh / 2), i18n.t(f"render.void.{view.void_suit}", locale),
                         size, CREAM, "bold", anchor="lm")) + 24
+    if view.suit_need:
+        m, p, s = suit_counts(view)
+        enough = max(m, p, s) >= view.suit_need
+        x += round(text(d, (x, y + sh / 2), i18n.t("render.suit_count", locale, m=m, p=p, s=s,
+                                                   n=view.suit_need),
+                        size, GOLD_TEXT if enough else CREAM, "bold", anchor="lm")) + 24
     if view.out:
         x += round(text(d, (x, y + sh / 2), i18n.t("render.out_self", locale), size, GOLD_TEXT,
                         "bold", anchor="lm")) + 10
@@ -173,7 +187,7 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
         draw_indicator(img, view.indicator, wild, view.family, x0, y, small_w, locale)
         y += sh
 
-    if view.void_suit is not None or view.out:
+    if view.void_suit is not None or view.out or view.suit_need:
         y += 14
         draw_state(img, view, x0, y, small_w, locale)
         y += sh

@@ -60,6 +60,8 @@ YANGZHOU: Final[dict[str, tuple[str, str, Melds]]] = {
     "full_flush": ("1223345677999m", "8m", ()),
     "half_flush_pungs": ("555m999m11z22z", "2z", (("pung", "111m", "1m"),)),
     "full_flush_pungs": ("444666888s99s", "9s", (("pung", "222s", "2s"),)),
+    # the sheet's indicator is 4p: 5p is the 赖子 (as 3s or 6s here)
+    "laizi_kong": ("123m456m789s11z4s5p", "5s", ()),
 }
 
 # Fujian (the sheet's turned tile 4p: 4p wild, 白板 = 4p): White comes from wild tiles only

@@ -249,11 +249,14 @@ def _sections(rules: Rules) -> list[tuple[str, list[tuple[str, str]]]]:
     if rules.seven_pairs and "seven_pairs" not in rules.patterns:
         patterns.append(("seven_pairs", f"×{rules.seven_pairs_value}" if heyuan
                          else f"fan:{rules.seven_pairs_value}"))
-    bonuses = [(pid, f"×{v}" if heyuan else f"+fan:{v}") for pid, v in rules.bonus_values]
+    bonuses = [(pid, f"×{v}" if heyuan else f"+fan:{v}") for pid, v in rules.bonus_values
+               if pid != "laizi_kong" or rules.laizi]  # Yangzhou's option
     if heyuan and not rules.no_wilds_bonus:
         bonuses = [b for b in bonuses if b[0] != "no_wilds"]
-    if not bonuses and not heyuan:  # a table where nothing adds (Yangzhou's six hands)
-        return [("render.patterns", patterns)]
+    if not heyuan and all(pid == "laizi_kong" for pid, _ in bonuses):
+        # a table where nothing adds (Yangzhou's six hands), but its option's 赖子 kongs
+        return [("render.patterns", patterns), *([("render.bonuses_yangzhou", bonuses)]
+                                                 if bonuses else [])]
     sections = [("render.patterns", patterns),
                 ("render.bonuses_heyuan" if heyuan else "render.bonuses_guangdong", bonuses)]
     if not heyuan:

@@ -155,6 +155,12 @@ def _corner_box(pos: int) -> tuple[int, int, int, int]:
     return x0, y0, x1, y1
 
 
+def deal_wall(view: TableView, dice: Sequence[int]) -> int:
+    """The seat whose wall dealing began at: the dice total counted from the dealer (1)."""
+    dealer = next((i for i, s in enumerate(view.seats) if s.is_dealer), 0)
+    return (dealer + sum(dice) - 1) % len(view.seats)
+
+
 def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[str], int | None]:
     """The words a seat's plate carries for the hand's marks (烧庄 on the dealer, 互包 on the
     bound seats) and its bonus-tile count where the table counts 花."""
@@ -175,6 +181,9 @@ def seat_marks(view: TableView, seat_index: int, locale: object) -> tuple[list[s
             words.append(i18n.t("render.dice_first", locale, dice="-".join(map(str, values))))
         elif name == "kept_deal" and view.seats[seat_index].is_dealer:
             words.append(i18n.t("render.kept_deal", locale, n=values[0]))
+        elif name == "deal_dice" and seat_index == deal_wall(view, values):
+            words.append(i18n.t("render.deal_dice", locale, a=values[0], b=values[1],
+                                k=min(values)))
         elif name == "bound" and seat_index in values:
             other = values[1] if values[0] == seat_index else values[0]
             me = seat_label(view.seats[seat_index].seat_wind, len(view.seats), locale)

@@ -136,6 +136,9 @@ class HandView:
     void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below
     out: bool = False  # the owner has won and is out while the others play on (血战)
     won_tile: int | None = None  # the tile it won on, drawn on that line
+    # tiles of one suit a win needs (Hefei's 八枝: 8): a line below counts each suit, melds
+    # included and a kong as four; 0: no line
+    suit_need: int = 0
     # 江南's 心皇: an empty dashed slot after the hand while it plays (``imagined_slot``), at
     # a win the tile it stood for in a dashed frame (``imagined``)
     imagined: int | None = None
@@ -148,6 +151,8 @@ class HandView:
             raise RenderError(f"void_suit {self.void_suit!r} is not 0, 1 or 2 (m, p, s)")
         if self.won_tile is not None:
             check_tiles([self.won_tile], "winning tile")
+        if not 0 <= self.suit_need <= 17:
+            raise RenderError(f"suit_need {self.suit_need!r} is not 0..17")
         concealed = check_tiles(self.concealed, "concealed tiles")
         drawn = [] if self.drawn is None else check_tiles([self.drawn], "drawn tile")
         for m in self.melds:
@@ -301,11 +306,12 @@ LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # 互包, 花, dice; a seat's void suit (seat, suit), a seat out of the hand with its winning
 # tile (seat, tile), 起手小胡 shown (seat, items), the 海底's taker (seat), a bird (tile), the
 # dealer's streak (連N拉N: N), the hands in a row the dealer has kept the deal (连庄: N), the
-# kind every 白板 stands for (Fujian: kind), Nanjing's second throw (two dice) and where the
-# deal started (the seat that threw again, the stack of its wall)
+# dealer's throw that chose where dealing began (Hefei: the two dice); the kind every 白板
+# stands for (Fujian: kind), Nanjing's second throw (two dice) and where the deal started
+# (the seat that threw again, the stack of its wall)
 MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2, "void": 2, "out": 2,
-         "small_win": 2, "haidi": 1, "bird": 1, "streak": 1, "kept_deal": 1, "stand_in": 1,
-         "dice_again": 2, "deal_start": 2}
+         "small_win": 2, "haidi": 1, "bird": 1, "streak": 1, "kept_deal": 1,
+         "deal_dice": 2, "stand_in": 1, "dice_again": 2, "deal_start": 2}
 
 
 def check_marks(marks: Sequence[tuple[str, Sequence[int]]]) -> None:

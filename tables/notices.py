@@ -34,7 +34,8 @@ def notice_for(t: Table, e: Event) -> Notice | None:
         return Notice(key, {"name": t.name(e.seat), "tile": tile_name(e.tile),
                             "tiles": format_tiles(e.tiles)}, e.seat)
     if isinstance(e, Konged):
-        key = "call.concealed_kong" if e.kind == "concealed_kong" else "call.added_kong"
+        key = {"concealed_kong": "call.concealed_kong",
+               "laizi_kong": "call.laizi_kong"}.get(e.kind, "call.added_kong")
         args = {"name": t.name(e.seat)}
         if e.kind != "concealed_kong":  # a concealed kong's tile stays hidden
             args["tile"] = tile_name(e.tile)

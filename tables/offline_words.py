@@ -23,6 +23,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "kong": ("kong", "gang", "k", "杠", "槓", "明杠", "明槓"),
     "concealed_kong": ("kong", "gang", "k", "concealed kong", "杠", "槓", "暗杠", "暗槓"),
     "added_kong": ("kong", "gang", "k", "add kong", "added kong", "杠", "槓", "加杠", "加槓"),
+    "laizi_kong": ("kong", "gang", "k", "kong out", "杠", "槓", "杠出", "槓出"),
     "chow": ("chow", "chi", "c", "吃"),
     "win": ("win", "hu", "胡", "和"),
     "self_draw": ("win", "hu", "tsumo", "self draw", "self-drawn", "胡", "和", "自摸"),

@@ -64,6 +64,7 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             waits=list(view.waits) if view.waits else None,
             indicator=view.indicator, family=view.family, dead_jokers=view.dead_jokers,
             void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
+            suit_need=family_of(view.family).one_suit_need if view.family else 0,
             imagined_slot=bool(view.imagined), stand_in=view.stand_in,
         )
         return _png(hand_image(hv, locale))

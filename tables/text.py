@@ -87,6 +87,7 @@ def _choice_label(choice: ActionChoice, locale: object) -> str:
     key = {
         "discard": "act.discard", "pong": "act.pong", "kong": "act.kong",
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
+        "laizi_kong": "act.laizi_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
         "false_win": "act.false_win",
     }[choice.kind]
@@ -228,6 +229,12 @@ def hand_text(
     untimed = "" if timed else ".untimed"
     if view.void_suit is not None:
         lines.append(bt("hand.void", locale, suit=bt(f"suit.{view.void_suit}", locale)))
+    need = _suit_need(view.family)
+    if need:  # 八枝 (Hefei): each suit counted, melds included and a kong as four
+        tiles = [*view.concealed, *([] if view.drawn is None else [view.drawn]),
+                 *(t for m in view.melds for t in m.tiles)]
+        m, p, s = (sum(1 for t in tiles if lo <= t < lo + 9) for lo in (0, 9, 18))
+        lines.append(bt("hand.suit_count", locale, m=m, p=p, s=s, n=need))
     if view.choosing and view.mode is Mode.CLAIM:
         lines.append(bt(f"hand.choose.{view.choosing}" + untimed, locale, left=left))
     elif view.out and view.mode is not Mode.OVER:
@@ -334,6 +341,11 @@ def marks_lines(
             out.append(bt("table.stand_in", locale, tile=tile_label(values[0], locale)))
         elif name == "kept_deal":
             out.append(bt("table.kept_deal", locale, n=values[0]))
+        elif name == "deal_dice":  # 掷骰: the total counts seats from the dealer, the smaller
+            a, b = values           # die is the stack where dealing began
+            wall = seat_wind((dealer + a + b - 1) % 4, dealer, locale)
+            out.append(bt("table.deal_dice", locale, a=a, b=b, total=a + b, wall=wall,
+                          k=min(a, b)))
         elif name == "bound":
             out.append(bt("table.bound", locale, a=seat_wind(values[0], dealer, locale),
                           b=seat_wind(values[1], dealer, locale)))
@@ -520,3 +532,15 @@ def standings_text(view: StandingsView, locale: object) -> str:
             lines.append(bt("standings.row", locale, name=view.names[i], delta=view.totals[i],
                             chips=bal))
     return "\n".join(lines)
+
+
+def _suit_need(family: str) -> int:
+    """Tiles of one suit a win needs in ``family`` (Hefei's 八枝), or 0."""
+    if not family:
+        return 0
+    from engine.family import UnknownFamily, family_of
+
+    try:
+        return family_of(family).one_suit_need
+    except UnknownFamily:
+        return 0

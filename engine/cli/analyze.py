@@ -160,7 +160,7 @@ def main(argv: list[str]) -> int:
             options = json.loads(args.options) if args.options else None
         except json.JSONDecodeError as exc:
             raise RulesError(f"--options is not JSON: {exc}") from None
-        # any hand size, as evaluate reads them (a table preset: riichi is not played yet)
+        # any hand size, as evaluate reads them (a played preset)
         rules = get_rules(args.rules).with_options(options, scoring=True)
         tiles = parse(args.hand)
         melds = parse_melds(args.melds)

@@ -19,17 +19,18 @@ Input fields:
                robbing_kong, heavenly, earthly, human
   own_discards the winner's earlier discards this hand, in notation (discard_furiten:
                no win on another player's tile of such a kind; jiangnan has it on)
-  indicator    one tile: the turned indicator (shanghai, beijing, quzhou; fujian and
-               philippine: the tile turned at the tail, out of play)
+  indicator    one tile: the turned indicator (shanghai, beijing, quzhou; yangzhou with
+               options.laizi; fujian and philippine: the tile turned at the tail, out of play)
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
+  laizi_kongs  yangzhou with options.laizi: the 红中 and 赖子 konged out, in notation ("7z")
 
 riichi adds: riichi, double_riichi, ippatsu (true/false), dora_indicators and
 ura_dora_indicators (notation), red fives written 0m 0p 0s, options.aka (3 or 0).
 
 Output: a 13-tile hand gives {"shanten": N, "waits": "…"}; a 14-tile hand gives
 {"win": false} or {"win": true, "points": P, "patterns": [ids…]} (plus "fan" where the
-game counts fan: in guobiao the points are the fan total, given as "fan" too; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
+game counts fan; hundred's P is its point table's value, with no fan: in guobiao the points are the fan total, given as "fan" too; riichi gives "han", "fu", "yaku" and "payments", and P is what the winner
 receives before honba and riichi sticks). Any bad line gives {"error": "…"} saying what to
 fix; the command never stops at a bad line. Unknown fields are ignored.
 
@@ -51,7 +52,7 @@ from engine.family import EvaluateInputError, family_of
 from engine.melds import Meld, MeldKind
 from engine.rules import Rules, RulesError, get_rules
 from engine.scoring import WinContext, can_win, score_win
-from engine.tiles import NUM_KINDS, NotationError, format_tiles, parse, tile_name
+from engine.tiles import NUM_KINDS, RED, NotationError, format_tiles, parse, tile_name
 
 INPUT_SITUATIONS = (
     "kong_replacement", "flower_replacement", "last_tile", "last_of_kind", "robbing_kong",
@@ -150,6 +151,28 @@ def _check_tiles(
             )
 
 
+def _laizi_kongs(obj: dict[str, Any], rules: Rules, wild: frozenset[int],
+                 concealed: list[int]) -> int:
+    """How many 红中 and 赖子 the winner konged out (``laizi_kongs``, in notation: Yangzhou
+    with ``laizi``), checked against the copies the hand and the indicator leave."""
+    raw = _field(obj, "laizi_kongs", str)
+    if raw is None:
+        return 0
+    if not rules.laizi:
+        raise InputError('"laizi_kongs" needs the laizi option (红中赖子): {"options": {"laizi": true}}')
+    try:
+        tiles = parse(raw)
+    except NotationError as exc:
+        raise InputError(f'"laizi_kongs": {exc}') from None
+    for t in tiles:
+        if t != RED and t not in wild:
+            raise InputError(f'"laizi_kongs": {tile_name(t)} is neither 红中 (7z) nor the 赖子 '
+                             f"({format_tiles(sorted(wild))})")
+        if tiles.count(t) + concealed.count(t) > 4:
+            raise InputError(f'"laizi_kongs": more {tile_name(t)} than a set has')
+    return len(tiles)
+
+
 def _void_suit(obj: dict[str, Any]) -> int | None:
     """The suit declared void (定缺): "m", "p" or "s", or None when not given."""
     raw = _field(obj, "void_suit", str)
@@ -189,6 +212,13 @@ def evaluate(obj: Any) -> dict[str, Any]:
     flowers = _field(obj, "flowers", int, 0)
     if not 0 <= flowers <= 20:
         raise InputError(f'"flowers" must be 0..20 (bonus tiles set aside), got {flowers}')
+    flowers += _laizi_kongs(obj, rules, wild, concealed)
+    if rules.laizi:  # the turned tile is one copy out of play
+        turned = parse(obj["indicator"])[0]
+        held = concealed.count(turned) + sum(m.tiles.count(turned) for m in melds)
+        if held > 3:
+            raise InputError(f"{tile_name(turned)} appears {held} times, but the turned "
+                             "indicator is one of its four")
     ctx = WinContext(
         self_drawn=self_drawn,
         seat_wind=_wind(obj, "seat_wind"),

@@ -6,6 +6,10 @@ like 平胡); a hand wins only with at least ``EIGHT`` tiles of one suit, melds 
 kong counted as four (八枝, ``docs/rules/hefei.md``). No honours are in the set, so the only
 addition is 自摸.
 
+The table shows the dealer's throw of two dice and the wall and stack where dealing began
+(:meth:`HefeiFamily.table_marks`, the mark ``deal_dice``) and, under a player's hand, the
+tiles of each suit (``one_suit_need``).
+
 Computer players read 八枝 through the family: ``ready_waits_checked`` (a complete shape need
 not win), :meth:`HefeiFamily.pattern_possible` (the claim check and the hand's own check) and
 :meth:`HefeiFamily.suit_targets` (sets and a pair kept to two suits, where eight of one
@@ -15,12 +19,17 @@ comes easily).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.family.guangdong import GuangdongFamily, score_hand
+from engine.family.protocol import Mark
+from engine.indicator import hand_dice
 from engine.melds import Meld
 from engine.rules import Rules
 from engine.scoring.types import Score, WinContext
+
+if TYPE_CHECKING:
+    from engine.hand.state import HandState
 
 EIGHT: Final = 8  # 八枝: tiles of one suit a winning hand needs
 
@@ -43,6 +52,7 @@ def eight_of_a_suit(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
 class HefeiFamily(GuangdongFamily):
     id = "hefei"
     ready_waits_checked = True  # a complete shape without eight of one suit is no win
+    one_suit_need = EIGHT  # the hand picture and text count each suit under the hand
 
     def score(
         self,
@@ -82,3 +92,9 @@ class HefeiFamily(GuangdongFamily):
 
     def instant_wins(self, rules: Rules) -> bool:
         return False
+
+    def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
+        """The dealer's throw (掷骰, once): the total counts seats from the dealer to the wall
+        where dealing starts, the smaller die the stack. Drawn from the hand's seed (the wall
+        is shuffled, so the throw decides nothing): the same seed, the same throw."""
+        return (("deal_dice", hand_dice(hand.seed, hand.given_dice, "deal")),)

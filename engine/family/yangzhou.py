@@ -8,6 +8,12 @@ The whole table (``docs/rules/variants.md``, ``yangzhou``): four sets and a pair
 one id. No 包: a win on a robbed added kong is paid by the robbed player as a discarder, one
 share (出冲).
 
+Option ``laizi`` (红中赖子): the tile turned after the deal makes the next kind wild (never
+红中); a 红中 or a 赖子 set aside at one's turn as a one-tile kong (杠出去, the event kind
+``laizi_kong``: it lies beside the melds with the seat's set-aside tiles, so the win reads
+their count as ``WinContext.flowers``) adds a fan each (``laizi_kong``); a hand holding a 红中
+does not win.
+
 The dealer stays on its own win (one of several too) or a drawn hand (``dealer_rotation``
 ``standard``); the match carries how many hands in a row it has kept the deal (``kept``, the
 table's 连庄 count, shown on the dealer's plate).
@@ -25,6 +31,7 @@ from engine.rules import Rules
 from engine.scoring.common import iter_standard, meld_groups, standard_reading
 from engine.scoring.readings import CHOW, Group
 from engine.scoring.types import Reading, Score, WinContext
+from engine.tiles import RED
 
 if TYPE_CHECKING:
     from engine.hand.state import HandState
@@ -42,21 +49,29 @@ def hand_id(groups: Sequence[Group]) -> str:
 
 
 def score_hand(
-    rules: Rules, counts: list[int], melds: Sequence[Meld], ctx: WinContext
+    rules: Rules, counts: list[int], wild: int, melds: Sequence[Meld], ctx: WinContext
 ) -> Score | None:
-    """The best reading of a complete 14-tile hand under the six hands, or None."""
+    """The best reading of a complete 14-tile hand under the six hands, or None. With
+    ``laizi``: ``wild`` 赖子 stand for any tile, a hand holding a 红中 does not win, and each
+    one-tile kong (``ctx.flowers``: the 红中 and 赖子 set aside) adds a fan (``laizi_kong``)."""
+    if rules.laizi and counts[RED]:
+        return None
     table = rules.patterns
     best: tuple[int, str, Reading] | None = None
     mg = meld_groups(melds)
-    for groups in iter_standard(counts, 0, melds, _SET_REPS, _PAIR_REPS):
+    for groups in iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS):
         pid = hand_id(groups + mg)
         fan = table.get(pid)
         if fan is not None and (best is None or fan > best[0]):
             best = (fan, pid, standard_reading(groups, counts))
-    if best is None or best[0] < rules.min_fan:
+    if best is None:
         return None
     fan, pid, reading = best
-    return Score(points=2**fan, patterns=(pid,), fan=fan, reading=reading)
+    kongs = ctx.flowers if rules.laizi else 0
+    fan += kongs * rules.bonuses.get("laizi_kong", 1)
+    if fan < rules.min_fan:
+        return None
+    return Score(points=2**fan, patterns=(pid, *["laizi_kong"] * kongs), fan=fan, reading=reading)
 
 
 def kept_of(hand: HandState) -> int:
@@ -78,7 +93,7 @@ class YangzhouFamily(GuangdongFamily):
         win_is_wild: bool,
         ctx: WinContext,
     ) -> Score | None:
-        return score_hand(rules, counts, melds, ctx)
+        return score_hand(rules, counts, wild, melds, ctx)
 
     def instant_wins(self, rules: Rules) -> bool:
         return False

@@ -10,8 +10,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
-from engine.events import DISCARDS, PASSES, Discarded, Event, Konged, Responded, WinDeclared
+from engine.actions import (
+    Action,
+    Choose,
+    Chow,
+    DeclareDraw,
+    Discard,
+    IllegalAction,
+    Kong,
+    Pass,
+    Pong,
+    Riichi,
+    Win,
+)
+from engine.events import (
+    DISCARDS,
+    PASSES,
+    Discarded,
+    DrawDeclared,
+    Event,
+    Konged,
+    Responded,
+    WinDeclared,
+)
 from engine.hand import steps
 from engine.hand.types import (
     CLAIM,
@@ -27,8 +48,8 @@ from engine.hand.types import (
     ClaimOptions,
     Window,
 )
-from engine.melds import ADDED_KONG_VALUE, CONCEALED_KONG_VALUE, MeldKind
-from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, tile_name
+from engine.melds import ADDED_KONG_VALUE, CONCEALED_KONG_VALUE, LAIZI_KONG_VALUE, MeldKind
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, RED, tile_name
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -56,7 +77,12 @@ def decision(h: HandState, a: Action) -> Event:
 
 def kong_floor(h: HandState) -> int:
     """A kong needs more than this many live tiles: one for its replacement, and where the
-    last tile is offered as the 海底 (rules.haidi_offer) that tile is not a replacement."""
+    last tile is offered as the 海底 (rules.haidi_offer) that tile is not a replacement.
+    Where the rules allow only so many kongs a hand (``max_kongs``), none once they are
+    made (the floor is then beyond any wall)."""
+    most = h.rules.max_kongs
+    if most and h.wall.kongs >= most:
+        return 1 << 30
     return 1 if h.rules.haidi_offer else 0
 
 
@@ -74,8 +100,9 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     """The kongs ``seat`` may declare on its own turn: (tile, concealed_kong | added_kong)."""
     st = h.seats[seat]
     c = st.counts
+    one = laizi_kongs(h, c) if h.rules.laizi else ()
     four = st.has_four()
-    if not four:
+    if not four and not one:
         # the usual turn: only an added kong could be, onto a pung of a kind held
         fresh = st.fresh_pung
         for m in st.melds:
@@ -85,6 +112,8 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
             return ()
     if h.wall.remaining <= kong_floor(h):
         return ()
+    if h.rules.own_kong_after_draw and not h.may_self_win:
+        return ()  # a kong only right after a draw (riichi), not after a call
     # jokers go into a kong as their face only where the rules say so (Shanghai)
     wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []
@@ -95,7 +124,17 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
             kongs.append((m.base, ADDED_KONG_VALUE))
     if st.void_suit is not None:
         kongs = [k for k in kongs if not in_void(st, k[0])]
+    kongs.extend(one)
+    if st.calls_closed:  # riichi: only the kongs the family keeps (the waits unchanged)
+        kongs = [k for k in kongs if h.family.kong_after_riichi(h.rules, h, seat, k[0], k[1])]
     return tuple(sorted(kongs))
+
+
+def laizi_kongs(h: HandState, c: list[int]) -> tuple[tuple[int, str], ...]:
+    """The one-tile kongs (杠出去) a seat holding ``c`` may make under ``laizi``: a 红中 or a
+    赖子 (the hand's wild kind), one at a time."""
+    kinds = sorted({RED, *(k for k in h.wild_kinds if k < NUM_KINDS)})
+    return tuple((t, LAIZI_KONG_VALUE) for t in kinds if c[t])
 
 
 # a class attribute is a slow read in Python 3.11: the kinds own_kongs reads every turn
@@ -154,14 +193,27 @@ def _refuse_withheld(h: HandState, s: int, action: str) -> None:
 
 
 def _win_lock_why(h: HandState, s: int) -> str:
+    code = h.family.win_lock_code(h.rules, h, s)
+    if code != "pass_win_locked":
+        return _FURITEN_WHY.get(code, code)
     lifted_by = "draw or call" if h.win_lock_lifted_by_call else "draw"
     return f"you passed a win: no win on a discard until your next {lifted_by}"
+
+
+_FURITEN_WHY = {
+    "furiten_discard": "furiten: one of your waits is among your own discards (tsumo only)",
+    "furiten_temporary": "furiten: you passed a winning tile; no ron before your next discard",
+    "furiten_riichi": "furiten: a winning tile passed after your riichi; tsumo only this hand",
+}
 
 
 # a kong on the discard is kept by these locks too (过碰 keeps pongs only)
 _KONG_LOCKS = frozenset({"wildcard_not_claimable", "own_discard_locked"})
 _WITHHELD_WHY: dict[str, Callable[[HandState, int], str]] = {
     "pass_win_locked": _win_lock_why,
+    "furiten_discard": _win_lock_why,
+    "furiten_temporary": _win_lock_why,
+    "furiten_riichi": _win_lock_why,
     "wildcard_not_claimable": lambda h, s: "a discarded wildcard cannot be claimed",
     "own_discard_locked": lambda h, s: (
         "you discarded that tile yourself: no pong or chow of it before your next draw or call"
@@ -256,6 +308,30 @@ def check_discard(h: HandState, a: Discard) -> Event:
     return Discarded(s, t)
 
 
+def check_riichi(h: HandState, a: Riichi) -> Event:
+    """A discard declaring riichi: only a tile ``legal_actions`` offers for it."""
+    if h.phase in _CLAIM_PHASES:
+        raise IllegalAction("not_your_turn", "a claim window is open; wait for it to close")
+    _check_turn(h, a.seat)
+    t = _check_tile(a.tile)
+    legal = h.legal_actions(a.seat)
+    if t not in legal.riichi:
+        why = h.family.riichi_refusal(h.rules, h, a.seat, t)
+        raise IllegalAction("cannot_riichi", why)
+    return Discarded(a.seat, t, True)
+
+
+def check_declare_draw(h: HandState, a: DeclareDraw) -> Event:
+    """An abortive draw declared on one's own turn, where the family offers one."""
+    _check_turn(h, a.seat)
+    if not h.legal_actions(a.seat).declare_draw:
+        raise IllegalAction(
+            "cannot_declare_draw",
+            "nine kinds of terminals and honours on your first draw, before any call",
+        )
+    return DrawDeclared(a.seat)
+
+
 def check_win(h: HandState, a: Win) -> Event:
     s = a.seat
     if h.phase is TURN and (s == h.turn or not h.last_discard_wild):
@@ -277,7 +353,7 @@ def check_win(h: HandState, a: Win) -> Event:
     if w.kind is ROB_WINDOW and not h.rules.robbing_kong:
         raise IllegalAction("cannot_win", "robbing a kong is off in these rules")
     if h.win_locked(s):
-        raise IllegalAction("pass_win_locked", _win_lock_why(h, s))
+        raise IllegalAction(h.family.win_lock_code(h.rules, h, s), _win_lock_why(h, s))
     raise IllegalAction("cannot_win", f"{tile_name(w.tile)} does not complete your hand")
 
 
@@ -314,6 +390,8 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
     if a.tile is None:
         raise IllegalAction("cannot_kong", "name the tile of the kong")
     t = _check_tile(a.tile)
+    if h.rules.laizi and t < NUM_KINDS and (t == RED or t in h.wild_kinds):
+        return _check_laizi_kong(h, s, t)
     wild = t in h.wild_kinds and not h.rules.joker_calls
     if wild or t in h.bonus_kinds or t >= NUM_KINDS:
         raise IllegalAction("wildcard_not_meldable", "wildcards and flowers are never melded")
@@ -325,8 +403,15 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
         _forced(h, s, h.can_self_win(s))
     if h.wall.remaining <= kong_floor(h):
         raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    if h.rules.own_kong_after_draw and not h.may_self_win:
+        raise IllegalAction("cannot_kong", "a kong of your own only right after your draw")
     if in_void(st, t):
         raise IllegalAction("void_suit", "tiles of your void suit are discarded, not melded")
+    if st.calls_closed and not any(k[0] == t for k in own_kongs(h, s)):
+        raise IllegalAction(
+            "riichi_locked",
+            "after riichi only a concealed kong of the tile just drawn that keeps your waits",
+        )
     if c[t] == 4:
         return Konged(s, t, CONCEALED_KONG_VALUE)
     if any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds):
@@ -337,6 +422,15 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
             )
         return Konged(s, t, ADDED_KONG_VALUE)
     raise IllegalAction("cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it")
+
+
+def _check_laizi_kong(h: HandState, s: int, t: int) -> Event:
+    """杠出去: one 红中 or one 赖子 set aside, a replacement drawn from the tail."""
+    if not h.seats[s].counts[t]:
+        raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
+    if h.wall.remaining <= kong_floor(h):
+        raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    return Konged(s, t, LAIZI_KONG_VALUE)
 
 
 def check_chow(h: HandState, a: Chow) -> Event:
@@ -374,4 +468,6 @@ CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {
     Chow: check_chow,
     Pass: check_pass,
     Choose: steps.check,
+    Riichi: check_riichi,
+    DeclareDraw: check_declare_draw,
 }

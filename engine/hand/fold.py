@@ -17,6 +17,7 @@ from engine.events import (
     Chose,
     Dealt,
     Discarded,
+    DrawDeclared,
     Drawn,
     Event,
     FlowerSetAside,
@@ -51,6 +52,7 @@ from engine.melds import (
     CONCEALED_KONG_VALUE,
     KIND_OF_VALUE,
     KONG_VALUE,
+    LAIZI_KONG_VALUE,
     PUNG_VALUE,
     Meld,
     MeldKind,
@@ -279,11 +281,24 @@ def on_konged(h: HandState, e: Konged) -> None:
     h.may_self_win = False
     h.last_draw_flower = False
     h.wall.kongs += 1
-    if e.kind == CONCEALED_KONG_VALUE:
+    if e.kind == LAIZI_KONG_VALUE:
+        # 杠出去: the tile is set aside beside the melds (with the seat's bonus tiles), and a
+        # replacement comes from the tail; no meld, nothing to rob
+        c[t] -= 1
+        st.flowers.append(t)
+        h.last_kong = None
+        h.replacement_due = True
+    elif e.kind == CONCEALED_KONG_VALUE:
         c[t] -= 4
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
         h.last_kong = len(st.melds) - 1
         h.replacement_due = True
+        if h.rules.concealed_rob_patterns:  # riichi: thirteen orphans may rob it
+            options = claims.rob_options(h, s, t, concealed=True)
+            if options:
+                h.window = Window(ROB_WINDOW, s, t, options)
+                h.phase = ROB
+                h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     else:
         c[t] -= 1
         ms = st.melds
@@ -297,6 +312,12 @@ def on_konged(h: HandState, e: Konged) -> None:
         h.phase = ROB
         h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     st.touch()
+
+
+def on_draw_declared(h: HandState, e: DrawDeclared) -> None:
+    h.draw_declared = e.seat
+    h.need_draw = True  # nobody decides now: the hand's end is due (auto.pending)
+    h.may_self_win = False
 
 
 def on_win_declared(h: HandState, e: WinDeclared) -> None:
@@ -405,6 +426,7 @@ APPLY: dict[type[Event], Callable[[HandState, Any], None]] = {
     Discarded: on_discarded,
     Konged: on_konged,
     WinDeclared: on_win_declared,
+    DrawDeclared: on_draw_declared,
     Responded: on_responded,
     Called: on_called,
     Won: on_won,

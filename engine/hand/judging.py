@@ -40,6 +40,7 @@ class HandJudging:
         revision: int
         round_wind: int
         carry: dict[str, int]
+        table: Any
         seats: list[SeatState]
         wild_kinds: frozenset[int]
         stand_in: int | None
@@ -152,6 +153,10 @@ class HandJudging:
         """How ``seat`` wins (``discarder``: who pays a discard win or was robbed). The
         dealer's streak is what the match carried in as ``streak`` (Taiwan's 連莊)."""
         flowers = self.seats[seat].flowers
+        if self.table is not None:
+            return self.family.win_context(
+                self.rules, self, seat, self_drawn, situations, discarder  # type: ignore[arg-type]
+            )
         return judge.context(
             self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
             flowers=len(flowers), dealer=seat == self.dealer,

@@ -4,11 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
+from engine.actions import (
+    Action,
+    Choose,
+    Chow,
+    DeclareDraw,
+    Discard,
+    IllegalAction,
+    Kong,
+    Pass,
+    Pong,
+    Riichi,
+    Win,
+)
 from engine.events import (
     CURRENT_REVISION,
     Chose,
     Discarded,
+    DrawDeclared,
     Event,
     HandStarted,
     Konged,
@@ -27,9 +40,11 @@ _RESPONSES: dict[str, type[Action]] = {"pass": Pass, "win": Win, "pong": Pong, "
 def action_for(ev: Event) -> Action | None:
     """The action a decision event records (None for automatic events)."""
     if isinstance(ev, Discarded):
-        return Discard(ev.seat, ev.tile)
+        return Riichi(ev.seat, ev.tile) if ev.riichi else Discard(ev.seat, ev.tile)
     if isinstance(ev, Konged):
         return Kong(ev.seat, ev.tile)
+    if isinstance(ev, DrawDeclared):
+        return DeclareDraw(ev.seat)
     if isinstance(ev, WinDeclared):
         return Win(ev.seat)
     if isinstance(ev, Chose):

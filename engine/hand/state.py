@@ -146,6 +146,10 @@ class HandState(HandJudging):
         self.declared_voids: tuple[int | None, ...] = ()
         self.out_seats: tuple[int, ...] = ()
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
+        # the family's own record of the hand, kept by its ``observe`` after every event
+        # (riichi: declarations, furiten, ippatsu, dora); None for most games
+        self.table: Any = self.family.new_table(rules, players)
+        self.draw_declared: int | None = None  # the seat that declared an abortive draw
 
     # -- building ---------------------------------------------------------------------------
 
@@ -209,11 +213,15 @@ class HandState(HandJudging):
         events = self.events
         apply[type(event)](self, event)
         events.append(event)
+        if self.table is not None:
+            self.family.observe(self.rules, self, event)
         out = [event]
         pending = auto.pending
         while (nxt := pending(self)) is not None:
             apply[type(nxt)](self, nxt)
             events.append(nxt)
+            if self.table is not None:
+                self.family.observe(self.rules, self, nxt)
             out.append(nxt)
         return out
 
@@ -221,6 +229,8 @@ class HandState(HandJudging):
         """Fold one event in (trusted: ``replay_events`` checks a log before folding it)."""
         fold.APPLY[type(ev)](self, ev)
         self.events.append(ev)
+        if self.table is not None:
+            self.family.observe(self.rules, self, ev)
 
     def pending_auto(self) -> Event | None:
         """The automatic event due now, or None when a player must decide (or it is over)."""
@@ -306,14 +316,19 @@ class HandState(HandJudging):
                 discards = held[1] if held is not None and held[0] == st.version else st.held()
             else:
                 discards = checks.legal_discards(self, st, st.held())
-            if not st.melds and st.fours == 0:
+            if not st.melds and st.fours == 0 and not self.rules.laizi:
                 kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
             else:
                 kongs = checks.own_kongs(self, seat)
+            riichi: tuple[int, ...] = ()
+            declare_draw = False
+            if self.table is not None:
+                riichi = self.family.riichi_discards(self.rules, self, seat, discards)
+                declare_draw = self.family.may_declare_draw(self.rules, self, seat)
             # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
             return _legal(
                 seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
-                (), 0, (),
+                (), 0, (), riichi, declare_draw,
             )  # fmt: skip
         if seat not in self.awaiting():
             return self._waiting(seat)

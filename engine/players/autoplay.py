@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.actions import Action, Discard, Riichi
 from engine.hand.types import ENDED
 from engine.match import Match
 from engine.players.base import Observation, Player, followers
+
+
+def declare_when_ready(obs: Observation, action: Action) -> Action:
+    """Riichi (the riichi family) for a player that does not know it: a discard that may
+    declare riichi declares it — the hand is ready after it, so riichi's han and the
+    locked hand are worth the stick to these players."""
+    if type(action) is Discard and action.tile in obs.legal.riichi:
+        return Riichi(action.seat, action.tile)
+    return action
 
 
 def play_hand(match: Match, players: Sequence[Player]) -> None:
@@ -26,7 +36,11 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
         if not waiting:
             raise RuntimeError(f"hand {hand.hand_no} waits for nobody in phase {hand.phase}")
         seat = waiting[0]
-        act(players[seat].act(observe(hand, seat, totals)))
+        obs = observe(hand, seat, totals)
+        action = players[seat].act(obs)
+        if obs.legal.riichi:
+            action = declare_when_ready(obs, action)
+        act(action)
     for _, f in following:
         f.hand_ended()
 

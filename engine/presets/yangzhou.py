@@ -17,17 +17,22 @@ _YANGZHOU_FAN: Final = (
     ("half_flush_pungs", 2),
     ("full_flush_pungs", 3),
 )
+# with the ``laizi`` option: each 红中 or 赖子 konged out (杠出去) doubles the win
+_YANGZHOU_ADDITIONS: Final = (("laizi_kong", 1),)
 
 PRESETS: Final = (
     Rules(
         id="yangzhou",
         family="yangzhou",
         pattern_values=_YANGZHOU_FAN,
+        bonus_values=_YANGZHOU_ADDITIONS,
         joker="none",
         wildcards=0,
         honours=True,
         orphans_form=False,
-        house_options=("multiple_winners", "min_fan", "unit", "hands", "rounds"),
+        house_options=("laizi", "multiple_winners", "min_fan", "unit", "hands", "rounds"),
+        # with ``laizi``: the 赖子 is the kind after the next wall tile turned after the deal
+        indicator="head",
         chow=False,
         multiple_winners="all",
         robbing_kong=True,

@@ -16,6 +16,8 @@ from tests.e2e.world import World
 pytestmark = pytest.mark.e2e
 
 VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine", "nanjing", "jiangnan"]
+# a game with each variant's own option where it has one (Yangzhou's 红中赖子)
+OPTIONS = {"yangzhou": "laizi=on"}
 
 
 def _preset_choices(commands: dict[str, Any]) -> set[str]:
@@ -30,9 +32,13 @@ async def test_a_game_of_each_variant_and_the_ledger_matches(tmp_path, preset):
     async with World(tmp_path, ["lan", "mei"]) as w:
         await w.start_bot(sync=True)
         assert preset in _preset_choices(w.double.commands)
+        extra = {"house-rules": OPTIONS[preset]} if preset in OPTIONS else {}
         table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
-                                 preset=preset)
+                                 preset=preset, **extra)
         await w.play(timeout=300)
+        if preset in OPTIONS:  # the option is on: the 赖子 is named on the table
+            texts = " ".join(m.content for m in w.double.messages.values())
+            assert "laizi" in texts.lower() or "赖子" in texts or "賴子" in texts, texts[:3000]
         await w.bot.stop()
         assert_clean(w)
         posted = w.check_books(table, hands)

@@ -126,3 +126,19 @@ def test_simulate_is_zero_sum_and_deterministic(tmp_path):
     assert a["chips"] == b["chips"] and log_a == log_b
     wins = [json.loads(x) for x in log_a.splitlines() if '"type":"won"' in x]
     assert wins, "four hands of hefei without a single win"
+
+
+def test_the_table_shows_the_dealers_throw_drawn_from_the_hand_seed():
+    from engine.family import family_of
+    from engine.match import Match
+
+    rules = get_rules("hefei")
+    marks = []
+    for seed in ("d1", "d1", "d2"):
+        m = Match.start(rules, seed, hands_limit=1)
+        assert m.hand is not None
+        (mark,) = family_of(rules).table_marks(rules, m.hand)
+        name, dice = mark
+        assert name == "deal_dice" and len(dice) == 2 and all(1 <= d <= 6 for d in dice)
+        marks.append(mark)
+    assert marks[0] == marks[1]  # the same seed, the same throw

@@ -158,3 +158,19 @@ def test_simulate_is_zero_sum_and_deterministic_and_every_win_is_self_drawn(tmp_
     assert a["chips"] == b["chips"] and log_a == log_b
     assert a["wins"] == a["self_draws"] > 0
     assert '"m"' not in log_a and not any(f'"{n}m"' in log_a for n in range(1, 10))
+
+
+def test_a_discard_that_completes_a_hand_offers_no_win_only_the_pong():
+    from engine.actions import Discard
+    from engine.tiles import parse_one
+    from tests.engine.hand.helpers import rigged
+
+    st = rigged(
+        get_rules("hundred"),
+        ["9p1s4s7s2s5s8s1234567z", "123456p789s22z55s", "111p222p333s444s6s",
+         "555p666p777p111s8p"],
+    )
+    st.act(Discard(0, parse_one("5s")))
+    # S waits on 2z/5s: the 5s would win on a discard elsewhere; here it is a pong at most
+    legal = st.legal_actions(1)
+    assert not legal.win and legal.pong

@@ -124,3 +124,36 @@ def test_simulate_is_zero_sum_deterministic_and_carries_the_kept_deal(tmp_path):
         if i + 1 < len(starts):
             assert starts[i + 1]["dealer"] == (dealer if keeps else (dealer + 1) % 4)
     assert any(e["type"] == "won" for e in log_a)
+
+
+def test_a_rigged_robbed_kong_is_paid_by_the_robbed_player_as_one_discard():
+    from engine.actions import Kong, Pong, Win
+    from engine.events import Won
+    from engine.tiles import parse_one
+    from tests.engine.hand.helpers import discard, do, pass_window, rigged
+
+    st = rigged(
+        get_rules("yangzhou"),
+        [
+            "9p1m4m7m2s5s8s1234567z",
+            "99p1s3s5s7s9s258m36p4z",
+            "123p456p111z22z78p",
+            "2m5m8m147s2z3z4z6z7z14p",
+        ],
+        draws="6s4s8m9p",
+    )
+    discard(st, 0, "9p")
+    do(st, Pong(1))
+    discard(st, 1, "1s")
+    discard(st, 2, "6s")
+    discard(st, 3, "4s")
+    discard(st, 0, "8m")
+    pass_window(st)
+    st.act(Kong(1, parse_one("9p")))
+    assert st.phase == "rob" and st.awaiting() == (2,)
+    st.act(Win(2))
+    won = next(e for e in st.events if isinstance(e, Won))
+    # 123p 456p 789p 111z 22z: 混一色 1 fan, 2 points; the robbed player pays one share
+    assert won.patterns == ("half_flush",) and won.liable is None
+    end = st.ended
+    assert end is not None and end.deltas == (0, -2, 2, 0)
