@@ -7,6 +7,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine.tiles import WHITE
 from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, meld_size, paste_meld, paste_row, text
 from render.tileart import tile_size
 from render.views import HandView
@@ -78,6 +79,17 @@ def draw_indicator(img: Image.Image, indicator: int, wild: frozenset[int], famil
     paste_row(img, sorted(k for k in wild if k < 42), x, y, tile_w, wild, GAP)
 
 
+def _stand_in_badges(img: Image.Image, tiles: list[int], x: int, y: int, tile_w: int,
+                     kind: int) -> None:
+    """A small tile of ``kind`` on the top-right corner of each 白板 in the row from (x, y)
+    (Fujian: the kind it stands for)."""
+    tw, _th = tile_size(tile_w)
+    bw = max(14, round(tile_w * 0.42))
+    for i, t in enumerate(tiles):
+        if t == WHITE:
+            paste_row(img, [kind], x + i * (tw + GAP) + tw - bw + 2, y - 4, bw, frozenset(), GAP)
+
+
 def suit_counts(view: HandView) -> tuple[int, int, int]:
     """Tiles of each suit (万 筒 条) in the hand: concealed, drawn and melds (a kong as four)."""
     tiles = [*view.concealed, *([] if view.drawn is None else [view.drawn]),
@@ -147,8 +159,13 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
 
     y = y0
     x = paste_row(img, concealed, x0, y, tile_w, wild, GAP)
+    if view.stand_in is not None:
+        _stand_in_badges(img, concealed, x0, y, tile_w, view.stand_in)
     if view.drawn is not None:
-        x = paste_row(img, [view.drawn], x - GAP + round(DRAWN_GAP * k), y, tile_w, wild, GAP)
+        dx = x - GAP + round(DRAWN_GAP * k)
+        x = paste_row(img, [view.drawn], dx, y, tile_w, wild, GAP)
+        if view.stand_in is not None:
+            _stand_in_badges(img, [view.drawn], dx, y, tile_w, view.stand_in)
     if view.imagined is not None or view.imagined_slot:
         draw_imagined(img, view.imagined, x - GAP + round(DRAWN_GAP * k), y, tile_w, locale)
     y += th
