@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from engine.guobiao.codes import CHOW, PAIR, PUNG, make_pack
+from engine.guobiao.traits import PACK_TRAIT
 
 # a suit key's count of rank r (1-9) sits at bits 3(r-1) .. 3(r-1)+2
 RANK_BIT: tuple[int, ...] = tuple(1 << 3 * (r - 1) if r else 0 for r in range(10))
@@ -42,6 +43,7 @@ LIMIT = 1 << 17  # keys kept per table (a hand game meets a few thousand)
 def clear_tables() -> None:
     """Forget the readings found so far (the bench measures a first sight of every key)."""
     _READINGS.clear()
+    _PARTS.clear()
     _WAITS.clear()
     _INFO.clear()
 
@@ -169,6 +171,72 @@ def divisions(
         chows += pungs
         chows.append(PAIR << 8 | pair)
         out.append(tuple(chows))
+    return out
+
+
+# a suit's reading as the calculator weighs it: its chows' middle tiles and its pungs' tiles
+# (each sorted), the pair's tile (0: none) and what its sets and pair bring to 全带幺 / 全带五
+# / 全双刻 (engine.guobiao.traits.PACK_TRAIT)
+Parts = tuple[tuple[int, ...], tuple[int, ...], int, int]
+_PARTS: dict[int, tuple[Parts, ...]] = {}
+
+
+def parts(suit: int, key: int, pair: bool) -> tuple[Parts, ...]:
+    """:func:`readings` as :data:`Parts`, in the same order."""
+    ck = key | suit << 28 | pair << 27
+    got = _PARTS.get(ck)
+    if got is None:
+        got = tuple(
+            (
+                tuple(c & 0xFF for c in chows), tuple(p & 0xFF for p in pungs), t,
+                sum(PACK_TRAIT[c] for c in chows) + sum(PACK_TRAIT[p] for p in pungs)
+                + (PACK_TRAIT[PAIR << 8 | t] if t else 0),
+            )
+            for chows, pungs, t in readings(suit, key, pair)
+        )  # fmt: skip
+        if len(_PARTS) >= LIMIT:
+            _PARTS.clear()
+        _PARTS[ck] = got
+    return got
+
+
+def division_parts(keys: Sequence[int], sizes: Sequence[int]) -> list[Parts]:
+    """Every division of the concealed tiles (per suit 1-4: ``keys``, tile counts ``sizes``)
+    into sets and a pair, as :func:`divisions` gives them (in its order) without the fixed
+    packs: each as the :data:`Parts` of its suits' readings joined (the tiles of a lower suit
+    sort before a higher one's, so the joined tuples stay sorted)."""
+    lists = []
+    pairs = 0
+    several = False
+    for s in (1, 2, 3, 4):
+        n = sizes[s]
+        if n:
+            rest = n % 3
+            if rest == 1:
+                return []
+            pairs += rest == 2
+            got = _PARTS.get(keys[s] | s << 28 | (rest == 2) << 27)
+            if got is None:
+                got = parts(s, keys[s], rest == 2)
+            if not got:
+                return []
+            lists.append(got)
+            several = several or len(got) > 1
+    if pairs != 1:
+        return []
+    if len(lists) == 1 and not several:
+        return [lists[0][0]]
+    out = []
+    for combo in product(*lists) if several else (tuple(got[0] for got in lists),):
+        mids: tuple[int, ...] = ()
+        pungs: tuple[int, ...] = ()
+        pair = traits = 0
+        for m, p, t, tr in combo:
+            mids += m
+            pungs += p
+            pair |= t
+            traits += tr
+        out.append((mids, pungs, pair, traits))
     return out
 
 

@@ -153,6 +153,46 @@ def by_rank_range(mask: int, table: list[int]) -> None:
         table[F.MIDDLE_TILES] = 1
 
 
+def by_kinds(mask: int, table: list[int]) -> None:
+    """The fans of the kinds a hand holds (``mask``: their bit set): :func:`by_suits`,
+    :func:`by_tile_traits` and :func:`by_rank_range` in one (every hand reads all three)."""
+    honours = mask & _HONOUR_BITS
+    # by_suits
+    voided = (not mask & 0x1FF) + (not mask & 0x1FF << 16) + (not mask & 0x1FF << 32)
+    if voided == 2:
+        table[_HALF_FLUSH if honours else _FULL_FLUSH] = 1
+    else:
+        if not honours:
+            table[_NO_HONORS] = 1
+        if voided:
+            table[_ONE_VOIDED] = voided
+        elif mask & _WIND_BITS and mask & _DRAGON_BITS:
+            table[_ALL_TYPES] = 1
+    # by_tile_traits
+    if not mask & ~_REVERSIBLE_BITS:
+        table[_REVERSIBLE] = 1
+    if not mask & ~_GREEN_BITS:
+        table[_ALL_GREEN] = 1
+    if not mask & _ORPHAN_BITS:
+        table[_ALL_SIMPLES] = 1
+    elif not mask & ~_HONOUR_BITS:
+        table[_ALL_HONORS] = 1
+    elif not mask & ~_TERMINAL_BITS:
+        table[_ALL_TERMINALS] = 1
+    elif not mask & ~_ORPHAN_BITS:
+        table[_ALL_TERMINALS_AND_HONORS] = 1
+    if honours:
+        return
+    # by_rank_range
+    flag = ((mask | mask >> 16 | mask >> 32) & 0x1FF) << 1  # bit r: rank r in some suit
+    if not flag & 0xFFE1:
+        table[_LOWER_FOUR if flag & 0x0010 else _LOWER_TILES] = 1
+    elif not flag & 0xFC3F:
+        table[_UPPER_FOUR if flag & 0x0040 else _UPPER_TILES] = 1
+    elif not flag & 0xFF8F:
+        table[_MIDDLE_TILES] = 1
+
+
 def _pack_trait(p: int) -> int:
     """What a pack brings to 全带幺 (1), 全带五 (8) or 全双刻 (64): a sum over five packs
     counts each in its own three bits."""
@@ -290,6 +330,9 @@ EXCLUDES_LAST: tuple[tuple[int, tuple[int, ...]], ...] = (
     F.FULLY_CONCEALED_HAND, F.SELF_DRAWN, F.MELDED_HAND, F.SINGLE_WAIT, F.TWO_DRAGON_PUNGS,
     F.DRAGON_PUNG, F.ALL_CHOWS, F.ALL_SIMPLES, F.NO_HONORS,
 )  # fmt: skip
+
+
+_HALF_FLUSH, _FULL_FLUSH, _ALL_TYPES = F.HALF_FLUSH, F.FULL_FLUSH, F.ALL_TYPES
 
 
 def _drop(rows: Sequence[tuple[int, tuple[int, ...]]], table: list[int]) -> None:
