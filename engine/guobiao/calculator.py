@@ -118,7 +118,6 @@ class FanResult:
         return tuple(F.FAN_IDS[i] for i, n in enumerate(self.counts) for _ in range(n))
 
 
-
 # the fans _regular reads and writes, as plain names (it runs for every division)
 (
     _NONE, _FOUR_KONGS, _FOUR_CONCEALED_PUNGS, _ALL_PUNGS, _THREE_SUITED_TERMINAL_CHOWS,
@@ -198,9 +197,9 @@ def _regular(
     base: list[int], hog: int,
 ) -> list[int]:  # fmt: skip
     """The fans of one division (the standing tiles' ``parts``, the ``fixed`` packs) over
-    the shared ``base``; ``winds``: the prevalent wind << 2 | the seat's; ``hog``: 四归一's
-    count."""
-    table = base[:]
+    the shared ``base`` (written into: the caller copies it for each of several divisions);
+    ``winds``: the prevalent wind << 2 | the seat's; ``hog``: 四归一's count."""
+    table = base
     mids, own_pungs, pair, traits = parts
     fixed_chows, fixed_concealed_chows, fixed_pungs = fixed[0], fixed[1], fixed[2]
     chows: Sequence[int] = sorted(fixed_chows + list(mids)) if fixed_chows else mids
@@ -425,7 +424,11 @@ def calculate(
         )  # fmt: skip
         gates = not nfixed and kinds_held == 9 and not mask & ~_SUIT_BITS[win >> 4]
         if odd or knit or gates:
-            unique = [t for t in ALL_TILES if mask >> (t - 0x11) & 1]
+            kinds = {*standing, win}
+            for p in fixed:
+                t = p & 0xFF
+                kinds.update((t - 1, t, t + 1) if p >> 8 & 0xF == CHOW else (t,))
+            unique = sorted(kinds & _VALID)
             fixed_cnt: Sequence[int] = _NO_TILES
             if nfixed:
                 fixed_cnt = [0] * TABLE
@@ -479,7 +482,7 @@ def calculate(
                 best_fan = _total(best) if best[_PUNG_T] < 0 or best[_NONE] else 1
             else:
                 for parts in out:
-                    table = _regular(parts, held_packs, win, flag, winds, one_wait, base, hog)
+                    table = _regular(parts, held_packs, win, flag, winds, one_wait, base[:], hog)
                     fan = _total(table)
                     if fan > best_fan:
                         best, best_fan = table, fan
