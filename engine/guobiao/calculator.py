@@ -49,23 +49,20 @@ from engine.guobiao.codes import (
     SELF_DRAWN_FLAG,
     TABLE,
     WALL_LAST,
-    E,
     Hand,
-    N,
     code_of,
     make_pack,
 )
 from engine.guobiao.combos import (
     CHOW_FANS,
     HIDDEN_PUNGS,
-    ONE_PUNG,
-    PUNG_FANS,
+    PUNG_SETS,
     calc_kongs,
     chow_fans,
-    pung_fans,
+    pung_sets,
 )
 from engine.guobiao.forms import knitted_straight, nine_gates, special
-from engine.guobiao.suits import KEY_BIT, Parts, division_parts
+from engine.guobiao.suits import KEY_BIT, LIMIT, Parts, division_parts
 from engine.guobiao.traits import (
     PACK_TRAIT,
     by_kinds,
@@ -206,6 +203,7 @@ def _regular(
     pung_tiles: Sequence[int] = sorted(fixed_pungs + list(own_pungs)) if fixed_pungs else own_pungs
     traits += fixed[7]
     n = len(chows)
+    wind_tiles: Sequence[int] = ()
     if pung_tiles:
         concealed_pungs = fixed[3] + len(own_pungs)
         melded_kongs, concealed_kongs = fixed[5], fixed[6]
@@ -228,14 +226,15 @@ def _regular(
             calc_kongs(concealed_pungs, melded_kongs, concealed_kongs, table)
         elif concealed_pungs > 1:
             table[HIDDEN_PUNGS[concealed_pungs]] = 1
-        for t in pung_tiles:
-            fan = ONE_PUNG[t]
-            if fan:
-                table[fan] += 1
-        if n < 3 and len(pung_tiles) > 1:
-            key = tuple(pung_tiles)
-            got = PUNG_FANS.get(key)
-            for fan, times in pung_fans(key) if got is None else got:
+        key = tuple(pung_tiles)
+        sets = PUNG_SETS.get(key)
+        if sets is None:
+            sets = pung_sets(key)
+        alone, together, wind_tiles = sets
+        for fan, times in alone:
+            table[fan] += times
+        if n < 3:
+            for fan, times in together:
                 table[fan] += times
         if n == 0 and not table[_FOUR_KONGS] and not table[_FOUR_CONCEALED_PUNGS]:
             table[_ALL_PUNGS] = 1
@@ -280,10 +279,9 @@ def _regular(
             elif pair == win:
                 table[_SINGLE_WAIT] = 1
     final_adjust(table)
-    if pung_tiles and pung_tiles[-1] >= E and not table[_BIG_FOUR_WINDS]:
-        for t in pung_tiles:
-            if E <= t <= N:
-                by_winds(t, winds >> 2, winds & 3, table)
+    if wind_tiles and not table[_BIG_FOUR_WINDS]:
+        for t in wind_tiles:
+            by_winds(t, winds >> 2, winds & 3, table)
     if not any(reversed(table)):  # (the small fans sit last: most tables end the scan soon)
         table[_CHICKEN_HAND] = 1
     return table
@@ -294,6 +292,7 @@ def clear_tables() -> None:
     as keys come up, so the first hands a process counts pay for the searches."""
     suits.clear_tables()
     combos.clear_tables()
+    _KEY_KINDS.clear()
 
 
 def _total(table: Sequence[int]) -> int:
@@ -321,6 +320,34 @@ _PACK_SIZE = tuple(_PACK_TILES[p >> 8] if 0 < p >> 8 < 4 else 0 for p in range(0
 # by tile: the shift of its count in its suit's key
 _SHIFT = tuple(max(KEY_BIT[t].bit_length() - 1, 0) for t in range(TABLE))
 _FOURS = 0o444444444
+
+
+def _counted(standing: Sequence[int], win: int) -> list[int]:
+    """The standing tiles and the winning one, counted by tile."""
+    cnt = [0] * TABLE
+    for t in standing:
+        cnt[t] += 1
+    cnt[win] += 1
+    return cnt
+
+
+# a suit key -> its kinds (bit r - 1: rank r) and its tiles, as met
+_KEY_KINDS: dict[int, tuple[int, int]] = {}
+
+
+def _key_kinds(key: int) -> tuple[int, int]:
+    kinds = tiles = 0
+    for r in range(9):
+        n = key >> 3 * r & 7
+        if n:
+            kinds |= 1 << r
+            tiles += n
+    if len(_KEY_KINDS) >= LIMIT:
+        _KEY_KINDS.clear()
+    got = _KEY_KINDS[key] = (kinds, tiles)
+    return got
+
+
 _ONES = 0o111111111
 _SUIT_BITS = (0, 0x1FF, 0x1FF << 16, 0x1FF << 32, 0x7F << 48)  # by suit: its kinds' bits
 
@@ -357,16 +384,21 @@ def calculate(
     nfixed = len(fixed)
     if nfixed > 4 or nfixed * 3 + len(standing) != 13:
         return None
-    standing_cnt = [0] * TABLE
     keys = [0, 0, 0, 0, 0]  # per suit, the concealed tiles (engine.guobiao.suits)
-    sizes = [0, 0, 0, 0, 0]
-    mask = _BIT[win]  # every kind of the hand as a bit set (engine.guobiao.traits.tile_mask)
     for t in standing:
-        standing_cnt[t] += 1
         keys[t >> 4] += KEY_BIT[t]
-        sizes[t >> 4] += 1
-        mask |= _BIT[t]
-    standing_cnt[win] += 1
+    # per suit, its kinds and its tiles (a tile of no kind, or eight of one, leaves the sum
+    # short)
+    k1, n1 = _KEY_KINDS.get(keys[1]) or _key_kinds(keys[1])
+    k2, n2 = _KEY_KINDS.get(keys[2]) or _key_kinds(keys[2])
+    k3, n3 = _KEY_KINDS.get(keys[3]) or _key_kinds(keys[3])
+    k4, n4 = _KEY_KINDS.get(keys[4]) or _key_kinds(keys[4])
+    if n1 + n2 + n3 + n4 != len(standing):
+        return None
+    sizes = [0, n1, n2, n3, n4]
+    mask = _BIT[win] | k1 | k2 << 16 | k3 << 32 | (k4 & 0x7F) << 48
+    # the winning tile's copies among the standing tiles, with it
+    win_held = (keys[win >> 4] >> _SHIFT[win] & 7) + 1
     held = keys[:]  # per suit, every tile of the hand: 四归一, and no kind five times
     held_n = sizes[:]
     held[win >> 4] += KEY_BIT[win]
@@ -395,8 +427,8 @@ def calculate(
         | (ABOUT_KONG if about_kong else 0) | (WALL_LAST if wall_last else 0)
     )  # fmt: skip
     # 和绝张 needs the winning tile to be no other tile of the hand; three of it shown make it
-    shown_win = (held[win >> 4] >> _SHIFT[win] & 7) - standing_cnt[win]  # in the fixed packs
-    if standing_cnt[win] != 1:
+    shown_win = (held[win >> 4] >> _SHIFT[win] & 7) - win_held  # in the fixed packs
+    if win_held != 1:
         flag &= ~FOURTH_TILE
     if shown_win == 3:
         flag |= FOURTH_TILE
@@ -404,7 +436,7 @@ def calculate(
         if flag & SELF_DRAWN_FLAG:
             if not kongs:
                 flag &= ~ABOUT_KONG  # 杠上开花 needs a kong
-        elif shown_win or standing_cnt[win] != 1:
+        elif shown_win or win_held != 1:
             flag &= ~ABOUT_KONG  # a robbed kong's tile cannot be in the hand
     best: list[int] | None = None
     best_fan = 0
@@ -440,7 +472,7 @@ def calculate(
                         fixed_cnt[t + 1] += 1
                     else:
                         fixed_cnt[t] += _PACK_TILES[p >> 8 & 0xF]
-            h = Hand(tuple(fixed), fixed_cnt, standing_cnt, unique, mask, win, flag,
+            h = Hand(tuple(fixed), fixed_cnt, _counted(standing, win), unique, mask, win, flag,
                      seat_wind, round_wind)  # fmt: skip
             form = (
                 (special(h) if odd else None) or (knitted_straight(h) if knit else None)
@@ -470,7 +502,9 @@ def calculate(
                 + (keys[3] & _ONES).bit_count() + (keys[4] & _ONES).bit_count() == 1
             ):  # fmt: skip
                 tiles = sorted(_VALID & {*standing, win})
-            one_wait = one_kind_wait(keys, sizes, standing_cnt, tiles, win)
+            one_wait = one_kind_wait(
+                keys, sizes, _counted(standing, win) if tiles else _NO_TILES, tiles, win
+            )
             base = _base(flag, shown, mask)
             winds = round_wind << 2 | seat_wind
             held_packs = _fixed(fixed, win) if nfixed else _NO_FIXED

@@ -251,6 +251,9 @@ def calc_3_pungs(m: list[int], table: list[int]) -> None:
             table[two] += 1
 
 
+# 箭刻 / 幺九刻 of a pung, by its tile
+ONE_PUNG: tuple[int, ...] = tuple(one_pung(t) for t in range(0x50))
+
 # The fans of a division's chows among themselves, and of its pungs, depend only on their
 # sorted tiles: a bounded table (at most four of 21 chows, four of 34 pungs), filled as the
 # combinations come up, holds each one's (fan, count) entries.
@@ -296,11 +299,28 @@ def pung_fans(tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return got
 
 
+# a division's pungs and kongs (their tiles, sorted) -> the fans of each alone (箭刻 / 幺九刻),
+# their fans among themselves (:func:`pung_fans`, none for one) and their wind tiles (圈风刻 /
+# 门风刻), filled as they come up
+PungSets = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...], tuple[int, ...]]
+PUNG_SETS: dict[tuple[int, ...], PungSets] = {}
+
+
+def pung_sets(tiles: tuple[int, ...]) -> PungSets:
+    """:data:`PUNG_SETS`' entry for ``tiles``."""
+    got = PUNG_SETS.get(tiles)
+    if got is None:
+        table = [0] * F.SIZE
+        for t in tiles:
+            table[ONE_PUNG[t]] += 1
+        table[F.NONE] = 0
+        together = pung_fans(tiles) if len(tiles) > 1 else ()
+        got = PUNG_SETS[tiles] = (_entries(table), together, tuple(t for t in tiles if winds(t)))
+    return got
+
+
 def clear_tables() -> None:
     """Forget the filled tables (the bench measures a first sight of every combination)."""
     CHOW_FANS.clear()
     PUNG_FANS.clear()
-
-
-# 箭刻 / 幺九刻 of a pung, by its tile
-ONE_PUNG: tuple[int, ...] = tuple(one_pung(t) for t in range(0x50))
+    PUNG_SETS.clear()

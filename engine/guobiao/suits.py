@@ -312,7 +312,8 @@ def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[tuple[int, 
         n = sizes[s]
         if n:
             rest = n % 3
-            whole[s], masks[s] = suit_info(s, keys[s], n)
+            got = _INFO.get(keys[s] | s << 28)
+            whole[s], masks[s] = suit_info(s, keys[s], n) if got is None else got
             if rest == 1:
                 ones.append(s)
             elif rest == 2:
