@@ -331,3 +331,38 @@ def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[tuple[int, 
             out.append((y, masks[y]))
         return out
     return []
+
+
+def wait_count(keys: Sequence[int], sizes: Sequence[int]) -> int:
+    """How many tile kinds :func:`regular_waits` marks (the same reading, no list made)."""
+    n_ones = n_twos = 0
+    one_mask = 0  # the waits of the suit of 3n+1 tiles
+    two_x = two_y = (False, 0)  # the readings of the suits of 3n+2
+    for s in (1, 2, 3, 4):
+        n = sizes[s]
+        if n:
+            rest = n % 3
+            got = _INFO.get(keys[s] | s << 28)
+            if got is None:
+                got = suit_info(s, keys[s], n)
+            if rest == 1:
+                n_ones += 1
+                one_mask = got[1]
+            elif rest == 2:
+                n_twos += 1
+                if n_twos == 1:
+                    two_x = got
+                else:
+                    two_y = got
+            elif not got[0]:
+                return 0  # a suit of sets only that does not read as sets
+    if n_ones == 1 and not n_twos:
+        return one_mask.bit_count()
+    if n_twos == 2 and not n_ones:
+        count = 0
+        if two_y[0] and two_x[1]:
+            count += two_x[1].bit_count()
+        if two_x[0] and two_y[1]:
+            count += two_y[1].bit_count()
+        return count
+    return 0

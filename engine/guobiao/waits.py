@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.guobiao.codes import ALL_TILES, TABLE, suited
-from engine.guobiao.suits import regular_waits
+from engine.guobiao.suits import regular_waits, wait_count
 
 
 def seven_pairs_wait(cnt: Sequence[int], waits: list[int]) -> None:
@@ -110,7 +110,11 @@ def one_kind_wait(
 ) -> bool:
     """:func:`unique_wait` of a hand whose concealed tiles before the win are ``keys`` /
     ``sizes`` per suit (:mod:`engine.guobiao.suits`), read one suit at a time: ``cnt`` counts
-    them with the winning tile, ``tiles`` are the kinds they hold, in order."""
+    them with the winning tile, ``tiles`` are the kinds they hold, in order (or none where
+    the caller knows seven pairs cannot be waited on: that needs thirteen tiles with exactly
+    one kind held an odd number of times)."""
+    if not tiles:  # no seven pairs' wait to add: the count of the sets' waits only
+        return wait_count(keys, sizes) == 1
     waits = regular_waits(keys, sizes)
     count = 0
     for _suit, ranks in waits:

@@ -11,7 +11,7 @@ from engine.guobiao.calculator import code_of
 from engine.guobiao.codes import CHOW, PAIR, PUNG, TABLE
 from engine.guobiao.divide import divide
 from engine.guobiao.samples import random_hands
-from engine.guobiao.suits import KEY_BIT, division_parts, divisions
+from engine.guobiao.suits import KEY_BIT, division_parts, divisions, regular_waits, wait_count
 from engine.guobiao.traits import PACK_TRAIT
 from engine.guobiao.waits import one_kind_wait, regular_wait, unique_wait
 
@@ -117,3 +117,15 @@ def test_the_wait_search_over_the_kinds_held_marks_the_same_tiles():
         held = [0] * TABLE
         regular_wait(list(cnt), len(standing) - 1, 0, held, [t for t in range(TABLE) if cnt[t]])
         assert held == every, sorted(standing)
+
+
+def test_wait_count_counts_the_kinds_the_waits_mark():
+    counted = set()
+    for _fixed, standing, win in _hands():
+        before = list(standing)
+        before.remove(win)
+        _c, keys, sizes = _split(before)
+        marked = sum(ranks.bit_count() for _s, ranks in regular_waits(keys, sizes))
+        assert wait_count(keys, sizes) == marked, sorted(before)
+        counted.add(marked)
+    assert {0, 1, 2} <= counted
