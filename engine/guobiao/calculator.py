@@ -19,11 +19,12 @@ twice — 套算一次原则) and 就高不就低. They are encoded the way the 
 The work is split by concern: :mod:`~engine.guobiao.codes` (the compact tile and pack codes),
 :mod:`~engine.guobiao.suits` (the divisions and the waits, read one suit at a time from
 tables filled per suit key; :mod:`~engine.guobiao.divide` and :mod:`~engine.guobiao.waits`
-hold the plain searches they are tested against), :mod:`~engine.guobiao.combos` (fans of
-sets among themselves), :mod:`~engine.guobiao.traits` (fans of the whole hand, 不重复),
+hold the plain searches they are tested against), :mod:`~engine.guobiao.tally` (a hand's
+tiles tallied into suit keys), :mod:`~engine.guobiao.combos` (fans of sets among
+themselves), :mod:`~engine.guobiao.traits` (fans of the whole hand, 不重复),
 :mod:`~engine.guobiao.forms` (the special forms); this module scores the divisions and picks
-the best reading. What all divisions of a hand share is counted once per hand
-(:class:`_Base`).
+the best reading. What all divisions of a hand share is counted once per hand (:func:`_base`;
+the fixed packs' part: :func:`_fixed`).
 
 Tiles use the reference's compact codes (:mod:`engine.guobiao.codes`) so that ties between
 divisions resolve in the same order; :func:`code_of` turns the project's kinds into them.
@@ -35,7 +36,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import mul
 
-from engine.guobiao import combos, suits
+from engine.guobiao import combos, suits, tally
 from engine.guobiao import fans as F
 from engine.guobiao.codes import (
     ABOUT_KONG,
@@ -62,7 +63,24 @@ from engine.guobiao.combos import (
     pung_sets,
 )
 from engine.guobiao.forms import knitted_straight, nine_gates, special
-from engine.guobiao.suits import KEY_BIT, LIMIT, Parts, division_parts
+from engine.guobiao.suits import KEY_BIT, Parts, division_parts
+from engine.guobiao.tally import (
+    BIT,
+    FOURS,
+    KEY_KINDS,
+    KNIT,
+    NO_TILES,
+    ONES,
+    PACK_BITS,
+    PACK_KEY,
+    PACK_SIZE,
+    PACK_TILES,
+    SHIFT,
+    SUIT_BITS,
+    counted,
+    digit_sum,
+    key_kinds,
+)
 from engine.guobiao.traits import (
     PACK_TRAIT,
     by_kinds,
@@ -292,76 +310,11 @@ def clear_tables() -> None:
     as keys come up, so the first hands a process counts pay for the searches."""
     suits.clear_tables()
     combos.clear_tables()
-    _KEY_KINDS.clear()
+    tally.clear_tables()
 
 
 def _total(table: Sequence[int]) -> int:
     return sum(map(mul, F.FAN_VALUES, table))
-
-
-_PACK_TILES = (0, 3, 3, 4, 2)  # by pack kind: chow, pung, kong, pair
-_NO_TILES = (0,) * TABLE
-_BIT = tuple(1 << (t - 0x11) if t in _VALID else 0 for t in range(TABLE))
-
-
-def _pack_key(p: int) -> tuple[int, int]:
-    """A fixed pack without its offer (kind << 8 | tile): its tiles in its suit's key and its
-    kinds' bits (engine.guobiao.traits.tile_mask)."""
-    kind, t = p >> 8, p & 0xFF
-    if kind == CHOW and t - 1 in _VALID and t + 1 in _VALID and t < 0x40:
-        return 0o111 * KEY_BIT[t - 1], _BIT[t - 1] | _BIT[t] | _BIT[t + 1]
-    if kind in (PUNG, KONG) and t in _VALID:
-        return _PACK_TILES[kind] * KEY_BIT[t], _BIT[t]
-    return 0, 0
-
-
-_PACK_KEY, _PACK_BITS = zip(*(_pack_key(p) for p in range(0x500)), strict=True)
-_PACK_SIZE = tuple(_PACK_TILES[p >> 8] if 0 < p >> 8 < 4 else 0 for p in range(0x500))
-# by tile: the shift of its count in its suit's key
-_SHIFT = tuple(max(KEY_BIT[t].bit_length() - 1, 0) for t in range(TABLE))
-_FOURS = 0o444444444
-
-
-def _counted(standing: Sequence[int], win: int) -> list[int]:
-    """The standing tiles and the winning one, counted by tile."""
-    cnt = [0] * TABLE
-    for t in standing:
-        cnt[t] += 1
-    cnt[win] += 1
-    return cnt
-
-
-# a suit key -> its kinds (bit r - 1: rank r) and its tiles, as met
-_KEY_KINDS: dict[int, tuple[int, int]] = {}
-
-
-def _key_kinds(key: int) -> tuple[int, int]:
-    kinds = tiles = 0
-    for r in range(9):
-        n = key >> 3 * r & 7
-        if n:
-            kinds |= 1 << r
-            tiles += n
-    if len(_KEY_KINDS) >= LIMIT:
-        _KEY_KINDS.clear()
-    got = _KEY_KINDS[key] = (kinds, tiles)
-    return got
-
-
-_ONES = 0o111111111
-_SUIT_BITS = (0, 0x1FF, 0x1FF << 16, 0x1FF << 32, 0x7F << 48)  # by suit: its kinds' bits
-
-
-def _digit_sum(key: int) -> int:
-    """The tiles a suit key counts (its digits summed)."""
-    return (
-        (key & 0o111111111).bit_count() + 2 * (key & 0o222222222).bit_count()
-        + 4 * (key & 0o444444444).bit_count()
-    )  # fmt: skip
-
-
-# by a suit's nine bits of kinds: whether it holds 1-4-7, 2-5-8 or 3-6-9 (组合龙's part)
-_KNIT = tuple(any(m & k == k for k in (0o111, 0o222, 0o444)) for m in range(512))
 
 
 def calculate(
@@ -389,16 +342,16 @@ def calculate(
         keys[t >> 4] += KEY_BIT[t]
     # per suit, its kinds and its tiles (a tile of no kind, or eight of one, leaves the sum
     # short)
-    k1, n1 = _KEY_KINDS.get(keys[1]) or _key_kinds(keys[1])
-    k2, n2 = _KEY_KINDS.get(keys[2]) or _key_kinds(keys[2])
-    k3, n3 = _KEY_KINDS.get(keys[3]) or _key_kinds(keys[3])
-    k4, n4 = _KEY_KINDS.get(keys[4]) or _key_kinds(keys[4])
+    k1, n1 = KEY_KINDS.get(keys[1]) or key_kinds(keys[1])
+    k2, n2 = KEY_KINDS.get(keys[2]) or key_kinds(keys[2])
+    k3, n3 = KEY_KINDS.get(keys[3]) or key_kinds(keys[3])
+    k4, n4 = KEY_KINDS.get(keys[4]) or key_kinds(keys[4])
     if n1 + n2 + n3 + n4 != len(standing):
         return None
     sizes = [0, n1, n2, n3, n4]
-    mask = _BIT[win] | k1 | k2 << 16 | k3 << 32 | (k4 & 0x7F) << 48
+    mask = BIT[win] | k1 | k2 << 16 | k3 << 32 | (k4 & 0x7F) << 48
     # the winning tile's copies among the standing tiles, with it
-    win_held = (keys[win >> 4] >> _SHIFT[win] & 7) + 1
+    win_held = (keys[win >> 4] >> SHIFT[win] & 7) + 1
     held = keys[:]  # per suit, every tile of the hand: 四归一, and no kind five times
     held_n = sizes[:]
     held[win >> 4] += KEY_BIT[win]
@@ -406,28 +359,28 @@ def calculate(
     shown = kongs = 0
     for p in fixed:
         q = p & 0xFFF  # without the offer
-        held[q >> 4 & 0xF] += _PACK_KEY[q]
-        held_n[q >> 4 & 0xF] += _PACK_SIZE[q]
-        mask |= _PACK_BITS[q]
+        held[q >> 4 & 0xF] += PACK_KEY[q]
+        held_n[q >> 4 & 0xF] += PACK_SIZE[q]
+        mask |= PACK_BITS[q]
         kongs += q >> 8 == KONG
         shown += bool(p & 0x3000)
     hog = -kongs  # 四归一: four of a kind outside a kong
-    if (held[1] | held[2] | held[3] | held[4]) & _FOURS or max(held_n) > 7:
+    if (held[1] | held[2] | held[3] | held[4]) & FOURS or max(held_n) > 7:
         for s in 1, 2, 3, 4:
             k = held[s]
-            fours = k & _FOURS  # a rank's count of 4 reads as 100, 5-7 as 1xx
+            fours = k & FOURS  # a rank's count of 4 reads as 100, 5-7 as 1xx
             if fours:
                 if fours >> 2 & (k | k >> 1):
                     return None
                 hog += fours.bit_count()
-            if held_n[s] > 7 and _digit_sum(k) != held_n[s]:
+            if held_n[s] > 7 and digit_sum(k) != held_n[s]:
                 return None  # eight or more of a kind carried into the next rank
     flag = (
         (SELF_DRAWN_FLAG if self_drawn else 0) | (FOURTH_TILE if last_of_kind else 0)
         | (ABOUT_KONG if about_kong else 0) | (WALL_LAST if wall_last else 0)
     )  # fmt: skip
     # 和绝张 needs the winning tile to be no other tile of the hand; three of it shown make it
-    shown_win = (held[win >> 4] >> _SHIFT[win] & 7) - win_held  # in the fixed packs
+    shown_win = (held[win >> 4] >> SHIFT[win] & 7) - win_held  # in the fixed packs
     if win_held != 1:
         flag &= ~FOURTH_TILE
     if shown_win == 3:
@@ -448,20 +401,20 @@ def calculate(
         # own), 九莲宝灯 nine of the winning tile's suit
         odd = not nfixed and (
             kinds_held >= 13
-            or (kinds_held <= 7 and not (held[1] | held[2] | held[3] | held[4]) & _ONES)
+            or (kinds_held <= 7 and not (held[1] | held[2] | held[3] | held[4]) & ONES)
         )  # (seven pairs: every count even)
         knit = (
-            kinds_held >= 9 and _KNIT[mask & 0x1FF] and _KNIT[mask >> 16 & 0x1FF]
-            and _KNIT[mask >> 32 & 0x1FF]
+            kinds_held >= 9 and KNIT[mask & 0x1FF] and KNIT[mask >> 16 & 0x1FF]
+            and KNIT[mask >> 32 & 0x1FF]
         )  # fmt: skip
-        gates = not nfixed and kinds_held == 9 and not mask & ~_SUIT_BITS[win >> 4]
+        gates = not nfixed and kinds_held == 9 and not mask & ~SUIT_BITS[win >> 4]
         if odd or knit or gates:
             kinds = {*standing, win}
             for p in fixed:
                 t = p & 0xFF
                 kinds.update((t - 1, t, t + 1) if p >> 8 & 0xF == CHOW else (t,))
             unique = sorted(kinds & _VALID)
-            fixed_cnt: Sequence[int] = _NO_TILES
+            fixed_cnt: Sequence[int] = NO_TILES
             if nfixed:
                 fixed_cnt = [0] * TABLE
                 for p in fixed:
@@ -471,8 +424,8 @@ def calculate(
                         fixed_cnt[t] += 1
                         fixed_cnt[t + 1] += 1
                     else:
-                        fixed_cnt[t] += _PACK_TILES[p >> 8 & 0xF]
-            h = Hand(tuple(fixed), fixed_cnt, _counted(standing, win), unique, mask, win, flag,
+                        fixed_cnt[t] += PACK_TILES[p >> 8 & 0xF]
+            h = Hand(tuple(fixed), fixed_cnt, counted(standing, win), unique, mask, win, flag,
                      seat_wind, round_wind)  # fmt: skip
             form = (
                 (special(h) if odd else None) or (knitted_straight(h) if knit else None)
@@ -498,12 +451,12 @@ def calculate(
             # kind an odd number of times)
             tiles: Sequence[int] = ()
             if not nfixed and kinds_held < 9 and (
-                (keys[1] & _ONES).bit_count() + (keys[2] & _ONES).bit_count()
-                + (keys[3] & _ONES).bit_count() + (keys[4] & _ONES).bit_count() == 1
+                (keys[1] & ONES).bit_count() + (keys[2] & ONES).bit_count()
+                + (keys[3] & ONES).bit_count() + (keys[4] & ONES).bit_count() == 1
             ):  # fmt: skip
                 tiles = sorted(_VALID & {*standing, win})
             one_wait = one_kind_wait(
-                keys, sizes, _counted(standing, win) if tiles else _NO_TILES, tiles, win
+                keys, sizes, counted(standing, win) if tiles else NO_TILES, tiles, win
             )
             base = _base(flag, shown, mask)
             winds = round_wind << 2 | seat_wind
