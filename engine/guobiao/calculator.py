@@ -352,20 +352,25 @@ def calculate(
     mask = BIT[win] | k1 | k2 << 16 | k3 << 32 | (k4 & 0x7F) << 48
     # the winning tile's copies among the standing tiles, with it
     win_held = (keys[win >> 4] >> SHIFT[win] & 7) + 1
+    if win_held > 4:
+        return None  # a fifth copy (the standing tiles' own are at most seven: summed above)
     held = keys[:]  # per suit, every tile of the hand: 四归一, and no kind five times
-    held_n = sizes[:]
     held[win >> 4] += KEY_BIT[win]
-    held_n[win >> 4] += 1
     shown = kongs = 0
-    for p in fixed:
-        q = p & 0xFFF  # without the offer
-        held[q >> 4 & 0xF] += PACK_KEY[q]
-        held_n[q >> 4 & 0xF] += PACK_SIZE[q]
-        mask |= PACK_BITS[q]
-        kongs += q >> 8 == KONG
-        shown += bool(p & 0x3000)
+    carry = False  # whether a fixed pack may have carried a count past seven
+    if nfixed:
+        held_n = sizes[:]
+        held_n[win >> 4] += 1
+        for p in fixed:
+            q = p & 0xFFF  # without the offer
+            held[q >> 4 & 0xF] += PACK_KEY[q]
+            held_n[q >> 4 & 0xF] += PACK_SIZE[q]
+            mask |= PACK_BITS[q]
+            kongs += q >> 8 == KONG
+            shown += bool(p & 0x3000)
+        carry = max(held_n) > 7
     hog = -kongs  # 四归一: four of a kind outside a kong
-    if (held[1] | held[2] | held[3] | held[4]) & FOURS or max(held_n) > 7:
+    if (held[1] | held[2] | held[3] | held[4]) & FOURS or carry:
         for s in 1, 2, 3, 4:
             k = held[s]
             fours = k & FOURS  # a rank's count of 4 reads as 100, 5-7 as 1xx
@@ -373,7 +378,7 @@ def calculate(
                 if fours >> 2 & (k | k >> 1):
                     return None
                 hog += fours.bit_count()
-            if held_n[s] > 7 and digit_sum(k) != held_n[s]:
+            if carry and held_n[s] > 7 and digit_sum(k) != held_n[s]:
                 return None  # eight or more of a kind carried into the next rank
     flag = (
         (SELF_DRAWN_FLAG if self_drawn else 0) | (FOURTH_TILE if last_of_kind else 0)
