@@ -231,6 +231,7 @@ class PostgresBackend:
         self._lease_lock = asyncio.Lock()
         self._leases: set[str] = set()
         self._listen_conn: Any = None  # LISTEN for clicks forwarded by other processes
+        self._listeners: list[tuple[str, Callable[[str], None]]] = []  # (channel, callback)
         # the shared request budget's grants: a connection of their own (never waiting behind
         # a settlement for a pooled one), one statement at a time, no flush per grant
         self._budget_conn: Any = None
@@ -438,17 +439,45 @@ class PostgresBackend:
 
     async def listen(self, channel: str, callback: Callable[[str], None]) -> None:
         """Call ``callback(payload)`` for every NOTIFY on ``channel``, on a connection of its
-        own kept for as long as the backend is open."""
+        own kept for as long as the backend is open (:meth:`relisten` opens it again if the
+        server ended it)."""
+        self._listeners.append((channel, callback))
         try:
             if self._listen_conn is None or self._listen_conn.is_closed():
                 self._listen_conn = await asyncpg.connect(
                     self.url, server_settings=self._server_settings
                 )
-            await self._listen_conn.add_listener(
-                channel, lambda _conn, _pid, _channel, payload: callback(payload)
-            )
+            await self._add_listener(self._listen_conn, channel, callback)
         except _errors(ValueError) as exc:
             raise from_postgres(exc, f"listening on {channel}", self.url) from exc
+
+    @staticmethod
+    async def _add_listener(conn: Any, channel: str, callback: Callable[[str], None]) -> None:
+        await conn.add_listener(
+            channel, lambda _conn, _pid, _channel, payload: callback(payload)
+        )
+
+    async def relisten(self) -> bool:
+        """Listen again on a new connection if the server ended the listening one (a restart
+        ends every session, and a LISTEN with it: nothing would be heard any more). True if
+        it was opened again — NOTIFYs sent meanwhile were missed, the caller looks for what
+        they announced."""
+        if not self._listeners or (self._listen_conn is not None
+                                   and not self._listen_conn.is_closed()):
+            return False
+        try:
+            conn = await asyncpg.connect(self.url, server_settings=self._server_settings)
+        except _errors(ValueError) as exc:
+            raise from_postgres(exc, "listening again", self.url) from exc
+        try:
+            for channel, callback in self._listeners:
+                await self._add_listener(conn, channel, callback)
+        except _errors() as exc:
+            with suppress(*_errors()):
+                await conn.close()
+            raise from_postgres(exc, "listening again", self.url) from exc
+        self._listen_conn = conn
+        return True
 
     async def take_requests(
         self, bucket: str, want: int, cap: int, slice_ms: int
