@@ -21,7 +21,7 @@ random kind starts, each lasting a few seconds, so they overlap:
 * ``pg_restart`` (``--backend postgresql``): the run's own PostgreSQL server (``initdb`` in a
   temporary directory, ``bench/pg_server.py``) is stopped — ``fast`` (every session ended)
   or ``immediate`` (killed; crash recovery at the start) — and started again 0.5–3 s later,
-  at most every 30 s. The processes holding table leases (lost with their session) stop
+  at most once a minute. The processes holding table leases (lost with their session) stop
   with exit code 4 and are started again; they take their tables back.
 
 ``--backend postgresql`` puts the ledger in a fresh schema of a throw-away server of the
@@ -83,7 +83,7 @@ __all__ = ["KINDS", "Chaos", "Game", "books", "kinds_for", "main", "ok", "posted
 STARTING = 1000
 KINDS = ("gateway_drop", "gateway_reconnect", "rest_500", "rest_429", "dm_500", "dm_closed",
          "db_locked", "db_slow", "kill9", "pg_restart")
-PG_RESTART_GAP = 30.0  # seconds at least between two PostgreSQL restarts
+PG_RESTART_GAP = 60.0  # seconds at least between two PostgreSQL restarts
 RESTART_SEC = 1.0  # a process that exited is started again after this (systemd's RestartSec)
 
 
