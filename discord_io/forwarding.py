@@ -41,6 +41,7 @@ import discord
 from discord_io.views.components import PICK_TEMPLATE, SELECT_TEMPLATE, TEMPLATE
 from i18n.bot_text import bt
 from store.click_queue import ClickQueue
+from store.errors import StoreError
 from tables.errors import TableError
 from tables.shards import ShardSet, shard_of
 
@@ -207,8 +208,6 @@ class ClickForwarder:
         table's process is away); False: take the ordinary path."""
         if not self.active or interaction.guild_id is not None or self._mine(table_id):
             return False  # guild clicks reach their own shard; our own tables we answer
-        from store.errors import StoreError
-
         # acknowledged before anything else: this process receives every DM click of every
         # table, and the 3 s run from when Discord sent it. The ordinary path (a table
         # unknown or finished) then answers with a followup, as it does after its own defer.
@@ -290,6 +289,9 @@ class ClickForwarder:
                 continue
             try:
                 back = await self.queue.take_back(due)
+            except StoreError as exc:  # the ledger away (its server restarting): next sweep
+                log.warning("could not take back %d forwarded click(s) yet: %s", len(due), exc)
+                continue
             except Exception:
                 log.exception("could not take back %d forwarded click(s); trying again", len(due))
                 continue

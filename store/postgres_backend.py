@@ -138,7 +138,11 @@ def from_postgres(exc: BaseException, where: str, url: str) -> StoreError:
         )
     if state.startswith("23"):
         return ConstraintViolation(f"{where}: the database refused the row ({text}). Nothing was written.")
-    if state.startswith(("08", "53", "57", "58", "XX")) or isinstance(exc, OSError | ConnectionError):
+    # asyncpg's InternalClientError: a statement on a connection the server has just ended
+    # (a restart), caught half-way ("cannot switch to state …") — the connection is lost
+    lost = asyncpg is not None and isinstance(exc, asyncpg.InternalClientError)
+    if (state.startswith(("08", "53", "57", "58", "XX")) or lost
+            or isinstance(exc, OSError | ConnectionError)):
         return StorageFailure(
             f"{where}: cannot use the database {redact(url)} ({type(exc).__name__}: {text}). "
             "Check that the server is running and reachable, and the URL, user and password."
@@ -149,7 +153,8 @@ def from_postgres(exc: BaseException, where: str, url: str) -> StoreError:
 def _errors(*more: type[BaseException]) -> tuple[type[BaseException], ...]:
     """What a call into asyncpg may raise that the store turns into a StoreError."""
     assert asyncpg is not None
-    return (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, ConnectionError, *more)
+    return (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError,
+            ConnectionError, *more)
 
 
 # seconds a lease check may take before it is left for the next one

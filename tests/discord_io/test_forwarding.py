@@ -136,3 +136,28 @@ async def test_a_click_when_the_ledger_is_away_is_answered_did_not_count(quick: 
     click.followup.send.assert_awaited_once()
     assert "click again" in click.followup.send.await_args.args[0]
     assert fw.forwarded == 0 and not fw._unclaimed and not q.rows
+
+
+async def test_clicks_are_taken_back_once_the_ledger_is_back(quick: None, caplog):
+    """The ledger away when the sweep comes (its server restarting): a warning, and the
+    clicks nobody took are taken back at a later sweep, answered "restarting" once each."""
+    from store.errors import StorageFailure
+
+    fw, q, _ = receiver()
+    real = q.take_back
+    calls = 0
+
+    async def flaky(ids: list[int]) -> set[int]:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise StorageFailure("cannot use the database (the server is restarting)")
+        return await real(ids)
+
+    q.take_back = flaky  # type: ignore[method-assign]
+    left = dm_click()
+    await fw.forward(left, "t1", "d")
+    await asyncio.sleep(0.3)
+    assert calls >= 2 and fw.away == 1 and not fw._unclaimed
+    left.followup.send.assert_awaited_once()
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]

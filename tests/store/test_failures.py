@@ -121,6 +121,25 @@ async def test_an_unreachable_server_gives_a_clear_error():
     assert "secret" not in err.value.message
 
 
+async def test_a_statement_caught_half_way_by_a_server_restart_is_a_storage_failure():
+    """asyncpg reports a statement on a connection the server has just ended (a restart)
+    as an InternalClientError ("cannot switch to state …"): that is a lost connection —
+    a StorageFailure, which a table's move retries — not an unknown error that escapes."""
+    import asyncpg
+
+    from store.postgres_backend import PgTx
+    from tables.durable import TRANSIENT
+
+    class Ended:
+        async def execute(self, *args: object) -> None:
+            raise asyncpg.InternalClientError(
+                "cannot switch to state 12; another operation (2) is in progress")
+
+    with pytest.raises(StorageFailure, match="server is running") as err:
+        await PgTx(Ended(), "appending events", "postgresql://u:pw@db/x").execute("SELECT 1")
+    assert isinstance(err.value, TRANSIENT) and "pw" not in err.value.message
+
+
 def test_a_database_url_that_is_not_postgresql_is_refused():
     with pytest.raises(ValueError, match="postgresql://"):
         StoreSettings.from_env({"MAHJONG_DATABASE_URL": "mysql://x/y"})
