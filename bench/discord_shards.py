@@ -118,6 +118,21 @@ async def open_patiently(d: DiscordDouble, host: ScriptedUser, others: list[Scri
         return await d.click(host.user, m, lobby_button(m, "start"))
 
     await again("Start", start)
+
+    def started() -> bool:
+        return lobby() is None or host.hand_message() is not None
+
+    # a Start the bot acknowledged may not have started the game: refused after its deferral
+    # (the database busy past the retries: "click again"), or the process killed between the
+    # two and the lobby shown again after its restart. The host, seeing the lobby still
+    # there, presses Start again.
+    for _ in range(5):
+        with contextlib.suppress(TimeoutError):
+            await wait_for(started, d, 30, "the game to start")
+            break
+        m = lobby()
+        if m is not None and not started():
+            await d.click(host.user, m, lobby_button(m, "start"))
     return table
 
 
