@@ -544,6 +544,8 @@ def main(argv: list[str] | None = None) -> int:
                          "(never restarted: no pg_restart)")
     ap.add_argument("--shards", type=int, default=1,
                     help="bot processes, one shard each (PostgreSQL; kill9 kills one of them)")
+    ap.add_argument("--bot-log-level", default="WARNING",
+                    help="the bot processes' log level (INFO: each table's start, resume, end)")
     ap.add_argument("--keep", type=Path, default=None,
                     help="keep the database (and a PostgreSQL schema) and the logs here")
     args = ap.parse_args(argv)
@@ -578,7 +580,8 @@ def main(argv: list[str] | None = None) -> int:
         res = asyncio.run(run(args.tables, args.minutes, args.hands, args.seed, work,
                               computers=args.computers, kinds=kinds,
                               think=(args.think[0], args.think[1]), database_url=args.database,
-                              backend=backend, shards=args.shards))
+                              backend=backend, shards=args.shards,
+                              settings={"MAHJONG_LOG_LEVEL": args.bot_log_level}))
         if args.database and not args.keep:
             asyncio.run(drop_schema(args.database, res["database"].split()[2]))
     if args.json:

@@ -152,6 +152,9 @@ def books(rows: list[Rows], d: DiscordDouble, games: list[Game]) -> dict[str, An
         "tables_opened": len(opened),
         "tables_finished": sum(1 for t in opened if status.get(t) == "finished"),
         "tables_unfinished": [t for t in opened if status.get(t) != "finished"],
+        # how each unfinished table was left in the ledger (waiting: a lobby nobody started)
+        "tables_unfinished_status": {t: status.get(t, "?") for t in opened
+                                     if status.get(t) != "finished"},
     }
 
 
