@@ -336,6 +336,11 @@ class ClickForwarder:
             self.answered += 1
             self._log_once(table_id, "answering DM clicks for table %s forwarded by another process")
             await cog.on_click(interaction, *click)
+        except StoreError as exc:
+            # the ledger away (its server restarting): not taken, so the process that left
+            # the click takes it back and answers "restarting"
+            log.warning("could not take forwarded click %s for table %s: %s", click_id,
+                        table_id, exc)
         except Exception:
             log.exception("could not answer forwarded click %s for table %s", click_id, table_id)
 

@@ -323,7 +323,7 @@ class PostgresBackend:
             except _errors() as exc:
                 raise from_postgres(exc, what, self.url) from exc
         finally:
-            await self._pool.release(conn)
+            await self._release(conn)
 
     @asynccontextmanager
     async def read(self, what: str) -> AsyncIterator[PgTx]:
@@ -343,7 +343,7 @@ class PostgresBackend:
                 with suppress(*_errors()):
                     await tr.rollback()
         finally:
-            await self._pool.release(conn)
+            await self._release(conn)
 
     async def _lease_connection(self) -> Any:
         if self._lease_conn is None or self._lease_conn.is_closed():
@@ -432,11 +432,24 @@ class PostgresBackend:
         round trip, where ``write`` spends three (BEGIN, the statement, COMMIT). For a
         statement that needs nothing else in its transaction."""
         try:
-            async with self._pool.acquire() as conn:
-                rows = await conn.fetch(to_dollar_params(sql), *params)
+            conn = await self._pool.acquire()
         except _errors() as exc:
             raise from_postgres(exc, what, self.url) from exc
+        try:
+            rows = await conn.fetch(to_dollar_params(sql), *params)
+        except _errors() as exc:
+            raise from_postgres(exc, what, self.url) from exc
+        finally:
+            await self._release(conn)
         return [tuple(r) for r in rows]
+
+    async def _release(self, conn: Any) -> None:
+        """Give a connection back to the pool. Giving back resets it (a round trip): on a
+        connection the server has just ended (a restart) that fails — asyncpg then closes
+        it, and the pool opens another on the next use. What was done on it stands (a
+        commit that was answered is durable), so the failure is not the caller's."""
+        with suppress(*_errors()):
+            await self._pool.release(conn)
 
     async def notify(self, tx: PgTx, channel: str, payload: str) -> None:
         """NOTIFY ``channel`` when ``tx`` commits (not at all if it rolls back)."""
