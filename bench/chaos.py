@@ -320,6 +320,21 @@ async def lock_postgres(url: str, schema: str, hold: float) -> None:
 
 
 
+def log_errors(logs: list[str]) -> tuple[list[str], list[str]]:
+    """The ERROR lines of the bot processes' logs (a write the database refused is a WARNING:
+    retried): those of a running process, and those a process logged while stopping on lost
+    table leases (after its CRITICAL line saying so)."""
+    running: list[str] = []
+    stopping: list[str] = []
+    for text in logs:
+        going = False
+        for ln in text.splitlines():
+            going = going or "table leases were lost" in ln
+            if " ERROR " in ln:
+                (stopping if going else running).append(ln)
+    return running, stopping
+
+
 def kinds_for(backend: str, own_server: bool) -> tuple[str, ...]:
     """The fault kinds a run can inject: a PostgreSQL restart needs the run's own server."""
     return tuple(k for k in KINDS if k != "pg_restart" or (backend == "postgresql" and own_server))
@@ -473,7 +488,7 @@ async def run(tables: int, minutes: float, hands: int, seed: int, workdir: Path,
         if server is not None and not (workdir / "postgresql.log").exists():
             (workdir / "postgresql.log").write_text(server.log_text())
     quiet = sorted(silences(clicks, seen))
-    logs = "\n".join(b.log_text() for b in chaos.bots)
+    running_errors, stopping_errors = log_errors([b.log_text() for b in chaos.bots])
     result: dict[str, Any] = {
         "tables": tables, "minutes": minutes, "hands_per_game": hands,
         "shards": shards,
@@ -496,8 +511,11 @@ async def run(tables: int, minutes: float, hands: int, seed: int, workdir: Path,
         "max_silence_s": round(quiet[-1], 2) if quiet else None,
         "p99_silence_s": round(quiet[int(0.99 * (len(quiet) - 1))], 2) if quiet else None,
         # ERROR lines of the bot's logs (a write the database refused is a WARNING: retried)
-        "log_errors": sum(1 for ln in logs.splitlines() if " ERROR " in ln),
-        "log_error_samples": [ln[:200] for ln in logs.splitlines() if " ERROR " in ln][:3],
+        "log_errors": len(running_errors),
+        "log_error_samples": [ln[:200] for ln in running_errors[:3]],
+        # logged by a process stopping on lost leases, after it said so (its HTTP session
+        # closed under a click's update, say): the process is going, its tables resume
+        "log_errors_while_stopping": len(stopping_errors),
     }
     try:
         if database_url:

@@ -109,3 +109,13 @@ def test_the_books_find_an_unpaid_hand_a_double_payment_and_a_wrong_post():
     assert not res["chips_conserved"] and res["posted_vs_ledger_mismatches"] == 1
     assert res["tables_unfinished"] == ["t1"]
     assert not ok(res)
+
+
+def test_errors_a_process_logs_while_stopping_on_lost_leases_are_counted_apart():
+    from bench.chaos import log_errors
+
+    first = ("x ERROR a\nx CRITICAL mahjong.bot: this process's table leases were lost\n"
+             "x ERROR b\nx ERROR c")
+    second = "x WARNING d\nx ERROR e"
+    running, stopping = log_errors([first, second])
+    assert running == ["x ERROR a", "x ERROR e"] and stopping == ["x ERROR b", "x ERROR c"]
