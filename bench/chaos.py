@@ -64,6 +64,7 @@ from bench.chaos_books import (
     books,
     drop_schema,
     finished,
+    log_errors,
     posted,
     postgres_rows,
     silences,
@@ -77,7 +78,7 @@ from discord_double.botproc import BotProcess
 from discord_double.server import Guild, Message
 from discord_double.users import ScriptedUser, open_table, wait_for
 
-__all__ = ["KINDS", "Chaos", "Game", "books", "kinds_for", "main", "ok", "posted", "run",
+__all__ = ["KINDS", "Chaos", "Game", "books", "kinds_for", "log_errors", "main", "ok", "posted", "run",
            "silences"]
 
 STARTING = 1000
@@ -318,21 +319,6 @@ async def lock_postgres(url: str, schema: str, hold: float) -> None:
         with contextlib.suppress(Exception):
             await conn.close()
 
-
-
-def log_errors(logs: list[str]) -> tuple[list[str], list[str]]:
-    """The ERROR lines of the bot processes' logs (a write the database refused is a WARNING:
-    retried): those of a running process, and those a process logged while stopping on lost
-    table leases (after its CRITICAL line saying so)."""
-    running: list[str] = []
-    stopping: list[str] = []
-    for text in logs:
-        going = False
-        for ln in text.splitlines():
-            going = going or "table leases were lost" in ln
-            if " ERROR " in ln:
-                (stopping if going else running).append(ln)
-    return running, stopping
 
 
 def kinds_for(backend: str, own_server: bool) -> tuple[str, ...]:

@@ -168,3 +168,17 @@ def silences(clicks: list[tuple[float, int]], seen: dict[int, list[float]]) -> l
             out.append(nxt - at)
     return out
 
+
+def log_errors(logs: list[str]) -> tuple[list[str], list[str]]:
+    """The ERROR lines of the bot processes' logs (a write the database refused is a WARNING:
+    retried): those of a running process, and those a process logged while stopping on lost
+    table leases (after its CRITICAL line saying so)."""
+    running: list[str] = []
+    stopping: list[str] = []
+    for text in logs:
+        going = False
+        for ln in text.splitlines():
+            going = going or "table leases were lost" in ln
+            if " ERROR " in ln:
+                (stopping if going else running).append(ln)
+    return running, stopping
