@@ -38,5 +38,7 @@ class HardPlayer(Planner):
         hazard_reads=True,
         deep=True,
         speed=True,
+        push_fold=True,
+        fold_weight=0.3,
         walls=True,
     )
