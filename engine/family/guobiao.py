@@ -61,7 +61,6 @@ def nine_need(
     """(fewest tiles to add, the kinds missing from the nearest form's nine) of a 13-tile
     hand for nine fixed tiles (one of ``forms``), a set and a pair; a form missing more than
     four of its nine is not counted (99)."""
-    from engine.analysis.build import combine
     from engine.players.targets import honour_vector, suit_vector
 
     if melds > 1:
@@ -75,10 +74,17 @@ def nine_need(
         for k in seq:
             if rest[k]:
                 rest[k] -= 1
-        vec = honour_vector(rest)
-        for s in range(3):
-            vec = combine(vec, suit_vector(tuple(rest[9 * s : 9 * s + 9])))
-        need = len(missing) + vec[2 * (1 - melds) + 1]
+        vecs = [honour_vector(rest)]
+        vecs += [suit_vector(tuple(rest[9 * s : 9 * s + 9])) for s in range(3)]
+        if melds:  # the pair alone
+            rest_need = min(v[1] for v in vecs)
+        else:  # a set and a pair: in one group, or each in its own (the others add none)
+            rest_need = min(v[3] for v in vecs)
+            for a, va in enumerate(vecs):
+                for b, vb in enumerate(vecs):
+                    if a != b and va[2] + vb[1] < rest_need:
+                        rest_need = va[2] + vb[1]
+        need = len(missing) + rest_need
         if need < best[0]:
             best = (need, missing)
     return best
