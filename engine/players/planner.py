@@ -252,7 +252,9 @@ class Planner:
             and min((p.shanten for _, _, p in options if p is not None), default=9)
             >= self.style.fold_shanten
         )
-        push_fold = self.style.push_fold and bool(reads)
+        # (not where a pattern is needed to win, 正百搭: there the deal-ins it saved cost
+        # more wins than they were worth, docs/players.md)
+        push_fold = self.style.push_fold and bool(reads) and obs.rules.chicken_wins
         scored: list[tuple[float, int]] = []
         legal = obs.legal.discards
         for k, worth, _ in options:
