@@ -58,5 +58,5 @@ class HardPlayer(Planner):
     style = STYLE
 
     def act(self, obs: Observation) -> Action:
-        self.style = FAMILY_STYLES.get(obs.rules.family, STYLE)
+        self.style = FAMILY_STYLES.get(obs.rules.family, type(self).style)
         return super().act(obs)
