@@ -67,7 +67,8 @@ def play_board(
         if not waiting:
             raise RuntimeError(f"hand {seed} waits for nobody in phase {st.phase}")
         seat = waiting[0]
-        st.act(players[seat].act(Observation.of(st, seat, scores)))
+        obs = Observation.of(st, seat, scores)
+        st.act(obs.table_action(players[seat].act(obs)))
     for _, f in following:
         f.hand_ended()
     ended = st.ended

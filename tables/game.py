@@ -445,7 +445,8 @@ def _computer_action(
     decision point, so a table resumed after a restart plays exactly as it would have."""
     try:
         player = get_player(level if level in PLAYER_KINDS else "greedy", seed)
-        return player.act(Observation.of(state, seat, scores))
+        obs = Observation.of(state, seat, scores)
+        return obs.table_action(player.act(obs))
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None

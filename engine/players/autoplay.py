@@ -38,6 +38,8 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
         seat = waiting[0]
         obs = observe(hand, seat, totals)
         action = players[seat].act(obs)
+        if obs.stand_in is not None:  # a view with the stand-in 白板 swapped (Fujian)
+            action = obs.table_action(action)
         if obs.legal.riichi:
             action = declare_when_ready(obs, action)
         act(action)
