@@ -135,6 +135,8 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
     ),
     # the games with a joker from an indicator
     "render.indicator": ("指示牌", "指示牌", "Indicator"),
+    "render.dora_indicator": ("宝牌指示", "寶牌指示", "Dora indicator"),
+    "render.dora": ("宝牌", "寶牌", "Dora"),
     "render.indicator.beijing": ("惠坯", "惠坯", "Huipi"),
     "render.joker.shanghai": ("百搭", "百搭", "Joker"),
     "render.joker.beijing": ("惠牌", "惠牌", "Joker"),

@@ -11,6 +11,8 @@ from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, meld_size, paste_meld, 
 from render.tileart import tile_size
 from render.views import HandView
 
+DORA_RED: Final = (214, 64, 52)  # the 宝牌's frame and word
+
 TILE_W: Final = 60  # concealed tiles: ~26 px wide on a phone showing the picture 400 px wide
 MELD_W: Final = 50
 SMALL_W: Final = 40  # flowers set aside and the waits strip
@@ -48,6 +50,8 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
     height = th + (14 + meld_row_h if meld_row_h else 0) + (14 + sh if view.waits is not None else 0)
     if view.indicator is not None:
         height += 14 + sh
+    if view.dora is not None:
+        height += 14 + sh
     if view.void_suit is not None or view.out or view.suit_need:
         height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
@@ -76,6 +80,37 @@ def draw_indicator(img: Image.Image, indicator: int, wild: frozenset[int], famil
     x += round(text(d, (x, y + sh / 2), "→", size, MUTED, "bold", anchor="lm")) + 10
     x += round(text(d, (x, y + sh / 2), joker_word, size, CREAM, "bold", anchor="lm")) + 10
     paste_row(img, sorted(k for k in wild if k < 42), x, y, tile_w, wild, GAP)
+
+
+def draw_dora(img: Image.Image, indicator: int, x0: int, y: int, tile_w: int,
+              locale: object) -> None:
+    """``宝牌指示 [tile] → 宝牌 [tile]`` (option dora), a strip from (x0, y)."""
+    from engine.jokers import dora_kind
+
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    mid = y + sh / 2
+    x = x0 + round(text(d, (x0, mid), i18n.t("render.dora_indicator", locale), size, MUTED,
+                        "bold", anchor="lm")) + 10
+    x = paste_row(img, [indicator], x, y, tile_w, frozenset(), GAP) + 10
+    x += round(text(d, (x, mid), "→", size, MUTED, "bold", anchor="lm")) + 10
+    x += round(text(d, (x, mid), i18n.t("render.dora", locale), size, DORA_RED, "bold",
+                    anchor="lm")) + 10
+    paste_row(img, [dora_kind(indicator)], x, y, tile_w, frozenset(), GAP)
+    frame_tile(d, x, y, tile_w)
+
+
+def _dora(indicator: int) -> int:
+    from engine.jokers import dora_kind
+
+    return dora_kind(indicator)
+
+
+def frame_tile(d: ImageDraw.ImageDraw, x: int, y: int, tile_w: int) -> None:
+    """A red frame around the tile drawn at (x, y): a 宝牌."""
+    tw, th = tile_size(tile_w)
+    d.rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), outline=DORA_RED, width=3)
 
 
 def suit_counts(view: HandView) -> tuple[int, int, int]:
@@ -147,8 +182,18 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
 
     y = y0
     x = paste_row(img, concealed, x0, y, tile_w, wild, GAP)
+    if view.dora is not None:  # the 宝牌 in the hand, framed
+        from engine.jokers import dora_kind
+
+        kind, step = dora_kind(view.dora), tile_size(tile_w)[0] + GAP
+        for i, t in enumerate(concealed):
+            if t == kind and t not in wild:
+                frame_tile(d, x0 + i * step, y, tile_w)
     if view.drawn is not None:
-        x = paste_row(img, [view.drawn], x - GAP + round(DRAWN_GAP * k), y, tile_w, wild, GAP)
+        at = x - GAP + round(DRAWN_GAP * k)
+        x = paste_row(img, [view.drawn], at, y, tile_w, wild, GAP)
+        if view.dora is not None and view.drawn not in wild and view.drawn == _dora(view.dora):
+            frame_tile(d, at, y, tile_w)
     if view.imagined is not None or view.imagined_slot:
         draw_imagined(img, view.imagined, x - GAP + round(DRAWN_GAP * k), y, tile_w, locale)
     y += th
@@ -168,6 +213,11 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
     if view.indicator is not None:
         y += 14
         draw_indicator(img, view.indicator, wild, view.family, x0, y, small_w, locale)
+        y += sh
+
+    if view.dora is not None:
+        y += 14
+        draw_dora(img, view.dora, x0, y, small_w, locale)
         y += sh
 
     if view.void_suit is not None or view.out or view.suit_need:

@@ -131,6 +131,9 @@ class HandView:
     waits: Sequence[int] | None = None
     sort: bool = True
     indicator: int | None = None
+    # 宝牌 (option dora): the turned indicator, drawn beside the hand with the 宝牌 kind;
+    # tiles of that kind get a red frame (the winner's 宝牌 on the settlement)
+    dora: int | None = None
     family: str = ""
     dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
     void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below

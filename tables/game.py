@@ -341,7 +341,8 @@ class GameDriver:
             claim_from=w.seat if w is not None and mode is Mode.CLAIM else None,
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
-            indicator=h.indicator, family=self.rules.family,
+            indicator=h.indicator, dora=h.dora_indicator,
+            family=self.rules.family,
             dead_jokers=self.rules.joker_calls, imagined=self.rules.imagined, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
@@ -396,7 +397,8 @@ class GameDriver:
             flowers=tuple(tuple(st.flowers) for st in h.seats),
             hand_sizes=tuple(sum(st.counts) for st in h.seats),
             wild=tuple(sorted(h.wild_kinds)),
-            indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
+            indicator=h.indicator, dora=h.dora_indicator,
+            family=self.rules.family, marks=self._marks(h),
             dead_jokers=self.rules.joker_calls,
             names=names, computer=computer, levels=levels, scores=scores,
             commitment=h.commitment,
@@ -425,7 +427,8 @@ class GameDriver:
             chips=chips or tuple(ended.deltas), payments=tuple(ended.payments), names=names,
             seed=ended.seed, commitment=h.commitment, stake=stake,
             wild=tuple(sorted(h.wild_kinds)), dealer=h.dealer,
-            indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
+            indicator=h.indicator, dora=h.dora_indicator,
+            family=self.rules.family, marks=self._marks(h),
             # list every payment where some fell due during the hand (刮风下雨, 起手小胡, a
             # 血战 win) or birds multiplied them
             itemised=self.rules.play_on or bool(ended.turned)

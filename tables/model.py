@@ -132,6 +132,7 @@ class PrivateView:
     waits: tuple[int, ...] = ()
     wild: tuple[int, ...] = ()  # tiles that are wildcards in this preset (to mark them)
     indicator: int | None = None  # the turned indicator, where the jokers come from one
+    dora: int | None = None  # the turned 宝牌 indicator (option dora)
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
     imagined: int = 0  # imagined wild tiles the seat holds besides its hand (江南's 心皇)
@@ -167,7 +168,8 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild, self.indicator, self.hints, self.choosing,
+            self.shanten, self.waits, self.wild, self.indicator, self.dora, self.hints,
+            self.choosing,
             self.pick, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
         )
 
@@ -227,6 +229,7 @@ class PublicView:
     finished: bool = False
     wild: tuple[int, ...] = ()  # the hand's joker kinds (public: they are shown to all)
     indicator: int | None = None  # the turned indicator (public)
+    dora: int | None = None  # the turned 宝牌 indicator (option dora)
     family: str = ""
     # facts of the hand everyone sees (engine.family Mark): 荒番, 烧庄, 互包, 花 counts, dice
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()
@@ -287,6 +290,7 @@ class SettlementView:
     stake: int = 1  # chips per unit: payments are in units
     wild: tuple[int, ...] = ()  # the hand's joker kinds
     indicator: int | None = None
+    dora: int | None = None  # the turned 宝牌 indicator (option dora)
     family: str = ""
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
     # payments cut by 以小博大 or by what the payer held: (payer, payee, owed, paid) in chips

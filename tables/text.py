@@ -215,6 +215,8 @@ def hand_text(
         lines.append(bt("hand.received", locale, tiles=_tiles(view.received, locale, glyphs)))
     if view.drawn is not None:
         lines.append(bt("hand.drawn", locale, tile=_tile(view.drawn, locale, glyphs)))
+    if view.dora is not None:
+        lines.append(_dora_line("hand.dora", view.dora, locale))
     if view.indicator is not None:
         lines.append(_indicator_line("hand.indicator", view.indicator, view.wild, view.family,
                                      locale))
@@ -293,6 +295,8 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
+    if view.dora is not None:
+        lines.append(_dora_line("table.dora", view.dora, locale))
     if view.running and any(view.running):
         nets = " · ".join(f"{seat_wind(s, view.dealer, locale, n)} {net:+d}"
                           for s, net in enumerate(view.running))
@@ -306,6 +310,14 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
 def joker_kind(family: str, locale: object) -> str:
     """What the game calls its joker (百搭, 惠牌, 财神)."""
     return bt(f"joker.{family}" if has(f"joker.{family}") else "joker.default", locale)
+
+
+def _dora_line(key: str, indicator: int, locale: object) -> str:
+    """宝牌 (option dora): the turned indicator and the kind it makes 宝牌."""
+    from engine.jokers import dora_kind
+
+    return bt(key, locale, tile=tile_label(indicator, locale),
+              dora=tile_label(dora_kind(indicator), locale))
 
 
 def _indicator_line(key: str, indicator: int, wild: tuple[int, ...], family: str,

@@ -21,6 +21,8 @@ Input fields:
                no win on another player's tile of such a kind; jiangnan has it on)
   indicator    one tile: the turned indicator (shanghai, beijing, quzhou; yangzhou with
                options.laizi; fujian and philippine: the tile turned at the tail, out of play)
+  dora_indicator  one tile: the turned 宝牌 indicator (options.dora); each natural tile of
+               the next kind in the hand adds a fan ("dora", once per tile)
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
   laizi_kongs  yangzhou with options.laizi: the 红中 and 赖子 konged out, in notation ("7z")
@@ -229,6 +231,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
         dealer=_field(obj, "dealer", bool, False),
         payer_dealer=_field(obj, "payer_dealer", bool, False),
         void_suit=_void_suit(obj),
+        dora_kind=_dora_kind(obj, rules, concealed, melds),
     )
     barred = _own_discards(obj, rules)
     win_text = obj.get("win_tile")
@@ -289,6 +292,29 @@ def _wild_kinds(obj: dict[str, Any], rules: Rules) -> frozenset[int]:
         return jokers.wild_kinds(rules, indicator)
     except jokers.JokerError as exc:
         raise InputError(f'{exc} with "indicator", e.g. "4p"') from None
+
+
+def _dora_kind(obj: dict[str, Any], rules: Rules, concealed: list[int],
+               melds: list[Meld]) -> int | None:
+    """``dora_indicator`` (option dora): the 宝牌 kind it points at, None without it."""
+    raw = _field(obj, "dora_indicator", str)
+    if raw is None:
+        return None
+    if not rules.dora:
+        raise InputError('"dora_indicator" is read with the option dora (宝牌) only: '
+                         '{"options": {"dora": true}}')
+    try:
+        tiles = parse(raw)
+    except NotationError as exc:
+        raise InputError(f'"dora_indicator": {exc}') from None
+    if len(tiles) != 1 or tiles[0] >= NUM_KINDS:
+        raise InputError(f'"dora_indicator" must be one tile (not a flower), got {json.dumps(raw)}')
+    turned = tiles[0]
+    held = concealed.count(turned) + sum(m.tiles.count(turned) for m in melds)
+    if held > 3:
+        raise InputError(f"{tile_name(turned)} appears {held} times, but the dora indicator "
+                         "is one of its four")
+    return jokers.dora_kind(turned)
 
 
 def _own_discards(obj: dict[str, Any], rules: Rules) -> frozenset[int]:

@@ -43,6 +43,7 @@ class HandJudging:
         seats: list[SeatState]
         wild_kinds: frozenset[int]
         stand_in: int | None
+        dora_indicator: int | None
         phase: Phase
         turn: int
         drawn_tile: int | None
@@ -158,6 +159,8 @@ class HandJudging:
             payer_dealer=discarder is not None and discarder == self.dealer,
             void_suit=self.seats[seat].void_suit, revision=self.revision,
             flower_tiles=tuple(flowers), dealer_streak=self.carry.get("streak", 0),
+            dora_kind=None if self.dora_indicator is None else jokers.dora_kind(
+                self.dora_indicator),
         )  # fmt: skip
 
     def score_with(

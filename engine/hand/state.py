@@ -116,6 +116,8 @@ class HandState(HandJudging):
         # the running ledger read at an event count (paid_so_far)
         self._ledger: tuple[int, tuple[tuple[int, int, int, str], ...]] | None = None
         self.indicator_due = False
+        # 宝牌 (rules.dora): the indicator turned near the tail after the deal, out of play
+        self.dora_indicator: int | None = None
         self.indicator_out = 0  # 1 when the turned indicator left play (Beijing, Quzhou)
         self.carry: dict[str, int] = {}  # what the match carried into this hand (荒番 …)
         self.last_draw_flower = False  # the turn seat's tile replaced a bonus tile (杠开)
@@ -448,6 +450,7 @@ class HandState(HandJudging):
     def tiles_accounted(self) -> int:
         """Live wall + set-aside tiles + hands + discards + melds + bonus tiles (tests: = tile_count)."""
         total = self.wall.in_wall + self.wall.set_aside + self.indicator_out
+        total += self.wall.skipped_out
         for st in self.seats:
             total += sum(st.counts) + len(st.river) + len(st.flowers)
             total += sum(len(m.tiles) for m in st.melds)

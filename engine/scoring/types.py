@@ -55,6 +55,9 @@ class WinContext:
     # the hands in a row the dealer has kept the deal before this one (Taiwan's 連N拉N)
     flower_tiles: tuple[int, ...] = ()
     dealer_streak: int = 0
+    # 宝牌 (option dora): the kind after the turned dora indicator; each natural tile of it in
+    # the winner's hand adds a fan
+    dora_kind: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
