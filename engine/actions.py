@@ -102,6 +102,27 @@ class Discard(Action):
         return {"action": self.name, "seat": self.seat, "tile": tile_name(self.tile)}
 
 
+@slot_init
+@dataclass(frozen=True, slots=True)
+class Lizhi(Action):
+    """Declare 立直 (rules.lizhi) with the discard of ``tile``: the stake goes on the table
+    and the hand is locked."""
+
+    tile: int
+    name: ClassVar[str] = "lizhi"
+    code: ClassVar[str] = "r"
+
+    def arg(self) -> str:
+        return tile_name(self.tile)
+
+    @classmethod
+    def from_arg(cls, seat: int, arg: str) -> Action:
+        return cls(seat, parse_one(arg))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.name, "seat": self.seat, "tile": tile_name(self.tile)}
+
+
 @dataclass(frozen=True, slots=True)
 class Pong(Action):
     """Pong (碰) the discard in the open claim window."""
@@ -195,7 +216,7 @@ class Choose(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose)
+    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose, Lizhi)
 }
 ACTION_CODES: dict[str, type[Action]] = {c.code: c for c in ACTION_TYPES.values()}
 
@@ -231,6 +252,8 @@ def action_from_json(obj: Any) -> Action:
     try:
         if name == "discard":
             return Discard(seat, parse_one(obj.get("tile", "")))
+        if name == "lizhi":
+            return Lizhi(seat, parse_one(obj.get("tile", "")))
         if name == "kong":
             t = obj.get("tile")
             return Kong(seat, parse_one(t) if t else None)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from engine.events import HandEnded, Won
 from engine.hand import HandState
 from engine.players import get_player
-from engine.players.base import Observation, Player, followers
+from engine.players.base import Observation, Player, declaring, followers
 from engine.rules import Rules
 from engine.wall import hand_seed
 
@@ -67,7 +67,8 @@ def play_board(
         if not waiting:
             raise RuntimeError(f"hand {seed} waits for nobody in phase {st.phase}")
         seat = waiting[0]
-        st.act(players[seat].act(Observation.of(st, seat, scores)))
+        obs = Observation.of(st, seat, scores)
+        st.act(declaring(players[seat].act(obs), obs.legal))
     for _, f in following:
         f.hand_ended()
     ended = st.ended

@@ -43,7 +43,7 @@ CURRENT_REVISION = 3
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)
-_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls"})
+_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls", "lizhi"})
 # fields written only when set (None: left out, so the other games' events are unchanged)
 _OMITTED_WHEN_NONE = frozenset({"next_dealer"})
 
@@ -278,6 +278,7 @@ class Discarded(Event):
     decision: ClassVar[bool] = True
     seat: int
     tile: int
+    lizhi: bool = False  # declared 立直 with this discard (rules.lizhi)
 
 
 @dataclass(frozen=True, slots=True)

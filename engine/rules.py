@@ -318,6 +318,15 @@ class Rules:
         "longer a dragon; nothing stands in when the wild kind is 白板 itself.",
         (True, False), scoped=True,
     )
+    lizhi: int = _opt(
+        0,
+        "立直: a player with no exposed meld, ready after the discard it makes and with 4 "
+        "live tiles left, may declare with that discard and put this many units on the "
+        "table; its hand is then locked (no calls, a concealed kong only if the waits stay, "
+        "a drawn tile that does not win is discarded); a win adds 1 fan and takes the "
+        "stakes (0: off).",
+        (0, 1, 2, 5), scoped=True,
+    )
     dora: bool = _opt(
         False,
         "宝牌: after the deal the upper tile of the third stack from the tail is turned (out "

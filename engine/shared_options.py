@@ -12,13 +12,16 @@ from typing import Any, Final
 
 # option -> the presets whose lobby offers it
 OFFERED: Final[dict[str, frozenset[str]]] = {
+    "lizhi": frozenset(
+        {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei"}
+    ),
     "dora": frozenset(
         {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei"}
     ),
 }
 
 # option -> its value in every game logged before it was offered
-QUIET: Final[dict[str, Any]] = {"dora": False}
+QUIET: Final[dict[str, Any]] = {"lizhi": 0, "dora": False}
 
 
 def shared_for(preset: str) -> tuple[str, ...]:

@@ -42,6 +42,7 @@ OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "laizi": ("红中赖子", "紅中賴子", "red dragon and laizi jokers"),
     "joker_next": ("带弟百搭", "帶弟百搭", "next kind wild"),
     "white_stands_in": ("白板代百搭", "白板代百搭", "White stands in"),
+    "lizhi": ("立直", "立直", "riichi (lizhi)"),
     "dora": ("宝牌", "寶牌", "dora"),
     "flower_points": ("花算分", "花算分", "flower points"),
     "discard_furiten": ("排列出牌", "排列出牌", "own discards bar wins"),

@@ -52,6 +52,8 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
         height += 14 + sh
     if view.dora is not None:
         height += 14 + sh
+    if view.lizhi:
+        height += 14 + sh
     if view.void_suit is not None or view.out or view.suit_need:
         height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
@@ -99,6 +101,22 @@ def draw_dora(img: Image.Image, indicator: int, x0: int, y: int, tile_w: int,
                     anchor="lm")) + 10
     paste_row(img, [dora_kind(indicator)], x, y, tile_w, frozenset(), GAP)
     frame_tile(d, x, y, tile_w)
+
+
+def draw_lizhi(img: Image.Image, stake: int, x0: int, y: int, tile_w: int,
+               locale: object) -> None:
+    """The 立直 stick (a white stick with a red dot) and the stake, a strip from (x0, y)."""
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    mid = y + sh / 2
+    w, h = round(sh * 2.6), max(10, round(sh * 0.28))
+    d.rounded_rectangle((x0, mid - h / 2, x0 + w, mid + h / 2), radius=h // 2,
+                        fill=(246, 242, 230), outline=(120, 110, 90), width=2)
+    r = h * 0.32
+    d.ellipse((x0 + w / 2 - r, mid - r, x0 + w / 2 + r, mid + r), fill=DORA_RED)
+    text(d, (x0 + w + 14, mid), i18n.t("render.lizhi", locale, n=stake), size, GOLD_TEXT,
+         "bold", anchor="lm")
 
 
 def _dora(indicator: int) -> int:
@@ -218,6 +236,11 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
     if view.dora is not None:
         y += 14
         draw_dora(img, view.dora, x0, y, small_w, locale)
+        y += sh
+
+    if view.lizhi:
+        y += 14
+        draw_lizhi(img, view.lizhi, x0, y, small_w, locale)
         y += sh
 
     if view.void_suit is not None or view.out or view.suit_need:

@@ -134,6 +134,9 @@ class HandView:
     # 宝牌 (option dora): the turned indicator, drawn beside the hand with the 宝牌 kind;
     # tiles of that kind get a red frame (the winner's 宝牌 on the settlement)
     dora: int | None = None
+    # 立直 (option lizhi): the stake this seat put on the table (0: not declared), drawn as a
+    # stick under the hand
+    lizhi: int = 0
     family: str = ""
     dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
     void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below
@@ -300,7 +303,7 @@ class WinView:
 # horses, 烧庄 (burn), 互包 (bound: the bound player pays the win instead), a drawn hand's
 # penalty (draw), a false win's penalty (诈胡)
 EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig", "not_ready",
-                 "refund", "false_win")
+                 "refund", "false_win", "lizhi")
 # the payments a settlement's ledger may list, in the order they fell due
 LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # the facts a table or settlement may show, with how many values each carries: 荒番, 烧庄,

@@ -25,6 +25,7 @@ from engine.actions import (
     Discard,
     IllegalAction,
     Kong,
+    Lizhi,
     Pass,
     Pong,
     Win,
@@ -33,8 +34,10 @@ from engine.actions import (
 from engine.events import Chose, Event, HandEnded, HandStarted, Responded, TilesExchanged, Won
 from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
+from engine.hand.auto import lizhi_stakes
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
+from engine.players.base import declaring
 from engine.players.choices import choose
 from engine.rules import Rules, get_rules
 from engine.scoring import score_win
@@ -66,6 +69,8 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
         for tile, kind in legal.kongs:
             out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
+        # 立直 with a discard (rules.lizhi): a button for each discard that leaves it ready
+        out += [_choice("lizhi", Lizhi(legal.seat, t), tile=t) for t in legal.lizhi]
     elif legal.phase == Phase.CHOOSE:
         # a choice every seat makes at once: one button per value (``choose_<step>``; a
         # "pass" reads as the usual Pass button)
@@ -342,6 +347,7 @@ class GameDriver:
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
             indicator=h.indicator, dora=h.dora_indicator,
+            lizhi=self.rules.lizhi * self.rules.unit if st.lizhi else 0,
             family=self.rules.family,
             dead_jokers=self.rules.joker_calls, imagined=self.rules.imagined, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
@@ -404,6 +410,8 @@ class GameDriver:
             commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
             running=self.running(stake),
+            lizhi=tuple(st.lizhi for st in h.seats) if self.rules.lizhi else (),
+            stakes=sum(c for _, c in lizhi_stakes(h)) * stake if self.rules.lizhi else 0,
         )
 
     def settlement_view(
@@ -447,7 +455,8 @@ def _computer_action(
     decision point, so a table resumed after a restart plays exactly as it would have."""
     try:
         player = get_player(level if level in PLAYER_KINDS else "greedy", seed)
-        return player.act(Observation.of(state, seat, scores))
+        obs = Observation.of(state, seat, scores)
+        return declaring(player.act(obs), obs.legal)
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None

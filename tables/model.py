@@ -133,6 +133,7 @@ class PrivateView:
     wild: tuple[int, ...] = ()  # tiles that are wildcards in this preset (to mark them)
     indicator: int | None = None  # the turned indicator, where the jokers come from one
     dora: int | None = None  # the turned 宝牌 indicator (option dora)
+    lizhi: int = 0  # the 立直 stake this seat put on the table (chips; 0: not declared)
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
     imagined: int = 0  # imagined wild tiles the seat holds besides its hand (江南's 心皇)
@@ -168,7 +169,8 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild, self.indicator, self.dora, self.hints,
+            self.shanten, self.waits, self.wild, self.indicator, self.dora, self.lizhi,
+            self.hints,
             self.choosing,
             self.pick, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
         )
@@ -230,6 +232,9 @@ class PublicView:
     wild: tuple[int, ...] = ()  # the hand's joker kinds (public: they are shown to all)
     indicator: int | None = None  # the turned indicator (public)
     dora: int | None = None  # the turned 宝牌 indicator (option dora)
+    # 立直 (option lizhi): the seats that declared, and the stakes on the table (chips)
+    lizhi: tuple[bool, ...] = ()
+    stakes: int = 0
     family: str = ""
     # facts of the hand everyone sees (engine.family Mark): 荒番, 烧庄, 互包, 花 counts, dice
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()
@@ -271,7 +276,7 @@ class WinInfo:
 # the payments besides a win, in the order a settlement lists them (each has its words:
 # ``settlement.extra.<reason>`` in i18n.bot_text)
 EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
-                 "not_ready", "refund", "false_win")
+                 "not_ready", "refund", "false_win", "lizhi")
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,7 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             melds=[v.MeldView.from_meld(m, view.seat) for m in view.melds],
             flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
             waits=list(view.waits) if view.waits else None,
-            indicator=view.indicator, dora=view.dora, family=view.family,
+            indicator=view.indicator, dora=view.dora, lizhi=view.lizhi, family=view.family,
             dead_jokers=view.dead_jokers, void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
             suit_need=family_of(view.family).one_suit_need if view.family else 0,
             imagined_slot=bool(view.imagined),

@@ -89,7 +89,7 @@ def _choice_label(choice: ActionChoice, locale: object) -> str:
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
         "laizi_kong": "act.laizi_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
-        "false_win": "act.false_win",
+        "false_win": "act.false_win", "lizhi": "act.lizhi",
     }[choice.kind]
     return bt(key, locale, tile=tile_label(choice.tile, locale),
               tiles=tiles_spoken(choice.tiles, locale))
@@ -217,6 +217,8 @@ def hand_text(
         lines.append(bt("hand.drawn", locale, tile=_tile(view.drawn, locale, glyphs)))
     if view.dora is not None:
         lines.append(_dora_line("hand.dora", view.dora, locale))
+    if view.lizhi:
+        lines.append(bt("hand.lizhi", locale, n=view.lizhi))
     if view.indicator is not None:
         lines.append(_indicator_line("hand.indicator", view.indicator, view.wild, view.family,
                                      locale))
@@ -291,12 +293,16 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
         )
         line = bt("table.river", locale, seat=seat_wind(s, view.dealer, locale, n), name=names[s],
                   tiles=river)
+        if view.lizhi and view.lizhi[s]:
+            line += " " + bt("table.lizhi_mark", locale)  # the 立直 stick in front of the seat
         lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
     if view.dora is not None:
         lines.append(_dora_line("table.dora", view.dora, locale))
+    if view.stakes:
+        lines.append(bt("table.stakes", locale, n=view.stakes))
     if view.running and any(view.running):
         nets = " · ".join(f"{seat_wind(s, view.dealer, locale, n)} {net:+d}"
                           for s, net in enumerate(view.running))

@@ -16,7 +16,8 @@ Input fields:
   self_drawn   true or false (default false)
   seat_wind, round_wind   1..4 for E S W N (default 1)
   situation    optional list: kong_replacement, flower_replacement, last_tile, last_of_kind,
-               robbing_kong, heavenly, earthly, human
+               robbing_kong, heavenly, earthly, human; lizhi (options.lizhi: the winner
+               declared 立直)
   own_discards the winner's earlier discards this hand, in notation (discard_furiten:
                no win on another player's tile of such a kind; jiangnan has it on)
   indicator    one tile: the turned indicator (shanghai, beijing, quzhou; yangzhou with
@@ -58,7 +59,7 @@ from engine.tiles import NUM_KINDS, RED, NotationError, format_tiles, parse, til
 
 INPUT_SITUATIONS = (
     "kong_replacement", "flower_replacement", "last_tile", "last_of_kind", "robbing_kong",
-    "heavenly", "earthly", "human", "multi_win3",
+    "heavenly", "earthly", "human", "multi_win3", "lizhi",
 )  # fmt: skip
 
 
@@ -211,6 +212,13 @@ def evaluate(obj: Any) -> dict[str, Any]:
     for s in situations_raw:
         if s not in INPUT_SITUATIONS:
             raise InputError(f"unknown situation {json.dumps(s)}; use any of {', '.join(INPUT_SITUATIONS)}")
+    if "lizhi" in situations_raw:
+        if not rules.lizhi:
+            raise InputError('situation "lizhi" is read with the option lizhi (立直) only: '
+                             '{"options": {"lizhi": 1}}')
+        if any(not m.kind.is_concealed for m in melds):
+            raise InputError('situation "lizhi": 立直 is declared with no exposed meld '
+                             "(a concealed kong only)")
     flowers = _field(obj, "flowers", int, 0)
     if not 0 <= flowers <= 20:
         raise InputError(f'"flowers" must be 0..20 (bonus tiles set aside), got {flowers}')

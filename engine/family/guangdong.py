@@ -145,6 +145,9 @@ def standard_candidate(
     added.extend(["dragon_pung"] * dragon_pungs)
     added = [a for a in added if a in adds]
     fan += sum(adds[a] for a in added)
+    if "lizhi" in ctx.situations:  # 立直 (option lizhi): an addition inside the cap
+        fan += 1
+        added.append("lizhi")
     if dora:  # 宝牌 (option dora): one fan a tile, listed once per tile
         fan += dora
         added.extend(["dora"] * dora)

@@ -10,7 +10,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
+from engine.actions import (
+    Action,
+    Choose,
+    Chow,
+    Discard,
+    IllegalAction,
+    Kong,
+    Lizhi,
+    Pass,
+    Pong,
+    Win,
+)
 from engine.events import DISCARDS, PASSES, Discarded, Event, Konged, Responded, WinDeclared
 from engine.hand import steps
 from engine.hand.types import (
@@ -28,7 +39,7 @@ from engine.hand.types import (
     Window,
 )
 from engine.melds import ADDED_KONG_VALUE, CONCEALED_KONG_VALUE, LAIZI_KONG_VALUE, MeldKind
-from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, RED, tile_name
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, RED, WHITE, tile_name
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -96,8 +107,69 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
             kongs.append((m.base, ADDED_KONG_VALUE))
     if st.void_suit is not None:
         kongs = [k for k in kongs if not in_void(st, k[0])]
+    if st.lizhi:  # 立直: a concealed kong only where the waits stay the same
+        kongs = [k for k in kongs if k[1] == CONCEALED_KONG_VALUE and lizhi_kong_keeps(h, seat, k[0])]
     kongs.extend(one)
     return tuple(sorted(kongs))
+
+
+def ready_after(h: HandState, seat: int, t: int, kong: bool = False) -> frozenset[int]:
+    """The kinds the seat would wait on after discarding ``t`` (``kong``: after a concealed
+    kong of ``t`` and the drawn tile kept instead), read from its concealed tiles."""
+    from engine.hand import judge
+
+    naturals, jokers = h.split(seat)
+    c = list(naturals)
+    if t == WHITE and h.stand_in is not None:
+        t = h.stand_in  # a Fujian 白板 plays as the wild kind's natural tile
+    melds = len(h.seats[seat].melds)
+    if t in h.wild_kinds and not kong:
+        jokers -= 1
+    else:
+        c[t] -= 4 if kong else 1
+        melds += kong
+    if kong:  # the drawn tile goes back out: the hand of 13 before the draw, less the kong
+        d = h.drawn_tile
+        if d is None or d == t:
+            pass
+        elif d in h.wild_kinds:
+            jokers -= 1
+        else:
+            c[d] -= 1
+    out = []
+    for k in range(NUM_KINDS):
+        if k in h.rules.absent_kinds:
+            continue
+        c2 = list(c)
+        if k in h.wild_kinds:
+            j = jokers + 1
+        else:
+            c2[k] += 1
+            j = jokers
+        if min(c2) >= 0 and judge.shape_complete(h.rules, c2[:34], j, melds):
+            out.append(k)
+    return frozenset(out)
+
+
+def lizhi_kong_keeps(h: HandState, seat: int, t: int) -> bool:
+    """立直: whether a concealed kong of ``t`` keeps the waits the seat declared on."""
+    d = h.drawn_tile
+    if d is None:
+        return False
+    before = ready_after(h, seat, d)
+    return bool(before) and ready_after(h, seat, t, kong=True) == before
+
+
+def lizhi_discards(h: HandState, seat: int) -> tuple[int, ...]:
+    """The discards ``seat`` may declare 立直 with now (rules.lizhi): none where it holds an
+    exposed meld, has declared, or fewer than 4 live tiles are left."""
+    st = h.seats[seat]
+    if (
+        not h.rules.lizhi or st.lizhi or h.wall.remaining < 4
+        or any(not m.kind.is_concealed for m in st.melds)
+    ):
+        return ()
+    return tuple(t for t in legal_discards(h, st, st.held()) if ready_after(h, seat, t))
 
 
 def laizi_kongs(h: HandState, c: list[int]) -> tuple[tuple[int, str], ...]:
@@ -128,6 +200,8 @@ def legal_discards(h: HandState, st: SeatState, discards: tuple[int, ...]) -> tu
         return tuple(t for t in discards if in_void(st, t))
     if h.haidi_taker is not None and h.wall.remaining == 0 and h.drawn_tile is not None:
         return (h.drawn_tile,)
+    if st.lizhi and h.drawn_tile is not None:
+        return (h.drawn_tile,)  # 立直: the hand is locked
     return allowed_discards(st, discards)
 
 
@@ -237,7 +311,8 @@ def check_discard(h: HandState, a: Discard) -> Event:
         # or chow's ban narrows the discards, any kind held may go
         st = h.seats[s]
         if st.counts[t] and (
-            (st.void_suit is None and h.haidi_taker is None and not st.discard_ban)
+            (st.void_suit is None and h.haidi_taker is None and not st.discard_ban
+             and not st.lizhi)
             or t in legal_discards(h, st, st.held())
         ):
             return DISCARDS[s][t]
@@ -386,8 +461,21 @@ def check_pass(h: HandState, a: Pass) -> Event:
     return PASSES[s]
 
 
+def check_lizhi(h: HandState, a: Lizhi) -> Event:
+    """立直 with a discard: a legal discard that leaves the hand ready, as lizhi_discards."""
+    ev = check_discard(h, Discard(a.seat, a.tile))
+    if a.tile not in lizhi_discards(h, a.seat):
+        raise IllegalAction(
+            "cannot_lizhi", "立直 needs no exposed meld, 4 live tiles left and a hand ready "
+            f"after discarding {tile_name(a.tile)}",
+        )
+    assert isinstance(ev, Discarded)
+    return Discarded(ev.seat, ev.tile, True)
+
+
 CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {
     Discard: check_discard,
+    Lizhi: check_lizhi,
     Win: check_win,
     Pong: check_pong,
     Kong: check_kong,

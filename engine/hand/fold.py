@@ -256,6 +256,8 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     if t == WHITE and h.stand_in is not None:
         st.touch()
     st.river.append(t)
+    if e.lizhi:
+        st.lizhi = True
     if h.rules.discard_furiten:
         st.thrown.add(t)
     if st.pong_lock and not h.pong_lock_lifted_by_draw:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 
 _NO_WAITS: frozenset[int] = frozenset()
+_LIZHI: frozenset[str] = frozenset({"lizhi"})
 
 
 class HandJudging:
@@ -153,6 +154,8 @@ class HandJudging:
         """How ``seat`` wins (``discarder``: who pays a discard win or was robbed). The
         dealer's streak is what the match carried in as ``streak`` (Taiwan's 連莊)."""
         flowers = self.seats[seat].flowers
+        if self.seats[seat].lizhi:  # 立直 declared (rules.lizhi): +1 fan on the win
+            situations = situations | _LIZHI
         return judge.context(
             self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
             flowers=len(flowers), dealer=seat == self.dealer,

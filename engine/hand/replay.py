@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import Action, Choose, Chow, Discard, IllegalAction, Kong, Pass, Pong, Win
+from engine.actions import (
+    Action,
+    Choose,
+    Chow,
+    Discard,
+    IllegalAction,
+    Kong,
+    Lizhi,
+    Pass,
+    Pong,
+    Win,
+)
 from engine.events import (
     CURRENT_REVISION,
     Chose,
@@ -27,7 +38,7 @@ _RESPONSES: dict[str, type[Action]] = {"pass": Pass, "win": Win, "pong": Pong, "
 def action_for(ev: Event) -> Action | None:
     """The action a decision event records (None for automatic events)."""
     if isinstance(ev, Discarded):
-        return Discard(ev.seat, ev.tile)
+        return Lizhi(ev.seat, ev.tile) if ev.lizhi else Discard(ev.seat, ev.tile)
     if isinstance(ev, Konged):
         return Kong(ev.seat, ev.tile)
     if isinstance(ev, WinDeclared):

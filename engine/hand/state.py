@@ -302,7 +302,8 @@ class HandState(HandJudging):
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, TURN, self.drawn_tile, win=True)
-            if st.void_suit is None and self.haidi_taker is None and not st.discard_ban:
+            if (st.void_suit is None and self.haidi_taker is None and not st.discard_ban
+                    and not st.lizhi):
                 # legal_discards' usual answer: every kind held (st.held(), its cache here)
                 held = st.held_cache
                 discards = held[1] if held is not None and held[0] == st.version else st.held()
@@ -312,10 +313,12 @@ class HandState(HandJudging):
                 kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
             else:
                 kongs = checks.own_kongs(self, seat)
+            # 立直 with a discard (rules.lizhi): the discards that leave the hand ready
+            lizhi = checks.lizhi_discards(self, seat) if self.rules.lizhi else ()
             # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
             return _legal(
                 seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
-                (), 0, (),
+                (), 0, (), lizhi,
             )  # fmt: skip
         if seat not in self.awaiting():
             return self._waiting(seat)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from engine.hand.types import ENDED
 from engine.match import Match
-from engine.players.base import Observation, Player, followers
+from engine.players.base import Observation, Player, declaring, followers
 
 
 def play_hand(match: Match, players: Sequence[Player]) -> None:
@@ -26,7 +26,8 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
         if not waiting:
             raise RuntimeError(f"hand {hand.hand_no} waits for nobody in phase {hand.phase}")
         seat = waiting[0]
-        act(players[seat].act(observe(hand, seat, totals)))
+        obs = observe(hand, seat, totals)
+        act(declaring(players[seat].act(obs), obs.legal))
     for _, f in following:
         f.hand_ended()
 

@@ -19,6 +19,7 @@ SITUATIONS = frozenset(
         "flower_replacement",  # 杠开 (Shanghai): won on the replacement of a bonus tile
         "last_of_kind",  # 和绝张: the winning tile is the last unseen copy
         "last_tile_discard",  # 海底炮 (Changsha): won on the 海底 tile its taker showed
+        "lizhi",  # 立直 (option lizhi): the winner declared ready and locked its hand
     }
 )
 

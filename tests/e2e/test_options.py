@@ -1,5 +1,5 @@
 """The options on several presets through ``python bot.py`` and the Discord double: a game
-of one hand with 宝牌 on, by two people and two computers; the indicator is named on the
+of one hand with 立直 and 宝牌 on, by two people and two computers; the indicator is named on the
 table and the posted settlements match the ledger."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from tests.e2e.world import World
 pytestmark = pytest.mark.e2e
 
 
-async def test_a_game_with_dora_and_the_ledger_matches(tmp_path):
+async def test_a_game_with_lizhi_and_dora_and_the_ledger_matches(tmp_path):
     async with World(tmp_path, ["lan", "mei"]) as w:
         await w.start_bot(sync=True)
         table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=1,
-                                 preset="guangdong", **{"house-rules": "dora=on"})
+                                 preset="guangdong", **{"house-rules": "lizhi=1, dora=on"})
         await w.play(timeout=300)
         texts = " ".join(m.content for m in w.double.messages.values())
         assert any(k in texts for k in ("宝牌指示牌", "寶牌指示牌", "Dora indicator")), texts[:2000]
