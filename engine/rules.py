@@ -327,6 +327,13 @@ class Rules:
         "stakes (0: off).",
         (0, 1, 2, 5), scoped=True,
     )
+    charleston: str = _opt(
+        "off",
+        "查理士顿: after the deal every player passes three tiles (no wild tile) at once, three "
+        "times — seed: to the next, the previous, then across; american: next, across, "
+        "previous; then the dealer may call one more round in the same order.",
+        ("off", "seed", "american"), scoped=True,
+    )
     dora: bool = _opt(
         False,
         "宝牌: after the deal the upper tile of the third stack from the tail is turned (out "

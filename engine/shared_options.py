@@ -15,13 +15,17 @@ OFFERED: Final[dict[str, frozenset[str]]] = {
     "lizhi": frozenset(
         {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei"}
     ),
+    "charleston": frozenset(
+        {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei", "hundred",
+         "yangzhou"}
+    ),
     "dora": frozenset(
         {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei"}
     ),
 }
 
 # option -> its value in every game logged before it was offered
-QUIET: Final[dict[str, Any]] = {"lizhi": 0, "dora": False}
+QUIET: Final[dict[str, Any]] = {"lizhi": 0, "charleston": "off", "dora": False}
 
 
 def shared_for(preset: str) -> tuple[str, ...]:

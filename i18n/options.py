@@ -43,6 +43,7 @@ OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "joker_next": ("带弟百搭", "帶弟百搭", "next kind wild"),
     "white_stands_in": ("白板代百搭", "白板代百搭", "White stands in"),
     "lizhi": ("立直", "立直", "riichi (lizhi)"),
+    "charleston": ("查理士顿", "查理士頓", "Charleston"),
     "dora": ("宝牌", "寶牌", "dora"),
     "flower_points": ("花算分", "花算分", "flower points"),
     "discard_furiten": ("排列出牌", "排列出牌", "own discards bar wins"),

@@ -54,6 +54,8 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
         height += 14 + sh
     if view.lizhi:
         height += 14 + sh
+    if view.charleston is not None:
+        height += 14 + sh
     if view.void_suit is not None or view.out or view.suit_need:
         height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
@@ -117,6 +119,21 @@ def draw_lizhi(img: Image.Image, stake: int, x0: int, y: int, tile_w: int,
     d.ellipse((x0 + w / 2 - r, mid - r, x0 + w / 2 + r, mid + r), fill=DORA_RED)
     text(d, (x0 + w + 14, mid), i18n.t("render.lizhi", locale, n=stake), size, GOLD_TEXT,
          "bold", anchor="lm")
+
+
+def draw_charleston(img: Image.Image, step: tuple[int, int], x0: int, y: int, tile_w: int,
+                    locale: object) -> None:
+    """``查理士顿 1/3 · 选三张 → 给下家``: the pass under way and where the tiles go."""
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    n, shift = step
+    mid = y + sh / 2
+    x = x0 + round(text(d, (x0, mid), i18n.t("render.charleston", locale, n=n), size, MUTED,
+                        "bold", anchor="lm")) + 12
+    x += round(text(d, (x, mid), "→", size, MUTED, "bold", anchor="lm")) + 12
+    text(d, (x, mid), i18n.t(f"render.charleston.to.{shift}", locale), size, GOLD_TEXT, "bold",
+         anchor="lm")
 
 
 def _dora(indicator: int) -> int:
@@ -241,6 +258,11 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
     if view.lizhi:
         y += 14
         draw_lizhi(img, view.lizhi, x0, y, small_w, locale)
+        y += sh
+
+    if view.charleston is not None:
+        y += 14
+        draw_charleston(img, view.charleston, x0, y, small_w, locale)
         y += sh
 
     if view.void_suit is not None or view.out or view.suit_need:

@@ -137,6 +137,9 @@ class HandView:
     # 立直 (option lizhi): the stake this seat put on the table (0: not declared), drawn as a
     # stick under the hand
     lizhi: int = 0
+    # a Charleston pass under way: (its number, where the tiles go: 1 next, 2 across, 3
+    # previous), drawn as a strip that names the direction
+    charleston: tuple[int, int] | None = None
     family: str = ""
     dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
     void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below

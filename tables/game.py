@@ -18,6 +18,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from engine import charleston
 from engine.actions import (
     Action,
     Choose,
@@ -351,6 +352,8 @@ class GameDriver:
             family=self.rules.family,
             dead_jokers=self.rules.joker_calls, imagined=self.rules.imagined, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
+            pass_shift=charleston.shift(self.rules, choosing)
+            if choosing in charleston.PASSES else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
             withheld=withheld_reasons(h, seat) if mode is not Mode.OVER else (),

@@ -143,6 +143,8 @@ class PrivateView:
     choosing: str = ""
     # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
     pick: int = 0
+    # a Charleston pass under way: which way the tiles go (1 next, 2 across, 3 previous)
+    pass_shift: int = 0
     void_suit: int | None = None  # the seat's declared void suit (0 m, 1 p, 2 s), once chosen
     seats: int = 4  # the table's seat count (a seat is named by its wind only at four)
     out: bool = False  # the seat has won and is out while the others play on (血战)
@@ -172,7 +174,7 @@ class PrivateView:
             self.shanten, self.waits, self.wild, self.indicator, self.dora, self.lizhi,
             self.hints,
             self.choosing,
-            self.pick, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
+            self.pick, self.pass_shift, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
         )
 
 

@@ -63,6 +63,8 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
             waits=list(view.waits) if view.waits else None,
             indicator=view.indicator, dora=view.dora, lizhi=view.lizhi, family=view.family,
+            charleston=(int(view.choosing.removeprefix("charleston")), view.pass_shift)
+            if view.pass_shift else None,
             dead_jokers=view.dead_jokers, void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
             suit_need=family_of(view.family).one_suit_need if view.family else 0,
             imagined_slot=bool(view.imagined),

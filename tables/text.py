@@ -80,7 +80,19 @@ def choice_label(choice: ActionChoice, locale: object) -> str:
     return out
 
 
+def charleston_line(view: PrivateView, locale: object, left: str, untimed: str) -> str:
+    """What the Charleston asks now: the pass (its number and direction) or the dealer's
+    call of one more round."""
+    if not view.pass_shift:
+        return bt("hand.choose.charleston_more" + untimed, locale, left=left)
+    n = int(view.choosing.removeprefix("charleston"))
+    return bt("hand.choose.charleston" + untimed, locale, left=left, n=n,
+              direction=bt(f"charleston.to.{view.pass_shift}", locale))
+
+
 def _choice_label(choice: ActionChoice, locale: object) -> str:
+    if choice.kind.startswith("choose_charleston") and choice.tiles:
+        return bt("act.choose_charleston", locale, tiles=tiles_label(choice.tiles, locale))
     if choice.kind.startswith("choose_"):
         return bt(f"act.{choice.kind}.{choice.arg}" if not choice.tiles else f"act.{choice.kind}",
                   locale, tiles=tiles_label(choice.tiles, locale))
@@ -239,7 +251,9 @@ def hand_text(
                  *(t for m in view.melds for t in m.tiles)]
         m, p, s = (sum(1 for t in tiles if lo <= t < lo + 9) for lo in (0, 9, 18))
         lines.append(bt("hand.suit_count", locale, m=m, p=p, s=s, n=need))
-    if view.choosing and view.mode is Mode.CLAIM:
+    if view.choosing.startswith("charleston") and view.mode is Mode.CLAIM:
+        lines.append(charleston_line(view, locale, left, untimed))
+    elif view.choosing and view.mode is Mode.CLAIM:
         lines.append(bt(f"hand.choose.{view.choosing}" + untimed, locale, left=left))
     elif view.out and view.mode is not Mode.OVER:
         # a seat that has won watches the others play on; it is not asked again

@@ -53,6 +53,10 @@ def pending(h: HandState) -> Event | None:
     elif phase is ENDED or phase is NEW:
         return None
     elif phase is CHOOSE:
+        if h.indicator_due:  # the turned tile first: a Charleston knows what is wild
+            from engine.indicator import indicator_event
+
+            return indicator_event(h)
         return end_event(h) if h.haidi_declined else steps.pending(h)
     if phase is DEALING:
         return deal_event(h)

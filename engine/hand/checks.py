@@ -120,34 +120,36 @@ def ready_after(h: HandState, seat: int, t: int, kong: bool = False) -> frozense
 
     naturals, jokers = h.split(seat)
     c = list(naturals)
-    if t == WHITE and h.stand_in is not None:
-        t = h.stand_in  # a Fujian 白板 plays as the wild kind's natural tile
-    melds = len(h.seats[seat].melds)
-    if t in h.wild_kinds and not kong:
-        jokers -= 1
-    else:
-        c[t] -= 4 if kong else 1
-        melds += kong
-    if kong:  # the drawn tile goes back out: the hand of 13 before the draw, less the kong
-        d = h.drawn_tile
-        if d is None or d == t:
-            pass
-        elif d in h.wild_kinds:
-            jokers -= 1
-        else:
-            c[d] -= 1
+    melds = len(h.seats[seat].melds) + kong
+
+    def take(k: int, n: int) -> int:
+        """Take ``n`` of ``k`` out; the jokers left."""
+        if k == WHITE and h.stand_in is not None:
+            c[h.stand_in] -= n  # a Fujian 白板 is a natural tile of the wild kind
+            return jokers
+        if k in h.wild_kinds:
+            return jokers - n
+        c[k] -= n
+        return jokers
+
+    jokers = take(t, 4 if kong else 1)
+    d = h.drawn_tile
+    if kong and d is not None and d != t:
+        jokers = take(d, 1)  # the drawn tile goes back out: the hand before the draw
+    if jokers < 0 or min(c) < 0:
+        return frozenset()
     out = []
     for k in range(NUM_KINDS):
         if k in h.rules.absent_kinds:
             continue
-        c2 = list(c)
         if k in h.wild_kinds:
-            j = jokers + 1
-        else:
-            c2[k] += 1
-            j = jokers
-        if min(c2) >= 0 and judge.shape_complete(h.rules, c2[:34], j, melds):
+            if judge.shape_complete(h.rules, c, jokers + 1, melds):
+                out.append(k)
+            continue
+        c[k] += 1
+        if judge.shape_complete(h.rules, c, jokers, melds):
             out.append(k)
+        c[k] -= 1
     return frozenset(out)
 
 

@@ -266,7 +266,7 @@ class HandState(HandJudging):
                 return ()
             return _ONE_SEAT[self.turn]
         if phase is CHOOSE:
-            return steps.awaiting(self)
+            return () if self.indicator_due else steps.awaiting(self)
         w = self.window
         if w is not None and (phase is CLAIM or phase is ROB):
             options = w.options
