@@ -209,6 +209,9 @@ class SeatView:
     winner: bool = False
     # the river lies face down (Sichuan's two players): drawn as backs, one per discard
     discards_face_down: bool = False
+    # 立直 (option lizhi): the discard declared with lies sideways (its place in the river;
+    # None: not declared) and a 立直 stick lies in front of the seat
+    lizhi_at: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

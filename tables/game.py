@@ -414,6 +414,7 @@ class GameDriver:
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
             running=self.running(stake),
             lizhi=tuple(st.lizhi for st in h.seats) if self.rules.lizhi else (),
+            lizhi_at=tuple(st.lizhi_at for st in h.seats) if self.rules.lizhi else (),
             stakes=sum(c for _, c in lizhi_stakes(h)) * stake if self.rules.lizhi else 0,
         )
 

@@ -237,6 +237,7 @@ class PublicView:
     # 立直 (option lizhi): the seats that declared, and the stakes on the table (chips)
     lizhi: tuple[bool, ...] = ()
     stakes: int = 0
+    lizhi_at: tuple[int, ...] = ()  # each seat's 立直 discard in its river (-1: none)
     family: str = ""
     # facts of the hand everyone sees (engine.family Mark): 荒番, 烧庄, 互包, 花 counts, dice
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()

@@ -92,6 +92,7 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
                 seat_wind=(s - view.dealer) % len(view.names), score=view.scores[s],
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
                 running=view.running[s] if view.running else None,
+                lizhi_at=view.lizhi_at[s] if view.lizhi_at and view.lizhi[s] else None,
             ))
         last = None
         if view.last_discard is not None:

@@ -257,7 +257,7 @@ def on_discarded(h: HandState, e: Discarded) -> None:
         st.touch()
     st.river.append(t)
     if e.lizhi:
-        st.lizhi = True
+        st.lizhi, st.lizhi_at = True, len(st.river) - 1
     if h.rules.discard_furiten:
         st.thrown.add(t)
     if st.pong_lock and not h.pong_lock_lifted_by_draw:

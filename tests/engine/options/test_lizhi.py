@@ -76,3 +76,16 @@ def test_simulate_is_zero_sum_and_deterministic(tmp_path):
     assert a["hands"] == 8 and sum(a["chips"]) == 0
     assert a["chips"] == b["chips"] and log_a == log_b
     assert '"lizhi":true' in log_a  # the computers declare
+
+
+def test_a_concealed_kong_that_keeps_the_waits_stays_allowed():
+    rules = get_rules("guangdong", {"lizhi": 1})
+    hands = ["111m456p789s5s6s1z1z4z", "1z234m567m234p678p", "1234s123p9m9m2z2z6z6z",
+             "5p5p6p7p8p9p678m5z5z6z7z"]
+    h = HandSetup.dealt(rules, hands, draws="9m8m8m1m").start()
+    h.act(Lizhi(0, parse_one("4z")))
+    for seat, tile in ((1, "9m"), (2, "8m"), (3, "8m")):
+        discard(h, seat, tile)
+    pass_window(h)
+    assert h.legal_actions(0).kongs == ((parse_one("1m"), "concealed_kong"),)
+    assert h.legal_actions(0).discards == (parse_one("1m"),)
