@@ -13,14 +13,16 @@ from typing import Any, Final
 # option -> the presets whose lobby offers it
 OFFERED: Final[dict[str, frozenset[str]]] = {
     "lizhi": frozenset(
-        {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei"}
+        {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei", "hundred",
+         "yangzhou"}
     ),
     "charleston": frozenset(
         {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei", "hundred",
          "yangzhou"}
     ),
     "dora": frozenset(
-        {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei"}
+        {"guangdong", "fujian", "philippine", "nanjing", "jiangnan", "hefei", "hundred",
+         "yangzhou"}
     ),
 }
 

@@ -115,7 +115,7 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
 
 def ready_after(h: HandState, seat: int, t: int, kong: bool = False) -> frozenset[int]:
     """The kinds the seat would wait on after discarding ``t`` (``kong``: after a concealed
-    kong of ``t`` and the drawn tile kept instead), read from its concealed tiles."""
+    kong of ``t``, the tile just drawn), read from its concealed tiles."""
     from engine.hand import judge
 
     naturals, jokers = h.split(seat)
@@ -133,9 +133,6 @@ def ready_after(h: HandState, seat: int, t: int, kong: bool = False) -> frozense
         return jokers
 
     jokers = take(t, 4 if kong else 1)
-    d = h.drawn_tile
-    if kong and d is not None and d != t:
-        jokers = take(d, 1)  # the drawn tile goes back out: the hand before the draw
     if jokers < 0 or min(c) < 0:
         return frozenset()
     out = []
@@ -156,8 +153,8 @@ def ready_after(h: HandState, seat: int, t: int, kong: bool = False) -> frozense
 def lizhi_kong_keeps(h: HandState, seat: int, t: int) -> bool:
     """立直: whether a concealed kong of ``t`` keeps the waits the seat declared on."""
     d = h.drawn_tile
-    if d is None:
-        return False
+    if d is None or d != t:
+        return False  # ◇ only a kong of the tile just drawn (the hand held three)
     before = ready_after(h, seat, d)
     return bool(before) and ready_after(h, seat, t, kong=True) == before
 

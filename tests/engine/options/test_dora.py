@@ -85,3 +85,16 @@ def test_simulate_is_zero_sum_and_deterministic(tmp_path):
     assert a["chips"] == b["chips"] and log_a == log_b
     won = [json.loads(x) for x in log_a.splitlines() if '"type":"won"' in x]
     assert any("dora" in w["patterns"] for w in won)
+
+
+def test_hundred_and_yangzhou_add_a_point_or_a_fan():
+    both = {"dora": True, "lizhi": 1}
+    line = {"concealed": "222p333p444p555s66s", "win_tile": "6s", "self_drawn": True}
+    hundred = evaluate({"rules": "hundred", **line})["points"]
+    out = evaluate({"rules": "hundred", "options": both, "dora_indicator": "1p",
+                    "situation": ["lizhi"], **line})
+    assert out["points"] == hundred + 4 and out["patterns"].count("dora") == 3
+    fan = evaluate({"rules": "yangzhou", **line})["fan"]
+    out = evaluate({"rules": "yangzhou", "options": both, "dora_indicator": "1p",
+                    "situation": ["lizhi"], **line})
+    assert out["fan"] == fan + 4 and out["points"] == 2 ** (fan + 4)

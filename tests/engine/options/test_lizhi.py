@@ -89,3 +89,15 @@ def test_a_concealed_kong_that_keeps_the_waits_stays_allowed():
     pass_window(h)
     assert h.legal_actions(0).kongs == ((parse_one("1m"), "concealed_kong"),)
     assert h.legal_actions(0).discards == (parse_one("1m"),)
+
+
+@pytest.mark.parametrize("preset", ["fujian", "nanjing", "jiangnan", "hefei", "hundred",
+                                    "yangzhou"])
+def test_every_preset_offering_the_options_plays_them_zero_sum(preset):
+    options = {"lizhi": 1, "dora": True, "charleston": "american"}
+    p = subprocess.run(
+        [sys.executable, "-m", "engine", "simulate", "--rules", preset, "--hands", "4",
+         "--seed", "9", "--options", json.dumps(options), "--players", "normal,easy,greedy,hard"],
+        cwd=ROOT, capture_output=True, text=True, timeout=180)  # fmt: skip
+    assert p.returncode == 0, p.stderr
+    assert sum(json.loads(p.stdout)["chips"]) == 0
