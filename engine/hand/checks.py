@@ -168,7 +168,23 @@ def lizhi_discards(h: HandState, seat: int) -> tuple[int, ...]:
         or any(not m.kind.is_concealed for m in st.melds)
     ):
         return ()
-    return tuple(t for t in legal_discards(h, st, st.held()) if ready_after(h, seat, t))
+    from engine.hand import judge
+
+    naturals, jokers = h.split(seat)
+    melds = len(st.melds)
+    if judge.shanten(h.rules, naturals, jokers, melds) > 0:
+        return ()  # no discard leaves this hand ready (most turns end here)
+    out = []
+    for t in legal_discards(h, st, st.held()):
+        c, j = list(naturals), jokers
+        k = h.stand_in if t == WHITE and h.stand_in is not None else t
+        if t in h.wild_kinds and k == t:
+            j -= 1
+        else:
+            c[k] -= 1
+        if j >= 0 and min(c) >= 0 and judge.shanten(h.rules, c, j, melds) <= 0:
+            out.append(t)
+    return tuple(out)
 
 
 def laizi_kongs(h: HandState, c: list[int]) -> tuple[tuple[int, str], ...]:
