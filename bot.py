@@ -75,7 +75,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _epilog() -> str:
     from engine.players import PLAYER_KINDS
-    from engine.rules import PRESETS
+    from engine.rules import TABLE_PRESETS
     from i18n.presets import preset_name
     from store.settings import COMPUTER_LEVELS
 
@@ -83,7 +83,7 @@ def _epilog() -> str:
     return "\n".join([
         "rule presets (--rules):",
         *(f"  {pid:<14} {preset_name(pid, 'en')} · {preset_name(pid, 'zh-Hans')}"
-          for pid in PRESETS),
+          for pid in TABLE_PRESETS),
         "",
         f"computer levels (--computers): {', '.join(COMPUTER_LEVELS)} "
         f"(also {', '.join(others)})",
@@ -97,7 +97,7 @@ def _epilog() -> str:
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    from engine.rules import PRESETS
+    from engine.rules import TABLE_PRESETS
 
     p = _Parser(
         prog=PROG, description=(__doc__ or "").split("\n\n")[0],
@@ -141,8 +141,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = p.parse_args(argv)
     args.rules_given = args.rules is not None
     args.rules = args.rules or "heyuan-zheng"
-    if args.rules not in PRESETS:
-        p.error(f"--rules {args.rules!r} is not a preset: use one of {', '.join(PRESETS)}")
+    if args.rules not in TABLE_PRESETS:
+        p.error(f"--rules {args.rules!r} is not a preset: use one of {', '.join(TABLE_PRESETS)}")
 
     from engine.rules import RulesError
     from tables.house_rules import parse_house_rules

@@ -17,7 +17,7 @@ from cogs.game.commands import PRESET_CHOICES
 from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
 from discord_io.translator import L
-from engine.rules import PRESETS
+from engine.rules import TABLE_PRESETS
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.service import COMPUTER_LEVELS
@@ -58,10 +58,10 @@ class Admin(commands.Cog, name="Admin"):
         from store import SettingError
 
         assert interaction.guild_id is not None
-        if key == "default_preset" and value not in PRESETS:
+        if key == "default_preset" and value not in TABLE_PRESETS:
             # a forged or stale choice: refused at save time, not when the next table opens
             raise TableError("err.bad_option", reason=f"{value!r} is not a preset; the presets "
-                             f"are: {', '.join(sorted(PRESETS))}")
+                             f"are: {', '.join(sorted(TABLE_PRESETS))}")
         try:
             return await self.store.set_guild_setting(
                 interaction.guild_id, key, value, actor_id=interaction.user.id

@@ -28,7 +28,7 @@ from discord_io.translator import L
 from engine.advice import Advice, AdviceError, advise
 from engine.cli.analyze import parse_melds
 from engine.melds import Meld
-from engine.rules import PRESETS, Rules, RulesError, get_rules
+from engine.rules import TABLE_PRESETS, Rules, RulesError, get_rules
 from engine.tiles import NotationError, parse, parse_one
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name
@@ -183,7 +183,7 @@ async def _default_preset(interaction: discord.Interaction) -> str:
         try:
             settings = await store.get_guild_settings(interaction.guild_id)
             preset = getattr(settings, "default_preset", None)
-            if isinstance(preset, str) and preset in PRESETS:
+            if isinstance(preset, str) and preset in TABLE_PRESETS:
                 return preset
         except Exception:
             log.warning("no server settings for the analysis; using the default preset",

@@ -102,14 +102,13 @@ class Discard(Action):
         return {"action": self.name, "seat": self.seat, "tile": tile_name(self.tile)}
 
 
-@slot_init
 @dataclass(frozen=True, slots=True)
-class Lizhi(Action):
-    """Declare 立直 (rules.lizhi) with the discard of ``tile``: the stake goes on the table
-    and the hand is locked."""
+class Riichi(Action):
+    """Declare riichi (立直) with the discard of ``tile`` (the riichi family); offered only
+    where ``LegalActions.riichi`` lists the tile."""
 
     tile: int
-    name: ClassVar[str] = "lizhi"
+    name: ClassVar[str] = "riichi"
     code: ClassVar[str] = "r"
 
     def arg(self) -> str:
@@ -121,6 +120,15 @@ class Lizhi(Action):
 
     def to_json(self) -> dict[str, Any]:
         return {"action": self.name, "seat": self.seat, "tile": tile_name(self.tile)}
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareDraw(Action):
+    """Declare an abortive draw on one's own turn (riichi's 九種九牌), where
+    ``LegalActions.declare_draw`` offers it."""
+
+    name: ClassVar[str] = "declare_draw"
+    code: ClassVar[str] = "a"
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,7 +224,7 @@ class Choose(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose, Lizhi)
+    c.name: c for c in (Discard, Pong, Kong, Chow, Win, Pass, Choose, Riichi, DeclareDraw)
 }
 ACTION_CODES: dict[str, type[Action]] = {c.code: c for c in ACTION_TYPES.values()}
 
@@ -252,8 +260,8 @@ def action_from_json(obj: Any) -> Action:
     try:
         if name == "discard":
             return Discard(seat, parse_one(obj.get("tile", "")))
-        if name == "lizhi":
-            return Lizhi(seat, parse_one(obj.get("tile", "")))
+        if name == "riichi":
+            return Riichi(seat, parse_one(obj.get("tile", "")))
         if name == "kong":
             t = obj.get("tile")
             return Kong(seat, parse_one(t) if t else None)

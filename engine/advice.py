@@ -56,11 +56,12 @@ class Advice:
     waits: tuple[tuple[int, int], ...] = ()  # 13 tiles, ready: legal winning tiles
     options: tuple[Option, ...] = ()  # 14 tiles: each discard, best first
     score: Score | None = None  # 14 tiles, complete: its value as a win (None: no legal win)
+    imagined: int = 0  # imagined jokers besides the tiles (江南's 心皇), counted in ``jokers``
 
     @property
     def waiting(self) -> bool:
         """A hand as dealt (13, 10, 7, 4 or 16 tiles), not one that holds a tile to discard."""
-        return self.size % 3 == 1
+        return (self.size + self.imagined) % 3 == 1
 
 
 def _unseen(held: Sequence[int], visible: Sequence[int] | None) -> list[int]:
@@ -80,9 +81,10 @@ def _legal_waits(
     ctx: WinContext,
     wild: frozenset[int],
 ) -> tuple[tuple[int, int], ...]:
-    split = jokers.split_tiles(tiles13, wild)
+    split = jokers.split_tiles(tiles13, wild, jokers.stand_in(rules, wild))
     assert split is not None  # the caller split these tiles already
     counts, njokers = split
+    njokers += rules.imagined  # 江南's 心皇
     # Only a kind that completes the shape can win (the tables agree with scoring's own
     # check), unless the jokers win on their own (四保胡): then every kind is asked. Scoring
     # is the slow part with several wildcards, so most kinds never reach it.
@@ -119,10 +121,11 @@ def advise(
     except jokers.JokerError as exc:
         raise AdviceError(str(exc)) from None
     tiles = list(concealed)
-    split = jokers.split_tiles(tiles, wild)
+    split = jokers.split_tiles(tiles, wild, jokers.stand_in(rules, wild))
     if split is None:
         raise AdviceError("a flower that is not a joker in this game cannot be in the hand")
     counts, njokers = split
+    njokers += rules.imagined  # 江南's 心皇: one more joker in every reading
     held_jokers = tuple(sorted(t for t in tiles if t in wild))
     size = len(tiles) + 3 * len(melds)
     dealt = rules.hand_size  # 13, or what the table size deals (Sichuan's 成都 tables)
@@ -162,11 +165,14 @@ def advise(
         ready = (
             _legal_waits(rules, tiles, melds, held, unseen, ctx, wild) if shanten == 0 else ()
         )
-        return Advice(dealt, shanten, njokers, wild, held_jokers, improving, ready)
+        return Advice(dealt, shanten, njokers, wild, held_jokers, improving, ready,
+                      imagined=rules.imagined)
     options = []
     for o in analysis.discard_options(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to):
         if o.kind < 0:
-            tile = min(t for t in tiles if t in wild)
+            if not held_jokers:
+                continue  # only an imagined 心皇 (江南): never discarded
+            tile = held_jokers[0]
         elif not counts[o.kind]:
             continue
         else:
@@ -188,7 +194,8 @@ def advise(
         if win not in tiles:
             raise AdviceError("the winning tile must be one of the concealed tiles")
         score = score_win(rules, tiles, melds, win, ctx)
-    return Advice(size, shanten, njokers, wild, held_jokers, (), (), tuple(options), score)
+    return Advice(size, shanten, njokers, wild, held_jokers, (), (), tuple(options), score,
+                  imagined=rules.imagined)
 
 
 def _improving(

@@ -43,7 +43,7 @@ CURRENT_REVISION = 3
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)
-_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls", "lizhi"})
+_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls", "riichi"})
 # fields written only when set (None: left out, so the other games' events are unchanged)
 _OMITTED_WHEN_NONE = frozenset({"next_dealer"})
 
@@ -274,11 +274,14 @@ class HaidiOffered(Event):
 @slot_init
 @dataclass(frozen=True, slots=True)
 class Discarded(Event):
+    """A discard; ``riichi``: the discard declares riichi (立直, the riichi family), written
+    only when set."""
+
     type: ClassVar[str] = "discarded"
     decision: ClassVar[bool] = True
     seat: int
     tile: int
-    lizhi: bool = False  # declared 立直 with this discard (rules.lizhi)
+    riichi: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +300,16 @@ class WinDeclared(Event):
     """A self-drawn win (or a heavenly win on the deal) declared on one's own turn."""
 
     type: ClassVar[str] = "win_declared"
+    decision: ClassVar[bool] = True
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawDeclared(Event):
+    """An abortive draw declared on one's own turn (riichi's 九種九牌: nine kinds of
+    terminals and honours on one's first draw); the hand ends drawn."""
+
+    type: ClassVar[str] = "draw_declared"
     decision: ClassVar[bool] = True
     seat: int
 
@@ -330,7 +343,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         MatchStarted, MatchEnded, HandStarted, Dealt, FlowerSetAside, Drawn, Called, Won,
-        HandEnded, Discarded, Konged, WinDeclared, Responded, IndicatorTurned, TilesExchanged,
+        HandEnded, Discarded, Konged, WinDeclared, DrawDeclared, Responded, IndicatorTurned,
+        TilesExchanged,
         VoidsChosen, SmallWinsShown, HaidiOffered, Chose,
     )
 }  # fmt: skip

@@ -147,13 +147,13 @@ class HandSetup:
             raise SetupError("replacements are counted from 1")
         w = self._wall()
         at = w.tail - n - (1 if self.rules.indicator_source == "tail" else 0)
-        if self.rules.dora and at <= self.dora_index():
+        if self.rules.dora and at <= self.baopai_index():
             at -= 1  # replacements pass the 宝牌 indicator by
         if at < self.dealt_count:
             raise SetupError(f"the wall has no replacement {n}")
         return at
 
-    def dora_index(self) -> int:
+    def baopai_index(self) -> int:
         """Where the 宝牌 indicator lies (option dora): the upper tile of the third stack from
         the tail end, after the preset's own turned tile."""
         if not self.rules.dora:
@@ -202,9 +202,9 @@ class HandSetup:
         """``tile`` as the indicator turned after the deal."""
         return self.with_tile(self.indicator_index(), tile)
 
-    def at_dora(self, tile: int | str) -> HandSetup:
+    def at_baopai(self, tile: int | str) -> HandSetup:
         """``tile`` as the 宝牌 indicator (option dora)."""
-        return self.with_tile(self.dora_index(), tile)
+        return self.with_tile(self.baopai_index(), tile)
 
     def at_last_live(self, tile: int | str, replacements: int = 0, kongs: int = 0) -> HandSetup:
         """``tile`` as the last live tile (see :meth:`last_live_index`)."""
@@ -213,6 +213,13 @@ class HandSetup:
     def at_replacement(self, n: int, tile: int | str) -> HandSetup:
         """``tile`` as the ``n``-th replacement tile."""
         return self.with_tile(self.replacement_index(n), tile)
+
+    def at_dora(self, k: int, tile: int | str, *, ura: bool = False) -> HandSetup:
+        """``tile`` as riichi's ``k``-th dora indicator (0: the one turned at the start), or
+        as the tile under it (``ura``: its ura-dora indicator)."""
+        from engine.riichi.table import dora_place
+
+        return self.with_tile(dora_place(len(self.tiles), k, ura), tile)
 
     # -- starting ---------------------------------------------------------------------------
 

@@ -142,7 +142,8 @@ class Match:
     def next_event(self) -> HandStarted | MatchEnded:
         """What starts next between hands: the next hand or the end of the match."""
         if self.is_complete():
-            return MatchEnded(hands_played=len(self.results), totals=tuple(self.totals))
+            totals = family_of(self.rules).final_totals(self.rules, self)
+            return MatchEnded(hands_played=len(self.results), totals=totals)
         seed = hand_seed(self.seed, self.hand_no)
         if self.hand_no < len(self.setups):
             setup = self.setups[self.hand_no]
@@ -187,8 +188,16 @@ class Match:
     def is_complete(self) -> bool:
         """Whether the game length is reached (after the current hand)."""
         played = len(self.results)
+        if self.hands_limit is not None and played >= self.hands_limit:
+            return True
+        if played:
+            # a game that ends by its own rule (riichi: the points game) ends so, also
+            # before a hands limit
+            over = family_of(self.rules).match_over(self.rules, self)
+            if over is not None:
+                return over or played >= 64 * self.rules.rounds
         if self.hands_limit is not None:
-            return played >= self.hands_limit
+            return False
         if self.rules.hands:
             return played >= self.rules.hands
         # whole rounds of winds; a safety stop if the winner keeps the deal for ever
@@ -210,6 +219,7 @@ class Match:
             self.hand_no += 1
         elif isinstance(ev, MatchEnded):
             self.ended = ev
+            self.totals = list(ev.totals)  # as the game counts them at its end
         else:
             if self.hand is None:
                 raise ReplayError(len(self.events), f"{ev.type} outside a hand")

@@ -399,6 +399,18 @@ class Rules:
     # the last discard (河底, after the last live tile) may be claimed for a chow or pong;
     # off: only won on (Taiwan)
     last_discard_calls: bool = True
+    max_kongs: int = 0  # kongs a hand allows in all (riichi: 4); 0: no limit
+    # several rons on one discard follow the option multiple_ron, not multiple_winners
+    # (riichi)
+    riichi_rons: bool = False
+    # the patterns that may rob a concealed kong (riichi: thirteen orphans); none: only an
+    # added kong is robbed
+    concealed_rob_patterns: tuple[str, ...] = ()
+    # own kongs (concealed or added) only right after a draw, never after a call (riichi)
+    own_kong_after_draw: bool = False
+    # kuikae (riichi): no call after which every tile left is one the call forbids to discard
+    # (the called kind; after a chow, the tile beyond the run's other end)
+    kuikae: bool = False
 
     # -- options of Guobiao and Baoding ------------------------------------------------------
     # the last live tile may not be discarded: its drawer wins on it or the hand is drawn
@@ -456,6 +468,29 @@ class Rules:
         3,
         "Red fives: 3 (one red five of each suit, each one han of dora in a winning hand) "
         "or 0.", (3, 0), scoped=True,
+    )
+    nagashi_mangan: bool = _opt(
+        True,
+        "Nagashi mangan: at the exhaustive draw, a player whose discards are all terminals "
+        "and honours, none called, is paid a mangan tsumo.", (True, False), scoped=True,
+    )
+    abortive_draws: bool = _opt(
+        True,
+        "Abortive draws: nine kinds of terminals and honours on the first draw, four winds, "
+        "four riichi, four kongs by two or more players, three rons on one discard.",
+        (True, False), scoped=True,
+    )
+    multiple_ron: str = _opt(
+        "double",
+        "Several rons on one discard: double, two are both paid and a third makes the hand "
+        "an abortive draw; head_bump, only the winner nearest the discarder; all, every ron "
+        "is paid.", ("double", "head_bump", "all"), scoped=True,
+    )
+    uma: str = _opt(
+        "20/10/-10/-20",
+        "Uma: points of result added by final rank (first / second / third / fourth), on top "
+        "of (points - 30,000) / 1,000 and the top's oka of +20.",
+        ("20/10/-10/-20", "30/10/-10/-30", "15/5/-5/-15"), scoped=True,
     )
 
     # -- derived views ----------------------------------------------------------------------
@@ -674,5 +709,12 @@ def get_rules(
 
 
 PRESETS: Final[dict[str, Rules]] = _collect()
+# presets the engine plays (simulate, replay, tests) whose tables are not offered yet: their
+# pictures, texts and lobby are still to come (riichi)
+ENGINE_ONLY_PRESETS: Final = frozenset({"riichi"})
+# the presets tables offer (Discord, offline): every played preset but the engine-only ones
+TABLE_PRESETS: Final[dict[str, Rules]] = {
+    k: v for k, v in PRESETS.items() if k not in ENGINE_ONLY_PRESETS
+}
 # presets whose hands ``evaluate`` scores but whose game no table plays yet (riichi)
 SCORING_PRESETS: Final[dict[str, Rules]] = _collect(scoring=True)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import render
-from engine.rules import PRESETS
+from engine.rules import TABLE_PRESETS
 from i18n import LOCALES
 from render import samples
 
@@ -40,7 +40,7 @@ def write_samples(out: Path) -> list[Path]:
             "settlement-quzhou": render.render_settlement(
                 samples.sample_settlement_quzhou(), locale),
             **{f"rules-{pid}": render.render_rules(rules, locale)
-               for pid, rules in PRESETS.items()},
+               for pid, rules in TABLE_PRESETS.items()},
         }
         for name, png in pictures.items():
             path = out / f"{name}.{locale}.png"

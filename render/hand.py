@@ -7,6 +7,7 @@ from typing import Final
 from PIL import Image, ImageDraw
 
 import i18n
+from engine.tiles import WHITE
 from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, meld_size, paste_meld, paste_row, text
 from render.tileart import tile_size
 from render.views import HandView
@@ -148,6 +149,17 @@ def frame_tile(d: ImageDraw.ImageDraw, x: int, y: int, tile_w: int) -> None:
     d.rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), outline=DORA_RED, width=3)
 
 
+def _stand_in_badges(img: Image.Image, tiles: list[int], x: int, y: int, tile_w: int,
+                     kind: int) -> None:
+    """A small tile of ``kind`` on the top-right corner of each 白板 in the row from (x, y)
+    (Fujian: the kind it stands for)."""
+    tw, _th = tile_size(tile_w)
+    bw = max(14, round(tile_w * 0.42))
+    for i, t in enumerate(tiles):
+        if t == WHITE:
+            paste_row(img, [kind], x + i * (tw + GAP) + tw - bw + 2, y - 4, bw, frozenset(), GAP)
+
+
 def suit_counts(view: HandView) -> tuple[int, int, int]:
     """Tiles of each suit (万 筒 条) in the hand: concealed, drawn and melds (a kong as four)."""
     tiles = [*view.concealed, *([] if view.drawn is None else [view.drawn]),
@@ -224,11 +236,15 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
         for i, t in enumerate(concealed):
             if t == kind and t not in wild:
                 frame_tile(d, x0 + i * step, y, tile_w)
+    if view.stand_in is not None:
+        _stand_in_badges(img, concealed, x0, y, tile_w, view.stand_in)
     if view.drawn is not None:
-        at = x - GAP + round(DRAWN_GAP * k)
-        x = paste_row(img, [view.drawn], at, y, tile_w, wild, GAP)
+        dx = x - GAP + round(DRAWN_GAP * k)
+        x = paste_row(img, [view.drawn], dx, y, tile_w, wild, GAP)
+        if view.stand_in is not None:
+            _stand_in_badges(img, [view.drawn], dx, y, tile_w, view.stand_in)
         if view.dora is not None and view.drawn not in wild and view.drawn == _dora(view.dora):
-            frame_tile(d, at, y, tile_w)
+            frame_tile(d, dx, y, tile_w)
     if view.imagined is not None or view.imagined_slot:
         draw_imagined(img, view.imagined, x - GAP + round(DRAWN_GAP * k), y, tile_w, locale)
     y += th

@@ -64,7 +64,30 @@ YANGZHOU: Final[dict[str, tuple[str, str, Melds]]] = {
     "laizi_kong": ("123m456m789s11z4s5p", "5s", ()),
 }
 
+# Fujian (the sheet's turned tile 4p: 4p wild, 白板 = 4p): White comes from wild tiles only
+FUJIAN: Final[dict[str, tuple[str, str, Melds]]] = {
+    "small_dragons": ("666777z123m999p4p", "4p", ()),
+    "big_dragons": ("666777z123m11s4p4p", "4p", ()),
+    "all_honors": ("111z222z333z666z7z", "7z", ()),
+    "thirteen_orphans": ("119m19p19s123467z", "4p", ()),
+}
+
+# the Philippine window of 4p (3p 4p 5p 4m 4s): a plain hand keeps clear of it
+PHILIPPINE: Final[dict[str, tuple[str, str, Melds]]] = {
+    "all_chows": ("123567m678p789s9s", "9s", ()),
+}
+
+# Nanjing: no dragon is ever held
+NANJING: Final[dict[str, tuple[str, str, Melds]]] = {
+    "all_pungs": ("333p555s88s22z", "2z", (("pung", "111m", "1m"),)),
+    "earthly": ("234m567p345s777m9s", "9s", ()),
+    "human": ("345m678p222s66m78s", "9s", ()),
+}
+
 EXAMPLES: Final[dict[tuple[str, str], tuple[str, str, Melds]]] = {
+    **{("fujian", pid): ex for pid, ex in FUJIAN.items()},
+    **{("philippine", pid): ex for pid, ex in PHILIPPINE.items()},
+    **{("nanjing", pid): ex for pid, ex in NANJING.items()},
     **{("hefei", pid): ex for pid, ex in HEFEI.items()},
     **{("hundred", pid): ex for pid, ex in HUNDRED.items()},
     **{("yangzhou", pid): ex for pid, ex in YANGZHOU.items()},

@@ -12,6 +12,7 @@ matter here).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Final
@@ -28,7 +29,7 @@ from i18n.patterns import POINT_MULTIPLIERS, pattern_description, pattern_name, 
 from i18n.presets import preset_name
 from render.draw import CREAM, GOLD_TEXT, MUTED, RGB, canvas, paste_row, text, width_of
 from render.fonts import Face, safe_text
-from render.hand import sort_key
+from render.hand import draw_imagined, sort_key
 from render.rules_examples_guobiao import EXAMPLES as GUOBIAO_EXAMPLES
 from render.rules_examples_taiwan import EXAMPLES as TAIWAN_EXAMPLES
 from render.rules_examples_variants import EXAMPLES as VARIANT_EXAMPLES
@@ -351,6 +352,8 @@ def _sheet_hand(view: HandView, tile_w: int) -> tuple[list[list[int]], int, int]
     groups = [sorted(view.concealed, key=sort_key(wild)) if view.sort else list(view.concealed)]
     if view.drawn is not None:
         groups.append([view.drawn])
+    if view.imagined is not None:  # 江南's 心皇, drawn as the tile it stands for (_draw)
+        groups.append([view.imagined])
     groups += [list(m.tiles) for m in view.melds]
     tw, th = tile_size(tile_w)
     width = sum(len(g) * (tw + GAP) - GAP for g in groups) + MELD_GAP * (len(groups) - 1)
@@ -425,6 +428,9 @@ def sheet_layout(
             if ex is None:
                 raise RenderError(f"no example hand for pattern {pid!r}")
             hand = ex.hand(wild)
+            if rules.imagined:  # 江南: one tile of the example is the 心皇 (a dashed frame)
+                held = list(hand.concealed)
+                hand = dataclasses.replace(hand, concealed=held[:-1], imagined=held[-1])
             hand.check()
             out.rules_lines.append(round(y - 6))
             value_s = _value_text(value, locale)
@@ -498,6 +504,11 @@ def _draw(layout: SheetLayout) -> Image.Image:
         tile_w = layout.tile_widths[i] if i < len(layout.tile_widths) else TILE_W
         groups, _, _ = _sheet_hand(hand, tile_w)
         wild = frozenset(hand.wild_kinds)
-        for group in groups:
+        imagined = 1 + (hand.drawn is not None) if hand.imagined is not None else -1
+        for g, group in enumerate(groups):
+            if g == imagined:
+                draw_imagined(img, group[0], x, y, tile_w, "en")
+                x += tile_size(tile_w)[0] + MELD_GAP
+                continue
             x = paste_row(img, group, x, y, tile_w, wild, GAP) - GAP + MELD_GAP
     return img

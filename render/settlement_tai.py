@@ -55,7 +55,7 @@ def tai_rows(view: SettlementView, win: WinView, locale: object,
                      value_text("tai", 1, locale)))
         n = streak_of(view)
         if n:
-            rows.append((i18n.t("render.streak_short", locale, n=n),
+            rows.append((i18n.t("render.streak_short", locale, n=n) + only,
                          pattern_name("dealer_streak", locale, fam),
                          value_text("tai", 2 * n, locale)))
     return rows

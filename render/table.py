@@ -79,8 +79,9 @@ def _river_layout(n: int) -> tuple[int, int]:
 
 
 def seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
-                hand_wild: frozenset[int]) -> Image.Image:
-    """One seat's river and hand, upright as its player sees them (river at the top)."""
+               hand_wild: frozenset[int], stand_in: int | None = None) -> Image.Image:
+    """One seat's river and hand, upright as its player sees them (river at the top);
+    ``stand_in``: the kind every 白板 stands for (Fujian), badged on each 白板 shown."""
     panel = Image.new("RGBA", (PANEL_W, PANEL_H), (0, 0, 0, 0))
     d = ImageDraw.Draw(panel)
     cols, w = _river_layout(len(seat.discards))
@@ -96,6 +97,8 @@ def seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
                        rotation=90)
         else:
             paste_tile(panel, t, (x, y), w, t in wild)
+            if t == WHITE and stand_in is not None:
+                _badge(panel, stand_in, x + tw, y, w)
         if i == last:
             d.rounded_rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), 6, outline=HIGHLIGHT,
                                 width=4)
@@ -130,8 +133,18 @@ def seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
         x += _hw + GAP
     x += 12
     for m in melds:
-        x = paste_meld(panel, m, x, bottom, HAND_W, wild, GAP) + 8
+        end = paste_meld(panel, m, x, bottom, HAND_W, wild, GAP)
+        if stand_in is not None and WHITE in m.tiles and not m.hidden:
+            _badge(panel, stand_in, end, bottom - _hh, HAND_W)
+        x = end + 8
     return panel
+
+
+def _badge(img: Image.Image, kind: int, right: int, top: int, tile_w: int) -> None:
+    """A small tile of ``kind`` on the top-right corner ending at ``right`` (Fujian: what a
+    白板 stands for)."""
+    bw = max(12, round(tile_w * 0.45))
+    paste_tile(img, kind, (right - bw + 2, top - 4), bw)
 
 
 def _meld_width(m: MeldView) -> int:
@@ -435,7 +448,8 @@ def table_image(view: TableView, locale: object = "en") -> Image.Image:
         last = view.last_discard[1] if view.last_discard and view.last_discard[0] == seat_index \
             else None
         # a joker thrown or called is only its face where the rules say so (Shanghai)
-        panel = seat_panel(seat, last, frozenset() if view.dead_jokers else wild, wild)
+        stand = next((v[0] for n, v in view.marks if n == "stand_in"), None)
+        panel = seat_panel(seat, last, frozenset() if view.dead_jokers else wild, wild, stand)
         turn = _TURN[pos]
         if turn is not None:
             panel = panel.transpose(turn)

@@ -152,6 +152,8 @@ class HandView:
     # a win the tile it stood for in a dashed frame (``imagined``)
     imagined: int | None = None
     imagined_slot: bool = False
+    # Fujian: the kind every 白板 stands for, a small badge on each 白板 of the hand
+    stand_in: int | None = None
 
     def check(self) -> None:
         if self.void_suit is not None and self.void_suit not in (0, 1, 2):

@@ -26,9 +26,9 @@ from engine.actions import (
     Discard,
     IllegalAction,
     Kong,
-    Lizhi,
     Pass,
     Pong,
+    Riichi,
     Win,
     action_from_code,
 )
@@ -71,7 +71,7 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
             out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
         # 立直 with a discard (rules.lizhi): a button for each discard that leaves it ready
-        out += [_choice("lizhi", Lizhi(legal.seat, t), tile=t) for t in legal.lizhi]
+        out += [_choice("lizhi", Riichi(legal.seat, t), tile=t) for t in legal.riichi]
     elif legal.phase == Phase.CHOOSE:
         # a choice every seat makes at once: one button per value (``choose_<step>``; a
         # "pass" reads as the usual Pass button)
@@ -350,7 +350,8 @@ class GameDriver:
             indicator=h.indicator, dora=h.dora_indicator,
             lizhi=self.rules.lizhi * self.rules.unit if st.lizhi else 0,
             family=self.rules.family,
-            dead_jokers=self.rules.joker_calls, imagined=self.rules.imagined, dealer=h.dealer,
+            dead_jokers=self.rules.joker_calls, imagined=self.rules.imagined,
+            stand_in=h.stand_in, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
             pass_shift=charleston.shift(self.rules, choosing)
             if choosing in charleston.PASSES else 0,

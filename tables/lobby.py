@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from engine.rules import RulesError, get_rules
+from engine.rules import ENGINE_ONLY_PRESETS, RulesError, get_rules
 from tables import durable, economy
 from tables.broadcast import Broadcast
 from tables.errors import TableError
@@ -57,6 +57,8 @@ class Lobby:
         computer_level = check_level(computer_level or hub.settings.computer_level)
         afk_level = check_level(afk_level or hub.settings.afk_level)
         options = dict(options or {})
+        if preset in ENGINE_ONLY_PRESETS:  # played by the engine, not offered at tables yet
+            raise TableError("err.bad_option", reason=f"{preset}: not offered at tables yet")
         try:
             rules = get_rules(preset, options)
         except RulesError as exc:

@@ -137,6 +137,7 @@ class PrivateView:
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
     imagined: int = 0  # imagined wild tiles the seat holds besides its hand (江南's 心皇)
+    stand_in: int | None = None  # the kind every 白板 stands for (Fujian)
     hints: bool = False  # the table offers the 💡 button
     dealer: int = 0  # the hand's dealer: seats are named by their wind from the dealer
     # a choice every seat makes at once (exchange, void, small_wins, haidi), while it is asked

@@ -49,7 +49,7 @@ def hand_key(view: PrivateView, locale: object = "en") -> tuple[Any, ...]:
     same picture (a transport may keep the one already shown instead of drawing it again)."""
     return (view.seat, view.concealed, view.drawn, view.melds, view.flowers, view.wild,
             view.waits, view.indicator, view.family, view.dead_jokers, view.void_suit, view.out,
-            view.won_tile, view.imagined, str(locale))
+            view.won_tile, view.imagined, view.stand_in, str(locale))
 
 
 def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
@@ -67,7 +67,7 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             if view.pass_shift else None,
             dead_jokers=view.dead_jokers, void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
             suit_need=family_of(view.family).one_suit_need if view.family else 0,
-            imagined_slot=bool(view.imagined),
+            imagined_slot=bool(view.imagined), stand_in=view.stand_in,
         )
         return _png(hand_image(hv, locale))
     except Exception:

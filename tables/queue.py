@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.rules import RulesError, get_rules
+from engine.rules import ENGINE_ONLY_PRESETS, RulesError, get_rules
 from store.settings import COMPUTER_LEVELS
 from tables.clock import Handle
 from tables.errors import TableError
@@ -39,6 +39,8 @@ def check_request(preset: str, wait: float, level: str, hands: int | None,
     never seat anyone at a table that cannot start): a preset that exists at that seat count,
     a wait of 0 to the longest offered, a level people may choose, 1 to MAX_HANDS hands.
     Returns the seat count (the preset's own when ``seats`` is None)."""
+    if preset in ENGINE_ONLY_PRESETS:  # played by the engine, not offered at tables yet
+        raise TableError("err.bad_option", reason=f"{preset}: not offered at tables yet")
     try:
         rules = get_rules(preset, seat_options(seats))
     except (RulesError, KeyError, ValueError) as exc:

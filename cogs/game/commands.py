@@ -16,7 +16,7 @@ from cogs.game.house_rules import read_house_rules
 from cogs.game.replies import DEFAULT_ENTRY, send_rules, show_hand
 from discord_io.botlike import BotLike
 from discord_io.translator import L
-from engine.rules import PRESETS
+from engine.rules import TABLE_PRESETS
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.model import TableInfo
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 DEFAULT_PRESET = "heyuan-zheng"
 
 PRESET_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in PRESETS
+    app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in TABLE_PRESETS
 ]
 WAIT_CHOICES: list[app_commands.Choice[int]] = [
     app_commands.Choice(name=L("wait.never") if n == 0 else str(n), value=n) for n in QUEUE_WAITS

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from discord_io.limits import MAX_AUTOCOMPLETE
-from engine.rules import PRESETS, RulesError, get_rules, option_fields
+from engine.rules import TABLE_PRESETS, RulesError, get_rules, option_fields
 from i18n import LOCALES, t
 from tables.errors import TableError
 from tables.house_rules import parse_house_rules
@@ -35,7 +35,7 @@ def house_rule_suggestions(current: str, preset: str | None = None) -> list[str]
     last = last.strip()
     out: list[str] = []
     fields = option_fields()
-    rules = PRESETS.get(preset) if isinstance(preset, str) else None
+    rules = TABLE_PRESETS.get(preset) if isinstance(preset, str) else None
     names = rules.offered_options() if rules is not None else tuple(fields)
     # a table seats four for now (tables.lobby refuses another count): not suggested
     names = tuple(n for n in names if n not in ("players", "hand_size"))

@@ -14,7 +14,7 @@ from discord_io.forwarding import acknowledge
 from discord_io.limits import clip
 from discord_io.pacing import INTERACTION
 from engine.family import family_of
-from engine.rules import PRESETS
+from engine.rules import TABLE_PRESETS
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name, value_text
 from render import render_rules_pages
@@ -26,7 +26,7 @@ DEFAULT_ENTRY = 10
 
 
 def rules_summary(preset: str, locale: object, entry: int = DEFAULT_ENTRY) -> str:
-    rules = PRESETS.get(preset)
+    rules = TABLE_PRESETS.get(preset)
     if rules is None:
         return bt("err.bad_option", locale, reason=preset)
     lines = [f"**{rules_name(preset, locale)}**"]
@@ -55,7 +55,7 @@ async def send_rules(
 ) -> None:
     """The rules of a preset, ephemeral: a summary of its options and a picture of every
     pattern with an example hand (drawn in a worker thread, off the event loop)."""
-    rules = PRESETS.get(preset)
+    rules = TABLE_PRESETS.get(preset)
     if rules is None:
         raise TableError("err.bad_option", reason=preset)
     await interaction.response.defer(ephemeral=True, thinking=True)

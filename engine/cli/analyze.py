@@ -122,8 +122,11 @@ def to_json(a: Advice) -> dict[str, Any]:
 def to_text(a: Advice, preset: str, locale: str = "en") -> str:
     jokers = " ".join(tile_name(k) for k in a.joker_tiles)
     head = f"{preset} · {a.size} tiles"
-    if a.jokers:
-        head += f" · {a.jokers} joker{'s' if a.jokers > 1 else ''} ({jokers})"
+    if a.imagined:
+        head += " + the imagined 心皇"
+    held = a.jokers - a.imagined
+    if held:
+        head += f" · {held} joker{'s' if held > 1 else ''} ({jokers})"
     lines = [head, f"shanten {a.shanten}" + (" (complete)" if a.shanten < 0 else "")]
     if a.waiting:
         unseen = sum(n for _, n in a.improving)
@@ -157,7 +160,7 @@ def main(argv: list[str]) -> int:
             options = json.loads(args.options) if args.options else None
         except json.JSONDecodeError as exc:
             raise RulesError(f"--options is not JSON: {exc}") from None
-        # any hand size, as evaluate reads them (a table preset: riichi is not played yet)
+        # any hand size, as evaluate reads them (a played preset)
         rules = get_rules(args.rules).with_options(options, scoring=True)
         tiles = parse(args.hand)
         melds = parse_melds(args.melds)

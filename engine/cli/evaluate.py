@@ -358,9 +358,9 @@ def _analyse13(rules: Rules, concealed: list[int], melds: list[Meld], ctx: WinCo
         raise InputError("a flower that is not a joker cannot be part of the hand")
     counts, wild = split
     wild += rules.imagined  # 江南's 心皇
-    held = list(counts)
+    held = [0] * NUM_KINDS  # the copies of each face in sight of the hand
     for t in concealed:
-        if t in wild_kinds and t < NUM_KINDS:
+        if t < NUM_KINDS:
             held[t] += 1
     for m in melds:
         for t in m.tiles:

@@ -14,6 +14,7 @@ from engine.scoring.types import Score, WinContext
 if TYPE_CHECKING:
     from engine.events import Event, HandEnded, Won
     from engine.hand.state import HandState
+    from engine.match import Match
     from engine.rules import Rules
     from engine.settlement import HandOutcome, Settlement
 
@@ -229,3 +230,50 @@ class BaseFamily:
 
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
         return None
+
+    # -- a family's own record of the hand and the match (riichi) ---------------------------
+
+    def new_table(self, rules: Rules, players: int) -> Any:
+        return None  # no record: the hand never calls observe
+
+    def observe(self, rules: Rules, hand: HandState, event: Event) -> None:
+        return None
+
+    def riichi_discards(
+        self, rules: Rules, hand: HandState, seat: int, discards: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        return ()
+
+    def riichi_refusal(self, rules: Rules, hand: HandState, seat: int, tile: int) -> str:
+        return "there is no riichi in these rules"
+
+    def kong_after_riichi(
+        self, rules: Rules, hand: HandState, seat: int, tile: int, kind: str
+    ) -> bool:
+        return True
+
+    def win_lock_code(self, rules: Rules, hand: HandState, seat: int) -> str:
+        return "pass_win_locked"
+
+    def hand_aborted(self, rules: Rules, hand: HandState) -> bool:
+        return False
+
+    def win_context(
+        self,
+        rules: Rules,
+        hand: HandState,
+        seat: int,
+        self_drawn: bool,
+        situations: frozenset[str],
+        discarder: int | None,
+    ) -> WinContext:
+        raise NotImplementedError("asked only of a family that keeps a table record")
+
+    def match_over(self, rules: Rules, match: Match) -> bool | None:
+        return None  # the common length (hands or rounds of winds)
+
+    def final_totals(self, rules: Rules, match: Match) -> tuple[int, ...]:
+        return tuple(match.totals)
+
+    def may_declare_draw(self, rules: Rules, hand: HandState, seat: int) -> bool:
+        return False

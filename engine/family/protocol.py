@@ -15,6 +15,7 @@ from engine.scoring.types import Score, WinContext
 if TYPE_CHECKING:
     from engine.events import Event, HandEnded, Won
     from engine.hand.state import HandState
+    from engine.match import Match
     from engine.rules import Rules
     from engine.settlement import HandOutcome, Settlement
 
@@ -363,4 +364,68 @@ class RuleFamily(Protocol):
         """The whole answer to an ``evaluate`` line of this game (``rules`` with the line's
         options applied), for games whose lines carry fields of their own; None: the common
         reading answers. A bad line raises :class:`EvaluateInputError`."""
+        ...
+
+    # -- a family's own record of a hand (riichi: declarations, furiten, ippatsu, dora) ---
+
+    def new_table(self, rules: Rules, players: int) -> Any:
+        """A fresh record of the family's own facts of a hand (``HandState.table``), or
+        None: the hand then never asks the methods below (most games)."""
+        ...
+
+    def observe(self, rules: Rules, hand: HandState, event: Event) -> None:
+        """Fold ``event`` (already applied to ``hand``) into ``hand.table``; may set the
+        seats' ``win_lock``, ``discard_ban`` and ``calls_closed`` flags the claim and
+        discard checks read."""
+        ...
+
+    def riichi_discards(
+        self, rules: Rules, hand: HandState, seat: int, discards: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """The discards among ``discards`` that may declare riichi now
+        (``LegalActions.riichi``)."""
+        ...
+
+    def riichi_refusal(self, rules: Rules, hand: HandState, seat: int, tile: int) -> str:
+        """Why a riichi with ``tile`` is refused (the message of ``cannot_riichi``)."""
+        ...
+
+    def kong_after_riichi(
+        self, rules: Rules, hand: HandState, seat: int, tile: int, kind: str
+    ) -> bool:
+        """Whether a seat whose calls are closed (riichi) may declare this own kong."""
+        ...
+
+    def win_lock_code(self, rules: Rules, hand: HandState, seat: int) -> str:
+        """The refusal code of a seat's locked discard win (``pass_win_locked``; riichi:
+        ``furiten_discard``, ``furiten_temporary``, ``furiten_riichi``)."""
+        ...
+
+    def hand_aborted(self, rules: Rules, hand: HandState) -> bool:
+        """The hand ends now as an abortive draw instead of the next draw."""
+        ...
+
+    def win_context(
+        self,
+        rules: Rules,
+        hand: HandState,
+        seat: int,
+        self_drawn: bool,
+        situations: frozenset[str],
+        discarder: int | None,
+    ) -> WinContext:
+        """The :class:`WinContext` of a win where the family keeps a table record."""
+        ...
+
+    def match_over(self, rules: Rules, match: Match) -> bool | None:
+        """Whether the match ends after its last finished hand (None: the common length)."""
+        ...
+
+    def final_totals(self, rules: Rules, match: Match) -> tuple[int, ...]:
+        """The totals ``MatchEnded`` records (default: the running totals)."""
+        ...
+
+    def may_declare_draw(self, rules: Rules, hand: HandState, seat: int) -> bool:
+        """Whether the turn seat may declare an abortive draw now (riichi's 九種九牌:
+        ``LegalActions.declare_draw``, the action ``DeclareDraw``)."""
         ...

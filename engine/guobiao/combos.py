@@ -251,12 +251,15 @@ def calc_3_pungs(m: list[int], table: list[int]) -> None:
             table[two] += 1
 
 
+# 箭刻 / 幺九刻 of a pung, by its tile
+ONE_PUNG: tuple[int, ...] = tuple(one_pung(t) for t in range(0x50))
+
 # The fans of a division's chows among themselves, and of its pungs, depend only on their
 # sorted tiles: a bounded table (at most four of 21 chows, four of 34 pungs), filled as the
 # combinations come up, holds each one's (fan, count) entries.
 
-_CHOW_FANS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
-_PUNG_FANS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+CHOW_FANS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+PUNG_FANS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
 
 
 def _entries(table: list[int]) -> tuple[tuple[int, int], ...]:
@@ -266,7 +269,7 @@ def _entries(table: list[int]) -> tuple[tuple[int, int], ...]:
 def chow_fans(tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """The fans of two to four chows (their middle tiles, sorted) among themselves (four
     chows: other than 一色双龙会 / 三色双龙会, which need the pair)."""
-    got = _CHOW_FANS.get(tiles)
+    got = CHOW_FANS.get(tiles)
     if got is None:
         table = [0] * F.SIZE
         if len(tiles) == 4:
@@ -276,13 +279,13 @@ def chow_fans(tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
         elif len(tiles) == 2:
             table[two_chows(tiles[0], tiles[1])] += 1
             table[F.NONE] = 0
-        got = _CHOW_FANS[tiles] = _entries(table)
+        got = CHOW_FANS[tiles] = _entries(table)
     return got
 
 
 def pung_fans(tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """The fans of two to four pungs or kongs (their tiles, sorted) among themselves."""
-    got = _PUNG_FANS.get(tiles)
+    got = PUNG_FANS.get(tiles)
     if got is None:
         table = [0] * F.SIZE
         if len(tiles) == 4:
@@ -292,15 +295,32 @@ def pung_fans(tiles: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
         elif len(tiles) == 2:
             table[two_pungs(tiles[0], tiles[1])] += 1
             table[F.NONE] = 0
-        got = _PUNG_FANS[tiles] = _entries(table)
+        got = PUNG_FANS[tiles] = _entries(table)
+    return got
+
+
+# a division's pungs and kongs (their tiles, sorted) -> the fans of each alone (箭刻 / 幺九刻),
+# their fans among themselves (:func:`pung_fans`, none for one) and their wind tiles (圈风刻 /
+# 门风刻), filled as they come up
+PungSets = tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...], tuple[int, ...]]
+PUNG_SETS: dict[tuple[int, ...], PungSets] = {}
+
+
+def pung_sets(tiles: tuple[int, ...]) -> PungSets:
+    """:data:`PUNG_SETS`' entry for ``tiles``."""
+    got = PUNG_SETS.get(tiles)
+    if got is None:
+        table = [0] * F.SIZE
+        for t in tiles:
+            table[ONE_PUNG[t]] += 1
+        table[F.NONE] = 0
+        together = pung_fans(tiles) if len(tiles) > 1 else ()
+        got = PUNG_SETS[tiles] = (_entries(table), together, tuple(t for t in tiles if winds(t)))
     return got
 
 
 def clear_tables() -> None:
     """Forget the filled tables (the bench measures a first sight of every combination)."""
-    _CHOW_FANS.clear()
-    _PUNG_FANS.clear()
-
-
-# 箭刻 / 幺九刻 of a pung, by its tile
-ONE_PUNG: tuple[int, ...] = tuple(one_pung(t) for t in range(0x50))
+    CHOW_FANS.clear()
+    PUNG_FANS.clear()
+    PUNG_SETS.clear()

@@ -26,10 +26,7 @@ from engine.guobiao.codes import (
 )
 from engine.guobiao.suits import KEY_BIT, divisions
 from engine.guobiao.traits import (
-    by_rank_range,
-    by_suits,
-    by_tile_hog,
-    by_tile_traits,
+    by_kinds,
     by_wait,
     by_win_flag,
     by_winds,
@@ -178,11 +175,8 @@ def special(h: Hand) -> list[int] | None:
             by_win_flag(h.flag, table)
         else:
             table[F.SEVEN_PAIRS] = 1
-            mask = tile_mask(h.unique)
-            by_suits(mask, table)
-            by_tile_traits(mask, table)
-            by_rank_range(mask, table)
-            by_tile_hog([cnt[t] for t in h.unique], 0, table)
+            by_kinds(h.mask, table)
+            table[F.TILE_HOG] = [cnt[t] for t in h.unique].count(4)
             by_win_flag(h.flag, table)
             final_adjust(table)
         return table

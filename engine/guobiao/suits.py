@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from engine.guobiao.codes import CHOW, PAIR, PUNG, make_pack
+from engine.guobiao.traits import PACK_TRAIT
 
 # a suit key's count of rank r (1-9) sits at bits 3(r-1) .. 3(r-1)+2
 RANK_BIT: tuple[int, ...] = tuple(1 << 3 * (r - 1) if r else 0 for r in range(10))
@@ -42,6 +43,7 @@ LIMIT = 1 << 17  # keys kept per table (a hand game meets a few thousand)
 def clear_tables() -> None:
     """Forget the readings found so far (the bench measures a first sight of every key)."""
     _READINGS.clear()
+    _PARTS.clear()
     _WAITS.clear()
     _INFO.clear()
 
@@ -172,6 +174,72 @@ def divisions(
     return out
 
 
+# a suit's reading as the calculator weighs it: its chows' middle tiles and its pungs' tiles
+# (each sorted), the pair's tile (0: none) and what its sets and pair bring to 全带幺 / 全带五
+# / 全双刻 (engine.guobiao.traits.PACK_TRAIT)
+Parts = tuple[tuple[int, ...], tuple[int, ...], int, int]
+_PARTS: dict[int, tuple[Parts, ...]] = {}
+
+
+def parts(suit: int, key: int, pair: bool) -> tuple[Parts, ...]:
+    """:func:`readings` as :data:`Parts`, in the same order."""
+    ck = key | suit << 28 | pair << 27
+    got = _PARTS.get(ck)
+    if got is None:
+        got = tuple(
+            (
+                tuple(c & 0xFF for c in chows), tuple(p & 0xFF for p in pungs), t,
+                sum(PACK_TRAIT[c] for c in chows) + sum(PACK_TRAIT[p] for p in pungs)
+                + (PACK_TRAIT[PAIR << 8 | t] if t else 0),
+            )
+            for chows, pungs, t in readings(suit, key, pair)
+        )  # fmt: skip
+        if len(_PARTS) >= LIMIT:
+            _PARTS.clear()
+        _PARTS[ck] = got
+    return got
+
+
+def division_parts(keys: Sequence[int], sizes: Sequence[int]) -> list[Parts]:
+    """Every division of the concealed tiles (per suit 1-4: ``keys``, tile counts ``sizes``)
+    into sets and a pair, as :func:`divisions` gives them (in its order) without the fixed
+    packs: each as the :data:`Parts` of its suits' readings joined (the tiles of a lower suit
+    sort before a higher one's, so the joined tuples stay sorted)."""
+    lists = []
+    pairs = 0
+    several = False
+    for s in (1, 2, 3, 4):
+        n = sizes[s]
+        if n:
+            rest = n % 3
+            if rest == 1:
+                return []
+            pairs += rest == 2
+            got = _PARTS.get(keys[s] | s << 28 | (rest == 2) << 27)
+            if got is None:
+                got = parts(s, keys[s], rest == 2)
+            if not got:
+                return []
+            lists.append(got)
+            several = several or len(got) > 1
+    if pairs != 1:
+        return []
+    if len(lists) == 1 and not several:
+        return [lists[0][0]]
+    out = []
+    for combo in product(*lists) if several else (tuple(got[0] for got in lists),):
+        mids: tuple[int, ...] = ()
+        pungs: tuple[int, ...] = ()
+        pair = traits = 0
+        for m, p, t, tr in combo:
+            mids += m
+            pungs += p
+            pair |= t
+            traits += tr
+        out.append((mids, pungs, pair, traits))
+    return out
+
+
 def _sets_only(key: int, honours: bool) -> bool:
     """Whether a suit key reads as sets: its lowest tile starts a pung or a chow."""
     if not key:
@@ -244,7 +312,8 @@ def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[tuple[int, 
         n = sizes[s]
         if n:
             rest = n % 3
-            whole[s], masks[s] = suit_info(s, keys[s], n)
+            got = _INFO.get(keys[s] | s << 28)
+            whole[s], masks[s] = suit_info(s, keys[s], n) if got is None else got
             if rest == 1:
                 ones.append(s)
             elif rest == 2:
@@ -262,3 +331,38 @@ def regular_waits(keys: Sequence[int], sizes: Sequence[int]) -> list[tuple[int, 
             out.append((y, masks[y]))
         return out
     return []
+
+
+def wait_count(keys: Sequence[int], sizes: Sequence[int]) -> int:
+    """How many tile kinds :func:`regular_waits` marks (the same reading, no list made)."""
+    n_ones = n_twos = 0
+    one_mask = 0  # the waits of the suit of 3n+1 tiles
+    two_x = two_y = (False, 0)  # the readings of the suits of 3n+2
+    for s in (1, 2, 3, 4):
+        n = sizes[s]
+        if n:
+            rest = n % 3
+            got = _INFO.get(keys[s] | s << 28)
+            if got is None:
+                got = suit_info(s, keys[s], n)
+            if rest == 1:
+                n_ones += 1
+                one_mask = got[1]
+            elif rest == 2:
+                n_twos += 1
+                if n_twos == 1:
+                    two_x = got
+                else:
+                    two_y = got
+            elif not got[0]:
+                return 0  # a suit of sets only that does not read as sets
+    if n_ones == 1 and not n_twos:
+        return one_mask.bit_count()
+    if n_twos == 2 and not n_ones:
+        count = 0
+        if two_y[0] and two_x[1]:
+            count += two_x[1].bit_count()
+        if two_x[0] and two_y[1]:
+            count += two_y[1].bit_count()
+        return count
+    return 0

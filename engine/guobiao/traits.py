@@ -112,7 +112,6 @@ def _bits(test: Callable[[int], bool]) -> int:
     return tile_mask(t for t in ALL_TILES if test(t))
 
 
-_SUIT_BITS = (0x1FF, 0x1FF << 16, 0x1FF << 32)
 _HONOUR_BITS = _bits(honor)
 _WIND_BITS = _bits(winds)
 _DRAGON_BITS = _bits(dragons)
@@ -122,35 +121,45 @@ _GREEN_BITS = _bits(green)
 _REVERSIBLE_BITS = _bits(reversible)
 
 
-def by_suits(mask: int, table: list[int]) -> None:
-    """无字, 缺一门, 混一色 / 清一色, 五门齐 (an all-honours hand lacks three suits)."""
+def by_kinds(mask: int, table: list[int]) -> None:
+    """The fans of the kinds a hand holds (``mask``: their bit set): 无字, 缺一门, 混一色 /
+    清一色, 五门齐 (an all-honours hand lacks three suits); 断幺, 推不倒, 绿一色, 字一色 / 清幺九 /
+    混幺九; 全大 / 全中 / 全小, 大于五 / 小于五 (the ranks of a hand without honours)."""
     honours = mask & _HONOUR_BITS
-    if not honours:
-        table[F.NO_HONORS] = 1
-    voided = (not mask & _SUIT_BITS[0]) + (not mask & _SUIT_BITS[1]) + (not mask & _SUIT_BITS[2])
+    # the suits
+    voided = (not mask & 0x1FF) + (not mask & 0x1FF << 16) + (not mask & 0x1FF << 32)
     if voided == 2:
-        if honours:
-            table[F.HALF_FLUSH] = 1
-        else:
-            table[F.FULL_FLUSH] = 1
-            table[F.NO_HONORS] = 0
+        table[_HALF_FLUSH if honours else _FULL_FLUSH] = 1
     else:
-        table[F.ONE_VOIDED_SUIT] = voided
-    if not voided and mask & _WIND_BITS and mask & _DRAGON_BITS:
-        table[F.ALL_TYPES] = 1
-
-
-def by_rank_range(mask: int, table: list[int]) -> None:
-    """全大 / 全中 / 全小, 大于五 / 小于五: the ranks of a hand without honours."""
-    if mask & _HONOUR_BITS:
+        if not honours:
+            table[_NO_HONORS] = 1
+        if voided:
+            table[_ONE_VOIDED] = voided
+        elif mask & _WIND_BITS and mask & _DRAGON_BITS:
+            table[_ALL_TYPES] = 1
+    # the tiles' traits
+    if not mask & ~_REVERSIBLE_BITS:
+        table[_REVERSIBLE] = 1
+    if not mask & ~_GREEN_BITS:
+        table[_ALL_GREEN] = 1
+    if not mask & _ORPHAN_BITS:
+        table[_ALL_SIMPLES] = 1
+    elif not mask & ~_HONOUR_BITS:
+        table[_ALL_HONORS] = 1
+    elif not mask & ~_TERMINAL_BITS:
+        table[_ALL_TERMINALS] = 1
+    elif not mask & ~_ORPHAN_BITS:
+        table[_ALL_TERMINALS_AND_HONORS] = 1
+    if honours:
         return
+    # the ranks
     flag = ((mask | mask >> 16 | mask >> 32) & 0x1FF) << 1  # bit r: rank r in some suit
     if not flag & 0xFFE1:
-        table[F.LOWER_FOUR if flag & 0x0010 else F.LOWER_TILES] = 1
+        table[_LOWER_FOUR if flag & 0x0010 else _LOWER_TILES] = 1
     elif not flag & 0xFC3F:
-        table[F.UPPER_FOUR if flag & 0x0040 else F.UPPER_TILES] = 1
+        table[_UPPER_FOUR if flag & 0x0040 else _UPPER_TILES] = 1
     elif not flag & 0xFF8F:
-        table[F.MIDDLE_TILES] = 1
+        table[_MIDDLE_TILES] = 1
 
 
 def _pack_trait(p: int) -> int:
@@ -183,28 +192,6 @@ def by_pack_traits(packs: Sequence[int], table: list[int]) -> None:
         table[F.ALL_FIVE] = 1
     elif traits >> 6 == 5:
         table[F.ALL_EVEN_PUNGS] = 1
-
-
-def by_tile_traits(mask: int, table: list[int]) -> None:
-    """断幺, 推不倒, 绿一色, 字一色 / 清幺九 / 混幺九."""
-    if not mask & _ORPHAN_BITS:
-        table[F.ALL_SIMPLES] = 1
-    if not mask & ~_REVERSIBLE_BITS:
-        table[F.REVERSIBLE_TILES] = 1
-    if not mask & ~_GREEN_BITS:
-        table[F.ALL_GREEN] = 1
-    if table[F.ALL_SIMPLES]:
-        return
-    if not mask & ~_HONOUR_BITS:
-        table[F.ALL_HONORS] = 1
-    elif not mask & ~_TERMINAL_BITS:
-        table[F.ALL_TERMINALS] = 1
-    elif not mask & ~_ORPHAN_BITS:
-        table[F.ALL_TERMINALS_AND_HONORS] = 1
-
-
-def by_tile_hog(merged: Sequence[int], kongs: int, table: list[int]) -> None:
-    table[F.TILE_HOG] = sum(1 for n in merged if n == 4) - kongs
 
 
 def by_wait(concealed: Sequence[int], win: int, table: list[int]) -> None:
@@ -290,6 +277,9 @@ EXCLUDES_LAST: tuple[tuple[int, tuple[int, ...]], ...] = (
     F.FULLY_CONCEALED_HAND, F.SELF_DRAWN, F.MELDED_HAND, F.SINGLE_WAIT, F.TWO_DRAGON_PUNGS,
     F.DRAGON_PUNG, F.ALL_CHOWS, F.ALL_SIMPLES, F.NO_HONORS,
 )  # fmt: skip
+
+
+_HALF_FLUSH, _FULL_FLUSH, _ALL_TYPES = F.HALF_FLUSH, F.FULL_FLUSH, F.ALL_TYPES
 
 
 def _drop(rows: Sequence[tuple[int, tuple[int, ...]]], table: list[int]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.guobiao.codes import ALL_TILES, TABLE, suited
-from engine.guobiao.suits import regular_waits
+from engine.guobiao.suits import regular_waits, wait_count
 
 
 def seven_pairs_wait(cnt: Sequence[int], waits: list[int]) -> None:
@@ -29,9 +29,10 @@ def seven_pairs_wait(cnt: Sequence[int], waits: list[int]) -> None:
                 break
 
 
-def pack_wait(cnt: Sequence[int], waits: list[int]) -> None:
-    """The two tiles left after a pair: a second pair, or a partial chow."""
-    for t in ALL_TILES:
+def pack_wait(cnt: Sequence[int], waits: list[int], tiles: Sequence[int] = ALL_TILES) -> None:
+    """The two tiles left after a pair: a second pair, or a partial chow (``tiles``: the
+    kinds to look at, in order: every kind the counts may hold)."""
+    for t in tiles:
         n = cnt[t]
         if n < 1:
             continue
@@ -51,21 +52,26 @@ def pack_wait(cnt: Sequence[int], waits: list[int]) -> None:
                 return
 
 
-def regular_wait(cnt: list[int], left: int, prev: int, waits: list[int]) -> None:
+def regular_wait(
+    cnt: list[int], left: int, prev: int, waits: list[int], tiles: Sequence[int] = ALL_TILES
+) -> None:
+    """Mark in ``waits`` the tiles that complete ``left`` counted tiles into sets and a pair
+    (sets taken from ``prev`` on); ``tiles``: the kinds to look at, in order (the kinds held
+    are enough: a count never grows in the search)."""
     if left == 1:
-        for t in ALL_TILES:
+        for t in tiles:
             if cnt[t] == 1:
                 waits[t] = 1
                 break
         return
     if left == 4:
-        for t in ALL_TILES:
+        for t in tiles:
             if cnt[t] < 2:
                 continue
             cnt[t] -= 2
-            pack_wait(cnt, waits)
+            pack_wait(cnt, waits, tiles)
             cnt[t] += 2
-    for t in ALL_TILES:
+    for t in tiles:
         n = cnt[t]
         if n < 1:
             continue
@@ -73,7 +79,7 @@ def regular_wait(cnt: list[int], left: int, prev: int, waits: list[int]) -> None
             eigen = t << 16 | t << 8 | t
             if eigen > prev:
                 cnt[t] -= 3
-                regular_wait(cnt, left - 3, eigen, waits)
+                regular_wait(cnt, left - 3, eigen, waits, tiles)
                 cnt[t] += 3
         if t < 0x40 and (t & 0xF) < 8 and cnt[t + 1] and cnt[t + 2]:
             eigen = t << 16 | (t + 1) << 8 | (t + 2)
@@ -81,7 +87,7 @@ def regular_wait(cnt: list[int], left: int, prev: int, waits: list[int]) -> None
                 cnt[t] -= 1
                 cnt[t + 1] -= 1
                 cnt[t + 2] -= 1
-                regular_wait(cnt, left - 3, eigen, waits)
+                regular_wait(cnt, left - 3, eigen, waits, tiles)
                 cnt[t] += 1
                 cnt[t + 1] += 1
                 cnt[t + 2] += 1
@@ -94,7 +100,7 @@ def unique_wait(cnt: list[int], left: int, win: int) -> bool:
     cnt[win] = (cnt[win] - 1) & 0xFFFF
     if left == 13:
         seven_pairs_wait(cnt, waits)
-    regular_wait(cnt, left, 0, waits)
+    regular_wait(cnt, left, 0, waits, [t for t in ALL_TILES if cnt[t]])
     cnt[win] = (cnt[win] + 1) & 0xFFFF
     return sum(waits) == 1
 
@@ -104,7 +110,11 @@ def one_kind_wait(
 ) -> bool:
     """:func:`unique_wait` of a hand whose concealed tiles before the win are ``keys`` /
     ``sizes`` per suit (:mod:`engine.guobiao.suits`), read one suit at a time: ``cnt`` counts
-    them with the winning tile, ``tiles`` are the kinds they hold, in order."""
+    them with the winning tile, ``tiles`` are the kinds they hold, in order (or none where
+    the caller knows seven pairs cannot be waited on: that needs thirteen tiles with exactly
+    one kind held an odd number of times)."""
+    if not tiles:  # no seven pairs' wait to add: the count of the sets' waits only
+        return wait_count(keys, sizes) == 1
     waits = regular_waits(keys, sizes)
     count = 0
     for _suit, ranks in waits:

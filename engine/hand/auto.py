@@ -99,7 +99,9 @@ def pending(h: HandState) -> Event | None:
         if h.replacement_due:
             return TAIL_DRAWS[h.turn][w.peek_tail()]
         if h.need_draw:
-            return HEAD_DRAWS[h.turn][w.peek_head()] if w.remaining else end_event(h)
+            if w.remaining and h.draw_declared is None:
+                return HEAD_DRAWS[h.turn][w.peek_head()]
+            return end_event(h)
         return None
     if phase is WINNING:
         declared = h.declared

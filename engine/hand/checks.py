@@ -14,15 +14,25 @@ from engine.actions import (
     Action,
     Choose,
     Chow,
+    DeclareDraw,
     Discard,
     IllegalAction,
     Kong,
-    Lizhi,
     Pass,
     Pong,
+    Riichi,
     Win,
 )
-from engine.events import DISCARDS, PASSES, Discarded, Event, Konged, Responded, WinDeclared
+from engine.events import (
+    DISCARDS,
+    PASSES,
+    Discarded,
+    DrawDeclared,
+    Event,
+    Konged,
+    Responded,
+    WinDeclared,
+)
 from engine.hand import steps
 from engine.hand.types import (
     CLAIM,
@@ -67,7 +77,12 @@ def decision(h: HandState, a: Action) -> Event:
 
 def kong_floor(h: HandState) -> int:
     """A kong needs more than this many live tiles: one for its replacement, and where the
-    last tile is offered as the 海底 (rules.haidi_offer) that tile is not a replacement."""
+    last tile is offered as the 海底 (rules.haidi_offer) that tile is not a replacement.
+    Where the rules allow only so many kongs a hand (``max_kongs``), none once they are
+    made (the floor is then beyond any wall)."""
+    most = h.rules.max_kongs
+    if most and h.wall.kongs >= most:
+        return 1 << 30
     return 1 if h.rules.haidi_offer else 0
 
 
@@ -97,6 +112,8 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
             return ()
     if h.wall.remaining <= kong_floor(h):
         return ()
+    if h.rules.own_kong_after_draw and not h.may_self_win:
+        return ()  # a kong only right after a draw (riichi), not after a call
     # jokers go into a kong as their face only where the rules say so (Shanghai)
     wild = frozenset() if h.rules.joker_calls else h.wild_kinds
     kongs = []
@@ -110,6 +127,8 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     if st.lizhi:  # 立直: a concealed kong only where the waits stay the same
         kongs = [k for k in kongs if k[1] == CONCEALED_KONG_VALUE and lizhi_kong_keeps(h, seat, k[0])]
     kongs.extend(one)
+    if st.calls_closed:  # riichi: only the kongs the family keeps (the waits unchanged)
+        kongs = [k for k in kongs if h.family.kong_after_riichi(h.rules, h, seat, k[0], k[1])]
     return tuple(sorted(kongs))
 
 
@@ -252,14 +271,27 @@ def _refuse_withheld(h: HandState, s: int, action: str) -> None:
 
 
 def _win_lock_why(h: HandState, s: int) -> str:
+    code = h.family.win_lock_code(h.rules, h, s)
+    if code != "pass_win_locked":
+        return _FURITEN_WHY.get(code, code)
     lifted_by = "draw or call" if h.win_lock_lifted_by_call else "draw"
     return f"you passed a win: no win on a discard until your next {lifted_by}"
+
+
+_FURITEN_WHY = {
+    "furiten_discard": "furiten: one of your waits is among your own discards (tsumo only)",
+    "furiten_temporary": "furiten: you passed a winning tile; no ron before your next discard",
+    "furiten_riichi": "furiten: a winning tile passed after your riichi; tsumo only this hand",
+}
 
 
 # a kong on the discard is kept by these locks too (过碰 keeps pongs only)
 _KONG_LOCKS = frozenset({"wildcard_not_claimable", "own_discard_locked"})
 _WITHHELD_WHY: dict[str, Callable[[HandState, int], str]] = {
     "pass_win_locked": _win_lock_why,
+    "furiten_discard": _win_lock_why,
+    "furiten_temporary": _win_lock_why,
+    "furiten_riichi": _win_lock_why,
     "wildcard_not_claimable": lambda h, s: "a discarded wildcard cannot be claimed",
     "own_discard_locked": lambda h, s: (
         "you discarded that tile yourself: no pong or chow of it before your next draw or call"
@@ -355,6 +387,32 @@ def check_discard(h: HandState, a: Discard) -> Event:
     return Discarded(s, t)
 
 
+def check_riichi(h: HandState, a: Riichi) -> Event:
+    """A discard declaring riichi: only a tile ``legal_actions`` offers for it."""
+    if h.phase in _CLAIM_PHASES:
+        raise IllegalAction("not_your_turn", "a claim window is open; wait for it to close")
+    _check_turn(h, a.seat)
+    t = _check_tile(a.tile)
+    legal = h.legal_actions(a.seat)
+    if t not in legal.riichi:
+        why = h.family.riichi_refusal(h.rules, h, a.seat, t) if h.table is not None else (
+            "立直 needs no exposed meld, 4 live tiles left and a hand ready after discarding "
+            f"{tile_name(t)}")
+        raise IllegalAction("cannot_riichi", why)
+    return Discarded(a.seat, t, True)
+
+
+def check_declare_draw(h: HandState, a: DeclareDraw) -> Event:
+    """An abortive draw declared on one's own turn, where the family offers one."""
+    _check_turn(h, a.seat)
+    if not h.legal_actions(a.seat).declare_draw:
+        raise IllegalAction(
+            "cannot_declare_draw",
+            "nine kinds of terminals and honours on your first draw, before any call",
+        )
+    return DrawDeclared(a.seat)
+
+
 def check_win(h: HandState, a: Win) -> Event:
     s = a.seat
     if h.phase is TURN and (s == h.turn or not h.last_discard_wild):
@@ -376,7 +434,7 @@ def check_win(h: HandState, a: Win) -> Event:
     if w.kind is ROB_WINDOW and not h.rules.robbing_kong:
         raise IllegalAction("cannot_win", "robbing a kong is off in these rules")
     if h.win_locked(s):
-        raise IllegalAction("pass_win_locked", _win_lock_why(h, s))
+        raise IllegalAction(h.family.win_lock_code(h.rules, h, s), _win_lock_why(h, s))
     raise IllegalAction("cannot_win", f"{tile_name(w.tile)} does not complete your hand")
 
 
@@ -426,8 +484,15 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
         _forced(h, s, h.can_self_win(s))
     if h.wall.remaining <= kong_floor(h):
         raise IllegalAction("wall_empty", "no replacement tile is left for a kong")
+    if h.rules.own_kong_after_draw and not h.may_self_win:
+        raise IllegalAction("cannot_kong", "a kong of your own only right after your draw")
     if in_void(st, t):
         raise IllegalAction("void_suit", "tiles of your void suit are discarded, not melded")
+    if st.calls_closed and not any(k[0] == t for k in own_kongs(h, s)):
+        raise IllegalAction(
+            "riichi_locked",
+            "after riichi only a concealed kong of the tile just drawn that keeps your waits",
+        )
     if c[t] == 4:
         return Konged(s, t, CONCEALED_KONG_VALUE)
     if any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds):
@@ -476,25 +541,14 @@ def check_pass(h: HandState, a: Pass) -> Event:
     return PASSES[s]
 
 
-def check_lizhi(h: HandState, a: Lizhi) -> Event:
-    """立直 with a discard: a legal discard that leaves the hand ready, as lizhi_discards."""
-    ev = check_discard(h, Discard(a.seat, a.tile))
-    if a.tile not in lizhi_discards(h, a.seat):
-        raise IllegalAction(
-            "cannot_lizhi", "立直 needs no exposed meld, 4 live tiles left and a hand ready "
-            f"after discarding {tile_name(a.tile)}",
-        )
-    assert isinstance(ev, Discarded)
-    return Discarded(ev.seat, ev.tile, True)
-
-
 CHECKS: dict[type[Action], Callable[[HandState, Any], Event]] = {
     Discard: check_discard,
-    Lizhi: check_lizhi,
     Win: check_win,
     Pong: check_pong,
     Kong: check_kong,
     Chow: check_chow,
     Pass: check_pass,
     Choose: steps.check,
+    Riichi: check_riichi,
+    DeclareDraw: check_declare_draw,
 }

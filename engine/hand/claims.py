@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 from engine import settlement
 from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
-from engine.hand import auto, checks, steps
+from engine.hand import auto, checks, marks, steps
 from engine.hand.types import ROB_WINDOW, SEATS_AFTER, ClaimOptions, PlannedWin, Window
 from engine.melds import CHOW_VALUE, KONG_VALUE, PUNG_VALUE
 from engine.scoring import Score
-from engine.tiles import WHITE
+from engine.tiles import NUM_KINDS, WHITE
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -126,7 +126,8 @@ def _meld_options(
     # no chow or pong of the kind one threw oneself since one's last draw (Shanghai); the
     # 海底 its taker shows may only be won on (rules.haidi_offer)
     own = (
-        st.discard_lock == t
+        st.calls_closed
+        or st.discard_lock == t
         or (remaining == 0 and (h.haidi_taker is not None or not rules.last_discard_calls))
         or checks.in_void(st, t)
     )
@@ -138,7 +139,22 @@ def _meld_options(
         if chows and h.wild_kinds and not rules.joker_calls:
             # a joker never goes into a chow (except as its face, where the rules say)
             chows = tuple(r for r in chows if not any(x in h.wild_kinds for x in r))
+    if rules.kuikae and (pong or chows):
+        # kuikae (riichi): no call after which every tile left is one the call forbids
+        pong = pong and _kuikae_leaves(st.counts, (t, t), frozenset({t}))
+        chows = tuple(
+            r for r in chows
+            if _kuikae_leaves(st.counts, tuple(x for x in r if x != t), marks.chow_bans(r, t))
+        )  # fmt: skip
     return pong, kong, chows
+
+
+def _kuikae_leaves(c: Sequence[int], used: tuple[int, ...], banned: frozenset[int]) -> bool:
+    """Whether a hand of counts ``c`` keeps a tile it may discard after melding ``used``."""
+    left = list(c[:NUM_KINDS])
+    for x in used:
+        left[x] -= 1
+    return any(n and k not in banned for k, n in enumerate(left))
 
 
 # what a rule kept from a seat, by seat (HandState.withheld): nothing, the usual case, shared
@@ -174,7 +190,7 @@ def withheld_on(
             if joker and h.waits_mask(s) >> _kind(h, t) & 1:
                 kept.append(("win", "wildcard_not_claimable"))
             elif h.win_locked(s) and _would_win(h, s, t, robbing, discarder):
-                kept.append(("win", "pass_win_locked"))
+                kept.append(("win", h.family.win_lock_code(rules, h, s)))
             elif t in st.thrown and _would_win(h, s, t, robbing, discarder, furiten=False):
                 kept.append(("win", "discard_furiten"))
         if not robbing and st.counts[t] >= 2 and not (opts is not None and opts.pong):
@@ -202,15 +218,25 @@ def _would_win(
     return _scores_on(h, seat, tile, robbing, discarder)
 
 
-def rob_options(h: HandState, konger: int, t: int) -> dict[int, ClaimOptions]:
-    """Who may rob the added kong of ``t`` (a win on it, where discard wins and robbing are on)."""
+def rob_options(
+    h: HandState, konger: int, t: int, concealed: bool = False
+) -> dict[int, ClaimOptions]:
+    """Who may rob the added kong of ``t`` (a win on it, where discard wins and robbing are
+    on); a ``concealed`` kong only with a win of ``rules.concealed_rob_patterns``."""
     rules = h.rules
     out: dict[int, ClaimOptions] = {}
     if not (rules.discard_wins and rules.robbing_kong):
         return out
+    if concealed and not rules.concealed_rob_patterns:
+        return out
     for i in range(1, h.players):
         s = (konger + i) % h.players
         if not h.seats[s].has_won and can_win_on(h, s, t, robbing=True, discarder=konger):
+            if concealed:
+                sit = auto.discard_situations(h, s) | {"robbing_kong"}
+                sc = h.score_with(s, t, False, sit, konger)
+                if sc is None or not set(sc.patterns) & set(rules.concealed_rob_patterns):
+                    continue
             out[s] = ClaimOptions(win=True)
     return out
 
@@ -254,6 +280,11 @@ def win_plan(h: HandState, w: Window, order: list[int]) -> list[PlannedWin]:
     base = frozenset({"robbing_kong"}) if w.kind is ROB_WINDOW else frozenset()
     if mode == "all" and len(claimants) == 3:
         base = base | {"multi_win3"}
+    rules = h.rules
+    if rules.riichi_rons:  # riichi: the option multiple_ron decides
+        mode = "order" if rules.multiple_ron == "head_bump" else "all"
+        if rules.multiple_ron == "double" and rules.abortive_draws and len(claimants) >= 3:
+            return []  # three rons: an abortive draw (三家和了)
     scored = []
     for s in claimants:
         sit = base | auto.discard_situations(h, s)

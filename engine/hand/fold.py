@@ -17,6 +17,7 @@ from engine.events import (
     Chose,
     Dealt,
     Discarded,
+    DrawDeclared,
     Drawn,
     Event,
     FlowerSetAside,
@@ -256,7 +257,7 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     if t == WHITE and h.stand_in is not None:
         st.touch()
     st.river.append(t)
-    if e.lizhi:
+    if e.riichi and h.rules.lizhi:  # 立直 (rules.lizhi): the hand is locked from now
         st.lizhi, st.lizhi_at = True, len(st.river) - 1
     if h.rules.discard_furiten:
         st.thrown.add(t)
@@ -314,6 +315,12 @@ def on_konged(h: HandState, e: Konged) -> None:
         st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
         h.last_kong = len(st.melds) - 1
         h.replacement_due = True
+        if h.rules.concealed_rob_patterns:  # riichi: thirteen orphans may rob it
+            options = claims.rob_options(h, s, t, concealed=True)
+            if options:
+                h.window = Window(ROB_WINDOW, s, t, options)
+                h.phase = ROB
+                h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     else:
         c[t] -= 1
         ms = st.melds
@@ -327,6 +334,12 @@ def on_konged(h: HandState, e: Konged) -> None:
         h.phase = ROB
         h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     st.touch()
+
+
+def on_draw_declared(h: HandState, e: DrawDeclared) -> None:
+    h.draw_declared = e.seat
+    h.need_draw = True  # nobody decides now: the hand's end is due (auto.pending)
+    h.may_self_win = False
 
 
 def on_win_declared(h: HandState, e: WinDeclared) -> None:
@@ -435,6 +448,7 @@ APPLY: dict[type[Event], Callable[[HandState, Any], None]] = {
     Discarded: on_discarded,
     Konged: on_konged,
     WinDeclared: on_win_declared,
+    DrawDeclared: on_draw_declared,
     Responded: on_responded,
     Called: on_called,
     Won: on_won,

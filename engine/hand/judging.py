@@ -41,6 +41,7 @@ class HandJudging:
         revision: int
         round_wind: int
         carry: dict[str, int]
+        table: Any
         seats: list[SeatState]
         wild_kinds: frozenset[int]
         stand_in: int | None
@@ -156,6 +157,10 @@ class HandJudging:
         flowers = self.seats[seat].flowers
         if self.seats[seat].lizhi:  # 立直 declared (rules.lizhi): +1 fan on the win
             situations = situations | _LIZHI
+        if self.table is not None:
+            return self.family.win_context(
+                self.rules, self, seat, self_drawn, situations, discarder  # type: ignore[arg-type]
+            )
         return judge.context(
             self_drawn, self.seat_wind(seat), self.round_wind, situations, self.wild_kinds,
             flowers=len(flowers), dealer=seat == self.dealer,

@@ -8,18 +8,20 @@ from engine.actions import (
     Action,
     Choose,
     Chow,
+    DeclareDraw,
     Discard,
     IllegalAction,
     Kong,
-    Lizhi,
     Pass,
     Pong,
+    Riichi,
     Win,
 )
 from engine.events import (
     CURRENT_REVISION,
     Chose,
     Discarded,
+    DrawDeclared,
     Event,
     HandStarted,
     Konged,
@@ -38,9 +40,11 @@ _RESPONSES: dict[str, type[Action]] = {"pass": Pass, "win": Win, "pong": Pong, "
 def action_for(ev: Event) -> Action | None:
     """The action a decision event records (None for automatic events)."""
     if isinstance(ev, Discarded):
-        return Lizhi(ev.seat, ev.tile) if ev.lizhi else Discard(ev.seat, ev.tile)
+        return Riichi(ev.seat, ev.tile) if ev.riichi else Discard(ev.seat, ev.tile)
     if isinstance(ev, Konged):
         return Kong(ev.seat, ev.tile)
+    if isinstance(ev, DrawDeclared):
+        return DeclareDraw(ev.seat)
     if isinstance(ev, WinDeclared):
         return Win(ev.seat)
     if isinstance(ev, Chose):

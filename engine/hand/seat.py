@@ -39,6 +39,8 @@ class SeatState:
     # the kind it discarded itself, not to be chowed or ponged before its next draw or call
     # (rules.own_discard_lock)
     discard_lock: int | None = None
+    # no call but a win on others' tiles (riichi declared: the riichi family)
+    calls_closed: bool = False
     # the kinds it discarded this hand (rules.discard_furiten: 排列出牌)
     thrown: set[int] = field(default_factory=set)
     # declared 立直 (rules.lizhi): the hand is locked; ``lizhi_at`` the place in its river of

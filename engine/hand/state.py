@@ -148,6 +148,10 @@ class HandState(HandJudging):
         self.declared_voids: tuple[int | None, ...] = ()
         self.out_seats: tuple[int, ...] = ()
         self._flower_jokers = False  # every flower held is a joker (split's fast path)
+        # the family's own record of the hand, kept by its ``observe`` after every event
+        # (riichi: declarations, furiten, ippatsu, dora); None for most games
+        self.table: Any = self.family.new_table(rules, players)
+        self.draw_declared: int | None = None  # the seat that declared an abortive draw
 
     # -- building ---------------------------------------------------------------------------
 
@@ -211,11 +215,15 @@ class HandState(HandJudging):
         events = self.events
         apply[type(event)](self, event)
         events.append(event)
+        if self.table is not None:
+            self.family.observe(self.rules, self, event)
         out = [event]
         pending = auto.pending
         while (nxt := pending(self)) is not None:
             apply[type(nxt)](self, nxt)
             events.append(nxt)
+            if self.table is not None:
+                self.family.observe(self.rules, self, nxt)
             out.append(nxt)
         return out
 
@@ -223,6 +231,8 @@ class HandState(HandJudging):
         """Fold one event in (trusted: ``replay_events`` checks a log before folding it)."""
         fold.APPLY[type(ev)](self, ev)
         self.events.append(ev)
+        if self.table is not None:
+            self.family.observe(self.rules, self, ev)
 
     def pending_auto(self) -> Event | None:
         """The automatic event due now, or None when a player must decide (or it is over)."""
@@ -313,12 +323,17 @@ class HandState(HandJudging):
                 kongs: tuple[tuple[int, str], ...] = ()  # own_kongs' usual answer
             else:
                 kongs = checks.own_kongs(self, seat)
-            # 立直 with a discard (rules.lizhi): the discards that leave the hand ready
-            lizhi = checks.lizhi_discards(self, seat) if self.rules.lizhi else ()
+            riichi: tuple[int, ...] = ()
+            declare_draw = False
+            if self.table is not None:
+                riichi = self.family.riichi_discards(self.rules, self, seat, discards)
+                declare_draw = self.family.may_declare_draw(self.rules, self, seat)
+            elif self.rules.lizhi:  # 立直 (rules.lizhi): the discards that leave it ready
+                riichi = checks.lizhi_discards(self, seat)
             # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
             return _legal(
                 seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
-                (), 0, (), lizhi,
+                (), 0, (), riichi, declare_draw,
             )  # fmt: skip
         if seat not in self.awaiting():
             return self._waiting(seat)

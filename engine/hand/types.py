@@ -6,7 +6,18 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, Choose, Chow, Discard, Kong, Lizhi, Pass, Pong, Win
+from engine.actions import (
+    Action,
+    Choose,
+    Chow,
+    DeclareDraw,
+    Discard,
+    Kong,
+    Pass,
+    Pong,
+    Riichi,
+    Win,
+)
 from engine.records import quick_init
 from engine.tiles import MAX_SEATS
 
@@ -130,8 +141,11 @@ class LegalActions:
     # "pass_pong_locked") for 过碰, "own_discard_locked", "wildcard_not_claimable" (a
     # discarded joker) — why nothing (or less) is offered, where a lock is the reason
     withheld: tuple[tuple[str, str], ...] = ()
-    # the discards this seat may declare 立直 with (rules.lizhi), on its turn
-    lizhi: tuple[int, ...] = ()
+    # the discards that may declare riichi (the riichi family: closed, ready after the
+    # discard, points and wall enough)
+    riichi: tuple[int, ...] = ()
+    # an abortive draw this seat may declare now (riichi's 九種九牌)
+    declare_draw: bool = False
 
     def any(self) -> bool:
         return self.phase is not Phase.WAIT
@@ -147,7 +161,9 @@ class LegalActions:
         if self.phase is Phase.TURN:
             out += [Kong(s, t) for t, _ in self.kongs]
             out += [Discard(s, t) for t in self.discards]
-            out += [Lizhi(s, t) for t in self.lizhi]
+            out += [Riichi(s, t) for t in self.riichi]
+            if self.declare_draw:
+                out.append(DeclareDraw(s))
         else:
             if self.pong:
                 out.append(Pong(s))

@@ -4,9 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.actions import Action, Discard, Riichi
 from engine.hand.types import ENDED
 from engine.match import Match
-from engine.players.base import Observation, Player, declaring, followers
+from engine.players.base import Observation, Player, followers
+
+
+def declare_when_ready(obs: Observation, action: Action) -> Action:
+    """Riichi (the riichi family) for a player that does not know it: a discard that may
+    declare riichi declares it — the hand is ready after it, so riichi's han and the
+    locked hand are worth the stick to these players."""
+    if type(action) is Discard and action.tile in obs.legal.riichi:
+        return Riichi(action.seat, action.tile)
+    return action
 
 
 def play_hand(match: Match, players: Sequence[Player]) -> None:
@@ -27,7 +37,10 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
             raise RuntimeError(f"hand {hand.hand_no} waits for nobody in phase {hand.phase}")
         seat = waiting[0]
         obs = observe(hand, seat, totals)
-        act(declaring(players[seat].act(obs), obs.legal))
+        action = players[seat].act(obs)
+        if obs.legal.riichi:
+            action = declare_when_ready(obs, action)
+        act(action)
     for _, f in following:
         f.hand_ended()
 

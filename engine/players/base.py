@@ -13,7 +13,7 @@ from operator import add
 from typing import Protocol, runtime_checkable
 
 from engine import jokers
-from engine.actions import Action, Discard, Lizhi
+from engine.actions import Action, Discard, Riichi
 from engine.events import Event
 from engine.hand import HandState, LegalActions
 from engine.hand.state import public_counts
@@ -129,8 +129,8 @@ def declaring(action: Action, legal: LegalActions) -> Action:
     """A computer's discard that leaves its hand ready made a 立直 where the rules offer it
     (rules.lizhi): the fan and the stakes outweigh the lock for a player who would discard
     that tile anyway (every level declares alike)."""
-    if legal.lizhi and type(action) is Discard and action.tile in legal.lizhi:
-        return Lizhi(action.seat, action.tile)
+    if legal.riichi and type(action) is Discard and action.tile in legal.riichi:
+        return Riichi(action.seat, action.tile)
     return action
 
 

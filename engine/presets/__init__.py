@@ -40,11 +40,13 @@ MODULES: Final = (
     "philippine",
     "nanjing",
     "jiangnan",
+    # Japanese riichi (played by the engine; tables do not offer it yet:
+    # engine.rules.ENGINE_ONLY_PRESETS)
+    "riichi",
 )
 
-# scoring only, for now: Japanese riichi (the table game, riichi sticks and the points game
-# are still to come) and Taiwan 16-tile (its table game is being built)
-SCORING_MODULES: Final = ("riichi",)
+# scoring only: none now (riichi's table game is played)
+SCORING_MODULES: Final[tuple[str, ...]] = ()
 
 
 def all_presets() -> list[Rules]:

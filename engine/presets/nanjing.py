@@ -11,7 +11,10 @@ from typing import Final
 from engine.presets.fujian import _BASE
 from engine.rules import Rules
 
-_DRAGON_HANDS: Final = ("small_dragons", "big_dragons", "thirteen_orphans", "dragon_pung")
+# the hands that need dragons, and 字一色: four wind kinds cannot make four sets and a pair
+_DRAGON_HANDS: Final = (
+    "small_dragons", "big_dragons", "thirteen_orphans", "dragon_pung", "all_honors",
+)
 
 PRESETS: Final = (
     Rules(

@@ -56,6 +56,13 @@ class WinContext:
     # the hands in a row the dealer has kept the deal before this one (Taiwan's 連N拉N)
     flower_tiles: tuple[int, ...] = ()
     dealer_streak: int = 0
+    # riichi: 0 none, 1 riichi, 2 double riichi; won in the ippatsu window; the dora
+    # indicators face up and the tiles under them (ura-dora, read only with riichi)
+    riichi: int = 0
+    ippatsu: bool = False
+    dora_indicators: tuple[int, ...] = ()
+    ura_indicators: tuple[int, ...] = ()
+    reds: int = 0  # red fives among the winning hand's tiles (riichi's option aka)
     # 宝牌 (option dora): the kind after the turned dora indicator; each natural tile of it in
     # the winner's hand adds a fan
     dora_kind: int | None = None

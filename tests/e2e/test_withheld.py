@@ -57,7 +57,7 @@ async def _stored_table(w: World, monkeypatch: pytest.MonkeyPatch) -> str:
     as a bot that stopped right after Start leaves it."""
     setup = HandSetup.dealt(get_rules("quzhou"), HANDS, indicator="1z", seed="withheld")
 
-    def start(cls, preset, options, seed, n):  # type: ignore[no-untyped-def]
+    def start(cls, preset, options, seed, n, walls=None):  # type: ignore[no-untyped-def]
         m = Match.start(get_rules(preset, options), seed, hands_limit=n, setups=[setup])
         return cls(m), list(m.events)
 

@@ -80,5 +80,5 @@ def test_builder_makes_the_same_record() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         p.x = 2  # type: ignore[misc]
     legal = builder(LegalActions)(0, Phase.TURN, 5, (1, 5), (), False, False, False, (), False,
-                                  "", (), 0, ())  # fmt: skip
+                                  "", (), 0, (), (), False)  # fmt: skip
     assert legal == LegalActions(0, Phase.TURN, 5, (1, 5))

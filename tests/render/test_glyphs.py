@@ -8,7 +8,7 @@ import pytest
 
 import i18n
 import render
-from engine.rules import PRESETS
+from engine.rules import TABLE_PRESETS as PRESETS  # the presets tables offer (and picture)
 from render import draw, samples
 from render.charset import TILE_FACE_TEXT, required_text
 from render.fonts import FILES, Face, missing_glyphs, safe_text

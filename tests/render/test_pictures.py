@@ -11,7 +11,7 @@ from PIL import Image, ImageChops
 
 import render
 from engine.melds import meld
-from engine.rules import PRESETS
+from engine.rules import TABLE_PRESETS as PRESETS  # the presets tables offer (and picture)
 from engine.tiles import parse, parse_one
 from render import samples
 from render.hand import BASE_WIDTH, MARGIN, TILE_W

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.rules import PRESETS
+from engine.rules import TABLE_PRESETS as PRESETS  # the presets tables offer (and picture)
 from render.rules_sheet import TILE_W, WIDTH, rules_image, sheet_layout, wrap
 
 LOCALES = ("en", "zh-Hans", "zh-Hant")

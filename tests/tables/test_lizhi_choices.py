@@ -11,7 +11,7 @@ from tables.text import choice_label
 
 def test_a_lizhi_button_per_ready_discard():
     legal = LegalActions(0, Phase.TURN, None, discards=tuple(parse("1m4z")),
-                         lizhi=(parse_one("4z"),))
+                         riichi=(parse_one("4z"),))
     riichi = [c for c in choices_of(legal) if c.kind == "lizhi"]
     assert [(c.code, c.arg) for c in riichi] == [("r", "4z")]
     assert choice_label(riichi[0], "zh-Hans").startswith("立直")

@@ -267,3 +267,16 @@ def test_settlement_view_lists_burn_and_bound_payments():
         names=("A", "B", "C", "D"), seed="s", commitment="c", stake=1,
     )
     assert view.extras() == (("burn", (-12, 4, 4, 4)), ("bound", (0, 2, 0, -2)))
+
+
+async def test_a_preset_the_engine_plays_but_tables_do_not_offer_is_refused(rec, clock):
+    from engine.rules import ENGINE_ONLY_PRESETS
+    from tables.queue import check_request
+
+    svc = make_service(MemoryTables(), rec, clock)
+    for preset in ENGINE_ONLY_PRESETS:
+        with pytest.raises(TableError) as err:
+            await svc.create(GUILD, CHANNEL, ANN, preset, {}, 1, 2)
+        assert err.value.key == "err.bad_option"
+        with pytest.raises(TableError):
+            check_request(preset, 0, "normal", 2)

@@ -127,7 +127,8 @@ def test_the_pictures_list_the_base_and_the_streak():
     sv = SettlementView(names=list(NAMES), payments=[-9, 21, -6, -6], wins=[south],
                         family="taiwan", value_style="tai", marks=marks, base=3, unit=2)
     rows = tai_rows(sv, south, "en", "zh-Hant")
-    assert rows[-2][0] == "Dealer (the dealer's payment)" and rows[-1][2] == "2 tai"
+    assert [(r[0], r[2]) for r in rows[-2:]] == [
+        ("Dealer (the dealer's payment)", "1 tai"), ("Streak 連1拉1 (the dealer's payment)", "2 tai")]
     assert tai_total(sv, south, "en") == (
         "(base 3 + 3 tai) × 2 = 12", "the other two each; the dealer pays (base 3 + 6 tai) × 2 = 18")
 

@@ -101,3 +101,11 @@ def test_simulate_is_zero_sum_deterministic_and_turns_the_tail(tmp_path):
     turned = [e for e in log_a if e["type"] == "indicator_turned"]
     assert len(turned) == 6
     assert any(e["type"] == "won" for e in log_a)
+
+
+def test_analyze_reads_white_as_the_wild_kind():
+    from engine.advice import advise
+
+    # turned 3s: the 白板 is a 3s, so 4s + 白板 wait on 2s and 5s
+    a = advise(get_rules("fujian"), parse("123456789p11s4s5z"), [], indicator=parse("3s")[0])
+    assert a.shanten == 0 and {k for k, _n in a.waits} == set(parse("25s"))

@@ -91,3 +91,11 @@ def test_simulate_is_zero_sum_and_deterministic(tmp_path):
     assert a["hands"] == 6 and sum(a["chips"]) == 0
     assert a["chips"] == b["chips"] and log_a == log_b
     assert '"won"' in log_a
+
+
+def test_analyze_reads_twelve_tiles_with_the_imagined_tile():
+    from engine.advice import advise
+
+    a = advise(get_rules("jiangnan"), parse("123m456m789p11z4s"), [])
+    assert a.waiting and a.shanten == 0
+    assert {k for k, _n in a.waits} == set(parse("23456s1z"))

@@ -8,11 +8,12 @@ import random
 
 from engine.guobiao import meld_pack
 from engine.guobiao.calculator import code_of
-from engine.guobiao.codes import TABLE
+from engine.guobiao.codes import CHOW, PAIR, PUNG, TABLE
 from engine.guobiao.divide import divide
 from engine.guobiao.samples import random_hands
-from engine.guobiao.suits import KEY_BIT, divisions
-from engine.guobiao.waits import one_kind_wait, unique_wait
+from engine.guobiao.suits import KEY_BIT, division_parts, divisions, regular_waits, wait_count
+from engine.guobiao.traits import PACK_TRAIT
+from engine.guobiao.waits import one_kind_wait, regular_wait, unique_wait
 
 SUITED = [s << 4 | r for s in (1, 2, 3) for r in range(1, 10)]
 HONOURS = list(range(0x41, 0x48))
@@ -86,3 +87,45 @@ def test_one_kind_wait_equals_the_plain_search():
         assert fast == unique_wait(list(cnt), len(before), win), sorted(standing)
         both[fast] += 1
     assert min(both) > 100
+
+
+def _parts_of(packs: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int, int]:
+    """A division's packs (no fixed ones) as the calculator's parts: the chows' middles, the
+    pungs' tiles, the pair's tile, the packs' traits summed."""
+    return (
+        tuple(p & 0xFF for p in packs if p >> 8 == CHOW),
+        tuple(p & 0xFF for p in packs if p >> 8 == PUNG),
+        next(p & 0xFF for p in packs if p >> 8 == PAIR),
+        sum(PACK_TRAIT[p] for p in packs),
+    )
+
+
+def test_division_parts_are_the_divisions_read_in_order():
+    for _fixed, standing, _win in _hands():
+        _cnt, keys, sizes = _split(standing)
+        assert division_parts(keys, sizes) == [
+            _parts_of(packs) for packs in divisions(keys, sizes, [])
+        ], sorted(standing)
+
+
+def test_the_wait_search_over_the_kinds_held_marks_the_same_tiles():
+    for _fixed, standing, win in _hands()[:1500]:
+        cnt, _keys, _sizes = _split(standing)
+        cnt[win] = (cnt[win] - 1) & 0xFFFF
+        every = [0] * TABLE
+        regular_wait(list(cnt), len(standing) - 1, 0, every)
+        held = [0] * TABLE
+        regular_wait(list(cnt), len(standing) - 1, 0, held, [t for t in range(TABLE) if cnt[t]])
+        assert held == every, sorted(standing)
+
+
+def test_wait_count_counts_the_kinds_the_waits_mark():
+    counted = set()
+    for _fixed, standing, win in _hands():
+        before = list(standing)
+        before.remove(win)
+        _c, keys, sizes = _split(before)
+        marked = sum(ranks.bit_count() for _s, ranks in regular_waits(keys, sizes))
+        assert wait_count(keys, sizes) == marked, sorted(before)
+        counted.add(marked)
+    assert {0, 1, 2} <= counted

@@ -55,9 +55,9 @@ def test_in_play_the_indicator_is_out_of_play_and_the_win_pays_it():
     rules = get_rules("guangdong", DORA)
     hands = ["1111p234s678s22z3z8m", "234p456s789s567m8m", "123456789m3p3p3p4z",
              "147m258p369s1234z"]
-    setup = HandSetup.dealt(rules, hands, tail="5z").at_dora("7m")
+    setup = HandSetup.dealt(rules, hands, tail="5z").at_baopai("7m")
     # replacements pass the indicator by: the fifth is the tile before it
-    assert setup.replacement_index(5) == setup.dora_index() - 1
+    assert setup.replacement_index(5) == setup.baopai_index() - 1
     h = setup.start()
     assert tile_name(h.dora_indicator) == "7m" and h.snapshot()["ext"]["dora"][0] == "7m"
     h.act(Kong(0, parse_one("1p")))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.actions import IllegalAction, Lizhi, Win
+from engine.actions import IllegalAction, Riichi, Win
 from engine.cli.evaluate import _answer, evaluate
 from engine.hand_setup import HandSetup
 from engine.rules import get_rules
@@ -39,11 +39,11 @@ def test_declare_lock_win_and_stakes():
     hands = ["123m456p789s5s6s1z1z4z", "1z234m567m234p678p", "1234s123p9m9m2z2z6z6z",
              "5p5p6p7p8p9p678m5z5z6z7z"]
     h = HandSetup.dealt(rules, hands, draws="9m8m8m3z7s").start(carry={"lizhi.2": 1})
-    offered = h.legal_actions(0).lizhi
+    offered = h.legal_actions(0).riichi
     assert parse_one("4z") in offered and parse_one("1m") not in offered
     with pytest.raises(IllegalAction):
-        h.act(Lizhi(0, parse_one("1m")))  # 1m out: not ready
-    h.act(Lizhi(0, parse_one("4z")))
+        h.act(Riichi(0, parse_one("1m")))  # 1m out: not ready
+    h.act(Riichi(0, parse_one("4z")))
     pass_window(h)
     discard(h, 1, "1z")
     assert 0 not in h.awaiting()  # locked: no pong of 1z
@@ -75,7 +75,7 @@ def test_simulate_is_zero_sum_and_deterministic(tmp_path):
     b, log_b = run("b")
     assert a["hands"] == 8 and sum(a["chips"]) == 0
     assert a["chips"] == b["chips"] and log_a == log_b
-    assert '"lizhi":true' in log_a  # the computers declare
+    assert '"riichi":true' in log_a  # the computers declare
 
 
 def test_a_concealed_kong_that_keeps_the_waits_stays_allowed():
@@ -83,7 +83,7 @@ def test_a_concealed_kong_that_keeps_the_waits_stays_allowed():
     hands = ["111m456p789s5s6s1z1z4z", "1z234m567m234p678p", "1234s123p9m9m2z2z6z6z",
              "5p5p6p7p8p9p678m5z5z6z7z"]
     h = HandSetup.dealt(rules, hands, draws="9m8m8m1m").start()
-    h.act(Lizhi(0, parse_one("4z")))
+    h.act(Riichi(0, parse_one("4z")))
     for seat, tile in ((1, "9m"), (2, "8m"), (3, "8m")):
         discard(h, seat, tile)
     pass_window(h)

@@ -24,7 +24,15 @@ def test_the_plain_hand_loses_value_with_each_call_but_not_the_flushes():
     assert fam.called_scale(rules, "all_pungs", 3) == 1.0
 
 
-@pytest.mark.parametrize("preset", sorted(p for p in PRESETS if p != "guobiao"))
+def test_riichi_values_a_called_plain_hand_lower_a_yaku_is_then_needed():
+    rules = get_rules("riichi")
+    fam = family_of(rules)
+    assert fam.called_scale(rules, "chicken", 0) == 1.0
+    assert fam.called_scale(rules, "chicken", 1) < fam.called_scale(rules, "full_flush", 1) < 1
+
+
+# the games whose called hands lose value of their own: Guobiao (8 fans), riichi (a yaku)
+@pytest.mark.parametrize("preset", sorted(p for p in PRESETS if p not in ("guobiao", "riichi")))
 def test_other_games_value_a_called_hand_as_before(preset):
     rules = get_rules(preset)
     fam = family_of(rules)

@@ -243,3 +243,19 @@ def test_hard_passes_a_discard_win_for_a_self_draw_worth_much_more():
     # late in the hand, hard takes it too
     late = observe("heyuan-zheng", "123456789m111z1f", phase="claim", tile="5m", win=True, wall=12)
     assert get_player("hard", 0).act(late) == Win(0)
+
+
+def test_hard_plays_taiwan_with_the_knobs_measured_there():
+    # Taiwan pays (底 + 台): hard weighs speed more there (docs/players.md), its own style
+    # everywhere else
+    from engine.players.hard import FAMILY_STYLES, STYLE
+
+    player = get_player("hard", "knobs")
+    tw = rigged(get_rules("taiwan"), ["2468m1s5689s1234z677z5p", "123m456m789m234s55z34p",
+                                      "1379m1279s89p1234z66z", "123p34p567p789p234p99p"])
+    assert isinstance(player.act(Observation.of(tw, 0, [0] * 4)), Discard)
+    assert player.style == FAMILY_STYLES["taiwan"] != STYLE  # type: ignore[attr-defined]
+    gd = rigged(get_rules("guangdong"), ["123m456m789m1p2p3p5s5s", "147m258p369s1234z",
+                                         "147p258s369m1234z", "147s258m369p5566z"])
+    player.act(Observation.of(gd, 0, [0] * 4))
+    assert player.style == STYLE  # type: ignore[attr-defined]

@@ -1,5 +1,4 @@
-"""The ``riichi`` preset: a scoring-only preset (``evaluate`` answers it, tables do not offer
-it yet), its family in the registry, its option ``aka``, the payments tables of the rule page,
+"""The ``riichi`` preset: played by the engine (tables do not offer it yet), its family in the registry, its option ``aka``, the payments tables of the rule page,
 and the yaku names players read."""
 
 from __future__ import annotations
@@ -15,7 +14,14 @@ from engine.family import family_of
 from engine.family.riichi import RiichiFamily
 from engine.riichi.payments import hand_cost
 from engine.riichi.yaku import YAKU, YAKU_IDS
-from engine.rules import PRESETS, SCORING_PRESETS, RulesError, get_rules
+from engine.rules import (
+    ENGINE_ONLY_PRESETS,
+    PRESETS,
+    SCORING_PRESETS,
+    TABLE_PRESETS,
+    RulesError,
+    get_rules,
+)
 from engine.scoring import WinContext, score_win
 from engine.tiles import parse, parse_one
 from i18n.patterns import pattern_name
@@ -23,20 +29,19 @@ from i18n.patterns import pattern_name
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def test_riichi_is_scoring_only_until_its_table_game_is_played() -> None:
-    assert "riichi" in SCORING_PRESETS and "riichi" not in PRESETS
-    with pytest.raises(RulesError, match="evaluate"):
-        get_rules("riichi")
-    rules = get_rules("riichi", scoring=True)
+def test_riichi_is_played_by_the_engine_and_not_yet_offered_at_tables() -> None:
+    assert "riichi" in PRESETS and "riichi" not in SCORING_PRESETS
+    assert "riichi" in ENGINE_ONLY_PRESETS and "riichi" not in TABLE_PRESETS
+    rules = get_rules("riichi")
     assert rules.family == "riichi" and rules.aka == 3
-    assert get_rules("riichi", {"aka": 0}, scoring=True).aka == 0
+    assert get_rules("riichi", {"aka": 0}).aka == 0
     with pytest.raises(RulesError, match="has no option 'aka'"):
         get_rules("guobiao", {"aka": 0}, scoring=True)
     proc = subprocess.run(
         [sys.executable, "-m", "engine", "simulate", "--rules", "riichi", "--hands", "1",
          "--seed", "1"], capture_output=True, text=True, cwd=ROOT, timeout=120,
     )  # fmt: skip
-    assert proc.returncode != 0 and "not played yet" in proc.stderr
+    assert proc.returncode == 0, proc.stderr
 
 
 def test_the_family_is_registered_and_scores_through_the_common_path() -> None:
