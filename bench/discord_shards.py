@@ -56,7 +56,7 @@ from bench.discord_load import (
 from discord_double import DiscordDouble, Limits
 from discord_double.botproc import BotProcess
 from discord_double.server import Channel, Guild, Message
-from discord_double.users import GAME_ID, lobby_button, lobby_message, wait_for
+from discord_double.users import GAME_ID, ScriptedUser, lobby_button, lobby_message, wait_for
 from engine.cli.helptext import plain_help
 
 DEFAULT_URL = os.environ.get("MAHJONG_TEST_DATABASE_URL",
@@ -76,7 +76,7 @@ def guilds_on_shards(d: DiscordDouble, owner: Any, count: int) -> list[Guild]:
     return [found[s] for s in range(count)]
 
 
-async def open_patiently(d: DiscordDouble, host: TimedUser, others: list[TimedUser],
+async def open_patiently(d: DiscordDouble, host: ScriptedUser, others: list[ScriptedUser],
                          timeout: float = 60.0, hands: int = 1) -> str:
     """``/mahjong new``, Join by the others, Start, as people do it: a click that failed
     ("This interaction failed": not acknowledged within 3 s, so the bot did nothing) is
@@ -101,7 +101,7 @@ async def open_patiently(d: DiscordDouble, host: TimedUser, others: list[TimedUs
     for u in others:
         await asyncio.sleep(u.rng.uniform(*u.delay))
 
-        async def join(u: TimedUser = u) -> Any:
+        async def join(u: ScriptedUser = u) -> Any:
             m = await wait_for(lobby, d, timeout, "the lobby")
             if f"{u.user.name}" in m.content:
                 return True  # seated already (the bot acted just before it was late)
@@ -118,6 +118,21 @@ async def open_patiently(d: DiscordDouble, host: TimedUser, others: list[TimedUs
         return await d.click(host.user, m, lobby_button(m, "start"))
 
     await again("Start", start)
+
+    def started() -> bool:
+        return lobby() is None or host.hand_message() is not None
+
+    # a Start the bot acknowledged may not have started the game: refused after its deferral
+    # (the database busy past the retries: "click again"), or the process killed between the
+    # two and the lobby shown again after its restart. The host, seeing the lobby still
+    # there, presses Start again.
+    for _ in range(5):
+        with contextlib.suppress(TimeoutError):
+            await wait_for(started, d, 30, "the game to start")
+            break
+        m = lobby()
+        if m is not None and not started():
+            await d.click(host.user, m, lobby_button(m, "start"))
     return table
 
 

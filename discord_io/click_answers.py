@@ -59,6 +59,12 @@ class ClickAnswers(TransportCore):
             await interaction.response.defer()  # (counted as an interaction reply)
         except discord.HTTPException:
             log.warning("click %s could not be acknowledged", interaction.id, exc_info=True)
+        except RuntimeError:
+            # the process is stopping (its leases lost, SIGTERM): its HTTP session closed
+            # under a click in flight; the person clicks again once the process is back
+            if not interaction.client.is_closed():
+                raise
+            log.warning("click %s not acknowledged: the bot is stopping", interaction.id)
         finally:
             self._answered(interaction.id, answer)
 

@@ -41,6 +41,7 @@ import discord
 from discord_io.views.components import PICK_TEMPLATE, SELECT_TEMPLATE, TEMPLATE
 from i18n.bot_text import bt
 from store.click_queue import ClickQueue
+from store.errors import StoreError
 from tables.errors import TableError
 from tables.shards import ShardSet, shard_of
 
@@ -48,6 +49,8 @@ log = logging.getLogger("mahjong.forwarding")
 
 FORWARD_WAIT = 10.0  # seconds the owner has to take a forwarded click before it is taken back
 SWEEP_SECONDS = 0.5  # how often the clicks past FORWARD_WAIT are looked for
+# how often the LISTEN session is checked (a database restart ends it; it is opened again)
+RELISTEN_SECONDS = 2.0
 # a table's guild and status, and whether some process holds its lease, are believed this
 # long once read (the take-back catches an owner gone meanwhile)
 SEEN_SECONDS = 5.0
@@ -137,6 +140,7 @@ class ClickForwarder:
         # clicks left for an owner and not known taken: id → (take back at, the click, table)
         self._unclaimed: dict[int, tuple[float, discord.Interaction, str]] = {}
         self._sweeper: asyncio.Task[None] | None = None
+        self._keeper: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
         """Listen for clicks left for this process's tables, and take any already waiting
@@ -150,6 +154,24 @@ class ClickForwarder:
         self.active = True
         for click_id, table_id in await self.waiting():
             self._heard(click_id, table_id)
+        self._keeper = asyncio.create_task(self._keep_listening())
+
+    async def _keep_listening(self) -> None:
+        """A database restart ends the LISTEN session, and with it every click forwarded to
+        this process from then on (taken back "restarting" each time: the table could not
+        be played from DMs any more). Listen again as soon as the server answers, and take
+        the clicks left meanwhile."""
+        while True:
+            await asyncio.sleep(RELISTEN_SECONDS)
+            try:
+                if not await self.queue.relisten():
+                    continue
+                log.warning("listening for forwarded clicks again (the database ended the "
+                            "session)")
+                for click_id, table_id in await self.waiting():
+                    self._heard(click_id, table_id)
+            except Exception as exc:  # the server still away: asked again shortly
+                log.warning("cannot listen for forwarded clicks yet: %s", exc)
 
     async def waiting(self) -> list[tuple[int, str]]:
         async def read(tx: Any) -> list[tuple[int, str]]:
@@ -186,8 +208,6 @@ class ClickForwarder:
         table's process is away); False: take the ordinary path."""
         if not self.active or interaction.guild_id is not None or self._mine(table_id):
             return False  # guild clicks reach their own shard; our own tables we answer
-        from store.errors import UnknownTable
-
         # acknowledged before anything else: this process receives every DM click of every
         # table, and the 3 s run from when Discord sent it. The ordinary path (a table
         # unknown or finished) then answers with a followup, as it does after its own defer.
@@ -198,17 +218,45 @@ class ClickForwarder:
             # too late: Discord showed "This interaction failed" and the person clicks again
             log.warning("a click for table %s was not acknowledged within 3 s", table_id)
             return True
+        try:
+            placed = await self._place(interaction, table_id)
+        except StoreError as exc:
+            # the ledger is away (its server restarting, say): the click is acknowledged
+            # already, so it is answered, not dropped — it did not count, click again
+            log.warning("click for table %s not forwarded: %s", table_id, exc)
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.followup.send(bt("err.storage", interaction.locale),
+                                                ephemeral=True)
+            return True
+        if placed is None:
+            return False
+        if placed is True:
+            return True
+        click_id = placed
+        self.forwarded += 1
+        self._log_once(table_id, "forwarding DM clicks for table %s to the process running it")
+        self._unclaimed[click_id] = (time.monotonic() + FORWARD_WAIT, interaction, table_id)
+        if self._sweeper is None or self._sweeper.done():
+            self._sweeper = asyncio.create_task(self._sweep())
+        self._forget_old(time.monotonic())
+        return True
+
+    async def _place(self, interaction: discord.Interaction, table_id: str) -> int | bool | None:
+        """Leave the click for its table's owner: its id in the queue; True if answered here
+        (nobody runs the table); None: not a table to forward (take the ordinary path)."""
+        from store.errors import UnknownTable
+
         now = time.monotonic()
         seen = self._tables.get(table_id)
         if seen is None or seen[0] < now:
             try:
                 rec = await self.bot.store.get_table(table_id)
             except UnknownTable:
-                return False
+                return None
             seen = self._tables[table_id] = (now + SEEN_SECONDS, rec.guild_id, rec.status)
         _until, guild_id, status = seen
         if status not in ("waiting", "playing"):
-            return False
+            return None
         if self._alive.get(table_id, 0.0) < now:
             if not await self.queue.owner_alive(table_id):
                 self._alive.pop(table_id, None)
@@ -218,15 +266,9 @@ class ClickForwarder:
         response = interaction.response.type
         payload = {"response_type": response.value if response is not None else 6,
                    "interaction": interaction_json(interaction)}
-        click_id = await self.queue.put(table_id, shard_of(guild_id, self.shards.count),
-                                        payload, int(time.time() * 1000))
-        self.forwarded += 1
-        self._log_once(table_id, "forwarding DM clicks for table %s to the process running it")
-        self._unclaimed[click_id] = (time.monotonic() + FORWARD_WAIT, interaction, table_id)
-        if self._sweeper is None or self._sweeper.done():
-            self._sweeper = asyncio.create_task(self._sweep())
-        self._forget_old(now)
-        return True
+        click_id: int = await self.queue.put(table_id, shard_of(guild_id, self.shards.count),
+                                             payload, int(time.time() * 1000))
+        return click_id
 
     def _forget_old(self, now: float) -> None:
         """Drop what was read of tables long ago (tables end; the maps must not grow)."""
@@ -247,6 +289,9 @@ class ClickForwarder:
                 continue
             try:
                 back = await self.queue.take_back(due)
+            except StoreError as exc:  # the ledger away (its server restarting): next sweep
+                log.warning("could not take back %d forwarded click(s) yet: %s", len(due), exc)
+                continue
             except Exception:
                 log.exception("could not take back %d forwarded click(s); trying again", len(due))
                 continue
@@ -291,10 +336,17 @@ class ClickForwarder:
             self.answered += 1
             self._log_once(table_id, "answering DM clicks for table %s forwarded by another process")
             await cog.on_click(interaction, *click)
+        except StoreError as exc:
+            # the ledger away (its server restarting): not taken, so the process that left
+            # the click takes it back and answers "restarting"
+            log.warning("could not take forwarded click %s for table %s: %s", click_id,
+                        table_id, exc)
         except Exception:
             log.exception("could not answer forwarded click %s for table %s", click_id, table_id)
 
     async def close(self) -> None:
+        if self._keeper is not None:
+            self._keeper.cancel()
         if self._sweeper is not None:
             self._sweeper.cancel()
         for task in list(self._tasks):

@@ -68,7 +68,8 @@ def play_board(
             raise RuntimeError(f"hand {seed} waits for nobody in phase {st.phase}")
         seat = waiting[0]
         obs = Observation.of(st, seat, scores)
-        st.act(declaring(players[seat].act(obs), obs.legal))
+        # a discard that may declare 立直 declares it (rules.lizhi; the table's own kinds)
+        st.act(declaring(obs.table_action(players[seat].act(obs)), st.legal_actions(seat)))
     for _, f in following:
         f.hand_ended()
     ended = st.ended

@@ -102,6 +102,12 @@ class ClickQueue:
         for shard in shards:
             await self.backend.listen(self.channel(shard), heard)
 
+    async def relisten(self) -> bool:
+        """Listen again if the database server ended the listening session (a restart):
+        True if so — clicks left meanwhile were not heard; look for them (``forwarded_clicks``)."""
+        self._require()
+        return bool(await self.backend.relisten())
+
     async def owner_alive(self, table_id: str) -> bool:
         """Whether a process holds ``table_id``'s lease (is running it) right now."""
         self._require()

@@ -138,7 +138,11 @@ def from_postgres(exc: BaseException, where: str, url: str) -> StoreError:
         )
     if state.startswith("23"):
         return ConstraintViolation(f"{where}: the database refused the row ({text}). Nothing was written.")
-    if state.startswith(("08", "53", "57", "58", "XX")) or isinstance(exc, OSError | ConnectionError):
+    # asyncpg's InternalClientError: a statement on a connection the server has just ended
+    # (a restart), caught half-way ("cannot switch to state …") — the connection is lost
+    lost = asyncpg is not None and isinstance(exc, asyncpg.InternalClientError)
+    if (state.startswith(("08", "53", "57", "58", "XX")) or lost
+            or isinstance(exc, OSError | ConnectionError)):
         return StorageFailure(
             f"{where}: cannot use the database {redact(url)} ({type(exc).__name__}: {text}). "
             "Check that the server is running and reachable, and the URL, user and password."
@@ -149,7 +153,8 @@ def from_postgres(exc: BaseException, where: str, url: str) -> StoreError:
 def _errors(*more: type[BaseException]) -> tuple[type[BaseException], ...]:
     """What a call into asyncpg may raise that the store turns into a StoreError."""
     assert asyncpg is not None
-    return (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, ConnectionError, *more)
+    return (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError,
+            ConnectionError, *more)
 
 
 # seconds a lease check may take before it is left for the next one
@@ -231,6 +236,7 @@ class PostgresBackend:
         self._lease_lock = asyncio.Lock()
         self._leases: set[str] = set()
         self._listen_conn: Any = None  # LISTEN for clicks forwarded by other processes
+        self._listeners: list[tuple[str, Callable[[str], None]]] = []  # (channel, callback)
         # the shared request budget's grants: a connection of their own (never waiting behind
         # a settlement for a pooled one), one statement at a time, no flush per grant
         self._budget_conn: Any = None
@@ -317,7 +323,7 @@ class PostgresBackend:
             except _errors() as exc:
                 raise from_postgres(exc, what, self.url) from exc
         finally:
-            await self._pool.release(conn)
+            await self._release(conn)
 
     @asynccontextmanager
     async def read(self, what: str) -> AsyncIterator[PgTx]:
@@ -337,7 +343,7 @@ class PostgresBackend:
                 with suppress(*_errors()):
                     await tr.rollback()
         finally:
-            await self._pool.release(conn)
+            await self._release(conn)
 
     async def _lease_connection(self) -> Any:
         if self._lease_conn is None or self._lease_conn.is_closed():
@@ -426,11 +432,24 @@ class PostgresBackend:
         round trip, where ``write`` spends three (BEGIN, the statement, COMMIT). For a
         statement that needs nothing else in its transaction."""
         try:
-            async with self._pool.acquire() as conn:
-                rows = await conn.fetch(to_dollar_params(sql), *params)
+            conn = await self._pool.acquire()
         except _errors() as exc:
             raise from_postgres(exc, what, self.url) from exc
+        try:
+            rows = await conn.fetch(to_dollar_params(sql), *params)
+        except _errors() as exc:
+            raise from_postgres(exc, what, self.url) from exc
+        finally:
+            await self._release(conn)
         return [tuple(r) for r in rows]
+
+    async def _release(self, conn: Any) -> None:
+        """Give a connection back to the pool. Giving back resets it (a round trip): on a
+        connection the server has just ended (a restart) that fails — asyncpg then closes
+        it, and the pool opens another on the next use. What was done on it stands (a
+        commit that was answered is durable), so the failure is not the caller's."""
+        with suppress(*_errors()):
+            await self._pool.release(conn)
 
     async def notify(self, tx: PgTx, channel: str, payload: str) -> None:
         """NOTIFY ``channel`` when ``tx`` commits (not at all if it rolls back)."""
@@ -438,17 +457,45 @@ class PostgresBackend:
 
     async def listen(self, channel: str, callback: Callable[[str], None]) -> None:
         """Call ``callback(payload)`` for every NOTIFY on ``channel``, on a connection of its
-        own kept for as long as the backend is open."""
+        own kept for as long as the backend is open (:meth:`relisten` opens it again if the
+        server ended it)."""
+        self._listeners.append((channel, callback))
         try:
             if self._listen_conn is None or self._listen_conn.is_closed():
                 self._listen_conn = await asyncpg.connect(
                     self.url, server_settings=self._server_settings
                 )
-            await self._listen_conn.add_listener(
-                channel, lambda _conn, _pid, _channel, payload: callback(payload)
-            )
+            await self._add_listener(self._listen_conn, channel, callback)
         except _errors(ValueError) as exc:
             raise from_postgres(exc, f"listening on {channel}", self.url) from exc
+
+    @staticmethod
+    async def _add_listener(conn: Any, channel: str, callback: Callable[[str], None]) -> None:
+        await conn.add_listener(
+            channel, lambda _conn, _pid, _channel, payload: callback(payload)
+        )
+
+    async def relisten(self) -> bool:
+        """Listen again on a new connection if the server ended the listening one (a restart
+        ends every session, and a LISTEN with it: nothing would be heard any more). True if
+        it was opened again — NOTIFYs sent meanwhile were missed, the caller looks for what
+        they announced."""
+        if not self._listeners or (self._listen_conn is not None
+                                   and not self._listen_conn.is_closed()):
+            return False
+        try:
+            conn = await asyncpg.connect(self.url, server_settings=self._server_settings)
+        except _errors(ValueError) as exc:
+            raise from_postgres(exc, "listening again", self.url) from exc
+        try:
+            for channel, callback in self._listeners:
+                await self._add_listener(conn, channel, callback)
+        except _errors() as exc:
+            with suppress(*_errors()):
+                await conn.close()
+            raise from_postgres(exc, "listening again", self.url) from exc
+        self._listen_conn = conn
+        return True
 
     async def take_requests(
         self, bucket: str, want: int, cap: int, slice_ms: int

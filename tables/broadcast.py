@@ -122,9 +122,13 @@ class Broadcast:
             while t.outbox:
                 await self._deliver(t.outbox.pop(0))
 
-    @staticmethod
-    async def _deliver(coro: Any) -> None:
+    async def _deliver(self, coro: Any) -> None:
         try:
             await coro
-        except Exception:
+        except Exception as exc:
+            if self.hub.closed:
+                # the service is closing (the process stops): its transport may be closed
+                # already under a move that was still being told; the table resumes later
+                log.warning("a transport failed while the tables close: %r", exc)
+                return
             log.exception("a transport failed; the table carries on")

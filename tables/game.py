@@ -461,7 +461,8 @@ def _computer_action(
     try:
         player = get_player(level if level in PLAYER_KINDS else "greedy", seed)
         obs = Observation.of(state, seat, scores)
-        return declaring(player.act(obs), obs.legal)
+        # a discard that may declare 立直 declares it (rules.lizhi; the table's own kinds)
+        return declaring(obs.table_action(player.act(obs)), state.legal_actions(seat))
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None

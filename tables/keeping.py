@@ -155,14 +155,22 @@ class Keeper:
             log.error("table %s: seats not saved (the database refused)", t.id)
 
     async def close(self, t: Table, status: Status, result: TableResult | None = None) -> None:
-        """The table ends (finished or cancelled): its people are free to sit elsewhere."""
+        """The table ends (finished or cancelled): its people are free to sit elsewhere.
+
+        Stored first, with retries: a database that refuses for good leaves the table as it
+        was (``durable.StorageDown``), so the table's own retry (``TurnLoop.storage_trouble``)
+        or the host's next click ends it — never a table ended in memory only, with no timer
+        left to end it in the ledger, its standings never posted."""
+        snapshot = t.snapshot()
+        await durable.with_retries(
+            lambda: self.hub.store.set_status(t.id, status.value, snapshot, result=result),
+            f"table {t.id}: closing it")
         t.status = status
         self.timers.stop(t)
         for s in t.seats:
             key = (t.guild_id, s.user_id) if s is not None and s.user_id is not None else None
             if key is not None and self.hub.where.get(key) == t.id:
                 del self.hub.where[key]
-        await self.hub.store.set_status(t.id, status.value, t.snapshot(), result=result)
         self.hub.tables.pop(t.id, None)
 
     async def finish(self, t: Table) -> None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from engine.actions import Choose
@@ -331,7 +332,17 @@ class TableService:
         resumed = []
         for row in await hub.store.unfinished():
             try:
-                t = await self._rebuild(row)
+                # its lease is this process's now: a table skipped for a database that did
+                # not answer (restarting, say) would be run by nobody until the next start —
+                # so the database is waited for, and if it stays away the start fails (the
+                # service manager starts the process again), leases and all
+                t = await durable.with_retries(partial(self._rebuild, row),
+                                               f"table {row.id}: resuming")
+            except durable.StorageDown as exc:
+                if isinstance(exc.cause, durable.TRANSIENT):
+                    raise
+                log.exception("table %s could not be resumed", row.id)
+                continue
             except Exception:  # one broken table must not keep the others down
                 log.exception("table %s could not be resumed", row.id)
                 continue

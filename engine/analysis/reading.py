@@ -94,8 +94,8 @@ def _parts(
     counts: Sequence[int] | bytes, wilds: int, melds: int, sizes: tuple[int, ...]
 ) -> tuple[bytes, Class, Class, Class, Class]:
     b = _key(counts)
-    if not (isinstance(wilds, int) and 0 <= wilds <= 8):
-        raise AnalysisError(f"wilds must be a whole number from 0 to 8, not {wilds!r}")
+    if not (isinstance(wilds, int) and 0 <= wilds <= 14):
+        raise AnalysisError(f"wilds must be a whole number from 0 to 14, not {wilds!r}")
     if not (isinstance(melds, int) and 0 <= melds <= 4):
         raise AnalysisError(f"melds must be a whole number from 0 to 4, not {melds!r}")
     ca = _lookup(b[:9], False)

@@ -169,6 +169,12 @@ class BaseFamily:
     def deep_targets(self, rules: Rules) -> tuple[str, ...]:
         return ()
 
+    def speed_value(self, rules: Rules, pattern: str) -> float | None:
+        return None
+
+    def deal_in_cost(self, rules: Rules, fast: bool) -> float | None:
+        return None
+
     def suit_targets(self, rules: Rules) -> tuple[tuple[str, float, tuple[int, ...], bool], ...]:
         return ()
 

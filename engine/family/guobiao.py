@@ -15,6 +15,7 @@ pays 8 + F. Kongs are not paid; a drawn hand pays nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import permutations
 from typing import TYPE_CHECKING, Final
 
 from engine.family import BaseFamily, WinFacts
@@ -33,7 +34,60 @@ BASE: Final = 8  # 底分: what every payer pays before the fans
 # the six 组合龙 as project kinds (147m 258p 369s …)
 # the share of a concealed plain hand's chance of 8 fans kept with 0..4 melds called
 _CALLED_CHICKEN: Final = (1.0, 0.33, 0.23, 0.14, 0.43)
+# the targets valued for speed (see GuobiaoFamily.speed_value)
+_SPEED_VALUE: Final = {
+    "chicken": 9.5, "all_pungs": 11.0, "half_flush": 12.0, "full_flush": 24.0,
+    "half_flush_pungs": 17.0, "full_flush_pungs": 27.0, "mixed_terminals": 30.0,
+    "all_honors": 48.0, "knitted": 16.0, "seven_pairs": 22.0,
+    "knitted_straight": 16.0, "mixed_straight": 14.0, "pure_straight": 18.0,
+}  # fmt: skip
 KNITTED_KINDS: Final = tuple(tuple(sorted(KIND_OF[t] for t in seq)) for seq in KNITTED)
+
+# the hands of nine fixed tiles, one set and a pair, by the nine tiles' possible kinds:
+# 组合龙 (147/258/369 in the three suits), 花龙 (123/456/789 in the three suits), 清龙 (1-9)
+NINE_FORMS: Final = {
+    "knitted_straight": KNITTED_KINDS,
+    "mixed_straight": tuple(
+        tuple(sorted(9 * s + 3 * i + r for i, s in enumerate(order) for r in range(3)))
+        for order in permutations(range(3))
+    ),
+    "pure_straight": tuple(tuple(range(9 * s, 9 * s + 9)) for s in range(3)),
+}
+
+
+def nine_need(
+    forms: Sequence[Sequence[int]], face: Sequence[int], melds: int
+) -> tuple[int, tuple[int, ...]]:
+    """(fewest tiles to add, the kinds missing from the nearest form's nine) of a 13-tile
+    hand for nine fixed tiles (one of ``forms``), a set and a pair; a form missing more than
+    four of its nine is not counted (99)."""
+    from engine.players.targets import honour_vector, suit_vector
+
+    if melds > 1:
+        return 99, ()
+    best: tuple[int, tuple[int, ...]] = (99, ())
+    for seq in forms:
+        missing = tuple(k for k in seq if not face[k])
+        if len(missing) > 4:
+            continue
+        rest = list(face[:NUM_KINDS])
+        for k in seq:
+            if rest[k]:
+                rest[k] -= 1
+        vecs = [honour_vector(rest)]
+        vecs += [suit_vector(tuple(rest[9 * s : 9 * s + 9])) for s in range(3)]
+        if melds:  # the pair alone
+            rest_need = min(v[1] for v in vecs)
+        else:  # a set and a pair: in one group, or each in its own (the others add none)
+            rest_need = min(v[3] for v in vecs)
+            for a, va in enumerate(vecs):
+                for b, vb in enumerate(vecs):
+                    if a != b and va[2] + vb[1] < rest_need:
+                        rest_need = va[2] + vb[1]
+        need = len(missing) + rest_need
+        if need < best[0]:
+            best = (need, missing)
+    return best
 
 
 def _set_and_pair(c: list[int], sets: int) -> bool:
@@ -183,7 +237,21 @@ class GuobiaoFamily(BaseFamily):
             "chicken": 7.0, "all_pungs": 12.0, "half_flush": 11.0, "full_flush": 36.0,
             "half_flush_pungs": 22.0, "full_flush_pungs": 40.0, "mixed_terminals": 46.0,
             "all_honors": 72.0, "knitted": 22.0, "seven_pairs": 34.0,
+            "knitted_straight": 22.0, "mixed_straight": 18.0, "pure_straight": 26.0,
         }.get(pattern)  # fmt: skip
+
+    def speed_value(self, rules: Rules, pattern: str) -> float | None:
+        # what a payer pays on average: 8 + the fans on a self-draw (about a third of wins),
+        # 8 + a third of them on a discard win (the discarder pays the fans, the others the
+        # 8 alone), about 8 + F/2 with F the fans such a hand usually totals, times the chance
+        # it reaches 8 fans; the 8 every payer pays makes a fast cheap hand worth far more
+        # than ``target_value``'s per-payer 8 + F says (a full flush 2.5 plain hands, not 5)
+        return _SPEED_VALUE.get(pattern)
+
+    def deal_in_cost(self, rules: Rules, fast: bool) -> float | None:
+        # the discarder pays 8 + the fans (about 20) where it would pay 8 on another's
+        # discard, 8 + the fans on a self-draw: about 20 more than were the seat to win anyway
+        return 20.0
 
     def called_scale(self, rules: Rules, pattern: str, melds: int) -> float:
         # the plain hand (any sets and a pair) reaches 8 fans far less often once it calls:
@@ -200,6 +268,8 @@ class GuobiaoFamily(BaseFamily):
     ) -> tuple[int, tuple[int, ...]]:
         """全不靠: 14 distinct tiles of one 组合龙 and the honours; a 13-tile hand needs the
         missing ones (one for the winning tile, the rest by changing tiles)."""
+        if pattern in NINE_FORMS:
+            return nine_need(NINE_FORMS[pattern], face, melds)
         if pattern != "knitted" or melds:
             return 99, ()
         best: tuple[int, tuple[int, ...]] = (99, ())
@@ -237,8 +307,10 @@ class GuobiaoFamily(BaseFamily):
         return ("knitted",)
 
     def deep_targets(self, rules: Rules) -> tuple[str, ...]:
-        # 七对 is 24 fans: a hand of pairs always reaches the 8, a plain hand often does not
-        return ("seven_pairs",) if rules.seven_pairs else ()
+        # 七对 is 24 fans: a hand of pairs always reaches the 8, a plain hand often does not;
+        # so do the hands of nine set tiles, a set and a pair: 组合龙 (12), 花龙 (8), 清龙 (16)
+        pairs = ("seven_pairs",) if rules.seven_pairs else ()
+        return (*pairs, *NINE_FORMS)
 
 
 def settle_guobiao(rules: Rules, outcome: HandOutcome) -> Settlement:

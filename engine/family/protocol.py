@@ -284,6 +284,19 @@ class RuleFamily(Protocol):
         """(fewest tiles to change, kinds that lower it) of a 13-tile hand for ``pattern``."""
         ...
 
+    def speed_value(self, rules: Rules, pattern: str) -> float | None:
+        """What one payer pays on average for a won hand of ``pattern`` (a mix of discard
+        wins and self-draws, times the chance the hand reaches the win's minimum), where this
+        differs from :meth:`target_value`'s reading: the strongest level values its targets
+        so (a fast cheap hand against a slow big one); None keeps ``target_value``."""
+        ...
+
+    def deal_in_cost(self, rules: Rules, fast: bool) -> float | None:
+        """What dealing in to a ready seat costs a discarder at unit 1 beyond what it would
+        pay were that seat to win anyway (by self-draw or on another's discard); None: the
+        players' measured default."""
+        ...
+
     def deep_targets(self, rules: Rules) -> tuple[str, ...]:
         """Pattern ids of forms the ordinary win already covers but that pay far more than
         a plain hand (七对: Guobiao's 24 fans, Beijing's 4 against 1 or 2): only the

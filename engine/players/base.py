@@ -18,6 +18,7 @@ from engine.events import Event
 from engine.hand import HandState, LegalActions
 from engine.hand.state import public_counts
 from engine.melds import Meld, MeldKind
+from engine.players import face
 from engine.records import builder, quick_init
 from engine.rules import Rules
 from engine.tiles import NUM_KINDS
@@ -55,6 +56,11 @@ class Observation:
     # the hand as the analysis reads it (HandState.shape): its natural counts per suit (m,
     # p, s: 9 bytes, honours: 7) and its jokers; None: read from ``hand`` when asked
     shape: tuple[tuple[bytes, bytes, bytes, bytes], int] | None = None
+    # Fujian's stand-in: the kind every 白板 plays as, where one does. The view is then
+    # given with that kind and 白板 swapped (engine.players.face): a 白板 shows as a
+    # natural tile of the kind, a tile of its face as a joker of the kind 白; the answer is
+    # swapped back by :meth:`table_action`
+    stand_in: int | None = None
 
     @classmethod
     def of(cls, state: HandState, seat: int, scores: Sequence[int] = (0, 0, 0, 0)) -> Observation:
@@ -67,17 +73,25 @@ class Observation:
         st = state.seats[seat]
         keys = st.keys  # state.shape(seat), its kept value read here
         w = state.wall  # w.remaining, its usual answer inline (a property is a slow read)
-        return _build(
+        obs: Observation = _build(
             seat, state.rules, tuple(st.counts), melds, rivers,
             w.tail - w.head if not w.reserve else w.remaining, state.dealer, state.round_wind,
             scores if type(scores) is tuple else tuple(scores),
             state.legal_actions(seat), state.wild_kinds, state.out_seats,
             state.declared_voids, in_sight,
-            # a 白板 standing in for the wild kind is read by its face here (the players'
-            # plans name tiles by face), so the engine's kept shape is not passed on
             None if state.stand_in is not None
             else (keys, st.jokers) if keys is not None else state.shape(seat),
+            None,
         )  # fmt: skip
+        if state.stand_in is not None:
+            return face.swap_view(obs, state.stand_in)
+        return obs
+
+    def table_action(self, action: Action) -> Action:
+        """A player's answer to this view in the table's kinds (a view with a 白板 standing
+        in has its kinds swapped: :mod:`engine.players.face`)."""
+        x = self.stand_in
+        return action if x is None else face.swap_action(action, x)
 
     @property
     def seats_in(self) -> int:

@@ -227,7 +227,8 @@ def _shape(obs: Observation) -> tuple[tuple[bytes, bytes, bytes, bytes], bytes, 
         keys, wilds = obs.shape
         return keys, b"".join(keys), wilds
     c34, wilds = jokers.split_bytes(obs.hand, obs.wild_kinds)
-    return (c34[:9], c34[9:18], c34[18:27], c34[27:]), c34, wilds
+    # 江南's imagined 心皇 is one more joker (as Observation.wilds counts it)
+    return (c34[:9], c34[9:18], c34[18:27], c34[27:]), c34, wilds + obs.rules.imagined
 
 
 def _concealed_kong(melds: Sequence[Meld]) -> bool:

@@ -47,6 +47,27 @@ def _called_targets(rules: Rules, targets: tuple[Target, ...], melds: int) -> tu
     return scaled
 
 
+_SPEED: dict[int, tuple[tuple[Target, ...], tuple[Target, ...]]] = {}
+
+
+def _speed_targets(rules: Rules, targets: tuple[Target, ...]) -> tuple[Target, ...]:
+    """``targets`` with the values the family gives for speed (``speed_value``; the same
+    objects where it gives none), memoised per targets tuple."""
+    hit = _SPEED.get(id(targets))
+    if hit is not None and hit[0] is targets:
+        return hit[1]
+    family = family_of(rules)
+    out = []
+    for t in targets:
+        v = family.speed_value(rules, t.name.split(":")[0])
+        out.append(t if v is None or v == t.value else replace(t, value=v))
+    revalued = tuple(out)
+    if len(_SPEED) > 64:
+        _SPEED.clear()
+    _SPEED[id(targets)] = (targets, revalued)
+    return revalued
+
+
 class HandWorth:
     """One seat's hand and what it can see: each target's need, acceptance, value and
     chance, and a hand's worth (:meth:`worth`). :class:`engine.players.discard_worth.HandView`
@@ -70,6 +91,7 @@ class HandWorth:
         "ready_end",
         "rules",
         "seen",
+        "speed",
         "spread",
         "targets",
         "unseen",
@@ -92,6 +114,7 @@ class HandWorth:
         face_kind: int | None = None,
         ready_end: float = 0.0,
         deep: bool = False,
+        speed: bool = False,
     ) -> None:
         # where a wall used up pays the ready hands (查叫): what being ready then is worth,
         # as a share of the target's value (0: nothing)
@@ -122,11 +145,21 @@ class HandWorth:
         # which pays three times a discard win there anyway
         self.discard_wins = rules.discard_wins and not rules.discard_win_concealed
         base = _targets_of(rules)
+        if speed:  # valued for speed where the family says (see BaseFamily.speed_value)
+            base = _speed_targets(rules, base)
+        self.speed = speed
         targets: Sequence[Target] = base
         if melds:
             targets = [t for t in _called_targets(rules, base, len(melds)) if t.fits(melds)]
         self.deep = deep  # aim at the family's deep targets too (see Target.deep)
-        self.targets = [t for t in targets if (chows or not t.chows) and (deep or not t.deep)]
+        # the deep forms beyond 七对 (Guobiao's straights) come with the speed reading
+        self.targets = [
+            t
+            for t in targets
+            if (chows or not t.chows)
+            and (deep or not t.deep)
+            and (speed or not t.deep or t.name == "seven_pairs")
+        ]
         # the fans the exposed melds already hold (None: bonuses not weighed; only a family
         # with pungs that add fan names bonus kinds)
         self._fan: int | None = None
@@ -159,7 +192,7 @@ class HandWorth:
 
     def _target(self, t: Target, counts: Sequence[int], wilds: int, melds: int) -> tuple[int, int]:
         """(shanten, accepting unseen tiles) of a 13-tile hand for a restricted target."""
-        if t.deep:  # seven pairs, the only deep form so far
+        if t.deep and t.name == "seven_pairs":
             return seven_pairs_need(counts, wilds, melds, self.seen, self.unseen_wilds)
         if t.special:
             face = list(counts)

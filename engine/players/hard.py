@@ -13,6 +13,13 @@
 - Folds when a seat looks ready (calibrated: melds shown, how late it is) and its own hand
   is still far: tiles that seat threw or let pass first, 筋, away from the suit it collects;
   never against a seat that cannot win on a discard (Beijing after a chow or pong, Shanghai).
+  Otherwise it pushes or folds by the numbers: every discard's chance of dealing in (the
+  tile's danger read from the seat's discards, 筋, the neighbours' visible counts (壁), a flush
+  being collected, 定缺) weighed against the hand's worth, a deal-in costing what the game
+  makes the discarder pay beyond what that seat's win would cost anyway (Guobiao: the fans).
+- In Guobiao it values its targets for speed (the 8 every payer pays makes a fast cheap hand
+  worth more than its fans say) and aims at 组合龙, 花龙 and 清龙 (nine fixed tiles, a set and
+  a pair) as targets of their own.
 """
 
 from __future__ import annotations
@@ -32,6 +39,10 @@ STYLE = Style(
     lookahead=True,
     hazard_reads=True,
     deep=True,
+    speed=True,
+    push_fold=True,
+    fold_weight=0.3,
+    walls=True,
 )
 
 # where a family plays better with other knobs (measured in duplicate play against
@@ -47,5 +58,5 @@ class HardPlayer(Planner):
     style = STYLE
 
     def act(self, obs: Observation) -> Action:
-        self.style = FAMILY_STYLES.get(obs.rules.family, STYLE)
+        self.style = FAMILY_STYLES.get(obs.rules.family, type(self).style)
         return super().act(obs)

@@ -70,6 +70,14 @@ class Style:
     hazard_reads: bool = False  # ready-looking seats shorten the expected hand
     # aim at the forms the family pays far more for than a plain hand (Guobiao's 七对)
     deep: bool = False
+    # value the targets for speed where the family says (Guobiao: the 8 every payer pays
+    # makes a fast cheap hand worth more than a slow big one reads)
+    speed: bool = False
+    # weigh every discard's chance of dealing in against the hand's worth (push or fold by
+    # the numbers), not only when folding
+    push_fold: bool = False
+    fold_weight: float = 1.0  # how much of the expected cost of dealing in counts then
+    walls: bool = False  # read the neighbours' visible counts into a tile's danger (壁)
 
 
 class Planner:
@@ -127,6 +135,7 @@ class Planner:
             self.style.flex, self.style.pace, self.style.spread, self.style.chows_target,
             faces[0] if len(faces) == 1 else None,
             READY_END if family_of(rules).ready_pays_at_end else 0.0, self.style.deep,
+            self.style.speed,
         )  # fmt: skip
 
     def _hazard(self, obs: Observation) -> float:
@@ -174,7 +183,9 @@ class Planner:
         for r in reads:
             if not r.threat:  # surely not ready: no danger (0.0 either way)
                 continue
-            p = min(0.9, r.threat * danger(obs, seen, r, tile) * self.style.defence)
+            p = min(
+                0.9, r.threat * danger(obs, seen, r, tile, self.style.walls) * self.style.defence
+            )
             miss *= 1.0 - p
             loss += p * r.value
         hit = 1.0 - miss
@@ -241,6 +252,9 @@ class Planner:
             and min((p.shanten for _, _, p in options if p is not None), default=9)
             >= self.style.fold_shanten
         )
+        # (not where a pattern is needed to win, 正百搭: there the deal-ins it saved cost
+        # more wins than they were worth, docs/players.md)
+        push_fold = self.style.push_fold and bool(reads) and obs.rules.chicken_wins
         scored: list[tuple[float, int]] = []
         legal = obs.legal.discards
         for k, worth, _ in options:
@@ -253,13 +267,17 @@ class Planner:
             # nearly equal tiles
             hit, loss = (
                 self._deal_in(obs, seen, reads, tile)
-                if folding or self.style.safe_band
+                if folding or self.style.safe_band or push_fold
                 else (0.0, 0.0)
             )
             if folding:
                 # dealing in pays the winner and ends this hand's own chances
                 u = (1.0 - hit) * PAY * worth - hit * (loss + PAY * worth)
                 u -= 10.0 * hit
+            elif push_fold:
+                # push or fold by the numbers: the hand's worth kept unless this tile deals
+                # in, and then what dealing in costs beyond what that seat's win would anyway
+                u = (1.0 - hit) * PAY * worth - self.style.fold_weight * hit * loss
             else:
                 u = PAY * worth
                 if self.style.safe_band and worth >= (1.0 - self.style.safe_band) * best_natural:
@@ -416,7 +434,7 @@ class Planner:
             view.rules, melds, view.seen, view.unseen_wilds, view.draws, view.hazard,
             view.bonus_kinds, view.flex, view.pace, view.spread,
             any(t.chows for t in view.targets) or not view.targets, view.face_kind,
-            view.ready_end, view.deep,
+            view.ready_end, view.deep, view.speed,
         )  # fmt: skip
         if made.is_kong:
             return called.worth(counts, wilds, len(melds) + obs.rules.short_sets)[0]

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final, NamedTuple
 
+from engine.family import family_of
 from engine.melds import MeldKind
 from engine.players.base import Observation
 
@@ -50,6 +51,11 @@ DANGER_SLOW: Final = {
 }  # fmt: skip
 
 
+# a number tile one of whose neighbours is all in sight: its danger kept (half its two-sided
+# waits gone, its closed and pair waits not)
+WALL_SIDE: Final = 0.6
+
+
 class SeatRead(NamedTuple):
     """One other seat as read from the table (a named tuple: read for every decision)."""
 
@@ -74,6 +80,7 @@ def read_seats(obs: Observation) -> list[SeatRead]:
     table = READY_FAST if fast else READY_SLOW
     out = []
     out_seats = obs.out
+    cost = family_of(obs.rules).deal_in_cost(obs.rules, fast)
     for i in range(1, n):
         o = (me + i) % n
         if o in out_seats:
@@ -90,7 +97,7 @@ def read_seats(obs: Observation) -> list[SeatRead]:
             if obs.discards[j]:
                 passed.add(obs.discards[j][-1])
             j = (j + 1) % n
-        value = 3.0 if fast else 5.0
+        value = cost if cost is not None else 3.0 if fast else 5.0
         if suit is not None or len(melds) >= 3:
             value *= 1.5
         void = obs.voids[o] if obs.voids else None
@@ -116,8 +123,13 @@ def _layout(
 _TABLES: Final = {True: _layout(DANGER_FAST), False: _layout(DANGER_SLOW)}
 
 
-def danger(obs: Observation, seen: list[int], read: SeatRead, tile: int) -> float:
-    """The chance that ``tile`` deals in to the seat ``read``, were it ready."""
+def danger(
+    obs: Observation, seen: list[int], read: SeatRead, tile: int, walls: bool = False
+) -> float:
+    """The chance that ``tile`` deals in to the seat ``read``, were it ready. With ``walls``
+    the visible counts of its neighbours count too (壁): a number tile whose neighbours are
+    all in sight can be waited on only as a pair (read as an honour with as many copies
+    left), one whose neighbour on one side is all in sight only from the other side."""
     if tile in obs.wild_kinds:
         return 0.0  # a joker cannot be claimed
     if read.void is not None and tile < 27 and tile // 9 == read.void:
@@ -138,6 +150,14 @@ def danger(obs: Observation, seen: list[int], read: SeatRead, tile: int) -> floa
         suji = (r >= 3 and tile - 3 in thrown) or (r <= 5 and tile + 3 in thrown)
         p = by_rank[r][1 if suji else 0]
         s = tile // 9
+        if walls:
+            low = r == 0 or seen[tile - 1] >= 4
+            high = r == 8 or seen[tile + 1] >= 4
+            if low and high:
+                left = 4 - seen[tile]
+                p = min(p * WALL_SIDE, honour[3 if left > 3 else left if left > 0 else 0])
+            elif (low and r > 0) or (high and r < 8):
+                p *= WALL_SIDE
     if read.suit is not None:
         p *= 1.3 if s in (read.suit, 3) else 0.4
     return min(1.0, float(p))

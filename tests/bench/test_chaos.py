@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from bench.chaos import KINDS, Game, books, main, ok, posted, run, silences
+from bench.chaos import KINDS, Game, books, kinds_for, main, ok, posted, run, silences
 from discord_double import DiscordDouble
 from discord_double.users import ScriptedUser
+from tests.store import pg
 
 pytestmark = pytest.mark.e2e
 
@@ -27,6 +28,29 @@ async def test_a_short_chaos_soak_keeps_the_books(tmp_path):
     assert res["chips_conserved"] and res["posted_vs_ledger_mismatches"] == 0
     assert res["settlements_not_posted"] == 0 and res["posted_twice_differently"] == 0
     assert res["tables_unfinished"] == [] and res["open_errors"] == 0
+    assert res["log_errors"] == 0, res["log_error_samples"]
+    assert ok(res)
+
+
+async def test_a_short_chaos_soak_on_postgresql_survives_its_restart_and_a_shard_killed(tmp_path):
+    """Two shard processes on a PostgreSQL server of the test's own, which is restarted under
+    them (every session ended: the processes holding table leases stop and are started
+    again), while one of them is killed -9 and the gateway drops: every hand paid once,
+    chips conserved, every table under way when its process died played to its end."""
+    pg.require_own_server()
+    res = await run(tables=2, minutes=0.3, hands=1, seed=37, workdir=tmp_path,
+                    think=(0.05, 0.2), grace=150, backend="postgresql", shards=2,
+                    kinds=("pg_restart", "kill9", "gateway_drop", "db_locked"))
+    print(f"\nchaos (short, PostgreSQL, 2 shards): {res}")
+    assert res["faults"]["pg_restart"] >= 1 and res["faults"]["kill9"] >= 1
+    assert res["bot_processes"] > 2 and res["tables_interrupted"] >= 1
+    assert res["tables_interrupted_then_finished"] == res["tables_interrupted"]
+    assert res["games"] >= 2 and res["games_finished"] == res["games"]
+    assert res["hands_unpaid"] == 0 and res["hands_paid_twice"] == 0
+    assert res["chips_conserved"] and res["posted_vs_ledger_mismatches"] == 0
+    assert res["settlements_not_posted"] == 0 and res["posted_twice_differently"] == 0
+    assert res["tables_unfinished"] == [] and res["open_errors"] == 0
+    assert res["harness_errors"] == []
     assert res["log_errors"] == 0, res["log_error_samples"]
     assert ok(res)
 
@@ -55,6 +79,18 @@ def test_unknown_fault_kinds_are_refused_in_one_line(capsys):
     assert "meteor" in err and all(k in err for k in KINDS) and "Traceback" not in err
 
 
+def test_a_postgresql_restart_needs_a_server_of_the_runs_own(capsys):
+    assert kinds_for("sqlite", True) == tuple(k for k in KINDS if k != "pg_restart")
+    assert kinds_for("postgresql", False) == kinds_for("sqlite", True)
+    assert "pg_restart" in kinds_for("postgresql", True)
+    assert main(["--database", "postgresql://postgres@127.0.0.1:1/x", "--faults",
+                 "pg_restart"]) == 2
+    assert main(["--backend", "sqlite", "--shards", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "pg_restart needs" in err and "shard processes need" in err
+    assert "Traceback" not in err
+
+
 def test_the_books_find_an_unpaid_hand_a_double_payment_and_a_wrong_post():
     """The checker itself: hand 2 of t1 ended unpaid, hand 1 was paid twice, and the posted
     settlement says +5 where the ledger has +3."""
@@ -73,3 +109,13 @@ def test_the_books_find_an_unpaid_hand_a_double_payment_and_a_wrong_post():
     assert not res["chips_conserved"] and res["posted_vs_ledger_mismatches"] == 1
     assert res["tables_unfinished"] == ["t1"]
     assert not ok(res)
+
+
+def test_errors_a_process_logs_while_stopping_on_lost_leases_are_counted_apart():
+    from bench.chaos import log_errors
+
+    first = ("x ERROR a\nx CRITICAL mahjong.bot: this process's table leases were lost\n"
+             "x ERROR b\nx ERROR c")
+    second = "x WARNING d\nx ERROR e"
+    running, stopping = log_errors([first, second])
+    assert running == ["x ERROR a", "x ERROR e"] and stopping == ["x ERROR b", "x ERROR c"]

@@ -116,3 +116,48 @@ async def test_clicks_nobody_took_are_answered_restarting_and_the_owner_asked_ag
     q.alive = False
     assert await fw.forward(dm_click(), "t1", "d")
     assert q.alive_checks == 2 and fw.away == 2
+
+
+@pytest.mark.parametrize("step", ["get_table", "owner_alive", "put"])
+async def test_a_click_when_the_ledger_is_away_is_answered_did_not_count(quick: None, step: str):
+    """The database server restarting while a DM click is forwarded: the click (already
+    acknowledged) is answered "did not count, click again", never left without a word."""
+    from store.errors import StorageFailure
+
+    fw, q, get_table = receiver()
+    down = StorageFailure("cannot use the database (ConnectionRefusedError)")
+    if step == "get_table":
+        get_table.side_effect = down
+    else:
+        setattr(q, step, AsyncMock(side_effect=down))
+    click = dm_click()
+    assert await fw.forward(click, "t1", "d")
+    click.response.defer.assert_awaited_once()
+    click.followup.send.assert_awaited_once()
+    assert "click again" in click.followup.send.await_args.args[0]
+    assert fw.forwarded == 0 and not fw._unclaimed and not q.rows
+
+
+async def test_clicks_are_taken_back_once_the_ledger_is_back(quick: None, caplog):
+    """The ledger away when the sweep comes (its server restarting): a warning, and the
+    clicks nobody took are taken back at a later sweep, answered "restarting" once each."""
+    from store.errors import StorageFailure
+
+    fw, q, _ = receiver()
+    real = q.take_back
+    calls = 0
+
+    async def flaky(ids: list[int]) -> set[int]:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise StorageFailure("cannot use the database (the server is restarting)")
+        return await real(ids)
+
+    q.take_back = flaky  # type: ignore[method-assign]
+    left = dm_click()
+    await fw.forward(left, "t1", "d")
+    await asyncio.sleep(0.3)
+    assert calls >= 2 and fw.away == 1 and not fw._unclaimed
+    left.followup.send.assert_awaited_once()
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]

@@ -925,3 +925,23 @@ async def test_after_a_restart_a_new_hand_or_the_end_is_shown_to_everyone_at_onc
     await t.private(info, _claim_of(bot, tid, same))
     await t.drain()
     assert again.partial_messages[stored[same][1]].edit.await_count == 1
+
+
+async def test_a_click_in_flight_when_the_bot_stops_is_not_an_error():
+    """The process stops (its table leases lost with a database restart, or SIGTERM) while
+    a click waits for its move to be stored: its HTTP session is closed when the click's
+    handler ends, so the click cannot be acknowledged — a warning, not an unhandled error;
+    while the bot is running, the same failure is not hidden."""
+    bot, _tid = await _four_people()
+    transport = bot.transport
+    for closed in (True, False):
+        it = interaction(bot, bot.get_user(100))
+        it.response.defer.side_effect = RuntimeError("Session is closed")
+        bot.is_closed = MagicMock(return_value=closed)
+        transport.expect_answer(it)
+        if closed:
+            await transport.acknowledge_click(it)
+        else:
+            with pytest.raises(RuntimeError):
+                await transport.acknowledge_click(it)
+        assert it.id not in transport._answers

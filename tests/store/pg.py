@@ -81,3 +81,16 @@ async def execute(schema: str, sql: str, *args: object) -> None:
         await conn.execute(sql, *args)
     finally:
         await conn.close()
+
+
+def require_own_server() -> None:
+    """Skip (or, in CI, fail) the calling test when no throw-away PostgreSQL server can be
+    started here (``bench.pg_server``: initdb and pg_ctl), as :func:`require` does."""
+    from bench.pg_server import unavailable
+
+    why = unavailable()
+    if why is None:
+        return
+    if REQUIRED:
+        pytest.fail(f"MAHJONG_REQUIRE_POSTGRES is set but {why}")
+    pytest.skip(why)

@@ -147,3 +147,35 @@ async def test_forwarded_clicks_write_no_log_and_take_one_round_trip_each(store:
     finally:
         backend.statement = real
     assert calls == ["forwarding a click", "taking a forwarded click", "taking back forwarded clicks"]
+
+
+@pytest.mark.postgresql_only
+async def test_the_owner_listens_again_after_the_server_ended_its_session(settings: StoreSettings):
+    """A database restart ends the LISTEN session: nothing forwarded would be heard again.
+    ``relisten`` opens it anew (and only then), and clicks are heard once more."""
+    receiver = await Store.open(settings=settings)
+    owner = await Store.open(settings=settings)
+    try:
+        heard: asyncio.Queue[tuple[int, str]] = asyncio.Queue()
+        q = ClickQueue(owner)
+        await q.listen([1], lambda cid, table: heard.put_nowait((cid, table)))
+        assert not await q.relisten()  # the session is there: nothing to do
+        pid = owner.backend._listen_conn.get_server_pid()
+
+        async def cut(tx):
+            return await tx.fetchone("SELECT pg_terminate_backend(?)", (pid,))
+
+        assert await receiver.run_read(cut) == (True,)
+        for _ in range(50):  # the server ends the session at once; a moment to notice
+            if await q.relisten():
+                break
+            await asyncio.sleep(0.1)
+        else:
+            raise AssertionError("a session the server ended was not opened again")
+        assert owner.backend._listen_conn.get_server_pid() != pid
+        cid = await ClickQueue(receiver).put("t7", 1, CLICK, 5)
+        assert await asyncio.wait_for(heard.get(), 5) == (cid, "t7")
+        assert not await q.relisten()
+    finally:
+        await receiver.close()
+        await owner.close()

@@ -121,6 +121,55 @@ async def test_an_unreachable_server_gives_a_clear_error():
     assert "secret" not in err.value.message
 
 
+async def test_a_statement_caught_half_way_by_a_server_restart_is_a_storage_failure():
+    """asyncpg reports a statement on a connection the server has just ended (a restart)
+    as an InternalClientError ("cannot switch to state …"): that is a lost connection —
+    a StorageFailure, which a table's move retries — not an unknown error that escapes."""
+    import asyncpg
+
+    from store.postgres_backend import PgTx
+    from tables.durable import TRANSIENT
+
+    class Ended:
+        async def execute(self, *args: object) -> None:
+            raise asyncpg.InternalClientError(
+                "cannot switch to state 12; another operation (2) is in progress")
+
+    with pytest.raises(StorageFailure, match="server is running") as err:
+        await PgTx(Ended(), "appending events", "postgresql://u:pw@db/x").execute("SELECT 1")
+    assert isinstance(err.value, TRANSIENT) and "pw" not in err.value.message
+
+
+async def test_a_connection_the_server_ended_after_the_statement_does_not_fail_it():
+    """Giving a connection back to the pool resets it: on a connection the server has just
+    ended (a restart) that fails. The statement was done (a commit answered stands), so its
+    caller gets its rows — not an error for work that was done (a forwarded click taken but
+    reported lost would be answered by nobody)."""
+    import asyncpg
+
+    from store.postgres_backend import PostgresBackend
+
+    class Conn:
+        async def fetch(self, sql: str, *params: object) -> list[tuple[int]]:
+            return [(7,)]
+
+    class Pool:
+        released = 0
+
+        async def acquire(self) -> Conn:
+            return Conn()
+
+        async def release(self, conn: Conn) -> None:
+            self.released += 1
+            raise asyncpg.InternalClientError(
+                "cannot switch to state 15; another operation (2) is in progress")
+
+    pool = Pool()
+    backend = PostgresBackend("postgresql://db/x", pool, None)
+    assert await backend.statement("taking a forwarded click", "SELECT 7") == [(7,)]
+    assert pool.released == 1
+
+
 def test_a_database_url_that_is_not_postgresql_is_refused():
     with pytest.raises(ValueError, match="postgresql://"):
         StoreSettings.from_env({"MAHJONG_DATABASE_URL": "mysql://x/y"})

@@ -80,3 +80,23 @@ async def test_the_update_answering_a_click_starts_first_then_the_person_to_act(
     assert dealt[0] == CAT.user_id
     if acting != [CAT.user_id]:
         assert dealt[1] == acting[0]
+
+
+async def test_a_transport_closed_under_a_closing_service_is_a_warning_not_an_error(caplog):
+    """The process stops (its leases lost, SIGTERM) while a move is still being told: its
+    transport is closed already. While the service runs the same failure is an ERROR."""
+    from tables.broadcast import Broadcast
+    from tables.hub import Hub
+
+    async def closed_session() -> None:
+        raise RuntimeError("Session is closed")
+
+    svc = make_service()
+    hub: Hub = svc.hub
+    show = Broadcast(hub)
+    await show._deliver(closed_session())
+    assert [r.levelname for r in caplog.records] == ["ERROR"]
+    caplog.clear()
+    hub.closed = True
+    await show._deliver(closed_session())
+    assert [r.levelname for r in caplog.records] == ["WARNING"]

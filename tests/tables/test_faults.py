@@ -148,3 +148,40 @@ async def test_a_second_connection_holding_the_write_lock_while_a_hand_settles(t
     assert await store.balance(ann) == before + sum(s.chips[0] for s in rec.settlements)
     blocker[0].close()
     await store.close()
+
+
+class RefusesTheEnd(StoreTables):
+    """Refuses to store the table's end (its status "finished") ``times`` times in a row."""
+
+    def __init__(self, store, times: int) -> None:
+        super().__init__(store)
+        self.times = times
+        self.failed = 0
+
+    async def set_status(self, table_id, status, meta, result=None):
+        if status == "finished" and self.failed < self.times:
+            self.failed += 1
+            raise DatabaseBusy("the database is locked (injected)")
+        return await super().set_status(table_id, status, meta, result)
+
+
+@pytest.mark.parametrize("times", [1, len(durable.BACKOFF) + 1, 3 * (len(durable.BACKOFF) + 1)])
+async def test_a_failing_write_of_the_tables_end_is_retried_until_the_table_finishes(
+    tmp_path, times
+):
+    """The database refuses the write that ends the table (the last hand settled): once (a
+    retry writes it), past every retry, or for several retries of the table's own: the table
+    finishes all the same, in the ledger and for its people (the standings posted once) —
+    never ended in memory only, with no timer left to end it."""
+    store = await Store.open(tmp_path / "m.db", StoreSettings(synchronous="OFF"))
+    clock, rec = VirtualClock(), Recording()
+    flaky = RefusesTheEnd(store, times)
+    svc = make_service(flaky, rec, clock, afk_timeouts=99)
+    tid = await start_table(svc, store)
+    await play(svc, clock, tid)
+    assert flaky.failed == times
+    await check_whole(store, tid, rec)
+    assert len(rec.final) == 1
+    if times > len(durable.BACKOFF):
+        assert "call.storage" in rec.notice_keys()
+    await store.close()

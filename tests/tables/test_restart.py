@@ -3,7 +3,10 @@ and the game ends exactly as an uninterrupted run with the same seed and the sam
 
 from __future__ import annotations
 
-from store import AccountRef, Store
+import pytest
+
+from store import AccountRef, StorageFailure, Store
+from tables import durable
 from tables.clock import VirtualClock
 from tables.persist import StoreTables
 from tests.tables.conftest import ANN, BOB, GUILD, make_service, seated_table
@@ -123,3 +126,41 @@ async def test_a_crash_between_settlement_and_its_message_reposts_it_on_resume(t
     assert await store.table_scores(tid) == straight[1]  # nothing paid twice
     await store.verify_books()
     await store.close()
+
+
+class AwayAtFirst(StoreTables):
+    """The database does not answer the first ``times`` reads of a table's scores (the
+    server restarting while the process starts)."""
+
+    def __init__(self, store, times: int) -> None:
+        super().__init__(store)
+        self.times = times
+
+    async def table_scores(self, table_id, stake, events):
+        if self.times > 0:
+            self.times -= 1
+            raise StorageFailure("cannot use the database (ConnectionRefusedError)")
+        return await super().table_scores(table_id, stake, events)
+
+
+async def test_a_table_whose_rebuild_meets_the_database_away_is_not_skipped(tmp_path, monkeypatch):
+    """Resuming takes the table's lease first: a table skipped because the database did not
+    answer for a moment would be run by no process until the next start. The read is tried
+    again; a database that stays away fails the start (started again, it resumes then)."""
+    monkeypatch.setattr(durable, "BACKOFF", (0.0, 0.0))
+    path = tmp_path / "d.db"
+    store = await Store.open(path)
+    svc = make_service(StoreTables(store), Recording(), VirtualClock())
+    tid = await seated_table(svc, hands=2)
+    await svc.close()
+    await store.close()
+    for times, resumed in ((1, True), (99, False), (0, True)):
+        store = await Store.open(path)
+        svc = make_service(AwayAtFirst(store, times), Recording(), VirtualClock())
+        if resumed:
+            assert await svc.resume_all() == [tid]
+        else:
+            with pytest.raises(durable.StorageDown):
+                await svc.resume_all()
+        await svc.close()
+        await store.close()

@@ -83,7 +83,7 @@ def test_ready_seven_pairs_and_thirteen_orphans_waits():
         (lambda h: h.add(-1), "kind must be a whole number from 0 to 33, not -1"),
         (lambda h: h.add("1m"), "kind must be a whole number from 0 to 33, not '1m'"),
         (lambda h: h.shanten(), "the hand has 0 tiles"),
-        (lambda h: h.shanten(9), "wilds must be a whole number from 0 to 8"),
+        (lambda h: h.shanten(15), "wilds must be a whole number from 0 to 14"),
         (lambda h: KeptHand([5] + [0] * 33), "each kind 0 to 4 times"),
         (lambda h: KeptHand([1] * 33), "counts must have 34 entries"),
     ],

@@ -137,3 +137,24 @@ def test_discard_options_match_per_discard_analysis():
                 d[k] -= 1
             assert list(o.accept_kinds) == better
             assert o.accept_count == sum(max(0, 4 - c[k]) for k in better)
+
+
+def test_more_than_eight_wildcards_are_read():
+    # the Philippine window: twenty joker tiles in the set, so a hand may hold nine or more;
+    # with 4 − melds sets to make, every natural then takes a set or the pair of its own
+    from engine.scoring import readings
+    from engine.tiles import parse, to_counts
+
+    hand = to_counts(parse("19m1s67z"), 34)  # and nine jokers: complete
+    assert is_complete(hand, 9) and shanten(hand, 9) == -1
+    ready = to_counts(parse("19m1s6z"), 34)  # and nine jokers: ready on every kind
+    assert shanten(ready, 9) == 0 and len(waits(ready, 9)) == 34
+    assert all(o.shanten == 0 for o in discard_options(hand, 9))
+    rng = random.Random(9)
+    for _ in range(300):
+        w = rng.choice((9, 10, 11, 12))
+        c = [0] * 34
+        for _ in range(14 - w):
+            k = rng.choice([k for k in range(34) if c[k] < 4])
+            c[k] += 1
+        assert is_complete(c, w) == readings.is_complete(c, w, seven_pairs=True)

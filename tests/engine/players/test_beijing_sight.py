@@ -9,6 +9,7 @@ import dataclasses
 from engine.actions import Discard
 from engine.hand import LegalActions
 from engine.players import Observation, get_player
+from engine.players.hard import HardPlayer
 from engine.players.normal import NormalPlayer
 from engine.rules import get_rules
 from engine.tiles import parse, parse_one, to_counts
@@ -54,12 +55,17 @@ def test_without_the_count_normal_takes_either_wait():
 
 def test_before_its_hand_is_ready_normal_counts_only_its_own_tiles():
     # two steps from winning: hard's count of the table picks 8m, normal's own count 4m
-    # (with nothing gone, hard picks 4m too: the count is the difference)
+    # (with nothing gone, hard's offence picks 4m too: the count is the difference; its
+    # push-or-fold reading then takes the tile less likely to deal in between the two)
     tiles = "4m6m6m8m9m9m5p6p7p7p9p6s7s8s"
     obs = seen("beijing", tiles, "3z6z4s1s5p8p1m8m4z9s3m7m")
     assert get_player("normal", 0).act(obs) == Discard(0, parse_one("4m"))
     assert get_player("hard", 0).act(obs) == Discard(0, parse_one("8m"))
-    assert get_player("hard", 0).act(seen("beijing", tiles, "")) == Discard(0, parse_one("4m"))
+
+    class Offence(HardPlayer):
+        style = dataclasses.replace(HardPlayer.style, push_fold=False)
+
+    assert Offence(0).act(seen("beijing", tiles, "")) == Discard(0, parse_one("4m"))
 
 
 def test_elsewhere_normal_counts_only_its_own_tiles():

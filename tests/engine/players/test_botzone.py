@@ -143,7 +143,7 @@ def test_a_seat_is_sent_every_request_kind_and_its_bot_keeps_the_tables_hand(ski
     checked = 0
     for board in range(12):
         for seat in range(4):
-            players = [get_player("hard", f"b{board}/{i}") for i in range(4)]
+            players = [get_player("normal", f"b{board}/{i}") for i in range(4)]
             players[seat] = Checked(skip, stats)
             play_board(rules, f"bz-{board}", board % 4, players, ["x"] * 4)
             checked += players[seat].checked

@@ -41,4 +41,4 @@ def test_unseen_counts_are_the_plain_count() -> None:
                     want = bytes(max(0, 4 - n - v) for n, v in zip(naturals, visible, strict=True))
                     got = GreedyPlayer._unseen_counts(obs, naturals)
                     assert got == int.from_bytes(want, "little")
-                st.act(players[seat].act(obs))
+                st.act(obs.table_action(players[seat].act(obs)))
