@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from engine.events import HandEnded, Won
 from engine.hand import HandState
 from engine.players import get_player
-from engine.players.base import Observation, Player, followers
+from engine.players.base import Observation, Player, declaring, followers
 from engine.rules import Rules
 from engine.wall import hand_seed
 
@@ -68,7 +68,8 @@ def play_board(
             raise RuntimeError(f"hand {seed} waits for nobody in phase {st.phase}")
         seat = waiting[0]
         obs = Observation.of(st, seat, scores)
-        st.act(obs.table_action(players[seat].act(obs)))
+        # a discard that may declare 立直 declares it (rules.lizhi; the table's own kinds)
+        st.act(declaring(obs.table_action(players[seat].act(obs)), st.legal_actions(seat)))
     for _, f in following:
         f.hand_ended()
     ended = st.ended

@@ -147,9 +147,21 @@ class HandSetup:
             raise SetupError("replacements are counted from 1")
         w = self._wall()
         at = w.tail - n - (1 if self.rules.indicator_source == "tail" else 0)
+        if self.rules.dora and at <= self.baopai_index():
+            at -= 1  # replacements pass the 宝牌 indicator by
         if at < self.dealt_count:
             raise SetupError(f"the wall has no replacement {n}")
         return at
+
+    def baopai_index(self) -> int:
+        """Where the 宝牌 indicator lies (option dora): the upper tile of the third stack from
+        the tail end, after the preset's own turned tile."""
+        if not self.rules.dora:
+            raise SetupError(f"{self.rules.id} is played without dora here")
+        from engine.shared_options import DORA_FROM_TAIL
+
+        tail = self._wall().tail - (1 if self.rules.indicator_source == "tail" else 0)
+        return tail - DORA_FROM_TAIL
 
     def last_live_index(self, replacements: int = 0, kongs: int = 0) -> int:
         """Where the last tile a draw may take lies (海底), when ``replacements`` tiles have
@@ -189,6 +201,10 @@ class HandSetup:
     def at_indicator(self, tile: int | str) -> HandSetup:
         """``tile`` as the indicator turned after the deal."""
         return self.with_tile(self.indicator_index(), tile)
+
+    def at_baopai(self, tile: int | str) -> HandSetup:
+        """``tile`` as the 宝牌 indicator (option dora)."""
+        return self.with_tile(self.baopai_index(), tile)
 
     def at_last_live(self, tile: int | str, replacements: int = 0, kongs: int = 0) -> HandSetup:
         """``tile`` as the last live tile (see :meth:`last_live_index`)."""

@@ -74,6 +74,15 @@ def next_kind(tile: int, *, dragon_cycle: bool = True) -> int:
     return EAST
 
 
+def dora_kind(indicator: int) -> int:
+    """宝牌: the kind after a turned dora indicator (suited n → n+1, 9 → 1; 东 → 南 → 西 → 北
+    → 东; 白 → 发 → 中 → 白)."""
+    if indicator in DRAGONS:
+        # 白 (5z) → 发 (6z) → 中 (7z) → 白
+        return DRAGONS[(DRAGONS.index(indicator) + 1) % 3]
+    return next_kind(indicator)
+
+
 # 东 南 西 北 中 发 白, round again (the honour order of the Fujian and Philippine jokers)
 HONOUR_CYCLE: Final = (*WINDS, DRAGONS[2], DRAGONS[1], DRAGONS[0])
 

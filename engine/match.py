@@ -236,6 +236,12 @@ class Match:
         family = family_of(self.rules)
         if self.hand is not None:
             self.carry = family.carry_over(self.rules, self.hand.carry, self.hand)
+            if self.rules.lizhi and not self.hand.wins:
+                # 立直: a drawn hand leaves the stakes on the table for the next winner
+                from engine.hand.auto import lizhi_stakes
+
+                for s, chips in lizhi_stakes(self.hand):
+                    self.carry[f"lizhi.{s}"] = self.carry.get(f"lizhi.{s}", 0) + chips
         self._rotate(ev)
 
     def _rotate(self, ev: HandEnded) -> None:

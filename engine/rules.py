@@ -318,6 +318,29 @@ class Rules:
         "longer a dragon; nothing stands in when the wild kind is 白板 itself.",
         (True, False), scoped=True,
     )
+    lizhi: int = _opt(
+        0,
+        "立直: a player with no exposed meld, ready after the discard it makes and with 4 "
+        "live tiles left, may declare with that discard and put this many units on the "
+        "table; its hand is then locked (no calls, a concealed kong only if the waits stay, "
+        "a drawn tile that does not win is discarded); a win adds 1 fan and takes the "
+        "stakes (0: off).",
+        (0, 1, 2, 5), scoped=True,
+    )
+    charleston: str = _opt(
+        "off",
+        "查理士顿: after the deal every player passes three tiles (no wild tile) at once, three "
+        "times — seed: to the next, the previous, then across; american: next, across, "
+        "previous; then the dealer may call one more round in the same order.",
+        ("off", "seed", "american"), scoped=True,
+    )
+    dora: bool = _opt(
+        False,
+        "宝牌: after the deal the upper tile of the third stack from the tail is turned (out "
+        "of play); each natural tile of the next kind in the winner's hand adds 1 fan "
+        "(an addition, inside the cap).",
+        (False, True), scoped=True,
+    )
     draw_dealer_stays: bool = _opt(
         False,
         "On a drawn hand the dealer deals again (off: the next seat deals).",
@@ -510,10 +533,14 @@ class Rules:
 
     def offered_options(self) -> tuple[str, ...]:
         """The options this preset's lobby offers (``house_options``, else every option that
-        is not scoped to a game)."""
+        is not scoped to a game), then the options on several presets that it offers
+        (:mod:`engine.shared_options`)."""
+        from engine.shared_options import shared_for
+
         if self.house_options:
-            return self.house_options
-        return tuple(n for n, f in option_fields().items() if not f.metadata.get("scoped"))
+            return (*self.house_options, *shared_for(self.id))
+        own = (n for n, f in option_fields().items() if not f.metadata.get("scoped"))
+        return (*own, *shared_for(self.id))
 
     @property
     def tile_count(self) -> int:
@@ -604,7 +631,9 @@ class Rules:
         four-seat game's ``MatchStarted`` / ``HandStarted`` read exactly as before they
         existed (a log keeps its hash); so are a preset's :attr:`quiet_options` at the value
         its games always had."""
-        quiet = {**SIZE_DEFAULTS, **dict(self.quiet_options)}
+        from engine.shared_options import QUIET
+
+        quiet = {**SIZE_DEFAULTS, **QUIET, **dict(self.quiet_options)}
         return {
             name: getattr(self, name)
             for name in self.offered_options()

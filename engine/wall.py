@@ -132,6 +132,9 @@ class Wall:
     reserve: int = 0
     reserve_mode: str = "keeps_size"
     kongs: int = 0  # kongs made (the reserve of grows_with_kongs counts them)
+    # a tile turned face up in the wall and kept out of play (宝牌's indicator): draws from
+    # either end pass it by (-1: none)
+    skip: int = -1
 
     def __post_init__(self) -> None:
         if self.tail < 0:
@@ -163,6 +166,8 @@ class Wall:
     def remaining(self) -> int:
         """Live tiles left: what draws (and kong replacements) may still use up."""
         left = self.tail - self.head
+        if self.head <= self.skip < self.tail:
+            left -= 1
         if not self.reserve:
             return left
         mode = self.reserve_mode
@@ -171,6 +176,19 @@ class Wall:
             return max(0, min(left, end - self.head))
         kept = self.reserve + (self.kongs if mode == "grows_with_kongs" else 0)
         return max(0, left - kept)
+
+    def pass_skip(self) -> None:
+        """Move either end past the kept-out tile when it is next (after every draw)."""
+        if self.skip >= 0:
+            if self.tail - 1 == self.skip:
+                self.tail -= 1
+            elif self.head == self.skip and self.head < self.tail:
+                self.head += 1
+
+    @property
+    def skipped_out(self) -> int:
+        """1 when the kept-out tile is no longer between the ends (passed by a draw)."""
+        return int(self.skip >= 0 and not self.head <= self.skip < self.tail)
 
     def peek_head(self) -> int:
         return self.tiles[self.head]

@@ -12,6 +12,8 @@ from render.draw import CREAM, GOLD_TEXT, MUTED, canvas, meld_size, paste_meld, 
 from render.tileart import tile_size
 from render.views import HandView
 
+DORA_RED: Final = (214, 64, 52)  # the 宝牌's frame and word
+
 TILE_W: Final = 60  # concealed tiles: ~26 px wide on a phone showing the picture 400 px wide
 MELD_W: Final = 50
 SMALL_W: Final = 40  # flowers set aside and the waits strip
@@ -49,6 +51,12 @@ def _layout(view: HandView, tile_w: int) -> tuple[int, int, int]:
     height = th + (14 + meld_row_h if meld_row_h else 0) + (14 + sh if view.waits is not None else 0)
     if view.indicator is not None:
         height += 14 + sh
+    if view.dora is not None:
+        height += 14 + sh
+    if view.lizhi:
+        height += 14 + sh
+    if view.charleston is not None:
+        height += 14 + sh
     if view.void_suit is not None or view.out or view.suit_need:
         height += 14 + sh
     return max(row1, meld_row_w), height, meld_row_h
@@ -77,6 +85,68 @@ def draw_indicator(img: Image.Image, indicator: int, wild: frozenset[int], famil
     x += round(text(d, (x, y + sh / 2), "→", size, MUTED, "bold", anchor="lm")) + 10
     x += round(text(d, (x, y + sh / 2), joker_word, size, CREAM, "bold", anchor="lm")) + 10
     paste_row(img, sorted(k for k in wild if k < 42), x, y, tile_w, wild, GAP)
+
+
+def draw_dora(img: Image.Image, indicator: int, x0: int, y: int, tile_w: int,
+              locale: object) -> None:
+    """``宝牌指示 [tile] → 宝牌 [tile]`` (option dora), a strip from (x0, y)."""
+    from engine.jokers import dora_kind
+
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    mid = y + sh / 2
+    x = x0 + round(text(d, (x0, mid), i18n.t("render.dora_indicator", locale), size, MUTED,
+                        "bold", anchor="lm")) + 10
+    x = paste_row(img, [indicator], x, y, tile_w, frozenset(), GAP) + 10
+    x += round(text(d, (x, mid), "→", size, MUTED, "bold", anchor="lm")) + 10
+    x += round(text(d, (x, mid), i18n.t("render.dora", locale), size, DORA_RED, "bold",
+                    anchor="lm")) + 10
+    paste_row(img, [dora_kind(indicator)], x, y, tile_w, frozenset(), GAP)
+    frame_tile(d, x, y, tile_w)
+
+
+def draw_lizhi(img: Image.Image, stake: int, x0: int, y: int, tile_w: int,
+               locale: object) -> None:
+    """The 立直 stick (a white stick with a red dot) and the stake, a strip from (x0, y)."""
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    mid = y + sh / 2
+    w, h = round(sh * 2.6), max(10, round(sh * 0.28))
+    d.rounded_rectangle((x0, mid - h / 2, x0 + w, mid + h / 2), radius=h // 2,
+                        fill=(246, 242, 230), outline=(120, 110, 90), width=2)
+    r = h * 0.32
+    d.ellipse((x0 + w / 2 - r, mid - r, x0 + w / 2 + r, mid + r), fill=DORA_RED)
+    text(d, (x0 + w + 14, mid), i18n.t("render.lizhi", locale, n=stake), size, GOLD_TEXT,
+         "bold", anchor="lm")
+
+
+def draw_charleston(img: Image.Image, step: tuple[int, int], x0: int, y: int, tile_w: int,
+                    locale: object) -> None:
+    """``查理士顿 1/3 · 选三张 → 给下家``: the pass under way and where the tiles go."""
+    d = ImageDraw.Draw(img)
+    sh = tile_size(tile_w)[1]
+    size = round(26 * tile_w / SMALL_W)
+    n, shift = step
+    mid = y + sh / 2
+    x = x0 + round(text(d, (x0, mid), i18n.t("render.charleston", locale, n=n), size, MUTED,
+                        "bold", anchor="lm")) + 12
+    x += round(text(d, (x, mid), "→", size, MUTED, "bold", anchor="lm")) + 12
+    text(d, (x, mid), i18n.t(f"render.charleston.to.{shift}", locale), size, GOLD_TEXT, "bold",
+         anchor="lm")
+
+
+def _dora(indicator: int) -> int:
+    from engine.jokers import dora_kind
+
+    return dora_kind(indicator)
+
+
+def frame_tile(d: ImageDraw.ImageDraw, x: int, y: int, tile_w: int) -> None:
+    """A red frame around the tile drawn at (x, y): a 宝牌."""
+    tw, th = tile_size(tile_w)
+    d.rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), outline=DORA_RED, width=3)
 
 
 def _stand_in_badges(img: Image.Image, tiles: list[int], x: int, y: int, tile_w: int,
@@ -159,6 +229,13 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
 
     y = y0
     x = paste_row(img, concealed, x0, y, tile_w, wild, GAP)
+    if view.dora is not None:  # the 宝牌 in the hand, framed
+        from engine.jokers import dora_kind
+
+        kind, step = dora_kind(view.dora), tile_size(tile_w)[0] + GAP
+        for i, t in enumerate(concealed):
+            if t == kind and t not in wild:
+                frame_tile(d, x0 + i * step, y, tile_w)
     if view.stand_in is not None:
         _stand_in_badges(img, concealed, x0, y, tile_w, view.stand_in)
     if view.drawn is not None:
@@ -166,6 +243,8 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
         x = paste_row(img, [view.drawn], dx, y, tile_w, wild, GAP)
         if view.stand_in is not None:
             _stand_in_badges(img, [view.drawn], dx, y, tile_w, view.stand_in)
+        if view.dora is not None and view.drawn not in wild and view.drawn == _dora(view.dora):
+            frame_tile(d, dx, y, tile_w)
     if view.imagined is not None or view.imagined_slot:
         draw_imagined(img, view.imagined, x - GAP + round(DRAWN_GAP * k), y, tile_w, locale)
     y += th
@@ -185,6 +264,21 @@ def draw_hand(img: Image.Image, view: HandView, x0: int, y0: int, locale: object
     if view.indicator is not None:
         y += 14
         draw_indicator(img, view.indicator, wild, view.family, x0, y, small_w, locale)
+        y += sh
+
+    if view.dora is not None:
+        y += 14
+        draw_dora(img, view.dora, x0, y, small_w, locale)
+        y += sh
+
+    if view.lizhi:
+        y += 14
+        draw_lizhi(img, view.lizhi, x0, y, small_w, locale)
+        y += sh
+
+    if view.charleston is not None:
+        y += 14
+        draw_charleston(img, view.charleston, x0, y, small_w, locale)
         y += sh
 
     if view.void_suit is not None or view.out or view.suit_need:

@@ -91,6 +91,10 @@ def seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
         x, y = x0 + (i % cols) * (tw + GAP), (i // cols) * (th + GAP)
         if seat.discards_face_down:
             paste_tile(panel, 0, (x, y), w, face_down=True)
+        elif i == seat.lizhi_at:  # the 立直 discard, sideways within its place
+            sw = max(8, w * tw // th)  # turned, its height is about the place's width
+            paste_tile(panel, t, (x, y + (th - tile_size(sw)[0]) // 2), sw, t in wild,
+                       rotation=90)
         else:
             paste_tile(panel, t, (x, y), w, t in wild)
             if t == WHITE and stand_in is not None:
@@ -98,6 +102,11 @@ def seat_panel(seat: SeatView, last: int | None, wild: frozenset[int],
         if i == last:
             d.rounded_rectangle((x - 3, y - 3, x + tw + 2, y + th + 2), 6, outline=HIGHLIGHT,
                                 width=4)
+    if seat.lizhi_at is not None:  # the 立直 stick in front of the seat, over its hand
+        sy = PANEL_H - _hh - 16
+        d.rounded_rectangle((PANEL_W // 2 - 60, sy - 5, PANEL_W // 2 + 60, sy + 5), radius=5,
+                            fill=(246, 242, 230), outline=(120, 110, 90), width=1)
+        d.ellipse((PANEL_W // 2 - 3, sy - 3, PANEL_W // 2 + 3, sy + 3), fill=(214, 64, 52))
     # the hand behind the river: face-down tiles (face up where the hand is shown open, the
     # winning tile set apart and marked), then the melds to the player's right
     bottom = PANEL_H

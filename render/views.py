@@ -131,6 +131,15 @@ class HandView:
     waits: Sequence[int] | None = None
     sort: bool = True
     indicator: int | None = None
+    # 宝牌 (option dora): the turned indicator, drawn beside the hand with the 宝牌 kind;
+    # tiles of that kind get a red frame (the winner's 宝牌 on the settlement)
+    dora: int | None = None
+    # 立直 (option lizhi): the stake this seat put on the table (0: not declared), drawn as a
+    # stick under the hand
+    lizhi: int = 0
+    # a Charleston pass under way: (its number, where the tiles go: 1 next, 2 across, 3
+    # previous), drawn as a strip that names the direction
+    charleston: tuple[int, int] | None = None
     family: str = ""
     dead_jokers: bool = False  # a joker kind in a meld is only its face (Shanghai): plain
     void_suit: int | None = None  # the owner's declared void suit (0 m, 1 p, 2 s): a line below
@@ -202,6 +211,9 @@ class SeatView:
     winner: bool = False
     # the river lies face down (Sichuan's two players): drawn as backs, one per discard
     discards_face_down: bool = False
+    # 立直 (option lizhi): the discard declared with lies sideways (its place in the river;
+    # None: not declared) and a 立直 stick lies in front of the seat
+    lizhi_at: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +311,7 @@ class WinView:
 # horses, 烧庄 (burn), 互包 (bound: the bound player pays the win instead), a drawn hand's
 # penalty (draw), a false win's penalty (诈胡)
 EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig", "not_ready",
-                 "refund", "false_win")
+                 "refund", "false_win", "lizhi")
 # the payments a settlement's ledger may list, in the order they fell due
 LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # the facts a table or settlement may show, with how many values each carries: 荒番, 烧庄,

@@ -18,6 +18,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from engine import charleston
 from engine.actions import (
     Action,
     Choose,
@@ -27,14 +28,17 @@ from engine.actions import (
     Kong,
     Pass,
     Pong,
+    Riichi,
     Win,
     action_from_code,
 )
 from engine.events import Chose, Event, HandEnded, HandStarted, Responded, TilesExchanged, Won
 from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
+from engine.hand.auto import lizhi_stakes
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
+from engine.players.base import declaring
 from engine.players.choices import choose
 from engine.rules import Rules, get_rules
 from engine.scoring import score_win
@@ -66,6 +70,8 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
         for tile, kind in legal.kongs:
             out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
+        # 立直 with a discard (rules.lizhi): a button for each discard that leaves it ready
+        out += [_choice("lizhi", Riichi(legal.seat, t), tile=t) for t in legal.riichi]
     elif legal.phase == Phase.CHOOSE:
         # a choice every seat makes at once: one button per value (``choose_<step>``; a
         # "pass" reads as the usual Pass button)
@@ -341,10 +347,14 @@ class GameDriver:
             claim_from=w.seat if w is not None and mode is Mode.CLAIM else None,
             turn_seat=h.turn if h.phase is Phase.TURN else None,
             wild=tuple(sorted(h.wild_kinds)),
-            indicator=h.indicator, family=self.rules.family,
+            indicator=h.indicator, dora=h.dora_indicator,
+            lizhi=self.rules.lizhi * self.rules.unit if st.lizhi else 0,
+            family=self.rules.family,
             dead_jokers=self.rules.joker_calls, imagined=self.rules.imagined,
             stand_in=h.stand_in, dealer=h.dealer,
             choosing=choosing, pick=self.pick_size(seat) if choosing else 0,
+            pass_shift=charleston.shift(self.rules, choosing)
+            if choosing in charleston.PASSES else 0,
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
             withheld=withheld_reasons(h, seat) if mode is not Mode.OVER else (),
@@ -397,12 +407,16 @@ class GameDriver:
             flowers=tuple(tuple(st.flowers) for st in h.seats),
             hand_sizes=tuple(sum(st.counts) for st in h.seats),
             wild=tuple(sorted(h.wild_kinds)),
-            indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
+            indicator=h.indicator, dora=h.dora_indicator,
+            family=self.rules.family, marks=self._marks(h),
             dead_jokers=self.rules.joker_calls,
             names=names, computer=computer, levels=levels, scores=scores,
             commitment=h.commitment,
             last_discard=last, deadline=deadline, finished=finished or h.is_over,
             running=self.running(stake),
+            lizhi=tuple(st.lizhi for st in h.seats) if self.rules.lizhi else (),
+            lizhi_at=tuple(st.lizhi_at for st in h.seats) if self.rules.lizhi else (),
+            stakes=sum(c for _, c in lizhi_stakes(h)) * stake if self.rules.lizhi else 0,
         )
 
     def settlement_view(
@@ -426,7 +440,8 @@ class GameDriver:
             chips=chips or tuple(ended.deltas), payments=tuple(ended.payments), names=names,
             seed=ended.seed, commitment=h.commitment, stake=stake,
             wild=tuple(sorted(h.wild_kinds)), dealer=h.dealer,
-            indicator=h.indicator, family=self.rules.family, marks=self._marks(h),
+            indicator=h.indicator, dora=h.dora_indicator,
+            family=self.rules.family, marks=self._marks(h),
             # list every payment where some fell due during the hand (刮风下雨, 起手小胡, a
             # 血战 win) or birds multiplied them
             itemised=self.rules.play_on or bool(ended.turned)
@@ -446,7 +461,8 @@ def _computer_action(
     try:
         player = get_player(level if level in PLAYER_KINDS else "greedy", seed)
         obs = Observation.of(state, seat, scores)
-        return obs.table_action(player.act(obs))
+        # a discard that may declare 立直 declares it (rules.lizhi; the table's own kinds)
+        return declaring(obs.table_action(player.act(obs)), state.legal_actions(seat))
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None

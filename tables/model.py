@@ -132,6 +132,8 @@ class PrivateView:
     waits: tuple[int, ...] = ()
     wild: tuple[int, ...] = ()  # tiles that are wildcards in this preset (to mark them)
     indicator: int | None = None  # the turned indicator, where the jokers come from one
+    dora: int | None = None  # the turned 宝牌 indicator (option dora)
+    lizhi: int = 0  # the 立直 stake this seat put on the table (chips; 0: not declared)
     family: str = ""  # the preset's rule family (names the joker: 百搭, 惠牌, 财神)
     dead_jokers: bool = False  # a joker in a meld is only its face (Shanghai)
     imagined: int = 0  # imagined wild tiles the seat holds besides its hand (江南's 心皇)
@@ -142,6 +144,8 @@ class PrivateView:
     choosing: str = ""
     # besides the listed choices, any ``pick`` tiles of one suit from the hand (换三张: 3)
     pick: int = 0
+    # a Charleston pass under way: which way the tiles go (1 next, 2 across, 3 previous)
+    pass_shift: int = 0
     void_suit: int | None = None  # the seat's declared void suit (0 m, 1 p, 2 s), once chosen
     seats: int = 4  # the table's seat count (a seat is named by its wind only at four)
     out: bool = False  # the seat has won and is out while the others play on (血战)
@@ -168,8 +172,10 @@ class PrivateView:
             self.table_id, self.hand_no, self.seat, self.mode, self.step if deciding else None,
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
-            self.shanten, self.waits, self.wild, self.indicator, self.hints, self.choosing,
-            self.pick, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
+            self.shanten, self.waits, self.wild, self.indicator, self.dora, self.lizhi,
+            self.hints,
+            self.choosing,
+            self.pick, self.pass_shift, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
         )
 
 
@@ -228,6 +234,11 @@ class PublicView:
     finished: bool = False
     wild: tuple[int, ...] = ()  # the hand's joker kinds (public: they are shown to all)
     indicator: int | None = None  # the turned indicator (public)
+    dora: int | None = None  # the turned 宝牌 indicator (option dora)
+    # 立直 (option lizhi): the seats that declared, and the stakes on the table (chips)
+    lizhi: tuple[bool, ...] = ()
+    stakes: int = 0
+    lizhi_at: tuple[int, ...] = ()  # each seat's 立直 discard in its river (-1: none)
     family: str = ""
     # facts of the hand everyone sees (engine.family Mark): 荒番, 烧庄, 互包, 花 counts, dice
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()
@@ -269,7 +280,7 @@ class WinInfo:
 # the payments besides a win, in the order a settlement lists them (each has its words:
 # ``settlement.extra.<reason>`` in i18n.bot_text)
 EXTRA_REASONS = ("kong", "horse", "burn", "bound", "draw", "small_win", "flower_pig",
-                 "not_ready", "refund", "false_win")
+                 "not_ready", "refund", "false_win", "lizhi")
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,6 +299,7 @@ class SettlementView:
     stake: int = 1  # chips per unit: payments are in units
     wild: tuple[int, ...] = ()  # the hand's joker kinds
     indicator: int | None = None
+    dora: int | None = None  # the turned 宝牌 indicator (option dora)
     family: str = ""
     marks: tuple[tuple[str, tuple[int, ...]], ...] = ()  # as PublicView's
     # payments cut by 以小博大 or by what the payer held: (payer, payee, owed, paid) in chips

@@ -51,6 +51,11 @@ def notice_for(t: Table, e: Event) -> Notice | None:
         # names and suit numbers: tables.text words them in each reader's language
         return Notice("call.voids", {"names": [t.name(seat) for seat in range(len(e.suits))],
                                      "suits": list(e.suits)})
+    if isinstance(e, TilesExchanged) and not e.dice and t.playing().rules.charleston != "off":
+        # a Charleston pass (none for the dealer's call of another round)
+        if not e.shift:
+            return None
+        return Notice("call.charleston", {"shift": e.shift})
     if isinstance(e, TilesExchanged):
         # the previous seat is ``shift`` n - 1 at a table of n (3 seats: 2 is not across)
         return Notice("call.exchanged", {"shift": {1: 1, t.size - 1: 3}.get(e.shift, e.shift)})

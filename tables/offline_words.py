@@ -25,6 +25,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "added_kong": ("kong", "gang", "k", "add kong", "added kong", "杠", "槓", "加杠", "加槓"),
     "laizi_kong": ("kong", "gang", "k", "kong out", "杠", "槓", "杠出", "槓出"),
     "chow": ("chow", "chi", "c", "吃"),
+    "lizhi": ("riichi", "lizhi", "reach", "立直"),
     "win": ("win", "hu", "胡", "和"),
     "self_draw": ("win", "hu", "tsumo", "self draw", "self-drawn", "胡", "和", "自摸"),
     "false_win": ("win", "hu", "declare win", "胡", "和"),

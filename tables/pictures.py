@@ -62,8 +62,10 @@ def hand_png(view: PrivateView, locale: object = "en") -> bytes | None:
             melds=[v.MeldView.from_meld(m, view.seat) for m in view.melds],
             flowers=list(view.flowers), wild_kinds=frozenset(view.wild),
             waits=list(view.waits) if view.waits else None,
-            indicator=view.indicator, family=view.family, dead_jokers=view.dead_jokers,
-            void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
+            indicator=view.indicator, dora=view.dora, lizhi=view.lizhi, family=view.family,
+            charleston=(int(view.choosing.removeprefix("charleston")), view.pass_shift)
+            if view.pass_shift else None,
+            dead_jokers=view.dead_jokers, void_suit=view.void_suit, out=view.out, won_tile=view.won_tile,
             suit_need=family_of(view.family).one_suit_need if view.family else 0,
             imagined_slot=bool(view.imagined), stand_in=view.stand_in,
         )
@@ -90,6 +92,7 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
                 seat_wind=(s - view.dealer) % len(view.names), score=view.scores[s],
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
                 running=view.running[s] if view.running else None,
+                lizhi_at=view.lizhi_at[s] if view.lizhi_at and view.lizhi[s] else None,
             ))
         last = None
         if view.last_discard is not None:
@@ -126,7 +129,8 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
             # a win on a flower (八仙過海) shows it as the winning tile, the seven beside
             hv = v.HandView(concealed=concealed, drawn=w.tile,
                             melds=[v.MeldView.from_meld(m, w.seat) for m in w.melds],
-                            wild_kinds=wild, indicator=view.indicator, family=view.family,
+                            wild_kinds=wild, indicator=view.indicator, dora=view.dora,
+                            family=view.family,
                             flowers=[f for f in w.flowers if f != w.tile],
                             imagined=w.imagined)
             shown = family_of(rules).win_values(rules, w.patterns, w.self_drawn)

@@ -80,7 +80,19 @@ def choice_label(choice: ActionChoice, locale: object) -> str:
     return out
 
 
+def charleston_line(view: PrivateView, locale: object, left: str, untimed: str) -> str:
+    """What the Charleston asks now: the pass (its number and direction) or the dealer's
+    call of one more round."""
+    if not view.pass_shift:
+        return bt("hand.choose.charleston_more" + untimed, locale, left=left)
+    n = int(view.choosing.removeprefix("charleston"))
+    return bt("hand.choose.charleston" + untimed, locale, left=left, n=n,
+              direction=bt(f"charleston.to.{view.pass_shift}", locale))
+
+
 def _choice_label(choice: ActionChoice, locale: object) -> str:
+    if choice.kind.startswith("choose_charleston") and choice.tiles:
+        return bt("act.choose_charleston", locale, tiles=tiles_label(choice.tiles, locale))
     if choice.kind.startswith("choose_"):
         return bt(f"act.{choice.kind}.{choice.arg}" if not choice.tiles else f"act.{choice.kind}",
                   locale, tiles=tiles_label(choice.tiles, locale))
@@ -89,7 +101,7 @@ def _choice_label(choice: ActionChoice, locale: object) -> str:
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
         "laizi_kong": "act.laizi_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
-        "false_win": "act.false_win",
+        "false_win": "act.false_win", "lizhi": "act.lizhi",
     }[choice.kind]
     return bt(key, locale, tile=tile_label(choice.tile, locale),
               tiles=tiles_spoken(choice.tiles, locale))
@@ -215,6 +227,10 @@ def hand_text(
         lines.append(bt("hand.received", locale, tiles=_tiles(view.received, locale, glyphs)))
     if view.drawn is not None:
         lines.append(bt("hand.drawn", locale, tile=_tile(view.drawn, locale, glyphs)))
+    if view.dora is not None:
+        lines.append(_dora_line("hand.dora", view.dora, locale))
+    if view.lizhi:
+        lines.append(bt("hand.lizhi", locale, n=view.lizhi))
     if view.indicator is not None:
         lines.append(_indicator_line("hand.indicator", view.indicator, view.wild, view.family,
                                      locale))
@@ -235,7 +251,9 @@ def hand_text(
                  *(t for m in view.melds for t in m.tiles)]
         m, p, s = (sum(1 for t in tiles if lo <= t < lo + 9) for lo in (0, 9, 18))
         lines.append(bt("hand.suit_count", locale, m=m, p=p, s=s, n=need))
-    if view.choosing and view.mode is Mode.CLAIM:
+    if view.choosing.startswith("charleston") and view.mode is Mode.CLAIM:
+        lines.append(charleston_line(view, locale, left, untimed))
+    elif view.choosing and view.mode is Mode.CLAIM:
         lines.append(bt(f"hand.choose.{view.choosing}" + untimed, locale, left=left))
     elif view.out and view.mode is not Mode.OVER:
         # a seat that has won watches the others play on; it is not asked again
@@ -289,10 +307,16 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
         )
         line = bt("table.river", locale, seat=seat_wind(s, view.dealer, locale, n), name=names[s],
                   tiles=river)
+        if view.lizhi and view.lizhi[s]:
+            line += " " + bt("table.lizhi_mark", locale)  # the 立直 stick in front of the seat
         lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
+    if view.dora is not None:
+        lines.append(_dora_line("table.dora", view.dora, locale))
+    if view.stakes:
+        lines.append(bt("table.stakes", locale, n=view.stakes))
     if view.running and any(view.running):
         nets = " · ".join(f"{seat_wind(s, view.dealer, locale, n)} {net:+d}"
                           for s, net in enumerate(view.running))
@@ -306,6 +330,14 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
 def joker_kind(family: str, locale: object) -> str:
     """What the game calls its joker (百搭, 惠牌, 财神)."""
     return bt(f"joker.{family}" if has(f"joker.{family}") else "joker.default", locale)
+
+
+def _dora_line(key: str, indicator: int, locale: object) -> str:
+    """宝牌 (option dora): the turned indicator and the kind it makes 宝牌."""
+    from engine.jokers import dora_kind
+
+    return bt(key, locale, tile=tile_label(indicator, locale),
+              dora=tile_label(dora_kind(indicator), locale))
 
 
 def _indicator_line(key: str, indicator: int, wild: tuple[int, ...], family: str,

@@ -62,8 +62,13 @@ def pick_options(
     per_suit = {s: sum(1 for t in tiles if t < 27 and t // 9 == s) for s in range(3)}
     out: list[discord.SelectOption] = []
     seen: dict[int, int] = {}
+    # the Charleston passes any three tiles held but a wild one (换三张: three of one suit)
+    free = view.choosing.startswith("charleston")
     for t in tiles:
-        if t >= 27 or per_suit[t // 9] < view.pick:
+        if free:
+            if is_wild(t, view.wild) or t >= 34:
+                continue
+        elif t >= 27 or per_suit[t // 9] < view.pick:
             continue
         i = seen[t] = seen.get(t, -1) + 1
         pic = emoji.inline(t, is_wild(t, view.wild)) if emoji is not None else None

@@ -16,11 +16,14 @@ Input fields:
   self_drawn   true or false (default false)
   seat_wind, round_wind   1..4 for E S W N (default 1)
   situation    optional list: kong_replacement, flower_replacement, last_tile, last_of_kind,
-               robbing_kong, heavenly, earthly, human
+               robbing_kong, heavenly, earthly, human; lizhi (options.lizhi: the winner
+               declared 立直)
   own_discards the winner's earlier discards this hand, in notation (discard_furiten:
                no win on another player's tile of such a kind; jiangnan has it on)
   indicator    one tile: the turned indicator (shanghai, beijing, quzhou; yangzhou with
                options.laizi; fujian and philippine: the tile turned at the tail, out of play)
+  dora_indicator  one tile: the turned 宝牌 indicator (options.dora); each natural tile of
+               the next kind in the hand adds a fan ("dora", once per tile)
   flowers      bonus tiles set aside before the win (default 0)
   void_suit, dealer, payer_dealer   where the preset uses them
   laizi_kongs  yangzhou with options.laizi: the 红中 and 赖子 konged out, in notation ("7z")
@@ -56,7 +59,7 @@ from engine.tiles import NUM_KINDS, RED, NotationError, format_tiles, parse, til
 
 INPUT_SITUATIONS = (
     "kong_replacement", "flower_replacement", "last_tile", "last_of_kind", "robbing_kong",
-    "heavenly", "earthly", "human", "multi_win3",
+    "heavenly", "earthly", "human", "multi_win3", "lizhi",
 )  # fmt: skip
 
 
@@ -209,6 +212,13 @@ def evaluate(obj: Any) -> dict[str, Any]:
     for s in situations_raw:
         if s not in INPUT_SITUATIONS:
             raise InputError(f"unknown situation {json.dumps(s)}; use any of {', '.join(INPUT_SITUATIONS)}")
+    if "lizhi" in situations_raw:
+        if not rules.lizhi:
+            raise InputError('situation "lizhi" is read with the option lizhi (立直) only: '
+                             '{"options": {"lizhi": 1}}')
+        if any(not m.kind.is_concealed for m in melds):
+            raise InputError('situation "lizhi": 立直 is declared with no exposed meld '
+                             "(a concealed kong only)")
     flowers = _field(obj, "flowers", int, 0)
     if not 0 <= flowers <= 20:
         raise InputError(f'"flowers" must be 0..20 (bonus tiles set aside), got {flowers}')
@@ -229,6 +239,7 @@ def evaluate(obj: Any) -> dict[str, Any]:
         dealer=_field(obj, "dealer", bool, False),
         payer_dealer=_field(obj, "payer_dealer", bool, False),
         void_suit=_void_suit(obj),
+        dora_kind=_dora_kind(obj, rules, concealed, melds),
     )
     barred = _own_discards(obj, rules)
     win_text = obj.get("win_tile")
@@ -289,6 +300,29 @@ def _wild_kinds(obj: dict[str, Any], rules: Rules) -> frozenset[int]:
         return jokers.wild_kinds(rules, indicator)
     except jokers.JokerError as exc:
         raise InputError(f'{exc} with "indicator", e.g. "4p"') from None
+
+
+def _dora_kind(obj: dict[str, Any], rules: Rules, concealed: list[int],
+               melds: list[Meld]) -> int | None:
+    """``dora_indicator`` (option dora): the 宝牌 kind it points at, None without it."""
+    raw = _field(obj, "dora_indicator", str)
+    if raw is None:
+        return None
+    if not rules.dora:
+        raise InputError('"dora_indicator" is read with the option dora (宝牌) only: '
+                         '{"options": {"dora": true}}')
+    try:
+        tiles = parse(raw)
+    except NotationError as exc:
+        raise InputError(f'"dora_indicator": {exc}') from None
+    if len(tiles) != 1 or tiles[0] >= NUM_KINDS:
+        raise InputError(f'"dora_indicator" must be one tile (not a flower), got {json.dumps(raw)}')
+    turned = tiles[0]
+    held = concealed.count(turned) + sum(m.tiles.count(turned) for m in melds)
+    if held > 3:
+        raise InputError(f"{tile_name(turned)} appears {held} times, but the dora indicator "
+                         "is one of its four")
+    return jokers.dora_kind(turned)
 
 
 def _own_discards(obj: dict[str, Any], rules: Rules) -> frozenset[int]:

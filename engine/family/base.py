@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from engine import charleston
 from engine.family.protocol import Mark, PaymentRow, RuleFamily, ValueStyle, WinFacts
 from engine.melds import Meld
 from engine.scoring.types import Score, WinContext
@@ -185,28 +186,35 @@ class BaseFamily:
         shares = players - 1 if self_drawn or rules.discarder_pays_all else 1
         return score.points * shares
 
+    # the steps after the deal: only the Charleston (option charleston, engine.charleston)
+    # where a family asks for none of its own
+
     def setup_steps(self, rules: Rules) -> tuple[str, ...]:
-        return ()
+        return charleston.steps(rules)
 
     def step_seats(self, rules: Rules, hand: HandState, step: str) -> tuple[int, ...]:
-        return ()
+        return charleston.seats(hand, step) if charleston.is_step(step) else ()
 
     def step_choices(
         self, rules: Rules, hand: HandState, seat: int, step: str
     ) -> tuple[str, ...]:
-        return ()
+        return charleston.choices(hand, seat, step) if charleston.is_step(step) else ()
 
     def step_pick(self, rules: Rules, step: str) -> int:
-        return 0
+        return 3 if step in charleston.PASSES else 0  # any three tiles held but jokers
 
     def check_choice(
         self, rules: Rules, hand: HandState, seat: int, step: str, value: str
     ) -> str:
         from engine.actions import IllegalAction
 
+        if charleston.is_step(step):
+            return charleston.check(hand, seat, step, value)
         raise IllegalAction("no_choice", "there is nothing to choose in this game")
 
     def close_step(self, rules: Rules, hand: HandState, step: str) -> Event:
+        if charleston.is_step(step):
+            return charleston.close(rules, hand, step)
         raise ValueError(f"no step {step!r} in this game")
 
     def turned_tiles(self, rules: Rules, hand: HandState) -> tuple[int, ...]:

@@ -62,8 +62,11 @@ def _best_special(rules: Rules, ids: Sequence[str]) -> Candidate | None:
     return fan, (pid,)
 
 
-def standard_candidate(rules: Rules, groups: Sequence[Group], ctx: WinContext) -> Candidate | None:
-    """The best (fan, ids) of one standard reading (concealed groups plus melds)."""
+def standard_candidate(
+    rules: Rules, groups: Sequence[Group], ctx: WinContext, dora: int = 0
+) -> Candidate | None:
+    """The best (fan, ids) of one standard reading (concealed groups plus melds); ``dora``:
+    the natural 宝牌 tiles the hand holds (each an addition inside the cap)."""
     suits: set[int] = set()
     honours = simple = terminal = False
     chows = 0
@@ -142,6 +145,12 @@ def standard_candidate(rules: Rules, groups: Sequence[Group], ctx: WinContext) -
     added.extend(["dragon_pung"] * dragon_pungs)
     added = [a for a in added if a in adds]
     fan += sum(adds[a] for a in added)
+    if "lizhi" in ctx.situations:  # 立直 (option lizhi): an addition inside the cap
+        fan += 1
+        added.append("lizhi")
+    if dora:  # 宝牌 (option dora): one fan a tile, listed once per tile
+        fan += dora
+        added.extend(["dora"] * dora)
     ids.extend(added)
     fan = min(rules.fan_cap, fan)
     floors = [s for s in FLOOR_SITUATIONS if s in ctx.situations]
@@ -150,6 +159,15 @@ def standard_candidate(rules: Rules, groups: Sequence[Group], ctx: WinContext) -
         fan = max(fan, rules.fan_cap)
         ids.extend(floors)
     return fan, tuple(ids)
+
+
+def dora_count(counts: Sequence[int], melds: Sequence[Meld], ctx: WinContext) -> int:
+    """The natural 宝牌 tiles of a winning hand (concealed and melds, a kong four): wild
+    tiles are not in ``counts``, so they never count."""
+    kind = ctx.dora_kind
+    if kind is None:
+        return 0
+    return counts[kind] + sum(m.tiles.count(kind) for m in melds)
 
 
 def _nine_gates(counts: Sequence[int], wild: int) -> bool:
@@ -188,10 +206,11 @@ def score_hand(
             shape = reading
             consider(_best_special(rules, ["thirteen_orphans"]), reading)
     mg = meld_groups(melds)
+    dora = dora_count(counts, melds, ctx)
     for groups in iter_standard(counts, wild, melds, _SET_REPS, _PAIR_REPS):
         if shape is None:
             shape = standard_reading(groups, counts)
-        cand = standard_candidate(rules, groups + mg, ctx)
+        cand = standard_candidate(rules, groups + mg, ctx, dora)
         if cand is not None and (best is None or cand[0] > best[0]):
             best = (cand[0], cand[1], standard_reading(groups, counts))
     if rules.seven_pairs and not melds:

@@ -27,7 +27,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from engine.family.guangdong import _PAIR_REPS, _SET_REPS, GuangdongFamily, _nine_gates
+from engine.family.guangdong import (
+    _PAIR_REPS,
+    _SET_REPS,
+    GuangdongFamily,
+    _nine_gates,
+    dora_count,
+)
 from engine.melds import Meld
 from engine.rules import Rules
 from engine.scoring.common import iter_standard, meld_groups, standard_reading
@@ -155,7 +161,9 @@ def score_hand(
     if best is None:
         return None
     value, ids, reading = best
-    return Score(points=value, patterns=ids, reading=reading)
+    # the options on several presets: 立直 +1 point, each natural 宝牌 +1 point
+    extra = ["lizhi"] * ("lizhi" in ctx.situations) + ["dora"] * dora_count(counts, melds, ctx)
+    return Score(points=value + len(extra), patterns=(*ids, *extra), reading=reading)
 
 
 class HundredFamily(GuangdongFamily):

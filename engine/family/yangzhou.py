@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.family.guangdong import _PAIR_REPS, _SET_REPS, GuangdongFamily
+from engine.family.guangdong import _PAIR_REPS, _SET_REPS, GuangdongFamily, dora_count
 from engine.family.protocol import Mark, ValueStyle, WinFacts
 from engine.melds import Meld
 from engine.rules import Rules
@@ -69,9 +69,13 @@ def score_hand(
     fan, pid, reading = best
     kongs = ctx.flowers if rules.laizi else 0
     fan += kongs * rules.bonuses.get("laizi_kong", 1)
+    # the options on several presets: 立直 +1 fan, each natural 宝牌 +1 fan
+    extra = ["lizhi"] * ("lizhi" in ctx.situations) + ["dora"] * dora_count(counts, melds, ctx)
+    fan += len(extra)
     if fan < rules.min_fan:
         return None
-    return Score(points=2**fan, patterns=(pid, *["laizi_kong"] * kongs), fan=fan, reading=reading)
+    return Score(points=2**fan, patterns=(pid, *["laizi_kong"] * kongs, *extra), fan=fan,
+                 reading=reading)
 
 
 def kept_of(hand: HandState) -> int:

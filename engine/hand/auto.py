@@ -53,6 +53,10 @@ def pending(h: HandState) -> Event | None:
     elif phase is ENDED or phase is NEW:
         return None
     elif phase is CHOOSE:
+        if h.indicator_due:  # the turned tile first: a Charleston knows what is wild
+            from engine.indicator import indicator_event
+
+            return indicator_event(h)
         return end_event(h) if h.haidi_declined else steps.pending(h)
     if phase is DEALING:
         return deal_event(h)
@@ -181,6 +185,15 @@ def self_win_event(h: HandState, seat: int) -> Won:
     return won_event(h, seat, best, sit, best_tile, None)
 
 
+def lizhi_stakes(h: HandState) -> list[tuple[int, int]]:
+    """立直 (rules.lizhi): the stakes on the table, (seat, chips) — those a drawn hand left
+    (``carry`` "lizhi.<seat>") and this hand's declarations."""
+    out = [(int(k[6:]), v) for k, v in sorted(h.carry.items()) if k.startswith("lizhi.")]
+    stake = h.rules.lizhi * h.rules.unit
+    out += [(s, stake) for s, st in enumerate(h.seats) if st.lizhi]
+    return out
+
+
 def end_event(h: HandState) -> HandEnded:
     """The settlement of the hand (wins, 包, horses, kongs) and the revealed seed."""
     rules = h.rules
@@ -200,6 +213,12 @@ def end_event(h: HandState) -> HandEnded:
         horse_tiles=tuple(horses), facts=h.family.hand_facts(rules, h),
     )  # fmt: skip
     st_ = settlement.settle_hand(rules, outcome)
+    if rules.lizhi and wins:  # 立直: the first winner takes every stake on the table
+        st_ = settlement.Settlement.of(
+            [*st_.payments, *(settlement.Payment(s, h.wins[0].seat, chips, "lizhi")
+                              for s, chips in lizhi_stakes(h) if s != h.wins[0].seat)],
+            h.players,
+        )
     return HandEnded(
         drawn=drawn,
         winners=tuple(w.seat for w in h.wins),

@@ -49,7 +49,7 @@ from engine.hand.types import (
     Window,
 )
 from engine.melds import ADDED_KONG_VALUE, CONCEALED_KONG_VALUE, LAIZI_KONG_VALUE, MeldKind
-from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, RED, tile_name
+from engine.tiles import NUM_KINDS, NUM_TILE_KINDS, RED, WHITE, tile_name
 
 if TYPE_CHECKING:
     from engine.hand.seat import SeatState
@@ -124,10 +124,86 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
             kongs.append((m.base, ADDED_KONG_VALUE))
     if st.void_suit is not None:
         kongs = [k for k in kongs if not in_void(st, k[0])]
+    if st.lizhi:  # 立直: a concealed kong only where the waits stay the same
+        kongs = [k for k in kongs if k[1] == CONCEALED_KONG_VALUE and lizhi_kong_keeps(h, seat, k[0])]
     kongs.extend(one)
     if st.calls_closed:  # riichi: only the kongs the family keeps (the waits unchanged)
         kongs = [k for k in kongs if h.family.kong_after_riichi(h.rules, h, seat, k[0], k[1])]
     return tuple(sorted(kongs))
+
+
+def ready_after(h: HandState, seat: int, t: int, kong: bool = False) -> frozenset[int]:
+    """The kinds the seat would wait on after discarding ``t`` (``kong``: after a concealed
+    kong of ``t``, the tile just drawn), read from its concealed tiles."""
+    from engine.hand import judge
+
+    naturals, jokers = h.split(seat)
+    c = list(naturals)
+    melds = len(h.seats[seat].melds) + kong
+
+    def take(k: int, n: int) -> int:
+        """Take ``n`` of ``k`` out; the jokers left."""
+        if k == WHITE and h.stand_in is not None:
+            c[h.stand_in] -= n  # a Fujian 白板 is a natural tile of the wild kind
+            return jokers
+        if k in h.wild_kinds:
+            return jokers - n
+        c[k] -= n
+        return jokers
+
+    jokers = take(t, 4 if kong else 1)
+    if jokers < 0 or min(c) < 0:
+        return frozenset()
+    out = []
+    for k in range(NUM_KINDS):
+        if k in h.rules.absent_kinds:
+            continue
+        if k in h.wild_kinds:
+            if judge.shape_complete(h.rules, c, jokers + 1, melds):
+                out.append(k)
+            continue
+        c[k] += 1
+        if judge.shape_complete(h.rules, c, jokers, melds):
+            out.append(k)
+        c[k] -= 1
+    return frozenset(out)
+
+
+def lizhi_kong_keeps(h: HandState, seat: int, t: int) -> bool:
+    """立直: whether a concealed kong of ``t`` keeps the waits the seat declared on."""
+    d = h.drawn_tile
+    if d is None or d != t:
+        return False  # ◇ only a kong of the tile just drawn (the hand held three)
+    before = ready_after(h, seat, d)
+    return bool(before) and ready_after(h, seat, t, kong=True) == before
+
+
+def lizhi_discards(h: HandState, seat: int) -> tuple[int, ...]:
+    """The discards ``seat`` may declare 立直 with now (rules.lizhi): none where it holds an
+    exposed meld, has declared, or fewer than 4 live tiles are left."""
+    st = h.seats[seat]
+    if (
+        not h.rules.lizhi or st.lizhi or h.wall.remaining < 4
+        or any(not m.kind.is_concealed for m in st.melds)
+    ):
+        return ()
+    from engine.hand import judge
+
+    naturals, jokers = h.split(seat)
+    melds = len(st.melds)
+    if judge.shanten(h.rules, naturals, jokers, melds) > 0:
+        return ()  # no discard leaves this hand ready (most turns end here)
+    out = []
+    for t in legal_discards(h, st, st.held()):
+        c, j = list(naturals), jokers
+        k = h.stand_in if t == WHITE and h.stand_in is not None else t
+        if t in h.wild_kinds and k == t:
+            j -= 1
+        else:
+            c[k] -= 1
+        if j >= 0 and min(c) >= 0 and judge.shanten(h.rules, c, j, melds) <= 0:
+            out.append(t)
+    return tuple(out)
 
 
 def laizi_kongs(h: HandState, c: list[int]) -> tuple[tuple[int, str], ...]:
@@ -158,6 +234,8 @@ def legal_discards(h: HandState, st: SeatState, discards: tuple[int, ...]) -> tu
         return tuple(t for t in discards if in_void(st, t))
     if h.haidi_taker is not None and h.wall.remaining == 0 and h.drawn_tile is not None:
         return (h.drawn_tile,)
+    if st.lizhi and h.drawn_tile is not None:
+        return (h.drawn_tile,)  # 立直: the hand is locked
     return allowed_discards(st, discards)
 
 
@@ -280,7 +358,8 @@ def check_discard(h: HandState, a: Discard) -> Event:
         # or chow's ban narrows the discards, any kind held may go
         st = h.seats[s]
         if st.counts[t] and (
-            (st.void_suit is None and h.haidi_taker is None and not st.discard_ban)
+            (st.void_suit is None and h.haidi_taker is None and not st.discard_ban
+             and not st.lizhi)
             or t in legal_discards(h, st, st.held())
         ):
             return DISCARDS[s][t]
@@ -316,7 +395,9 @@ def check_riichi(h: HandState, a: Riichi) -> Event:
     t = _check_tile(a.tile)
     legal = h.legal_actions(a.seat)
     if t not in legal.riichi:
-        why = h.family.riichi_refusal(h.rules, h, a.seat, t)
+        why = h.family.riichi_refusal(h.rules, h, a.seat, t) if h.table is not None else (
+            "立直 needs no exposed meld, 4 live tiles left and a hand ready after discarding "
+            f"{tile_name(t)}")
         raise IllegalAction("cannot_riichi", why)
     return Discarded(a.seat, t, True)
 

@@ -101,7 +101,7 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
                     k,
                 ) and _scores_on(h, s, t, False, discarder)
         # then a meld, where the seat holds two of the kind or may chow
-        if st.counts[t] >= 2 or s == chow_seat:
+        if (st.counts[t] >= 2 or s == chow_seat) and not st.lizhi:  # 立直: no calls
             pong, kong, chows = _meld_options(h, st, s == chow_seat, t, h.wall.remaining)
             if chows:
                 out[s] = ClaimOptions(win, pong, kong, chows)

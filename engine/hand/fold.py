@@ -97,6 +97,8 @@ def on_dealt(h: HandState, e: Dealt) -> None:
     h.turn = h.dealer
     h.may_self_win = True
     h.indicator_due = h.rules.indicator_source != "none"
+    if h.rules.dora and not h.indicator_due:
+        _turn_dora(h)
     if not h.legacy:
         h.flower_rounds = _queue_flower_round(h)
     steps.open_steps(h)  # choices after the deal (定缺, 换三张, 起手小胡), where the family asks
@@ -147,6 +149,22 @@ def on_indicator(h: HandState, e: IndicatorTurned) -> None:
         h.indicator_out = 1
     for st in h.seats:
         st.touch()  # what is a joker changed: cached splits and waits are stale
+    if h.rules.dora:
+        _turn_dora(h)
+
+
+def _turn_dora(h: HandState) -> None:
+    """宝牌: the upper tile of the third stack from the tail end (after the preset's own
+    turned tile) is turned and kept out of play; draws pass it by. ◇ A bonus tile there
+    (a flower, or a Nanjing dragon) is passed over for the next tile towards the head."""
+    from engine.shared_options import DORA_FROM_TAIL
+
+    w = h.wall
+    at = w.tail - DORA_FROM_TAIL
+    while at > w.head and w.tiles[at] in h.bonus_kinds:
+        at -= 1
+    w.skip = at
+    h.dora_indicator = w.tiles[at]
 
 
 def _queue_flower_round(h: HandState) -> bool:
@@ -194,6 +212,8 @@ def on_drawn(h: HandState, e: Drawn) -> None:
         h.wall.tail -= 1
     else:
         h.wall.head += 1
+    if h.wall.skip >= 0:
+        h.wall.pass_skip()
     if t in h.bonus_kinds:
         h.flowers_in_hands += 1
     if h.flower_replace is not None:
@@ -237,6 +257,8 @@ def on_discarded(h: HandState, e: Discarded) -> None:
     if t == WHITE and h.stand_in is not None:
         st.touch()
     st.river.append(t)
+    if e.riichi and h.rules.lizhi:  # 立直 (rules.lizhi): the hand is locked from now
+        st.lizhi, st.lizhi_at = True, len(st.river) - 1
     if h.rules.discard_furiten:
         st.thrown.add(t)
     if st.pong_lock and not h.pong_lock_lifted_by_draw:

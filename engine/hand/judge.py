@@ -106,12 +106,13 @@ def context(
     revision: int = CURRENT_REVISION,
     flower_tiles: tuple[int, ...] = (),
     dealer_streak: int = 0,
+    dora_kind: int | None = None,
 ) -> scoring.WinContext:
     return scoring.WinContext(
         self_drawn=self_drawn, seat_wind=seat_wind, round_wind=round_wind,
         situations=situations, wild_kinds=wild_kinds, flowers=flowers, dealer=dealer,
         payer_dealer=payer_dealer, void_suit=void_suit, revision=revision,
-        flower_tiles=flower_tiles, dealer_streak=dealer_streak,
+        flower_tiles=flower_tiles, dealer_streak=dealer_streak, dora_kind=dora_kind,
     )  # fmt: skip
 
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 
 _NO_WAITS: frozenset[int] = frozenset()
+_LIZHI: frozenset[str] = frozenset({"lizhi"})
 
 
 class HandJudging:
@@ -44,6 +45,7 @@ class HandJudging:
         seats: list[SeatState]
         wild_kinds: frozenset[int]
         stand_in: int | None
+        dora_indicator: int | None
         phase: Phase
         turn: int
         drawn_tile: int | None
@@ -153,6 +155,8 @@ class HandJudging:
         """How ``seat`` wins (``discarder``: who pays a discard win or was robbed). The
         dealer's streak is what the match carried in as ``streak`` (Taiwan's 連莊)."""
         flowers = self.seats[seat].flowers
+        if self.seats[seat].lizhi:  # 立直 declared (rules.lizhi): +1 fan on the win
+            situations = situations | _LIZHI
         if self.table is not None:
             return self.family.win_context(
                 self.rules, self, seat, self_drawn, situations, discarder  # type: ignore[arg-type]
@@ -163,6 +167,8 @@ class HandJudging:
             payer_dealer=discarder is not None and discarder == self.dealer,
             void_suit=self.seats[seat].void_suit, revision=self.revision,
             flower_tiles=tuple(flowers), dealer_streak=self.carry.get("streak", 0),
+            dora_kind=None if self.dora_indicator is None else jokers.dora_kind(
+                self.dora_indicator),
         )  # fmt: skip
 
     def score_with(

@@ -43,6 +43,10 @@ class SeatState:
     calls_closed: bool = False
     # the kinds it discarded this hand (rules.discard_furiten: 排列出牌)
     thrown: set[int] = field(default_factory=set)
+    # declared 立直 (rules.lizhi): the hand is locked; ``lizhi_at`` the place in its river of
+    # the discard it declared with (drawn sideways; -1: none)
+    lizhi: bool = False
+    lizhi_at: int = -1
     version: int = 0
     waits_cache: tuple[int, int] | None = None  # (version, mask of the kinds it waits on)
     self_win_cache: tuple[int, bool] | None = None

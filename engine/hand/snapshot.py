@@ -82,6 +82,10 @@ def _extended(self: HandState) -> dict[str, Any]:
     if self.indicator is not None or self.indicator_due:
         ind = None if self.indicator is None else tile_name(self.indicator)
         ext["indicator"] = [ind, list(self.dice), self.indicator_due, self.indicator_out]
+    if rules.lizhi:
+        ext["lizhi"] = [st.lizhi for st in self.seats]
+    if self.dora_indicator is not None:
+        ext["dora"] = [tile_name(self.dora_indicator), self.wall.skip]
     if self.carry:
         ext["carry"] = dict(self.carry)
     if self.given_dice:

@@ -116,6 +116,8 @@ class HandState(HandJudging):
         # the running ledger read at an event count (paid_so_far)
         self._ledger: tuple[int, tuple[tuple[int, int, int, str], ...]] | None = None
         self.indicator_due = False
+        # 宝牌 (rules.dora): the indicator turned near the tail after the deal, out of play
+        self.dora_indicator: int | None = None
         self.indicator_out = 0  # 1 when the turned indicator left play (Beijing, Quzhou)
         self.carry: dict[str, int] = {}  # what the match carried into this hand (荒番 …)
         self.last_draw_flower = False  # the turn seat's tile replaced a bonus tile (杠开)
@@ -274,7 +276,7 @@ class HandState(HandJudging):
                 return ()
             return _ONE_SEAT[self.turn]
         if phase is CHOOSE:
-            return steps.awaiting(self)
+            return () if self.indicator_due else steps.awaiting(self)
         w = self.window
         if w is not None and (phase is CLAIM or phase is ROB):
             options = w.options
@@ -310,7 +312,8 @@ class HandState(HandJudging):
             if win and self.must_win():
                 # too few tiles left to pass a win (rules.forced_win_tiles)
                 return LegalActions(seat, TURN, self.drawn_tile, win=True)
-            if st.void_suit is None and self.haidi_taker is None and not st.discard_ban:
+            if (st.void_suit is None and self.haidi_taker is None and not st.discard_ban
+                    and not st.lizhi):
                 # legal_discards' usual answer: every kind held (st.held(), its cache here)
                 held = st.held_cache
                 discards = held[1] if held is not None and held[0] == st.version else st.held()
@@ -325,6 +328,8 @@ class HandState(HandJudging):
             if self.table is not None:
                 riichi = self.family.riichi_discards(self.rules, self, seat, discards)
                 declare_draw = self.family.may_declare_draw(self.rules, self, seat)
+            elif self.rules.lizhi:  # 立直 (rules.lizhi): the discards that leave it ready
+                riichi = checks.lizhi_discards(self, seat)
             # LegalActions(seat, TURN, self.drawn_tile, discards, kongs, win), every field
             return _legal(
                 seat, TURN, self.drawn_tile, discards, kongs, win, False, False, (), False, "",
@@ -463,6 +468,7 @@ class HandState(HandJudging):
     def tiles_accounted(self) -> int:
         """Live wall + set-aside tiles + hands + discards + melds + bonus tiles (tests: = tile_count)."""
         total = self.wall.in_wall + self.wall.set_aside + self.indicator_out
+        total += self.wall.skipped_out
         for st in self.seats:
             total += sum(st.counts) + len(st.river) + len(st.flowers)
             total += sum(len(m.tiles) for m in st.melds)

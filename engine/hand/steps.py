@@ -134,7 +134,7 @@ def head_draw(h: HandState, seat: int) -> Event:
     the last live tile, the draw itself otherwise, or the end when the wall is used up."""
     w = h.wall
     # w.remaining, its usual answer inline (a property is a slow read: asked on every draw)
-    left = w.tail - w.head if not w.reserve else w.remaining
+    left = w.tail - w.head if not w.reserve and w.skip < 0 else w.remaining
     if left == 0 or (h.table is not None and h.family.hand_aborted(h.rules, h)):
         from engine.hand.auto import end_event
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from engine.actions import Action, Discard, Riichi
 from engine.hand.types import ENDED
 from engine.match import Match
-from engine.players.base import Observation, Player, followers
+from engine.players.base import Observation, Player, declaring, followers
 
 
 def declare_when_ready(obs: Observation, action: Action) -> Action:
@@ -41,7 +41,9 @@ def play_hand(match: Match, players: Sequence[Player]) -> None:
         if obs.stand_in is not None:  # a view with the stand-in 白板 swapped (Fujian)
             action = obs.table_action(action)
         if obs.legal.riichi:
-            action = declare_when_ready(obs, action)
+            # a discard that may declare riichi (立直) declares it, read in the table's kinds
+            action = declaring(action, hand.legal_actions(seat)) if obs.stand_in is not None \
+                else declare_when_ready(obs, action)
         act(action)
     for _, f in following:
         f.hand_ended()

@@ -13,7 +13,7 @@ from operator import add
 from typing import Protocol, runtime_checkable
 
 from engine import jokers
-from engine.actions import Action
+from engine.actions import Action, Discard, Riichi
 from engine.events import Event
 from engine.hand import HandState, LegalActions
 from engine.hand.state import public_counts
@@ -137,6 +137,15 @@ class Player(Protocol):
     """A computer player: given what its seat sees, one of ``obs.legal.actions()``."""
 
     def act(self, obs: Observation) -> Action: ...
+
+
+def declaring(action: Action, legal: LegalActions) -> Action:
+    """A computer's discard that leaves its hand ready made a 立直 where the rules offer it
+    (rules.lizhi): the fan and the stakes outweigh the lock for a player who would discard
+    that tile anyway (every level declares alike)."""
+    if legal.riichi and type(action) is Discard and action.tile in legal.riichi:
+        return Riichi(action.seat, action.tile)
+    return action
 
 
 @runtime_checkable

@@ -19,6 +19,7 @@ SITUATIONS = frozenset(
         "flower_replacement",  # 杠开 (Shanghai): won on the replacement of a bonus tile
         "last_of_kind",  # 和绝张: the winning tile is the last unseen copy
         "last_tile_discard",  # 海底炮 (Changsha): won on the 海底 tile its taker showed
+        "lizhi",  # 立直 (option lizhi): the winner declared ready and locked its hand
     }
 )
 
@@ -62,6 +63,9 @@ class WinContext:
     dora_indicators: tuple[int, ...] = ()
     ura_indicators: tuple[int, ...] = ()
     reds: int = 0  # red fives among the winning hand's tiles (riichi's option aka)
+    # 宝牌 (option dora): the kind after the turned dora indicator; each natural tile of it in
+    # the winner's hand adds a fan
+    dora_kind: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
