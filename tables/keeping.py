@@ -135,11 +135,11 @@ class Keeper:
             cover=None if cover is None else tuple(cover),
         )
 
-    async def _game_covers(self, t: Table) -> tuple[int | None, ...]:
+    async def _game_covers(self, t: Table) -> list[int | None]:
         """A game of points' covers: the balances of the accounts it is played for."""
         accounts = points_game.game_accounts(t.seats)
         balances = await self.hub.store.balances(t.guild_id, list(accounts))
-        return points_game.covers_of(balances, accounts)
+        return list(points_game.covers_of(balances, accounts))
 
     async def repost_ended_hand(self, t: Table) -> None:
         """A crash can fall between a hand's settlement (written with its final event) and
