@@ -29,7 +29,7 @@ GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(
                      r"(?P<step>\d+)$")
 SELECT_ID = re.compile(r"^mjs:")
 PICK_ID = re.compile(r"^mjk:")  # the 换三张 menu: any tiles of one suit, exactly max_values
-GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "back"}
+GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "r", "a", "back"}
 
 
 @dataclass

@@ -22,11 +22,13 @@ from engine.actions import (
     Action,
     Choose,
     Chow,
+    DeclareDraw,
     Discard,
     IllegalAction,
     Kong,
     Pass,
     Pong,
+    Riichi,
     Win,
     action_from_code,
 )
@@ -36,6 +38,7 @@ from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
 from engine.players.choices import choose
+from engine.riichi.marks import win_detail
 from engine.rules import Rules, get_rules
 from engine.scoring import score_win
 from engine.tiles import NotationError, format_tiles, parse
@@ -66,6 +69,10 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
         for tile, kind in legal.kongs:
             out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
+        # riichi: one button per discard that declares it; 九種九牌 where it may be declared
+        out += [_choice("riichi", Riichi(legal.seat, t), tile=t) for t in legal.riichi]
+        if legal.declare_draw:
+            out.append(_choice("declare_draw", DeclareDraw(legal.seat)))
     elif legal.phase == Phase.CHOOSE:
         # a choice every seat makes at once: one button per value (``choose_<step>``; a
         # "pass" reads as the usual Pass button)
@@ -347,6 +354,7 @@ class GameDriver:
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
             withheld=withheld_reasons(h, seat) if mode is not Mode.OVER else (),
+            riichi=h.table.riichi[seat] if self.rules.family == "riichi" else 0,
         )
 
     def _received(self, seat: int) -> tuple[int, ...]:
@@ -412,12 +420,16 @@ class GameDriver:
         ended = next(e for e in events if isinstance(e, HandEnded))
         wins = []
         for w in h.wins:
+            detail = win_detail(self.rules, h, w) if self.rules.family == "riichi" else None
             wins.append(WinInfo(
                 seat=w.seat, tile=w.tile, self_drawn=w.self_drawn, from_seat=w.from_seat,
                 points=w.points, fan=w.fan, patterns=tuple(w.patterns),
                 situations=tuple(w.situations), concealed=tuple(h.concealed(w.seat)),
                 melds=tuple(h.seats[w.seat].melds), flowers=tuple(h.seats[w.seat].flowers),
                 imagined=imagined_as(h, w) if self.rules.imagined else None,
+                fu=None if detail is None else detail.fu,
+                yaku=() if detail is None else detail.yaku,
+                limit="" if detail is None else detail.level,
             ))
         return SettlementView(
             table_id=table_id, hand_no=h.hand_no, rules_name=self.rules.id, drawn=ended.drawn,
