@@ -197,9 +197,15 @@ class Keeper:
                          result=TableResult(tuple(t.scores), t.hands_played))
         await self.show.safe(t, self.hub.transport.public(t.info(), final))
         await self.show.notice(t, Notice("call.game_over", {"table": t.id}))
+        game = t.game
+        ranked: tuple[tuple[int, int, int, int], ...] = ()
+        if game is not None and points_game.is_points_game(game.rules) and game.match_over:
+            ranked = points_game.final_ranking(game.rules, game.match, t.stake)
         await self.show.safe(t, self.hub.transport.standings(t.info(), StandingsView(
             table_id=t.id, names=t.names(), totals=tuple(t.scores), balances=tuple(balances),
-            hands_played=t.hands_played,
+            hands_played=t.hands_played, final=ranked,
+            uma=getattr(game.rules, "uma", "") if ranked and game is not None else "",
+            stake=t.stake,
         )))
         for listener in list(self.hub.finish_listeners):
             await self.show.safe(t, listener(t.info(), tuple(t.scores)))

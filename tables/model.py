@@ -336,3 +336,8 @@ class StandingsView:
     totals: tuple[int, ...]  # chips won/lost over the game, per seat
     balances: tuple[int | None, ...]  # ledger balance afterwards (None for computers)
     hands_played: int
+    # a game of points (riichi): the final ranking, first to last, as (seat, final points,
+    # result in whole points with uma and oka, chips); the uma, and the stake
+    final: tuple[tuple[int, int, int, int], ...] = ()
+    uma: str = ""
+    stake: int = 1

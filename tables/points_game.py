@@ -22,7 +22,7 @@ from typing import Final
 
 from engine.family import family_of
 from engine.match import Match
-from engine.riichi.final import START, table_chips
+from engine.riichi.final import START, ranking, table_chips, uma_of, whole_results
 from engine.rules import Rules
 from tables.model import Seat
 
@@ -84,3 +84,12 @@ def covers_of(balances: Sequence[int | None], accounts: Sequence[int | None]) ->
     people = [b for a, b in zip(accounts, balances, strict=True) if a is not None and b is not None]
     house = max(people) if people else None
     return tuple(b if a is not None else house for a, b in zip(accounts, balances, strict=True))
+
+
+def final_ranking(rules: Rules, match: Match, stake: int) -> tuple[tuple[int, int, int, int], ...]:
+    """The finished game first to last: (seat, final points, result in whole points with uma
+    and oka, chips)."""
+    points = final_points(rules, match)
+    results = whole_results(points, match.first_dealer, uma_of(rules.uma))
+    return tuple((s, points[s], results[s], results[s] * stake)
+                 for s in ranking(points, match.first_dealer))

@@ -545,6 +545,7 @@ def standings_text(view: StandingsView, locale: object) -> str:
         else:
             lines.append(bt("standings.row", locale, name=view.names[i], delta=view.totals[i],
                             chips=bal))
+    lines.extend(text_riichi.final_lines(view, locale))
     return "\n".join(lines)
 
 

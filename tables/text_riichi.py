@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from i18n.bot_text import bt
-from tables.model import SettlementView, WinInfo
+from tables.model import SettlementView, StandingsView, WinInfo
 
 Marks = tuple[tuple[str, tuple[int, ...]], ...]
 
@@ -85,4 +85,16 @@ def payment_lines(view: SettlementView, locale: object, names: Sequence[str]) ->
             f"{names[s]} {p:,}" for s, p in enumerate(points))))
     if not any(view.chips):
         out.append(bt("settlement.riichi.no_chips", locale))
+    return out
+
+
+def final_lines(view: StandingsView, locale: object) -> list[str]:
+    """A game of points' final ranking: points, the result with uma and oka, chips."""
+    if not view.final:
+        return []
+    out = ["**" + bt("final.riichi.title", locale) + "**"]
+    for rank, (seat, points, result, chips) in enumerate(view.final, 1):
+        out.append(bt("final.riichi.row", locale, rank=rank, name=view.names[seat],
+                      points=f"{points:,}", result=f"{result:+d}", chips=chips))
+    out.append(bt("final.riichi.rule", locale, uma=view.uma, stake=view.stake))
     return out

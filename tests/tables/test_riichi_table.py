@@ -71,6 +71,15 @@ async def test_a_riichi_game_moves_its_result_once_at_its_end(tmp_path):
     assert sum(expected) == 0 and any(expected)
     assert tuple(last.chips) == expected
     assert tuple(rec.final[-1].totals) == expected
+    # the final ranking: first to last, its chips the same as the ledger's
+    ranked = rec.final[-1].final
+    assert [r[3] for r in ranked] == sorted(expected, reverse=True)
+    assert all(expected[seat] == chips for seat, _p, _r, chips in ranked)
+    assert sum(p for _s, p, _r, _c in ranked) == 100_000
+    from tables.text import standings_text
+
+    assert "Final ranking" in standings_text(rec.final[-1], "en")
+    assert "终局排名" in standings_text(rec.final[-1], "zh-Hans")
     ann, bob = await store.balances([AccountRef.user(GUILD, ANN.user_id),
                                      AccountRef.user(GUILD, BOB.user_id)])
     seats = {s: i for i, s in enumerate((ANN.user_id, BOB.user_id))}
