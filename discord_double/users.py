@@ -146,6 +146,7 @@ class ScriptedUser:
         self.wake = asyncio.Event()
         double.watch(self.wake, channel_id, user.id)
         self.mix_budget = 0  # 换三张 picks of two suits to try first (each refused, then fixed)
+        self.riichi = 0  # riichi declared (a riichi table's button, ``r``)
         self.mixed_tries = 0
         self._again = False  # look at the same message again after this click
 
@@ -206,6 +207,9 @@ class ScriptedUser:
         for code in ("back", "w"):
             if code in by:
                 return by[code][0], None
+        if "r" in by:  # riichi: declared whenever offered (the first discard that declares it)
+            self.riichi += 1
+            return by["r"][0], None
         if "y" in by:  # a choice made by every seat at once
             menu = next((c for c in by["y"] if c.kind == 3), None)
             if menu is not None:  # 换三张: three of one suit from the menu, as a person might

@@ -37,6 +37,7 @@ from engine.family import family_of
 from engine.hand import HandState, LegalActions, Phase, WindowKind
 from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
+from engine.players.autoplay import declare_when_ready
 from engine.players.choices import choose
 from engine.riichi.marks import win_detail
 from engine.rules import Rules, get_rules
@@ -456,7 +457,10 @@ def _computer_action(
     decision point, so a table resumed after a restart plays exactly as it would have."""
     try:
         player = get_player(level if level in PLAYER_KINDS else "greedy", seed)
-        return player.act(Observation.of(state, seat, scores))
+        obs = Observation.of(state, seat, scores)
+        action = player.act(obs)
+        # riichi as simulate plays it: a discard that may declare riichi declares it
+        return declare_when_ready(obs, action) if obs.legal.riichi else action
     except Exception:  # a computer player's bug must not stall a table: fall back to safe play
         log.exception("computer player %s failed at seat %d; playing the safe move", level, seat)
         return None

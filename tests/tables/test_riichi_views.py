@@ -49,6 +49,17 @@ def test_riichi_buttons_are_the_discards_that_declare_it_and_then_the_hand_is_lo
                 assert sorted(c.tile for c in choices) == sorted(legal.riichi)
                 assert all(c.tile in legal.discards for c in choices)
                 seen["offer"] = choices[0]
+                # the offline prompt: "riichi <tile>" names that button, "discard <tile>" not
+                from engine.tiles import tile_name
+                from tables.offline_words import matching
+
+                view = g.private_view("t", s)
+                tile = tile_name(choices[0].tile)
+                for said in (f"riichi {tile}", f"立直{tile}"):
+                    picked = matching(view, said)
+                    assert [view.actions[i] for i in picked] == [choices[0]], said
+                picked = matching(view, f"discard {tile}")
+                assert [view.actions[i].kind for i in picked] == ["discard"]
         pv: PrivateView = g.private_view("t", seat)
         if pv.riichi:
             seen["locked"] = (g, seat)

@@ -1,0 +1,53 @@
+"""A riichi game through ``python bot.py`` and the Discord double: people declare riichi
+from the button, the table shows points, dora, sticks and honba, each settlement its han and
+fu, the chips move once at the end of the game and the ledger equals what was posted (the
+last hand's chips line and the final ranking)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.discord_double.users import open_table
+from tests.e2e.test_games import assert_clean
+from tests.e2e.world import STARTING_CHIPS, World
+
+pytestmark = pytest.mark.e2e
+
+RANK_ROW = re.compile(r"^\d\. (?P<name>.+) — (?P<points>[\d,-]+) points, result (?P<result>[+-]\d+), "
+                      r"chips (?P<chips>[+-]\d+)$")
+
+
+async def test_a_riichi_game_settles_its_chips_once_and_the_ledger_matches(tmp_path):
+    hands = 2
+    async with World(tmp_path, ["kana", "leo"]) as w:
+        await w.start_bot(sync=True)
+        assert "riichi" in str(w.double.commands["mahjong"])
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset="riichi")
+        await w.play(timeout=400)
+        await w.bot.stop()
+        assert_clean(w)
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        # the table shows the game's points and its dora; each settlement its points paid
+        assert any("Dora indicators" in t and "honba" in t for t in texts), texts[-5:]
+        settled = [t for t in texts if t.startswith("**Hand ")]
+        assert settled and all("Points: " in t for t in settled)
+        posted = w.check_books(table, hands)
+        # chips move once: nothing before the last hand, the game's result with it
+        by_hand = {s.hand: s for s in posted}
+        assert all(not any(by_hand[h].chips.values()) for h in range(1, hands))
+        last = by_hand[hands].chips
+        assert sum(last.values()) == 0
+        # the final ranking says the same chips, and they are the ledger's
+        standings = next(t for t in reversed(texts) if t.startswith("**Standings**"))
+        rows = [m for line in standings.splitlines() if (m := RANK_ROW.match(line))]
+        assert len(rows) == 4, standings
+        assert sum(int(m["chips"]) for m in rows) == 0
+        balances, _per_hand, _txns = w.ledger(table)
+        for p in w.people:
+            row = next(m for m in rows if m["name"].startswith(p.name))
+            assert int(row["chips"]) == last[p.name]
+            assert balances[p.id] == STARTING_CHIPS + int(row["chips"])
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
