@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from tables.walls import ChosenHand, walls_json
 from tests.discord_double.users import open_table
 from tests.e2e.test_games import assert_clean
 from tests.e2e.world import STARTING_CHIPS, World
@@ -50,4 +51,40 @@ async def test_a_riichi_game_settles_its_chips_once_and_the_ledger_matches(tmp_p
             row = next(m for m in rows if m["name"].startswith(p.name))
             assert int(row["chips"]) == last[p.name]
             assert balances[p.id] == STARTING_CHIPS + int(row["chips"])
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+# the host (seat 0, East) is dealt a hand that is ready after giving up 9m (waits 1s 4s);
+# the others' hands and first draws give nobody a call on it, and the host's first draw is 4s
+RIICHI_WALL = ChosenHand(
+    0, ("123m456m789p11s23s9m", "147m258p369s1234z", "258m369p147s5566z", "369m147p258s2347z"),
+    "9p1p9s4s",
+)
+
+
+async def test_a_riichi_declared_from_the_button_wins_with_its_yaku_ura_dora_and_the_books(
+    tmp_path,
+):
+    hands = 2
+    walls = tmp_path / "walls.json"
+    walls.write_text(walls_json("riichi", [RIICHI_WALL]), encoding="utf-8")
+    async with World(tmp_path, ["kana", "leo"]) as w:
+        await w.start_bot(sync=True, extra={"MAHJONG_WALLS": str(walls)})
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset="riichi")
+        await w.play(timeout=400)
+        await w.bot.stop()
+        assert_clean(w)
+        assert w.users[0].riichi >= 1  # the host pressed 立直 (the first offered: 9m)
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        first = next(t for t in texts if t.startswith("**Hand 1 settlement**"))
+        # a riichi on the first turn (double riichi) and the ippatsu tsumo on 4s, or a ron on a
+        # discard of its waits: its yaku with their han, han and fu, the ura-dora shown, the
+        # sticks and honba paid
+        assert "kana won" in first and "Double Riichi 2" in first, first
+        assert re.search(r"\d+ han \d+ fu", first) and "Ura-dora indicators" in first
+        assert "riichi sticks to the winner: 1" in first
+        posted = w.check_books(table, hands)
+        assert not any(posted[0].chips.values())  # chips move at the game's end only
+        assert sum(posted[-1].chips.values()) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
