@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 RIICHI_TEXT: Final[dict[str, tuple[str, str, str]]] = {
+    "call.left_game": ("{name} 离桌：电脑托管打完这一场，终局成绩和筹码仍算 {name} 的。", "{name} 離桌：電腦託管打完這一場，終局成績和籌碼仍算 {name} 的。", "{name} left: a computer plays out the game for them, and its final result and chips are still theirs."),
     "act.riichi": ("立直·打{tile}", "立直·打{tile}", "Riichi: {tile}"),
     "act.declare_draw": ("九种九牌·流局", "九種九牌·流局", "Nine terminals: abort"),
     "hand.riichi_locked": ("🀄 已立直：手牌锁定，摸什么打什么（摸切），只能和牌或暗杠不改听的牌。", "🀄 已立直：手牌鎖定，摸什麼打什麼（摸切），只能和牌或暗槓不改聽的牌。", "🀄 Riichi: your hand is locked — you discard what you draw (tsumogiri); only a win, or a closed kong that keeps your waits."),

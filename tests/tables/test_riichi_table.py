@@ -103,3 +103,45 @@ def _last_settlement(game, events):
     return Settlement(hand_no=game.hand_no, accounts=(ANN.user_id, BOB.user_id, None, None),
                       ended=ended, stake=10, stats=HandSummary.of(events),
                       payments=points_game.payments_of(chips))
+
+
+async def test_a_person_who_leaves_a_riichi_game_keeps_its_result(tmp_path):
+    """Ann and Bob play; Ann leaves after the first hand: computers play on (Bob stays), and
+    the game's result at its end is paid from and to Ann's own account, as posted."""
+    from engine.events import HandEnded
+    from tables.clock import VirtualClock
+
+    store = await Store.open(tmp_path / "m.db", StoreSettings(starting_chips=100_000,
+                                                             synchronous="OFF"))
+    rec, clock = Recording(), VirtualClock()
+    svc = make_service(StoreTables(store), rec, clock)
+    tid = await table_with(svc, (ANN, BOB), 10, 3, {"rounds": 1}, computers=2, preset="riichi")
+    for _ in range(20_000):  # Bob and Ann play greedy until the first hand has ended
+        if rec.settlements:
+            break
+        t = svc._tables[tid]
+        for p in (ANN, BOB):
+            seat = t.seat_of(p.user_id)
+            if seat is not None and t.game is not None and seat in t.game.acting():
+                c = t.game.computer_choice(seat, "greedy")
+                await svc.act(tid, p.user_id, t.game.hand_no, t.game.step, c.code, c.arg)
+                break
+        else:
+            assert await clock.run_next()
+    await svc.leave(GUILD, ANN.user_id)
+    assert "call.left_game" in rec.notice_keys()
+    await play_out(svc, clock, tid, (BOB,))
+    events = await StoreTables(store).events(tid)
+    assert sum(isinstance(e, HandEnded) for e in events) == len(rec.settlements)
+    from tables.game import GameDriver
+
+    game = GameDriver.replay(events)
+    expected = points_game.game_chips(game.rules, game.match, 10)
+    assert game.match_over and any(expected)
+    assert tuple(rec.settlements[-1].chips) == expected
+    ann, bob = await store.balances([AccountRef.user(GUILD, ANN.user_id),
+                                     AccountRef.user(GUILD, BOB.user_id)])
+    assert (ann, bob) == (100_000 + expected[0], 100_000 + expected[1])
+    assert sum((await store.guild_totals(GUILD)).values()) == 0
+    await store.verify_books()
+    await store.close()
