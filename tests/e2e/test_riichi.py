@@ -5,12 +5,13 @@ last hand's chips line and the final ranking)."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
 
 from tables.walls import ChosenHand, walls_json
-from tests.discord_double.users import open_table
+from tests.discord_double.users import controls_of, open_table, wait_for
 from tests.e2e.test_games import assert_clean
 from tests.e2e.world import STARTING_CHIPS, World
 
@@ -88,3 +89,39 @@ async def test_a_riichi_declared_from_the_button_wins_with_its_yaku_ura_dora_and
         assert not any(posted[0].chips.values())  # chips move at the game's end only
         assert sum(posted[-1].chips.values()) == 0
         assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+async def test_killed_in_the_last_hand_the_game_s_chips_move_once(tmp_path):
+    """kill -9 during the hand that ends the game, then a restart: the game's chips move once,
+    with that hand, and the ledger equals the posted last settlement and final ranking."""
+    hands = 2
+    async with World(tmp_path, ["mia", "ned"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset="riichi")
+        players = asyncio.gather(*(u.play(w.finished, 400) for u in w.users))
+
+        def last_hand_under_way() -> bool:
+            return len(w.settlements()) >= hands - 1 and any(
+                (m := u.hand_message()) is not None
+                and any(c.code == "d" for c in controls_of(m)) for u in w.users)
+
+        await wait_for(last_hand_under_way, w.double, 300, "the last hand")
+        await w.bot.kill()  # SIGKILL: no goodbye
+        assert not w.finished()
+        await asyncio.sleep(1.0)
+        await w.start_bot()
+        await asyncio.wait_for(players, 420)
+        assert w.finished()
+        await w.bot.stop()
+        posted = w.check_books(table, hands)
+        last = {s.hand: s for s in posted}[hands].chips
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        standings = next(t for t in reversed(texts) if t.startswith("**Standings**"))
+        rows = [m for line in standings.splitlines() if (m := RANK_ROW.match(line))]
+        balances, _per_hand, _txns = w.ledger(table)
+        for p in w.people:
+            row = next(m for m in rows if m["name"].startswith(p.name))
+            assert int(row["chips"]) == last[p.name]
+            assert balances[p.id] == STARTING_CHIPS + last[p.name]
+        assert "Traceback" not in w.bots[1].log_text()
