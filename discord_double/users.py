@@ -29,7 +29,7 @@ GAME_ID = re.compile(r"^mj:(?P<table>[0-9a-z]+):(?P<hand>\d+):(?P<code>[a-z]+):(
                      r"(?P<step>\d+)$")
 SELECT_ID = re.compile(r"^mjs:")
 PICK_ID = re.compile(r"^mjk:")  # the 换三张 menu: any tiles of one suit, exactly max_values
-GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "back"}
+GAME_CODES = {"d", "p", "k", "c", "w", "x", "y", "r", "a", "back"}
 
 
 @dataclass
@@ -146,6 +146,7 @@ class ScriptedUser:
         self.wake = asyncio.Event()
         double.watch(self.wake, channel_id, user.id)
         self.mix_budget = 0  # 换三张 picks of two suits to try first (each refused, then fixed)
+        self.riichi = 0  # riichi declared (a riichi table's button, ``r``)
         self.mixed_tries = 0
         self._again = False  # look at the same message again after this click
 
@@ -206,6 +207,9 @@ class ScriptedUser:
         for code in ("back", "w"):
             if code in by:
                 return by[code][0], None
+        if "r" in by:  # riichi: declared whenever offered (the first discard that declares it)
+            self.riichi += 1
+            return by["r"][0], None
         if "y" in by:  # a choice made by every seat at once
             menu = next((c for c in by["y"] if c.kind == 3), None)
             if menu is not None:  # 换三张: three of one suit from the menu, as a person might

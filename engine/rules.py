@@ -257,9 +257,9 @@ def get_rules(
 
 
 PRESETS: Final[dict[str, Rules]] = _collect()
-# presets the engine plays (simulate, replay, tests) whose tables are not offered yet: their
-# pictures, texts and lobby are still to come (riichi)
-ENGINE_ONLY_PRESETS: Final = frozenset({"riichi"})
+# presets the engine plays (simulate, replay, tests) whose tables are not offered yet (none
+# now: riichi's tables came with its pictures, texts and settlement at the game's end)
+ENGINE_ONLY_PRESETS: Final[frozenset[str]] = frozenset()
 # the presets tables offer (Discord, offline): every played preset but the engine-only ones
 TABLE_PRESETS: Final[dict[str, Rules]] = {
     k: v for k, v in PRESETS.items() if k not in ENGINE_ONLY_PRESETS

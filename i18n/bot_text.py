@@ -474,10 +474,13 @@ def _register(texts: dict[str, tuple[str, str, str]]) -> None:
 
 
 # replays, hints, ratings, the queue, spectators and statistics keep their words apart
+from i18n.riichi_text import RIICHI_TEXT  # noqa: E402
 from i18n.social_text import SOCIAL_TEXT  # noqa: E402
 
-_CLASH = sorted(TEXT.keys() & SOCIAL_TEXT.keys())
+_CLASH = sorted((TEXT.keys() & SOCIAL_TEXT.keys()) | (TEXT.keys() & RIICHI_TEXT.keys())
+                | (SOCIAL_TEXT.keys() & RIICHI_TEXT.keys()))
 if _CLASH:  # one key, one text: a clash would rename another command's option
     raise KeyError(f"bot text keys defined twice: {_CLASH}")
 _register(TEXT)
 _register(SOCIAL_TEXT)
+_register(RIICHI_TEXT)

@@ -229,6 +229,15 @@ _TEXTS: Final[dict[str, tuple[str, str, str]]] = {
         "(base + tai + dealer's tai) × unit; base 3 tai; the dealer 1 + 2N tai (streak N); "
         "a self-draw all three pay, a discard the discarder alone",
     ),
+    "render.rules_values_riichi": (
+        "番与符计点；满贯以上按表；点和放铳者付，自摸三家付；本场 300 点，立直 1000 点；"
+        "终局成绩 =（点数 − 30000）/ 1000 + 马，筹码 = 成绩 × 底分",
+        "番與符計點；滿貫以上按表；點和放銃者付，自摸三家付；本場 300 點，立直 1000 點；"
+        "終局成績 =（點數 − 30000）/ 1000 + 馬，籌碼 = 成績 × 底分",
+        "han and fu make the points; mangan and up by the table; a discarder pays, a self-draw "
+        "all three; honba 300, riichi 1000; the game's result (points − 30000) / 1000 + uma, "
+        "chips = result × unit",
+    ),
     "render.tai_items": ("台数", "台數", "Tai"),
     "render.tai": ("{n} 台", "{n} 台", "{n} tai"),
     "render.tai_streak": ("每连一次 2 台", "每連一次 2 台", "2 tai per hand kept"),

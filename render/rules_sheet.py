@@ -31,6 +31,7 @@ from render.draw import CREAM, GOLD_TEXT, MUTED, RGB, canvas, paste_row, text, w
 from render.fonts import Face, safe_text
 from render.hand import draw_imagined, sort_key
 from render.rules_examples_guobiao import EXAMPLES as GUOBIAO_EXAMPLES
+from render.rules_examples_riichi import EXAMPLES as RIICHI_EXAMPLES
 from render.rules_examples_taiwan import EXAMPLES as TAIWAN_EXAMPLES
 from render.rules_examples_variants import EXAMPLES as VARIANT_EXAMPLES
 from render.tileart import tile_size
@@ -163,6 +164,7 @@ FAMILY_EXAMPLES: Final[dict[tuple[str, str], Example]] = {
     ("baoding", "dealer"): Example("123m456m789m11z22z", "2z"),
     **{("guobiao", fid): Example(c, w, m) for fid, (c, w, m) in GUOBIAO_EXAMPLES.items()},
     **{("taiwan", tid): Example(c, w, m) for tid, (c, w, m) in TAIWAN_EXAMPLES.items()},
+    **{("riichi", yid): Example(c, w, m) for yid, (c, w, m) in RIICHI_EXAMPLES.items()},
     **{key: Example(c, w, m) for key, (c, w, m) in VARIANT_EXAMPLES.items()},
 }
 EXAMPLE_INDICATOR: Final = "4p"  # for the games whose joker comes from an indicator

@@ -36,6 +36,7 @@ from render.draw import (
     text,
     width_of,
 )
+from render.table_riichi import draw_centre
 from render.tileart import tile_size
 from render.views import MeldView, SeatView, TableView
 from render.words import seat_label, tile_words
@@ -262,7 +263,9 @@ def draw_plate(img: Image.Image, d: ImageDraw.ImageDraw, seat: SeatView,
                                 anchor="rm")) + 12
     text(d, (bx, by + 2 * r + 6), seat.name, 25, CREAM, "bold", max_width=name_room)
     sw = 0.0
-    if seat.score is not None:
+    if seat.points is not None:  # a game of points (riichi): the points, not chips
+        sw = text(d, (bx, by + 2 * r + 40), f"{seat.points:,}", 24, GOLD_TEXT, "bold")
+    elif seat.score is not None:
         color = WIN_GREEN if seat.score > 0 else LOSS_RED if seat.score < 0 else GOLD_TEXT
         sw = text(d, (bx, by + 2 * r + 40), f"{seat.score:+,}" if seat.score else "0", 24,
                   color, "bold")
@@ -307,7 +310,8 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
         if under is not None:
             text(d, (cx, c0 + 76), under, 20, MUTED, anchor="mm")
         text(d, (cx, c0 + 128), str(view.wall_remaining), 58, CREAM, "bold", anchor="mm")
-        if not birds:  # the birds, turned after the hand, take the word's place
+        # the birds, turned after the hand, or riichi's dora indicators take the word's place
+        if not birds and not any(n == "dora" for n, _v in view.marks):
             text(d, (cx, c0 + 176), i18n.t("render.wall", locale), 20, MUTED, anchor="mm")
     else:
         # everything a little tighter: the indicator and the joker kind go beneath the wall
@@ -330,6 +334,7 @@ def _centre(img: Image.Image, d: ImageDraw.ImageDraw, view: TableView, locale: o
         y = c0 + (180 if view.indicator is None else CENTRE - 44)
         x += round(text(d, (x, y), label, 20, HIGHLIGHT, "bold", anchor="lm")) + 6
         paste_row(img, shown, x, y - bh // 2, 22, frozenset())
+    draw_centre(img, d, view, c0, CENTRE, _side)  # riichi: dora, sticks, honba
     for name, values in view.marks:
         if name == "huangfan" and values[0]:
             text(d, (cx, c0 + 86 if view.indicator is not None else c0 + 98),

@@ -201,6 +201,7 @@ class SeatView:
     flowers: Sequence[int] = ()
     seat_wind: int = 0  # 0–3: E S W N (at a table of other than four: the place from the dealer)
     score: int | None = None
+    points: int | None = None  # a game of points (riichi): the seat's points, shown for score
     is_dealer: bool = False
     is_turn: bool = False
     running: int | None = None  # paid (−) or won (+) so far in this hand, where paid at once
@@ -323,11 +324,21 @@ LEDGER_REASONS = ("win", *EXTRA_REASONS)
 # (the seat that threw again, the stack of its wall)
 MARKS = {"huangfan": 1, "burn": 1, "bound": 2, "hua": 4, "dice": 2, "void": 2, "out": 2,
          "small_win": 2, "haidi": 1, "bird": 1, "streak": 1, "kept_deal": 1,
-         "deal_dice": 2, "stand_in": 1, "dice_again": 2, "deal_start": 2}
+         "deal_dice": 2, "stand_in": 1, "dice_again": 2, "deal_start": 2,
+         # riichi (engine.riichi.marks): sticks on the table, honba, the sticks a winner takes
+         "sticks": 1, "honba": 1, "pot": 1}
+# riichi marks of any length: each seat's points (may be below 0), the dora and ura-dora
+# indicators, the seats that declared riichi
+ANY_LENGTH = {"points": True, "dora": False, "ura": False, "riichi": False}
 
 
 def check_marks(marks: Sequence[tuple[str, Sequence[int]]]) -> None:
     for name, values in marks:
+        if name in ANY_LENGTH:
+            if any(isinstance(v, bool) or not isinstance(v, int) or (v < 0 and not ANY_LENGTH[name])
+                   for v in values):
+                raise RenderError(f"mark {name!r} takes whole numbers, not {values!r}")
+            continue
         if name not in MARKS:
             raise RenderError(f"unknown mark {name!r} (known: {', '.join(MARKS)})")
         if len(values) != MARKS[name] or any(

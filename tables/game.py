@@ -23,6 +23,7 @@ from engine.actions import (
     Action,
     Choose,
     Chow,
+    DeclareDraw,
     Discard,
     IllegalAction,
     Kong,
@@ -40,6 +41,7 @@ from engine.match import Match, replay_match
 from engine.players import PLAYER_KINDS, Observation, get_player
 from engine.players.base import declaring
 from engine.players.choices import choose
+from engine.riichi.marks import win_detail
 from engine.rules import Rules, get_rules
 from engine.scoring import score_win
 from engine.tiles import NotationError, format_tiles, parse
@@ -61,8 +63,9 @@ FALSE_WIN_KIND = "false_win"
 log = logging.getLogger(__name__)
 
 
-def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
-    """The buttons for one seat's legal actions, in the order they are shown."""
+def choices_of(legal: LegalActions, family: str = "") -> tuple[ActionChoice, ...]:
+    """The buttons for one seat's legal actions, in the order they are shown (``family``:
+    the rule family, which names the 立直 buttons)."""
     out: list[ActionChoice] = []
     if legal.phase == Phase.TURN:
         if legal.win:
@@ -70,8 +73,12 @@ def choices_of(legal: LegalActions) -> tuple[ActionChoice, ...]:
         for tile, kind in legal.kongs:
             out.append(_choice(kind, Kong(legal.seat, tile), tile=tile))
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
-        # 立直 with a discard (rules.lizhi): a button for each discard that leaves it ready
-        out += [_choice("lizhi", Riichi(legal.seat, t), tile=t) for t in legal.riichi]
+        # 立直 with a discard: a button for each discard that declares it (riichi, or the
+        # option lizhi of the Chinese games); 九種九牌 where it may be declared
+        kind = "riichi" if family == "riichi" else "lizhi"
+        out += [_choice(kind, Riichi(legal.seat, t), tile=t) for t in legal.riichi]
+        if legal.declare_draw:
+            out.append(_choice("declare_draw", DeclareDraw(legal.seat)))
     elif legal.phase == Phase.CHOOSE:
         # a choice every seat makes at once: one button per value (``choose_<step>``; a
         # "pass" reads as the usual Pass button)
@@ -226,7 +233,7 @@ class GameDriver:
     def legal(self, seat: int) -> tuple[ActionChoice, ...]:
         h = self._state()
         legal = h.legal_actions(seat)
-        out = choices_of(legal)
+        out = choices_of(legal, h.rules.family)
         if legal.phase is Phase.TURN and not legal.win and h.rules.false_win and h.can(Win(seat)):
             # 诈胡 rules: a win may be declared on any hand at one's turn, and is paid for
             # when it is none; shown where the self-draw would be (the table service asks
@@ -358,6 +365,7 @@ class GameDriver:
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
             withheld=withheld_reasons(h, seat) if mode is not Mode.OVER else (),
+            riichi=h.table.riichi[seat] if self.rules.family == "riichi" else 0,
         )
 
     def _received(self, seat: int) -> tuple[int, ...]:
@@ -427,12 +435,16 @@ class GameDriver:
         ended = next(e for e in events if isinstance(e, HandEnded))
         wins = []
         for w in h.wins:
+            detail = win_detail(self.rules, h, w) if self.rules.family == "riichi" else None
             wins.append(WinInfo(
                 seat=w.seat, tile=w.tile, self_drawn=w.self_drawn, from_seat=w.from_seat,
                 points=w.points, fan=w.fan, patterns=tuple(w.patterns),
                 situations=tuple(w.situations), concealed=tuple(h.concealed(w.seat)),
                 melds=tuple(h.seats[w.seat].melds), flowers=tuple(h.seats[w.seat].flowers),
                 imagined=imagined_as(h, w) if self.rules.imagined else None,
+                fu=None if detail is None else detail.fu,
+                yaku=() if detail is None else detail.yaku,
+                limit="" if detail is None else detail.level,
             ))
         return SettlementView(
             table_id=table_id, hand_no=h.hand_no, rules_name=self.rules.id, drawn=ended.drawn,

@@ -9,9 +9,10 @@ are stored (``tables.durable``). The records written are ``tables.records``'.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from engine.events import Drawn, Event, HandEnded, HandStarted
-from tables import durable, economy
+from tables import durable, economy, points_game
 from tables.broadcast import Broadcast
 from tables.game import GameDriver
 from tables.hub import Hub
@@ -42,14 +43,17 @@ class Keeper:
         kept = len(game.match.events) - len(events)  # the events before this move
         try:
             if ended is not None:
-                cover = t.cover if t.cover is not None else await durable.with_retries(
-                    lambda: economy.covers(store, t), f"table {t.id}: reading stakes")
+                if points_game.is_points_game(game.rules):
+                    cover = await durable.with_retries(
+                        lambda: self._game_covers(t), f"table {t.id}: reading stakes")
+                else:
+                    cover = t.cover if t.cover is not None else await durable.with_retries(
+                        lambda: economy.covers(store, t), f"table {t.id}: reading stakes")
                 settle = self._settlement(t, game.hand_no, ended, events, cover)
                 result = await durable.with_retries(
                     lambda: store.append(t.id, events, settle=settle),
                     f"table {t.id}: settling hand {game.hand_no}")
-                chips = result.deltas if result is not None else tuple(
-                    d * t.stake for d in ended.deltas)
+                chips = result.deltas if result is not None else settle.face_value()
                 paid = result.payments if result is not None else ()
             else:
                 await durable.with_retries(lambda: store.append(t.id, events),
@@ -112,13 +116,30 @@ class Keeper:
     @staticmethod
     def _settlement(
         t: Table, hand_no: int, ended: HandEnded, events: list[Event],
-        cover: list[int | None] | None,
+        cover: Sequence[int | None] | None,
     ) -> Settlement:
+        game = t.playing()
+        if points_game.is_points_game(game.rules):
+            # a game of points: chips move once, with the hand that ends the game
+            over = game.match.is_complete()
+            return Settlement(
+                hand_no=hand_no, accounts=points_game.game_accounts(t.seats),
+                ended=ended, stake=t.stake, stats=HandSummary.of(events),
+                cover=None if cover is None else tuple(cover),
+                payments=points_game.payments_of(
+                    points_game.game_chips(game.rules, game.match, t.stake)) if over else (),
+            )
         return Settlement(
             hand_no=hand_no, accounts=tuple(economy.seat_accounts(t.seats, hand_no)),
             ended=ended, stake=t.stake, stats=HandSummary.of(events),
             cover=None if cover is None else tuple(cover),
         )
+
+    async def _game_covers(self, t: Table) -> list[int | None]:
+        """A game of points' covers: the balances of the accounts it is played for."""
+        accounts = points_game.game_accounts(t.seats)
+        balances = await self.hub.store.balances(t.guild_id, list(accounts))
+        return list(points_game.covers_of(balances, accounts))
 
     async def repost_ended_hand(self, t: Table) -> None:
         """A crash can fall between a hand's settlement (written with its final event) and
@@ -130,17 +151,16 @@ class Keeper:
         if game is None or hand is None or not hand.is_over or hand.ended is None:
             return
         events = list(hand.events)
-        settle = self._settlement(t, game.hand_no, hand.ended, events,
-                                  await economy.covers(self.hub.store, t))
+        cover = (await self._game_covers(t) if points_game.is_points_game(game.rules)
+                 else await economy.covers(self.hub.store, t))
+        settle = self._settlement(t, game.hand_no, hand.ended, events, cover)
         # no events: the final event is already in the log (it is what we rebuilt from)
         result = await self.hub.store.append(t.id, [], settle=settle)
         if result is not None and not result.already_settled:
             # cannot happen with a store that writes the final event and the settlement in
             # one transaction; the hand is settled now, and we say so loudly
             log.error("table %s hand %s was settled only on resume", t.id, game.hand_no)
-        chips = result.deltas if result is not None else tuple(
-            d * t.stake for d in hand.ended.deltas
-        )
+        chips = result.deltas if result is not None else settle.face_value()
         paid = result.payments if result is not None else ()
         await self.show.safe(t, self.hub.transport.settlement(
             t.info(), self.show.settlement(t, events, chips, paid)))
@@ -185,9 +205,15 @@ class Keeper:
                          result=TableResult(tuple(t.scores), t.hands_played))
         await self.show.safe(t, self.hub.transport.public(t.info(), final))
         await self.show.notice(t, Notice("call.game_over", {"table": t.id}))
+        game = t.game
+        ranked: tuple[tuple[int, int, int, int], ...] = ()
+        if game is not None and points_game.is_points_game(game.rules) and game.match_over:
+            ranked = points_game.final_ranking(game.rules, game.match, t.stake)
         await self.show.safe(t, self.hub.transport.standings(t.info(), StandingsView(
             table_id=t.id, names=t.names(), totals=tuple(t.scores), balances=tuple(balances),
-            hands_played=t.hands_played,
+            hands_played=t.hands_played, final=ranked,
+            uma=getattr(game.rules, "uma", "") if ranked and game is not None else "",
+            stake=t.stake,
         )))
         for listener in list(self.hub.finish_listeners):
             await self.show.safe(t, listener(t.info(), tuple(t.scores)))

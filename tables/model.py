@@ -158,6 +158,7 @@ class PrivateView:
     # by game — "pass_win_locked.draw" / ".draw_or_call" (过胡), "pass_pong_locked.discard" /
     # ".draw" (过碰), "own_discard_locked", "wildcard_not_claimable" (a discarded joker)
     withheld: tuple[str, ...] = ()
+    riichi: int = 0  # riichi: 1 declared, 2 double riichi — the hand is locked (tsumogiri)
 
     def shown_key(self) -> tuple[Any, ...]:
         """Everything of this view its owner's message shows (text, picture, buttons): two views
@@ -173,9 +174,8 @@ class PrivateView:
             self.concealed, self.drawn, self.melds, self.flowers, self.actions,
             self.deadline if deciding else None, self.claim_tile, self.claim_from,
             self.shanten, self.waits, self.wild, self.indicator, self.dora, self.lizhi,
-            self.hints,
-            self.choosing,
-            self.pick, self.pass_shift, self.void_suit, self.out, self.won_tile, self.received, self.withheld,
+            self.hints, self.choosing, self.pick, self.pass_shift, self.void_suit, self.out,
+            self.won_tile, self.received, self.withheld, self.riichi,
         )
 
 
@@ -275,6 +275,11 @@ class WinInfo:
     melds: tuple[Meld, ...]
     flowers: tuple[int, ...] = ()  # bonus tiles the winner set aside (Taiwan's 正花 …)
     imagined: int | None = None  # what the 心皇 was read as at the win (江南)
+    # riichi: the win's fu, its yaku with their han (dora counted), and its limit
+    # ("mangan" …; "" below one); fu None where the game counts none
+    fu: int | None = None
+    yaku: tuple[tuple[str, int], ...] = ()
+    limit: str = ""
 
 
 # the payments besides a win, in the order a settlement lists them (each has its words:
@@ -342,3 +347,8 @@ class StandingsView:
     totals: tuple[int, ...]  # chips won/lost over the game, per seat
     balances: tuple[int | None, ...]  # ledger balance afterwards (None for computers)
     hands_played: int
+    # a game of points (riichi): the final ranking, first to last, as (seat, final points,
+    # result in whole points with uma and oka, chips); the uma, and the stake
+    final: tuple[tuple[int, int, int, int], ...] = ()
+    uma: str = ""
+    stake: int = 1

@@ -34,6 +34,8 @@ _VERBS: dict[str, tuple[str, ...]] = {
     "choose_exchange": ("pass on", "exchange", "换", "換", "换出", "換出"),
     "choose_small_wins": ("declare", "小胡", "起手小胡"),
     "choose_haidi": ("take", "要", "要海底"),
+    "riichi": ("riichi", "reach", "r", "立直", "立直打"),
+    "declare_draw": ("abort", "nine terminals", "九种九牌", "九種九牌", "流局"),
 }
 
 # the honours' longer names players also use

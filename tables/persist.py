@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from engine.events import Event, HandEnded, MatchStarted, event_from_json
+from engine.events import Event, MatchStarted, event_from_json
 from engine.renames import upgrade_events
 from tables.records import (
     BrokenRecord,
@@ -92,10 +92,6 @@ class TableStore(Protocol):
         ...
 
 
-def _face_value(ended: HandEnded, stake: int) -> tuple[int, ...]:
-    return tuple(d * stake for d in ended.deltas)
-
-
 @dataclass
 class MemoryRow:
     """A table as MemoryTables keeps it: the JSON a database would hold."""
@@ -161,7 +157,7 @@ class MemoryTables:
         self.logs[table_id].extend(e.dumps() for e in events)
         if settle is None:
             return None
-        deltas = _face_value(settle.ended, settle.stake)
+        deltas = settle.face_value()
         guild = self.rows[table_id].guild_id
         for user, d in zip(settle.accounts, deltas, strict=True):
             if user is not None:
@@ -285,8 +281,8 @@ class StoreTables:
         # what is owed may pass the ledger's largest payment (a huge unit times a huge stake):
         # no balance can pay more than that anyway, so the claim is recorded at that amount
         payments = [
-            PaymentIn(payer, payee, min(amount * settle.stake, MAX_AMOUNT), (reason or "win")[:32])
-            for payer, payee, amount, reason in settle.ended.payments
+            PaymentIn(payer, payee, min(amount, MAX_AMOUNT), (reason or "win")[:32])
+            for payer, payee, amount, reason in settle.owed()
             if amount > 0
         ]
         stats = settle.stats

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.family import family_of
 from engine.rules import get_rules
+from tables import text_riichi
 from tables.model import PrivateView, PublicView, SettlementView, StandingsView
 from tables.text import cut_lines
 
@@ -82,6 +83,7 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
         _, v = _render()
         seats = []
         names = picture_names(view.names, view.levels, locale)
+        points = next((p for n, p in view.marks if n == "points"), None)  # riichi
         for s in range(len(view.names)):
             seats.append(v.SeatView(
                 name=names[s], discards=list(view.rivers[s]),
@@ -93,6 +95,7 @@ def table_png(view: PublicView, locale: object = "en", viewer: int = 0) -> bytes
                 is_dealer=s == view.dealer, is_turn=s == view.turn_seat,
                 running=view.running[s] if view.running else None,
                 lizhi_at=view.lizhi_at[s] if view.lizhi_at and view.lizhi[s] else None,
+                points=points[s] if points is not None else None,
             ))
         last = None
         if view.last_discard is not None:
@@ -138,14 +141,22 @@ def settlement_png(view: SettlementView, locale: object = "en") -> bytes | None:
                 seat=w.seat, hand=hv, patterns=shown,
                 points=w.points, self_drawn=w.self_drawn, discarder=w.from_seat, fan=w.fan,
             ))
+        riichi = text_riichi.points_of(view.marks) is not None
+        notes = tuple(cut_lines(view, locale))
+        if riichi:  # a game of points: the hand's points paid; chips move at the game's end
+            names = list(view.names)
+            notes = (*(x for w in view.wins for x in text_riichi.win_lines(view, w, locale)),
+                     *text_riichi.riichi_lines(view.marks, locale, names),
+                     *text_riichi.payment_lines(view, locale, names)[:1], *notes)
         sv = v.SettlementView(
-            names=picture_names(view.names, view.levels, locale), payments=list(view.chips),
+            names=picture_names(view.names, view.levels, locale),
+            payments=list(view.deltas if riichi else view.chips),
             wins=wins, family=rules.family, value_style=family_of(rules).value_style,
             seat_winds=view.seat_winds(),
             seed_text=f"seed {view.seed} · sha256 {view.commitment[:16]}…",
             hand_number=view.hand_no + 1, wild_kinds=wild,
             extras=() if view.itemised else view.extras(), marks=view.marks,
-            ledger=view.ledger(), notes=tuple(cut_lines(view, locale)),
+            ledger=view.ledger(), notes=notes,
             **tai_terms(view),
         )
         return _png(draw_fn(sv, locale))

@@ -271,7 +271,8 @@ class Settlement:
 
     ``accounts``: per seat, the user whose chips are at stake (None for the house);
     ``cover``: per seat, the chips at stake when the hand started (以小博大), None where the
-    house plays itself."""
+    house plays itself. ``payments``: what moves instead of the hand's own payments × stake
+    (a game of points, ``tables.points_game``: nothing, or the game's chips at its end)."""
 
     hand_no: int
     accounts: tuple[int | None, ...]
@@ -279,6 +280,23 @@ class Settlement:
     stake: int
     stats: HandSummary
     cover: tuple[int | None, ...] | None = None
+    payments: tuple[tuple[int, int, int, str], ...] | None = None
+
+    def owed(self) -> tuple[tuple[int, int, int, str], ...]:
+        """The payments (payer, payee, chips, reason) this settlement asks for."""
+        if self.payments is not None:
+            return self.payments
+        return tuple((a, b, amount * self.stake, why) for a, b, amount, why in self.ended.payments)
+
+    def face_value(self) -> tuple[int, ...]:
+        """Per seat, the chips :meth:`owed` moves before any cap."""
+        if self.payments is None:
+            return tuple(d * self.stake for d in self.ended.deltas)
+        out = [0] * len(self.accounts)
+        for a, b, amount, _why in self.payments:
+            out[a] -= amount
+            out[b] += amount
+        return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)

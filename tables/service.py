@@ -29,7 +29,7 @@ from typing import Any
 from engine.actions import Choose
 from engine.events import HandEnded, MatchEnded
 from store.settings import COMPUTER_LEVELS
-from tables import durable
+from tables import durable, points_game
 from tables.broadcast import Broadcast
 from tables.clock import Clock, RealClock
 from tables.errors import ConfirmNeeded, TableError
@@ -271,8 +271,10 @@ class TableService:
                 await self._keeper.save_seats(t)
                 # the chips of the hand being played stay theirs (托管) and the notice says so
                 in_hand = t.game is not None and not t.game.hand_over
-                await self._show.notice(t, Notice("call.left_stakes" if in_hand else "call.left",
-                                                  {"name": s.name}, seat))
+                key = "call.left_stakes" if in_hand else "call.left"
+                if t.game is not None and points_game.is_points_game(t.game.rules):
+                    key = "call.left_game"  # a game of points: its result stays theirs
+                await self._show.notice(t, Notice(key, {"name": s.name}, seat))
         if lobby:
             await self._show.lobby(t)
         else:

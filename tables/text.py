@@ -14,6 +14,7 @@ from engine.tiles import is_flower
 from i18n import has, normalize_locale
 from i18n.bot_text import bt
 from i18n.presets import preset_name
+from tables import text_riichi
 from tables.model import (
     ActionChoice,
     Mode,
@@ -101,7 +102,8 @@ def _choice_label(choice: ActionChoice, locale: object) -> str:
         "concealed_kong": "act.concealed_kong", "added_kong": "act.added_kong",
         "laizi_kong": "act.laizi_kong",
         "chow": "act.chow", "win": "act.win", "self_draw": "act.self_draw", "pass": "act.pass",
-        "false_win": "act.false_win", "lizhi": "act.lizhi",
+        "false_win": "act.false_win", "lizhi": "act.lizhi", "riichi": "act.riichi",
+        "declare_draw": "act.declare_draw",
     }[choice.kind]
     return bt(key, locale, tile=tile_label(choice.tile, locale),
               tiles=tiles_spoken(choice.tiles, locale))
@@ -275,6 +277,8 @@ def hand_text(
     # a lock kept a win or claim on the last tile given up: say which rule, so a missing
     # button is not a mystery (过胡, 过碰, one's own discard, a discarded joker)
     lines.extend(bt(f"withheld.{code}", locale) for code in view.withheld)
+    if view.riichi and view.mode is not Mode.OVER:
+        lines.append(bt("hand.riichi_locked", locale))
     return "\n".join(lines)
 
 
@@ -297,6 +301,7 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
                         seat=seat_wind(view.turn_seat, view.dealer, locale, n),
                         name=view.names[view.turn_seat]))
     names = _names(view.names, view.levels, locale)
+    points = text_riichi.points_of(view.marks)  # riichi: each seat's points, not chips
     for s in range(len(view.names)):
         # face-down discards: how many, never which
         river = ("🀫" * len(view.rivers[s]) if view.hidden_rivers
@@ -309,7 +314,8 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
                   tiles=river)
         if view.lizhi and view.lizhi[s]:
             line += " " + bt("table.lizhi_mark", locale)  # the 立直 stick in front of the seat
-        lines.append(line + (f" | {melds}" if melds else "") + f" ({view.scores[s]:+d})")
+        score = f"{points[s]:,}" if points is not None else f"{view.scores[s]:+d}"
+        lines.append(line + (f" | {melds}" if melds else "") + f" ({score})")
     if view.indicator is not None:
         lines.append(_indicator_line("table.indicator", view.indicator, view.wild, view.family,
                                      locale))
@@ -322,6 +328,8 @@ def table_text(view: PublicView, locale: object, glyphs: Glyphs | None = None) -
                           for s, net in enumerate(view.running))
         lines.append(bt("table.running", locale, nets=nets))
     lines.extend(marks_lines(view.marks, locale, view.dealer))
+    lines.extend(text_riichi.riichi_lines(
+        view.marks, locale, [seat_wind(s, view.dealer, locale, n) for s in range(n)]))
     if view.commitment:
         lines.append(bt("table.commit", locale, hash=view.commitment[:32]))
     return "\n".join(lines)
@@ -454,8 +462,11 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
             from tables.text_tai import tai_terms
 
             pats, points = tai_terms(view, w, locale)
+        if w.yaku:  # riichi: each yaku with its han
+            pats = text_riichi.yaku_list(w, locale)
         lines.append(bt("settlement.win", locale, name=names[w.seat], how=how, patterns=pats,
                         points=points, tile=tile_label(w.tile, locale) or "—"))
+        lines.extend(text_riichi.win_lines(view, w, locale))
         if w.concealed or w.melds:  # the winning hand, shown to all at the end
             held = list(w.concealed)
             whole = 14 if w.imagined is None else 13  # 江南: 13 real tiles and the 心皇
@@ -472,6 +483,10 @@ def settlement_text(view: SettlementView, locale: object, dealer: int | None = N
     lines.extend(marks_lines(tuple(m for m in view.marks if m[0] != "hua"), locale,
                              view.dealer if dealer is None else dealer))
     lines.extend(ledger_lines(view, locale, names))
+    if text_riichi.points_of(view.marks) is not None:
+        lines.extend(text_riichi.riichi_lines(
+            view.marks, locale, [seat_wind(s, view.dealer, locale) for s in range(len(names))]))
+        lines.extend(text_riichi.payment_lines(view, locale, names))
     lines.append(" · ".join(f"{names[i]} {view.chips[i]:+d}" for i in range(len(view.names))))
     lines.extend(cut_lines(view, locale, names))
     lines.append(bt("settlement.seed", locale, seed=view.seed, hash=view.commitment[:32]))
@@ -563,6 +578,7 @@ def standings_text(view: StandingsView, locale: object) -> str:
         else:
             lines.append(bt("standings.row", locale, name=view.names[i], delta=view.totals[i],
                             chips=bal))
+    lines.extend(text_riichi.final_lines(view, locale))
     return "\n".join(lines)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 
 from engine.actions import IllegalAction
-from tables import durable
+from tables import durable, points_game
 from tables.broadcast import Broadcast
 from tables.errors import TableError
 from tables.hub import Hub
@@ -65,8 +65,10 @@ class TurnLoop:
                 await self.keeper.finish(t)
                 return False
             if game.hand_over:
-                if not t.autoplay and not t.people_present(game.hand_no):
+                if (not t.autoplay and not t.people_present(game.hand_no)
+                        and not points_game.is_points_game(game.rules)):
                     # nobody plays here any more: the hand is settled (above), the game ends
+                    # (a game of points plays on to its end: its chips move only then)
                     await self.show.notice(t, Notice("call.nobody_left", {"table": t.id}))
                     await self.keeper.finish(t)
                     return False

@@ -34,7 +34,7 @@ PICK_TEMPLATE = (
 )
 
 LOBBY_CODES = ("join", "leave", "cpu", "start", "rules", "cancel")
-GAME_CODES = ("d", "p", "k", "c", "w", "x", "y")
+GAME_CODES = ("d", "p", "k", "c", "w", "x", "y", "r", "a")
 SPECIAL_CODES = ("show", "back", "hint")
 # 诈胡 rules: the win button on a hand that is none asks first (``fw``); the question's
 # confirm (``fwy``) declares it, its cancel (``fwn``) changes nothing

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.family import BaseFamily, WinFacts
+from engine.family import BaseFamily, Mark, WinFacts
 from engine.melds import Meld, MeldKind
 from engine.riichi import table as rt
 from engine.riichi.evaluate import evaluate_riichi
@@ -50,6 +50,7 @@ class RiichiFamily(BaseFamily):
     value_style = "multiple"
     last_discard_wins = True  # houtei raoyui: a win on the last discard
     evaluate_fan = False  # evaluate gives "han" instead
+    points_paid = False  # a tsumo splits the points (dealer / others); the payments say it
 
     def evaluate_line(self, rules: Rules, obj: Mapping[str, Any]) -> dict[str, Any] | None:
         return evaluate_riichi(rules, obj)
@@ -130,6 +131,11 @@ class RiichiFamily(BaseFamily):
 
     def win_lock_code(self, rules: Rules, hand: HandState, seat: int) -> str:
         return rt.lock_code(hand, seat) or "pass_win_locked"
+
+    def table_marks(self, rules: Rules, hand: HandState) -> tuple[Mark, ...]:
+        from engine.riichi.marks import table_marks
+
+        return table_marks(hand)
 
     def may_declare_draw(self, rules: Rules, hand: HandState, seat: int) -> bool:
         return rules.abortive_draws and rt.nine_kinds(hand, seat)

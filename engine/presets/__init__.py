@@ -40,8 +40,8 @@ MODULES: Final = (
     "philippine",
     "nanjing",
     "jiangnan",
-    # Japanese riichi (played by the engine; tables do not offer it yet:
-    # engine.rules.ENGINE_ONLY_PRESETS)
+    # Japanese riichi (a game of points; tables settle its chips at the game's end:
+    # tables.points_game)
     "riichi",
 )
 

@@ -1,4 +1,4 @@
-"""The ``riichi`` preset: played by the engine (tables do not offer it yet), its family in the registry, its option ``aka``, the payments tables of the rule page,
+"""The ``riichi`` preset: played by the engine and offered at tables, its family in the registry, its option ``aka``, the payments tables of the rule page,
 and the yaku names players read."""
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from i18n.patterns import pattern_name
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def test_riichi_is_played_by_the_engine_and_not_yet_offered_at_tables() -> None:
+def test_riichi_is_played_by_the_engine_and_offered_at_tables() -> None:
     assert "riichi" in PRESETS and "riichi" not in SCORING_PRESETS
-    assert "riichi" in ENGINE_ONLY_PRESETS and "riichi" not in TABLE_PRESETS
+    assert "riichi" not in ENGINE_ONLY_PRESETS and "riichi" in TABLE_PRESETS
     rules = get_rules("riichi")
     assert rules.family == "riichi" and rules.aka == 3
     assert get_rules("riichi", {"aka": 0}).aka == 0

@@ -1,0 +1,127 @@
+"""A riichi game through ``python bot.py`` and the Discord double: people declare riichi
+from the button, the table shows points, dora, sticks and honba, each settlement its han and
+fu, the chips move once at the end of the game and the ledger equals what was posted (the
+last hand's chips line and the final ranking)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+
+from tables.walls import ChosenHand, walls_json
+from tests.discord_double.users import controls_of, open_table, wait_for
+from tests.e2e.test_games import assert_clean
+from tests.e2e.world import STARTING_CHIPS, World
+
+pytestmark = pytest.mark.e2e
+
+RANK_ROW = re.compile(r"^\d\. (?P<name>.+) — (?P<points>[\d,-]+) points, result (?P<result>[+-]\d+), "
+                      r"chips (?P<chips>[+-]\d+)$")
+
+
+async def test_a_riichi_game_settles_its_chips_once_and_the_ledger_matches(tmp_path):
+    hands = 2
+    async with World(tmp_path, ["kana", "leo"]) as w:
+        await w.start_bot(sync=True)
+        assert "riichi" in str(w.double.commands["mahjong"])
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset="riichi")
+        await w.play(timeout=400)
+        await w.bot.stop()
+        assert_clean(w)
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        # the table shows the game's points and its dora; each settlement its points paid
+        assert any("Dora indicators" in t and "honba" in t for t in texts), texts[-5:]
+        settled = [t for t in texts if t.startswith("**Hand ")]
+        assert settled and all("Points: " in t for t in settled)
+        posted = w.check_books(table, hands)
+        # chips move once: nothing before the last hand, the game's result with it
+        by_hand = {s.hand: s for s in posted}
+        assert all(not any(by_hand[h].chips.values()) for h in range(1, hands))
+        last = by_hand[hands].chips
+        assert sum(last.values()) == 0
+        # the final ranking says the same chips, and they are the ledger's
+        standings = next(t for t in reversed(texts) if t.startswith("**Standings**"))
+        rows = [m for line in standings.splitlines() if (m := RANK_ROW.match(line))]
+        assert len(rows) == 4, standings
+        assert sum(int(m["chips"]) for m in rows) == 0
+        balances, _per_hand, _txns = w.ledger(table)
+        for p in w.people:
+            row = next(m for m in rows if m["name"].startswith(p.name))
+            assert int(row["chips"]) == last[p.name]
+            assert balances[p.id] == STARTING_CHIPS + int(row["chips"])
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+# the host (seat 0, East) is dealt a hand that is ready after giving up 9m (waits 1s 4s);
+# the others' hands and first draws give nobody a call on it, and the host's first draw is 4s
+RIICHI_WALL = ChosenHand(
+    0, ("123m456m789p11s23s9m", "147m258p369s1234z", "258m369p147s5566z", "369m147p258s2347z"),
+    "9p1p9s4s",
+)
+
+
+async def test_a_riichi_declared_from_the_button_wins_with_its_yaku_ura_dora_and_the_books(
+    tmp_path,
+):
+    hands = 2
+    walls = tmp_path / "walls.json"
+    walls.write_text(walls_json("riichi", [RIICHI_WALL]), encoding="utf-8")
+    async with World(tmp_path, ["kana", "leo"]) as w:
+        await w.start_bot(sync=True, extra={"MAHJONG_WALLS": str(walls)})
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset="riichi")
+        await w.play(timeout=400)
+        await w.bot.stop()
+        assert_clean(w)
+        assert w.users[0].riichi >= 1  # the host pressed 立直 (the first offered: 9m)
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        first = next(t for t in texts if t.startswith("**Hand 1 settlement**"))
+        # a riichi on the first turn (double riichi) and the ippatsu tsumo on 4s, or a ron on a
+        # discard of its waits: its yaku with their han, han and fu, the ura-dora shown, the
+        # sticks and honba paid
+        assert "kana won" in first and "Double Riichi 2" in first, first
+        assert re.search(r"\d+ han \d+ fu", first) and "Ura-dora indicators" in first
+        assert "riichi sticks to the winner: 1" in first
+        posted = w.check_books(table, hands)
+        assert not any(posted[0].chips.values())  # chips move at the game's end only
+        assert sum(posted[-1].chips.values()) == 0
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+
+
+async def test_killed_in_the_last_hand_the_game_s_chips_move_once(tmp_path):
+    """kill -9 during the hand that ends the game, then a restart: the game's chips move once,
+    with that hand, and the ledger equals the posted last settlement and final ranking."""
+    hands = 2
+    async with World(tmp_path, ["mia", "ned"]) as w:
+        await w.start_bot(sync=True)
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
+                                 preset="riichi")
+        players = asyncio.gather(*(u.play(w.finished, 400) for u in w.users))
+
+        def last_hand_under_way() -> bool:
+            return len(w.settlements()) >= hands - 1 and any(
+                (m := u.hand_message()) is not None
+                and any(c.code == "d" for c in controls_of(m)) for u in w.users)
+
+        await wait_for(last_hand_under_way, w.double, 300, "the last hand")
+        await w.bot.kill()  # SIGKILL: no goodbye
+        assert not w.finished()
+        await asyncio.sleep(1.0)
+        await w.start_bot()
+        await asyncio.wait_for(players, 420)
+        assert w.finished()
+        await w.bot.stop()
+        posted = w.check_books(table, hands)
+        last = {s.hand: s for s in posted}[hands].chips
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        standings = next(t for t in reversed(texts) if t.startswith("**Standings**"))
+        rows = [m for line in standings.splitlines() if (m := RANK_ROW.match(line))]
+        balances, _per_hand, _txns = w.ledger(table)
+        for p in w.people:
+            row = next(m for m in rows if m["name"].startswith(p.name))
+            assert int(row["chips"]) == last[p.name]
+            assert balances[p.id] == STARTING_CHIPS + last[p.name]
+        assert "Traceback" not in w.bots[1].log_text()
