@@ -108,3 +108,31 @@ async def test_a_picked_choice_or_a_whole_name_opens_the_table(bot):
     (table,) = bot.tables.tables()
     assert table.preset == "heyuan-jihu"
     assert read_preset("guangdong") == "guangdong"
+
+
+async def test_the_registered_commands_ask_discord_to_complete_the_preset(tmp_path):
+    """What Discord receives: every preset option (new, quick, rules, analyze, admin preset)
+    is autocompleted and carries no static choices, so no list can pass the 25 limit."""
+    from config import load_settings
+    from discord_io.client import COGS, MahjongBot
+    from discord_io.translator import BotTranslator
+
+    bot = MahjongBot(load_settings(environ={}, dotenv=None, db_path=tmp_path / "b.db"))
+    for ext in COGS:
+        await bot.load_extension(ext)
+    tr = BotTranslator()
+    payloads = [await c.get_translated_payload(bot.tree, tr) for c in bot.tree.get_commands()]
+    preset_names = {bt("param.preset", "en"), bt("param.rules", "en")}
+
+    def walk(node, path=()):
+        for o in node.get("options", []):
+            yield (*path, o["name"]), o
+            yield from walk(o, (*path, o["name"]))
+
+    found = {path for p in payloads for path, o in walk(p, (p["name"],))
+             if o["name"] in preset_names and o["type"] == 3}  # a string option
+    assert len(found) >= 5, found
+    for p in payloads:
+        for path, o in walk(p, (p["name"],)):
+            if o["name"] in preset_names and o["type"] == 3:
+                assert o.get("autocomplete") is True and not o.get("choices"), path
