@@ -136,3 +136,10 @@ async def test_the_registered_commands_ask_discord_to_complete_the_preset(tmp_pa
         for path, o in walk(p, (p["name"],)):
             if o["name"] in preset_names and o["type"] == 3:
                 assert o.get("autocomplete") is True and not o.get("choices"), path
+
+
+def test_every_named_preset_has_a_region_in_three_languages():
+    from i18n.presets import PRESET_NAMES, PRESET_REGIONS
+
+    assert set(PRESET_REGIONS) == set(PRESET_NAMES)
+    assert all(all(r) for r in PRESET_REGIONS.values())
