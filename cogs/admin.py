@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.game.commands import PRESET_CHOICES
+from cogs.game.presets import preset_choices, read_preset
 from discord_io.botlike import BotLike, need_store
 from discord_io.limits import clip
 from discord_io.translator import L
@@ -87,12 +87,11 @@ class Admin(commands.Cog, name="Admin"):
     @admin.command(name=L("cmd.preset"), description=L("cmd.preset.desc"))
     @app_commands.rename(preset=L("param.preset"), stake=L("param.stake"))
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"))
-    @app_commands.choices(preset=PRESET_CHOICES)
     async def preset(
         self, interaction: discord.Interaction, preset: str,
         stake: app_commands.Range[int, 1, 1_000_000] | None = None,
     ) -> None:
-        await self._set(interaction, "default_preset", preset)
+        await self._set(interaction, "default_preset", read_preset(preset))
         s = await self._set(interaction, "stake", stake) if stake is not None else None
         if s is None:
             assert interaction.guild_id is not None
@@ -101,6 +100,12 @@ class Admin(commands.Cog, name="Admin"):
             bt("admin.saved", interaction.locale, what=self._settings_line(s, interaction.locale)),
             ephemeral=True,
         )
+
+    @preset.autocomplete("preset")
+    async def _preset_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return preset_choices(current, interaction.locale)
 
     @admin.command(name=L("cmd.timer"), description=L("cmd.timer.desc"))
     @app_commands.rename(turn=L("param.turn"))

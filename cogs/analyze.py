@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from cogs.game.commands import PRESET_CHOICES
+from cogs.game.presets import preset_choices, read_preset
 from discord_io.botlike import bot_of
 from discord_io.limits import MAX_CONTENT, clip
 from discord_io.translator import L
@@ -32,6 +32,7 @@ from engine.rules import TABLE_PRESETS, Rules, RulesError, get_rules
 from engine.tiles import NotationError, parse, parse_one
 from i18n.bot_text import bt
 from i18n.patterns import pattern_name
+from tables.errors import TableError
 from tables.text import rules_name, tile_label, tiles_label
 
 if TYPE_CHECKING:
@@ -143,7 +144,6 @@ def analysis_png(req: Request, advice: Advice, locale: object) -> bytes:
 @app_commands.describe(hand=L("param.hand.desc"), rules=L("param.rules.desc"),
                        melds=L("param.melds.desc"), indicator=L("param.indicator.desc"),
                        public=L("param.public.desc"))
-@app_commands.choices(rules=PRESET_CHOICES)
 async def analyze(
     interaction: discord.Interaction,
     hand: app_commands.Range[str, 1, 100],
@@ -153,7 +153,12 @@ async def analyze(
     public: bool = False,
 ) -> None:
     locale = interaction.locale
-    preset = rules or await _default_preset(interaction)
+    try:
+        preset = read_preset(rules) if rules else await _default_preset(interaction)
+    except TableError as exc:  # a name typed by hand that no preset has
+        await interaction.response.send_message(clip(bt(exc.key, locale, **exc.args_)),
+                                                ephemeral=True)
+        return
     try:
         # checked before answering, so a mistake's hint goes only to its author even when the
         # answer would be public; in a worker thread: a hand whose discards leave many ready
@@ -174,6 +179,13 @@ async def analyze(
         clip(text), file=discord.File(io.BytesIO(png), filename="analysis.png"),
         ephemeral=not public, allowed_mentions=discord.AllowedMentions.none(),
     )
+
+
+@analyze.autocomplete("rules")
+async def _rules_autocomplete(
+    interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    return preset_choices(current, interaction.locale)
 
 
 async def _default_preset(interaction: discord.Interaction) -> str:

@@ -176,6 +176,7 @@ class Interaction:
     failed: str | None = None  # why the user saw "This interaction failed"
     followups: list[int] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)  # ephemeral answers' text
+    choices: list[dict[str, Any]] = field(default_factory=list)  # an autocomplete's answer
     done: asyncio.Event = field(default_factory=asyncio.Event)  # set when acknowledged
 
     @property

@@ -64,6 +64,9 @@ class InteractionRoutes(DoubleState):
             choices = data.get("choices") or []
             if len(choices) > 25:
                 raise invalid_form(["choices: over 25"])
+            if any(not 1 <= len(str(c.get("name", ""))) <= 100 for c in choices):
+                raise invalid_form(["choices: a name of 1 to 100 characters"])
+            i.choices = [dict(c) for c in choices]
         else:
             raise invalid_form([f"type: {kind} is not an interaction callback type"])
         i.acked = now

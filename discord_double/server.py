@@ -340,6 +340,39 @@ class DiscordDouble(Gateway, ApplicationRoutes, MessageRoutes, InteractionRoutes
         await self.dispatch("INTERACTION_CREATE", body, guild_id=self.channels[channel_id].guild_id)
         return i
 
+    async def autocomplete(self, user: User, channel_id: int, name: str, sub: str | None,
+                           focused: str, typed: str, **options: Any) -> list[dict[str, Any]]:
+        """A user types ``typed`` into the autocompleted option ``focused`` of ``/name sub``
+        (``options``: those already filled in): Discord asks the bot (interaction type 4)
+        and shows what it answers (callback type 8). The choices answered, [] if none came
+        within the 3 s."""
+        cmd = self.commands.get(name)
+        if cmd is None:
+            raise ValueError(f"/{name} is not a synced command")
+        target = cmd
+        if sub is not None:
+            target = next((o for o in cmd.get("options") or []
+                           if o.get("name") == sub and o.get("type") == 1), {})
+            if not target:
+                raise ValueError(f"/{name} has no subcommand {sub!r}")
+        known = {o["name"]: o for o in target.get("options") or []}
+        spec = known.get(focused)
+        if spec is None or not spec.get("autocomplete"):
+            raise ValueError(f"/{name} {sub or ''} has no autocompleted option {focused!r}")
+        opts = [{"name": k, "type": known[k]["type"], "value": v} for k, v in options.items()]
+        opts.append({"name": focused, "type": spec["type"], "value": typed, "focused": True})
+        data: dict[str, Any] = {"id": cmd["id"], "name": name, "type": 1}
+        data["options"] = [{"name": sub, "type": 1, "options": opts}] if sub is not None else opts
+        if self.channels[channel_id].guild_id is not None:
+            data["guild_id"] = str(self.channels[channel_id].guild_id)
+        i, body = self._interaction(4, user, channel_id, data, None)
+        await self.dispatch("INTERACTION_CREATE", body, guild_id=self.channels[channel_id].guild_id)
+        if not await self.wait_ack(i):
+            return []
+        if i.ack_type != 8:
+            raise ValueError(f"an autocomplete answered with callback type {i.ack_type}")
+        return i.choices
+
     async def wait_ack(self, i: Interaction, timeout: float | None = None) -> bool:
         """Wait until the bot acknowledges ``i``; False (and marked failed) after the limit."""
         limit = self.limits.ack_seconds if timeout is None else timeout

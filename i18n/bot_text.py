@@ -408,6 +408,7 @@ TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "err.illegal": ("不能这样打：{reason}", "不能這樣打：{reason}", "You can't do that: {reason}"),
     "err.busy": ("正在处理上一步，请稍候。", "正在處理上一步，請稍候。", "Still handling the previous move; a moment please."),
     "err.bad_level": ("没有「{level}」这个水平：可选 {levels}。", "沒有「{level}」這個水準：可選 {levels}。", "There is no level “{level}”: choose {levels}."),
+    "err.unknown_preset": ("没有「{preset}」这套规则：请从列表里选一套（输入名称、地区或 id 可以筛选）。", "沒有「{preset}」這套規則：請從清單裡選一套（輸入名稱、地區或 id 可以篩選）。", "There are no rules called “{preset}”: pick one from the list (type a name, region or id to filter)."),
     "err.bad_option": ("玩法设置有误：{reason}", "玩法設定有誤：{reason}", "House rules problem: {reason}"),
     "err.bad_amount": ("数量必须在 1 到 {max} 之间。", "數量必須在 1 到 {max} 之間。", "The amount must be between 1 and {max}."),
     "err.not_enough_chips": ("{name} 的筹码不够（{chips}）。", "{name} 的籌碼不夠（{chips}）。", "{name} does not have enough chips ({chips})."),

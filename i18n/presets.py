@@ -34,8 +34,34 @@ PRESET_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "jiangnan": ("江南心皇", "江南心皇", "Jiangnan Imagined Tile"),
 }
 
+# preset id: its region (zh-Hans, zh-Hant, en), which groups the presets in the command choice
+# (``/mahjong new``'s autocomplete shows "广东 · 河源百搭·正百搭")
+PRESET_REGIONS: Final[dict[str, tuple[str, str, str]]] = {
+    "heyuan-zheng": ("广东", "廣東", "Guangdong"),
+    "heyuan-jihu": ("广东", "廣東", "Guangdong"),
+    "guangdong": ("广东", "廣東", "Guangdong"),
+    "shanghai": ("上海", "上海", "Shanghai"),
+    "beijing": ("北京", "北京", "Beijing"),
+    "quzhou": ("浙江", "浙江", "Zhejiang"),
+    "sichuan": ("四川", "四川", "Sichuan"),
+    "changsha": ("湖南", "湖南", "Hunan"),
+    "guobiao": ("全国", "全國", "National"),
+    "baoding": ("河北", "河北", "Hebei"),
+    "riichi": ("日本", "日本", "Japan"),
+    "taiwan": ("台湾", "台灣", "Taiwan"),
+    "hefei": ("安徽", "安徽", "Anhui"),
+    "hundred": ("其他", "其他", "Other"),
+    "yangzhou": ("江苏", "江蘇", "Jiangsu"),
+    "fujian": ("福建", "福建", "Fujian"),
+    "philippine": ("菲律宾", "菲律賓", "Philippines"),
+    "nanjing": ("江苏", "江蘇", "Jiangsu"),
+    "jiangnan": ("江南", "江南", "Jiangnan"),
+}
+
 register({f"preset.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}
           for pid, (a, b, c) in PRESET_NAMES.items()})
+register({f"region.{pid}": {"zh-Hans": a, "zh-Hant": b, "en": c}
+          for pid, (a, b, c) in PRESET_REGIONS.items()})
 
 
 def preset_name(preset_id: str, locale: object = "en") -> str:
@@ -43,3 +69,9 @@ def preset_name(preset_id: str, locale: object = "en") -> str:
     older version) is shown as it is: it is data, not a missing text."""
     key = f"preset.{preset_id}"
     return t(key, locale) if has(key) else preset_id
+
+
+def preset_region(preset_id: str, locale: object = "en") -> str:
+    """A preset's region in ``locale`` (empty for an id with none)."""
+    key = f"region.{preset_id}"
+    return t(key, locale) if has(key) else ""

@@ -19,7 +19,6 @@ from cogs.game.commands import (
     LEVEL_CHOICES,
     NEW_PER_CHANNEL,
     NEW_PER_USER_SECONDS,
-    PRESET_CHOICES,
     WAIT_CHOICES,
     hand_command,
     leave_command,
@@ -28,6 +27,7 @@ from cogs.game.commands import (
     table_command,
 )
 from cogs.game.house_rules import house_rule_suggestions
+from cogs.game.presets import preset_choices
 from discord_io.botlike import BotLike
 from discord_io.translator import L
 from discord_io.views.components import CLICK_COG, DiscardSelect, PickSelect, TableButton
@@ -54,7 +54,7 @@ class Mahjong(commands.Cog, name=CLICK_COG):
     @app_commands.describe(preset=L("param.preset.desc"), stake=L("param.stake.desc"),
                            hands=L("param.hands.desc"), house_rules=L("param.house_rules.desc"),
                            hints=L("param.hints.desc"), seats=L("param.seats.desc"))
-    @app_commands.choices(preset=PRESET_CHOICES, hands=HAND_COUNT_CHOICES)  # type: ignore[misc]
+    @app_commands.choices(hands=HAND_COUNT_CHOICES)
     # one member cannot flood a channel with lobbies (each is a channel message, and the
     # channel's 5-per-5-s message bucket is what the tables playing there need too)
     @app_commands.checks.cooldown(1, NEW_PER_USER_SECONDS, key=lambda i: (i.guild_id, i.user.id))
@@ -71,6 +71,12 @@ class Mahjong(commands.Cog, name=CLICK_COG):
         seats: app_commands.Range[int, 2, 7] | None = None,
     ) -> None:
         await new_table(self.bot, interaction, preset, stake, hands, house_rules, hints, seats)
+
+    @new.autocomplete("preset")
+    async def _new_preset_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return preset_choices(current, interaction.locale)
 
     @new.autocomplete("house_rules")
     async def _house_rules_autocomplete(
@@ -93,9 +99,14 @@ class Mahjong(commands.Cog, name=CLICK_COG):
     @mahjong.command(name=L("cmd.rules"), description=L("cmd.rules.desc"))
     @app_commands.rename(preset=L("param.preset"))
     @app_commands.describe(preset=L("param.preset.desc"))
-    @app_commands.choices(preset=PRESET_CHOICES)
     async def rules(self, interaction: discord.Interaction, preset: str | None = None) -> None:
         await rules_command(self.bot, interaction, preset)
+
+    @rules.autocomplete("preset")
+    async def _rules_preset_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return preset_choices(current, interaction.locale)
 
     @mahjong.command(name=L("cmd.leave"), description=L("cmd.leave.desc"))
     async def leave(self, interaction: discord.Interaction) -> None:
@@ -125,7 +136,7 @@ class Mahjong(commands.Cog, name=CLICK_COG):
     @app_commands.describe(preset=L("param.preset.desc"), wait=L("param.wait.desc"),
                            level=L("param.fill_level.desc"), hands=L("param.hands.desc"),
                            seats=L("param.seats.desc"))
-    @app_commands.choices(preset=PRESET_CHOICES, wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
+    @app_commands.choices(wait=WAIT_CHOICES, level=LEVEL_CHOICES,  # type: ignore[misc]
                           hands=HAND_COUNT_CHOICES)
     @app_commands.checks.cooldown(2, 20.0, key=lambda i: (i.guild_id, i.user.id))
     async def quick(self, interaction: discord.Interaction, preset: str | None = None,
@@ -135,6 +146,12 @@ class Mahjong(commands.Cog, name=CLICK_COG):
         from cogs.game.queue import quick_command
 
         await quick_command(self.bot, interaction, preset, wait, level, hands, seats)
+
+    @quick.autocomplete("preset")
+    async def _quick_preset_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return preset_choices(current, interaction.locale)
 
     @mahjong.command(name=L("cmd.watch"), description=L("cmd.watch.desc"))
     @app_commands.rename(table=L("param.table"))

@@ -13,10 +13,10 @@ import discord
 from discord import app_commands
 
 from cogs.game.house_rules import read_house_rules
+from cogs.game.presets import read_preset
 from cogs.game.replies import DEFAULT_ENTRY, send_rules, show_hand
 from discord_io.botlike import BotLike
 from discord_io.translator import L
-from engine.rules import TABLE_PRESETS
 from i18n.bot_text import bt
 from tables.errors import TableError
 from tables.model import TableInfo
@@ -29,9 +29,6 @@ if TYPE_CHECKING:
 
 DEFAULT_PRESET = "heyuan-zheng"
 
-PRESET_CHOICES: list[app_commands.Choice[str]] = [
-    app_commands.Choice(name=L(f"preset.{pid}"), value=pid) for pid in TABLE_PRESETS
-]
 WAIT_CHOICES: list[app_commands.Choice[int]] = [
     app_commands.Choice(name=L("wait.never") if n == 0 else str(n), value=n) for n in QUEUE_WAITS
 ]
@@ -76,6 +73,8 @@ async def new_table(bot: BotLike, interaction: discord.Interaction, preset: str 
     it refuses in one line)."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise TableError("err.guild_only")
+    if preset is not None:  # typed by hand when not picked from the list: refused at once
+        preset = read_preset(preset)
     await interaction.response.defer(ephemeral=True, thinking=True)
     defaults = await guild_defaults(bot, interaction.guild_id)
     if preset is None:
@@ -121,7 +120,7 @@ async def rules_command(bot: BotLike, interaction: discord.Interaction,
         defaults = await guild_defaults(bot, interaction.guild_id)
         if defaults is not None:
             entry = defaults.entry_stakes
-    await send_rules(interaction, preset or DEFAULT_PRESET, entry)
+    await send_rules(interaction, read_preset(preset) if preset else DEFAULT_PRESET, entry)
 
 
 async def leave_command(bot: BotLike, interaction: discord.Interaction) -> None:

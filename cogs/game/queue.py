@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from cogs.game.commands import person_of
+from cogs.game.presets import read_preset
 from discord_io.botlike import BotLike, bot_of
 from discord_io.limits import clip
 from discord_io.pacing import GLOBAL, INTERACTION, sending
@@ -102,7 +103,8 @@ async def quick_command(bot: BotLike, interaction: discord.Interaction, preset: 
     store = bot.store
     if store is not None:
         defaults = await store.get_guild_settings(guild_id)
-    preset = preset or getattr(defaults, "default_preset", None) or "heyuan-zheng"
+    preset = (read_preset(preset) if preset else None) \
+        or getattr(defaults, "default_preset", None) or "heyuan-zheng"
     queue = get_queue(bot)
     loc = str(interaction.locale.value)
     # the fourth person opens the table (lobby, deal, DMs) before an answer: acknowledge first

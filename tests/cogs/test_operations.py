@@ -36,7 +36,9 @@ async def test_a_default_preset_that_is_not_a_preset_is_refused_at_save(tmp_path
         it = interaction(bot, bot.users[9], manage_guild=True)
         with pytest.raises(TableError) as err:
             await run_command(cog.preset, cog, it, "no-such-game")
-        assert err.value.key == "err.bad_option" and "not a preset" in err.value.args_["reason"]
+        # the preset is typed (completed, not a fixed list): the same refusal as /mahjong new
+        assert err.value.key == "err.unknown_preset"
+        assert err.value.args_["preset"] == "no-such-game"
         assert (await store.get_guild_settings(GUILD)).default_preset == "heyuan-zheng"
         it = interaction(bot, bot.users[9], manage_guild=True)
         await run_command(cog.preset, cog, it, "guangdong")

@@ -115,7 +115,7 @@ async def test_quick_has_a_cooldown_and_its_refusal_is_a_sentence(bot):
     ("guangdong", 30, "greedy", 1, "err.bad_level"),  # an engine player, not a level offered
     ("guangdong", 30, "easy", 0, "err.bad_option"),
     ("guangdong", 30, "easy", 10_000, "err.bad_option"),
-    ("no-such-game", 30, "easy", 1, "err.bad_option"),
+    ("no-such-game", 30, "easy", 1, "err.unknown_preset"),  # typed by hand: no such rules
     ("guangdong", -5, "easy", 1, "err.bad_option"),
     ("guangdong", 10**9, "easy", 1, "err.bad_option"),
 ])
