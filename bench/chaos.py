@@ -46,10 +46,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import random
-import sqlite3
 import sys
 import tempfile
 import time
@@ -70,6 +68,7 @@ from bench.chaos_books import (
     silences,
     sqlite_rows,
 )
+from bench.chaos_locks import lock_database, lock_postgres
 from bench.discord_shards import open_patiently
 from bench.pg_server import ThrowawayPostgres
 from bench.pg_server import unavailable as pg_unavailable
@@ -283,42 +282,6 @@ class Chaos:
         self.rest_fault = None
         for u in people:  # every DM works again
             u.user.dm_fails, u.user.dms_open = False, True
-
-
-def lock_database(db: Path, hold: float) -> None:
-    """Hold SQLite's write lock from another connection for ``hold`` seconds."""
-    if not db.exists():
-        return
-    con = sqlite3.connect(db, timeout=2.0, isolation_level=None)
-    try:
-        con.execute("BEGIN IMMEDIATE")
-        time.sleep(hold)
-        con.execute("ROLLBACK")
-    except sqlite3.OperationalError:
-        pass  # the bot held it: no fault this time
-    finally:
-        con.close()
-
-
-async def lock_postgres(url: str, schema: str, hold: float) -> None:
-    """Hold an EXCLUSIVE lock on the event and ledger tables (reads pass, writes wait)."""
-    import asyncpg
-
-    try:
-        conn = await asyncpg.connect(url, server_settings={"search_path": schema})
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
-        return  # the server is down (restarting): no lock this time
-    try:
-        async with conn.transaction():
-            await conn.execute("LOCK TABLE game_events, ledger_txns, ledger_entries "
-                               "IN EXCLUSIVE MODE")
-            await asyncio.sleep(hold)
-    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
-        pass  # not created yet, or the server restarted under it: no fault this time
-    finally:
-        with contextlib.suppress(Exception):
-            await conn.close()
-
 
 
 def kinds_for(backend: str, own_server: bool) -> tuple[str, ...]:
