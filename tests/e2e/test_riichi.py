@@ -125,3 +125,63 @@ async def test_killed_in_the_last_hand_the_game_s_chips_move_once(tmp_path):
             assert int(row["chips"]) == last[p.name]
             assert balances[p.id] == STARTING_CHIPS + last[p.name]
         assert "Traceback" not in w.bots[1].log_text()
+
+
+# hand 1: the host (dealer) declares riichi giving up 9m (no call, no ron on it); leo holds nine
+# terminals and honours and declares 九種九牌 on his first draw: abortive draw, the dealer
+# stays, honba 1, the riichi stick stays on the table. Hand 2: the host's riichi discard 5p is
+# won by leo (34m…46p, tanyao) and mia (…67p, tanyao) at once: a double ron, both paid by the
+# host with the honba each, the stick to leo (nearest the discarder in turn order).
+ABORT_WALL = ChosenHand(
+    0, ("123m456m789p11s23s9m", "19m19p1s1234z23p56s", "258m369p147s5566z", "369m147p258s2347z"),
+    "5z",
+)
+DOUBLE_RON_WALL = ChosenHand(
+    0, ("123m456m789p11s23s5p", "234m567m345s66s46p", "345m678m234s88s67p", "1199m1199p1199s7z"),
+    "",
+)
+
+
+async def test_nine_terminals_abort_then_a_double_ron_pays_both_with_honba_and_sticks(tmp_path):
+    hands = 2
+    walls = tmp_path / "walls.json"
+    walls.write_text(walls_json("riichi", [ABORT_WALL, DOUBLE_RON_WALL]), encoding="utf-8")
+    async with World(tmp_path, ["kana", "leo", "mia"]) as w:
+        w.users[1].declare_draws = True
+        await w.start_bot(sync=True, extra={"MAHJONG_WALLS": str(walls)})
+        table = await open_table(w.double, w.users[0], w.users[1:], computers=1, hands=hands,
+                                 preset="riichi")
+        await w.play(timeout=400)
+        await w.bot.stop()
+        assert_clean(w)
+        assert w.users[1].declared_draws == 1
+        texts = [m.content for m in w.double.bot_messages(w.channel)]
+        first, second = (next(t for t in texts if t.startswith(f"**Hand {n} settlement**"))
+                         for n in (1, 2))
+        assert "Abortive draw: leo declared nine terminals" in first, first
+        assert "Riichi sticks on the table: 1 · honba: 0" in first, first
+        # both win on the host's 5p; each takes the honba (300) from the host, leo the stick
+        won = {m["name"]: int(m["points"]) for m in re.finditer(
+            r"^(?P<name>\w+) won on 5 Dots \(on kana's discard\).*; (?P<points>\d+) points$",
+            second, re.M)}
+        assert set(won) == {"leo", "mia"}, second
+        assert "Honba 1 (300 each) · riichi sticks to the winner: 1" in second, second
+        paid = {m[1]: int(m[2].replace(",", ""))
+                for m in re.finditer(r"kana → (\w+) ([\d,]+)", second)}
+        assert paid == {n: p + 300 for n, p in won.items()}, second
+        points = {m[1]: int(m[2].replace(",", ""))
+                  for m in re.finditer(r"(\w+) ([\d,]+)(?: ·|$)", second.split("Points: ")[-1]
+                                       .splitlines()[0])}
+        assert points["kana"] == 24_000 - sum(paid.values())
+        assert points["leo"] == 25_000 + paid["leo"] + 1_000
+        assert points["mia"] == 25_000 + paid["mia"]
+        assert all(not u.failed for u in w.users), [u.log for u in w.users if u.failed]
+        # the ledger equals the posted last settlement and the final ranking
+        last = {s.hand: s for s in w.check_books(table, hands)}[hands].chips
+        standings = next(t for t in reversed(texts) if t.startswith("**Standings**"))
+        rows = [m for line in standings.splitlines() if (m := RANK_ROW.match(line))]
+        balances, _per_hand, _txns = w.ledger(table)
+        for p in w.people:
+            row = next(m for m in rows if m["name"].startswith(p.name))
+            assert int(row["chips"]) == last[p.name]
+            assert balances[p.id] == STARTING_CHIPS + last[p.name]
