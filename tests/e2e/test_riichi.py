@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from discord_double.server import Message
-from discord_double.users import ScriptedUser
+from discord_double.users import Control, ScriptedUser
 from i18n.bot_text import bt
 from tables.walls import ChosenHand, walls_json
 from tests.discord_double.users import controls_of, open_table, wait_for
@@ -163,7 +163,7 @@ class GivesUp(ScriptedUser):
         super().__init__(*args, **kw)
         self.tile, self.when, self.thrown = tile, when, False
 
-    def choose(self, m: Message):  # type: ignore[no-untyped-def]
+    def choose(self, m: Message) -> tuple[Control, list[str] | None] | None:
         if not self.thrown and self.when():
             for c in controls_of(m):
                 if c.code == "d" and c.arg == self.tile:
