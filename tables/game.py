@@ -463,6 +463,14 @@ class GameDriver:
             abort_seat=h.draw_declared,
         )
 
+    def abort(self) -> tuple[str, int | None]:
+        """Why the hand just ended drawn before its wall did, at a riichi table ("" it did
+        not), and the seat that declared it (九種九牌)."""
+        if self.rules.family != "riichi":
+            return "", None
+        h = self._state()
+        return abort_kind(h), h.draw_declared
+
     def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """The facts of the hand everyone sees, as the rule family names them."""
         return tuple(family_of(self.rules).table_marks(self.rules, h))

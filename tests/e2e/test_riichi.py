@@ -194,6 +194,9 @@ async def test_nine_terminals_abort_a_double_ron_and_a_furiten_refusal_and_the_b
         first, second = (next(t for t in texts if t.startswith(f"**Hand {n} settlement**"))
                          for n in (1, 2))
         assert "Abortive draw: leo declared nine terminals" in first, first
+        before = texts[:texts.index(first)]  # the channel's notice says so too, not "wall empty"
+        assert any(t.startswith("Abortive draw: leo") for t in before), before[-5:]
+        assert not any("the wall is empty" in t for t in before), before[-5:]
         assert "Riichi sticks on the table: 1 · honba: 0" in first, first
         # both win on the host's 5p; each takes the honba (300) from the host, leo the stick
         won = {m["name"]: int(m["points"]) for m in re.finditer(
