@@ -22,6 +22,7 @@ RIICHI_TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "abort.four_riichi": ("途中流局：四家立直。", "途中流局：四家立直。", "Abortive draw: four riichi (四家立直)."),
     "abort.four_kongs": ("途中流局：四杠散了（两家以上开了四个杠）。", "途中流局：四槓散了（兩家以上開了四個槓）。", "Abortive draw: four kongs by more than one player (四槓散了)."),
     "abort.three_rons": ("途中流局：三家和了（三家荣和同一张牌）。", "途中流局：三家和了（三家榮和同一張牌）。", "Abortive draw: three players won on one discard (三家和了)."),
+    "analyze.dora": ("宝牌：{tiles}（手里 {n} 张；指示牌已计为见过的牌）", "寶牌：{tiles}（手裡 {n} 張；指示牌已計為見過的牌）", "Dora: {tiles} ({n} in hand; the indicator counts as a seen tile)"),
     "table.riichi.points": ("点数：{points}", "點數：{points}", "Points: {points}"),
     "table.riichi.dora": ("宝牌指示牌：{tiles}", "寶牌指示牌：{tiles}", "Dora indicators: {tiles}"),
     "table.riichi.ura": ("里宝牌指示牌：{tiles}", "裏寶牌指示牌：{tiles}", "Ura-dora indicators: {tiles}"),
