@@ -102,6 +102,9 @@ def analysis_text(req: Request, advice: Advice, locale: object, emoji: Any = Non
 
     lines = [bt("analyze.head", locale, rules=rules_name(req.rules.id, locale), n=advice.size,
                 state=_state(advice.shanten, locale))]
+    if advice.dora:  # riichi: the dora the indicator shows, and how many the hand holds
+        lines.append(bt("analyze.dora", locale, tiles=" ".join(tile(k) for k in advice.dora),
+                        n=advice.dora_held))
     if advice.size == 14 and (advice.shanten < 0 or advice.score is not None):
         if advice.score is None:
             lines.append(bt("analyze.not_win", locale))

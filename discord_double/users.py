@@ -147,6 +147,8 @@ class ScriptedUser:
         double.watch(self.wake, channel_id, user.id)
         self.mix_budget = 0  # 换三张 picks of two suits to try first (each refused, then fixed)
         self.riichi = 0  # riichi declared (a riichi table's button, ``r``)
+        self.declare_draws = False  # press 九種九牌 (``a``) when offered (off: play on)
+        self.declared_draws = 0
         self.mixed_tries = 0
         self._again = False  # look at the same message again after this click
 
@@ -207,6 +209,9 @@ class ScriptedUser:
         for code in ("back", "w"):
             if code in by:
                 return by[code][0], None
+        if "a" in by and self.declare_draws:  # 九種九牌: abort the hand
+            self.declared_draws += 1
+            return by["a"][0], None
         if "r" in by:  # riichi: declared whenever offered (the first discard that declares it)
             self.riichi += 1
             return by["r"][0], None

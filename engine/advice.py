@@ -17,6 +17,7 @@ from engine import analysis, jokers
 from engine.family import family_of
 from engine.hand import judge
 from engine.melds import Meld
+from engine.riichi.score import dora_of
 from engine.rules import Rules
 from engine.scoring import Score, WinContext, can_win, score_win
 from engine.tiles import HONOR_BASE, NUM_KINDS, tile_name
@@ -57,6 +58,9 @@ class Advice:
     options: tuple[Option, ...] = ()  # 14 tiles: each discard, best first
     score: Score | None = None  # 14 tiles, complete: its value as a win (None: no legal win)
     imagined: int = 0  # imagined jokers besides the tiles (江南's 心皇), counted in ``jokers``
+    # riichi: the kind the indicator makes dora, and how many of it the hand holds (melds too)
+    dora: tuple[int, ...] = ()
+    dora_held: int = 0
 
     @property
     def waiting(self) -> bool:
@@ -152,6 +156,12 @@ def advise(
     if any(n > 4 for n in held):
         raise AdviceError("a kind appears more than four times (concealed and melds)")
     unseen = _unseen(held, visible)
+    dora: tuple[int, ...] = ()
+    if rules.family == "riichi" and indicator is not None and indicator < NUM_KINDS:
+        if visible is None:  # the indicator lies face up: one copy fewer to come
+            unseen[indicator] = max(0, unseen[indicator] - 1)
+        dora = (dora_of(indicator),)
+    dora_held = sum(held[k] for k in dora)
     for k in rules.absent_kinds:
         unseen[k] = 0  # not in the set
     m = len(melds) + rules.short_sets  # the sets a short hand lacks count as melds
@@ -166,7 +176,7 @@ def advise(
             _legal_waits(rules, tiles, melds, held, unseen, ctx, wild) if shanten == 0 else ()
         )
         return Advice(dealt, shanten, njokers, wild, held_jokers, improving, ready,
-                      imagined=rules.imagined)
+                      imagined=rules.imagined, dora=dora, dora_held=dora_held)
     options = []
     for o in analysis.discard_options(counts, njokers, m, seven_pairs=sp, thirteen_orphans=to):
         if o.kind < 0:
@@ -195,7 +205,7 @@ def advise(
             raise AdviceError("the winning tile must be one of the concealed tiles")
         score = score_win(rules, tiles, melds, win, ctx)
     return Advice(size, shanten, njokers, wild, held_jokers, (), (), tuple(options), score,
-                  imagined=rules.imagined)
+                  imagined=rules.imagined, dora=dora, dora_held=dora_held)
 
 
 def _improving(

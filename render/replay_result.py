@@ -22,6 +22,7 @@ from engine.events import HandEnded, Won
 from engine.family import family_of
 from engine.hand import HandState
 from render.draw import canvas
+from render.replay_riichi import riichi_notes
 from render.settlement import settlement_image
 from render.table import SIZE as TABLE_SIZE
 from render.views import (
@@ -39,7 +40,8 @@ def real_wins(state: HandState) -> list[Won]:
     return [w for w in state.wins if "false_win" not in w.patterns]
 
 
-def settlement_of(state: HandState, end: HandEnded, names: Sequence[str]) -> SettlementView:
+def settlement_of(state: HandState, end: HandEnded, names: Sequence[str],
+                  locale: object = "en") -> SettlementView:
     """The settlement picture's view of a finished hand, from its final state and its
     ``hand_ended`` event (as the table builds it when the hand ends, at a unit stake)."""
     rules = state.rules
@@ -72,14 +74,16 @@ def settlement_of(state: HandState, end: HandEnded, names: Sequence[str]) -> Set
                     nets[payee] += amount
             if any(nets):
                 extras.append((reason, tuple(nets)))
+    marks = tuple(fam.table_marks(rules, state))
     return SettlementView(
         names=list(names), payments=list(end.deltas), wins=wins, family=rules.family,
         value_style=fam.value_style,
         seat_winds=tuple((s - state.dealer) % len(names) for s in range(len(names))),
         seed_text=f"seed {end.seed} · sha256 {state.commitment[:16]}…",
         hand_number=state.hand_no + 1, wild_kinds=wild, extras=tuple(extras),
-        marks=tuple(fam.table_marks(rules, state)),
+        marks=marks,
         ledger=tuple(end.payments) if itemised else (),
+        notes=riichi_notes(state, end, names, marks, locale) if rules.family == "riichi" else (),
     )
 
 
@@ -110,7 +114,7 @@ def result_image(state: HandState, end: HandEnded, names: Sequence[str],
     """The settlement picture, scaled to fit the table's square and centred on it (on the
     square's own felt: only what the settlement draws is copied, so no seam shows where its
     felt would end)."""
-    img = settlement_image(settlement_of(state, end, names), locale)
+    img = settlement_image(settlement_of(state, end, names, locale), locale)
     drawn = ImageChops.difference(img, canvas(img.width, img.height)).convert("L")
     mask = drawn.point(lambda v: 255 if v > 2 else 0)
     scale = min(1.0, TABLE_SIZE / img.width, TABLE_SIZE / img.height)

@@ -42,6 +42,7 @@ from engine.players import PLAYER_KINDS, Observation, get_player
 from engine.players.base import declaring
 from engine.players.choices import choose
 from engine.riichi.marks import win_detail
+from engine.riichi.table import abort_reason
 from engine.rules import Rules, get_rules
 from engine.scoring import score_win
 from engine.tiles import NotationError, format_tiles, parse
@@ -458,11 +459,32 @@ class GameDriver:
             # 血战 win) or birds multiplied them
             itemised=self.rules.play_on or bool(ended.turned)
             or bool(h.paid_so_far()),
+            abort=abort_kind(h) if ended.drawn and self.rules.family == "riichi" else "",
+            abort_seat=h.draw_declared,
         )
+
+    def abort(self) -> tuple[str, int | None]:
+        """Why the hand just ended drawn before its wall did, at a riichi table ("" it did
+        not), and the seat that declared it (九種九牌)."""
+        if self.rules.family != "riichi":
+            return "", None
+        h = self._state()
+        return abort_kind(h), h.draw_declared
 
     def _marks(self, h: HandState) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """The facts of the hand everyone sees, as the rule family names them."""
         return tuple(family_of(self.rules).table_marks(self.rules, h))
+
+
+def abort_kind(h: HandState) -> str:
+    """Why a riichi hand ended drawn before its wall did ("" it did not): 九種九牌 declared,
+    or the abortive draw due (三家和了 when three rons stopped a wall with tiles left)."""
+    if h.draw_declared is not None:
+        return "nine_kinds"
+    reason = abort_reason(h)
+    if reason:
+        return reason
+    return "three_rons" if h.wall.remaining and not h.wins else ""
 
 
 def _computer_action(

@@ -313,6 +313,10 @@ class SettlementView:
     # list every payment on the picture (games where a win does not end the hand, birds)
     itemised: bool = False
     dealer: int = 0  # the hand's dealer: each seat's wind follows from it
+    # a riichi abortive draw ("" a drawn hand of an empty wall): nine_kinds (declared by
+    # ``abort_seat``), four_winds, four_riichi, four_kongs, three_rons
+    abort: str = ""
+    abort_seat: int | None = None
 
     def seat_winds(self) -> tuple[int, ...]:
         """Each seat's wind in this hand (0–3: E S W N), the dealer East; at a table of another

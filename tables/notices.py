@@ -23,6 +23,7 @@ from engine.scoring.types import FALSE_WIN
 from engine.tiles import format_tiles, tile_name
 from tables.model import Notice
 from tables.table import Table
+from tables.text import ABORT_KEYS
 
 
 def notice_for(t: Table, e: Event) -> Notice | None:
@@ -46,6 +47,9 @@ def notice_for(t: Table, e: Event) -> Notice | None:
             key = "call.false_win"
         return Notice(key, {"name": t.name(e.seat)}, e.seat)
     if isinstance(e, HandEnded) and e.drawn:
+        kind, seat = t.game.abort() if t.game is not None else ("", None)
+        if kind:  # a riichi abortive draw: why, in the reader's language
+            return Notice(ABORT_KEYS[kind], {"name": "" if seat is None else t.name(seat)})
         return Notice("call.draw", {})
     if isinstance(e, VoidsChosen):  # 定缺: shown together once every seat has chosen
         # names and suit numbers: tables.text words them in each reader's language

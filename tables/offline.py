@@ -143,7 +143,7 @@ class TerminalTransport:
         self.say(self._line(notice))
 
     async def notice(self, table: TableInfo, notice: Notice) -> None:
-        if notice.key == "call.draw":
+        if notice.key == "call.draw" or notice.key.startswith("abort."):
             return  # the settlement that follows says so
         self.say(self._line(notice))
 

@@ -436,14 +436,22 @@ def _you(name: str, viewer: int | None, seat: int, notice: Notice, locale: objec
     return bt("offline.you", locale) if viewer is not None and seat == viewer else name
 
 
+ABORT_KEYS = {"nine_kinds": "abort.nine_kinds", "four_winds": "abort.four_winds",
+              "four_riichi": "abort.four_riichi", "four_kongs": "abort.four_kongs",
+              "three_rons": "abort.three_rons"}  # a riichi abortive draw's sentence
+
+
 def settlement_text(view: SettlementView, locale: object, dealer: int | None = None,
                     viewer: int | None = None) -> str:
     """A hand's result; ``viewer`` is the reader's seat ("on your discard"), if they play."""
 
     lines = ["**" + bt("settlement.title", locale, hand=view.hand_no + 1) + "**"]
-    if view.drawn:
-        lines.append(bt("call.draw", locale))
     names = _names(view.names, view.levels, locale)
+    if view.drawn and view.abort:
+        who = names[view.abort_seat] if view.abort_seat is not None else ""
+        lines.append(bt(ABORT_KEYS[view.abort], locale, name=who))
+    elif view.drawn:
+        lines.append(bt("call.draw", locale))
     for w in view.wins:
         if w.self_drawn or w.from_seat is None:
             how = bt("settlement.self_drawn", locale)

@@ -116,6 +116,9 @@ def to_json(a: Advice) -> dict[str, Any]:
                 out["patterns"] = list(a.score.patterns)  # ids, as evaluate gives them
                 if a.score.fan is not None:
                     out["fan"] = a.score.fan
+    if a.dora:  # riichi with an indicator: the dora kind and how many the hand holds
+        out["dora"] = [tile_name(k) for k in a.dora]
+        out["dora_held"] = a.dora_held
     return out
 
 
@@ -128,6 +131,8 @@ def to_text(a: Advice, preset: str, locale: str = "en") -> str:
     if held:
         head += f" · {held} joker{'s' if held > 1 else ''} ({jokers})"
     lines = [head, f"shanten {a.shanten}" + (" (complete)" if a.shanten < 0 else "")]
+    if a.dora:
+        lines.append(f"dora {' '.join(tile_name(k) for k in a.dora)} · {a.dora_held} in hand")
     if a.waiting:
         unseen = sum(n for _, n in a.improving)
         lines.append(f"improving: {_tiles(a.improving)} = {unseen} unseen")

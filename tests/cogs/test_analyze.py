@@ -47,3 +47,15 @@ def test_bad_input_is_one_line_with_an_example(hand, rules, melds, indicator, hi
 def test_an_indicator_joker_is_counted():
     _, a = read_request("123m456p789s1122z5p", "shanghai", None, "4p", "en")
     assert a.jokers == 2 and a.size == 14  # both 5p are the joker (4p turned)
+
+
+@pytest.mark.parametrize(("locale", "words", "left"), [
+    ("en", "Dora: 2 Bamboo (1 in hand", "(7 left)"), ("zh-Hans", "宝牌：二条（手里 1 张", "还剩 7 张"),
+    ("zh-Hant", "寶牌：二條（手裡 1 張", "還剩 7 張"),
+])
+def test_riichi_analysis_names_the_dora_and_counts_the_indicator(locale, words, left):
+    req, a = read_request("123m456p789s11z23s9m", "riichi", None, "1s", locale)
+    text = analysis_text(req, a, locale)
+    assert words in text, text
+    # the best discard (9m) waits on 1s and 4s: 3 + 4 left, the 1s on the indicator seen
+    assert left in text.splitlines()[2], text

@@ -147,3 +147,29 @@ def test_ready_hands_with_wildcards_wait_only_on_shape_wins() -> None:
         c, w = _counts(tiles)
         legal = {k for k, _ in a.waits}
         assert legal and legal <= set(brute_waits(c, w)), tiles
+
+
+def test_riichi_counts_the_indicator_as_seen_and_names_the_dora() -> None:
+    rules = get_rules("riichi")
+    hand = parse("123m456p789s11z23s9m")
+    plain = advise(rules, hand)
+    shown = advise(rules, hand, indicator=parse_one("1s"))
+    assert plain.options[0].waits == ((parse_one("1s"), 4), (parse_one("4s"), 4))
+    # 1s lies face up as the indicator: three left to win on; 2s is dora, one held
+    assert shown.options[0].waits == ((parse_one("1s"), 3), (parse_one("4s"), 4))
+    assert shown.dora == (parse_one("2s"),) and shown.dora_held == 1
+    assert plain.dora == () and advise(rules, hand, indicator=parse_one("9m")).dora == (
+        parse_one("1m"),)  # 9 → 1 within the suit
+    # honours cycle: North shows East, Red shows White
+    assert advise(rules, hand, indicator=parse_one("4z")).dora == (parse_one("1z"),)
+    assert advise(rules, hand, indicator=parse_one("7z")).dora == (parse_one("5z"),)
+    # 13 tiles: a ready hand's waits count the indicator too
+    ready = advise(rules, parse("123m456p789s11z23s"), indicator=parse_one("4s"))
+    assert ready.waits == ((parse_one("1s"), 4), (parse_one("4s"), 3))
+
+
+def test_another_game_with_an_indicator_has_no_dora() -> None:
+    rules = get_rules("shanghai")
+    hand = parse("123m456p789s1122z5p")
+    a = advise(rules, hand, indicator=parse_one("4p"))
+    assert a.dora == () and a.dora_held == 0

@@ -3,6 +3,7 @@ the hand's settlement (each win in order, its patterns, every payment, birds, �
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -141,3 +142,35 @@ async def test_a_false_win_ends_its_replay_as_what_it_cost():
     frames = rp.replay_frames(events, NAMES, locale="en")
     assert frames[-2].caption == f"{NAMES[view.seat]}: false win"
     assert frames[-1].final and frames[-1].caption == "The result"
+
+
+def test_a_riichi_replay_ends_on_han_fu_dora_sticks_and_points(monkeypatch):
+    seen = _spy(monkeypatch)
+    hands = _hands("riichi", "result-1", 3, level="normal")
+    won = [h for h in hands if any(isinstance(e, Won) for e in h)]
+    assert won
+    for events in won:
+        seen.clear()
+        rp.replay_frames(events, NAMES, locale="en")
+        (view,) = seen
+        notes = "\n".join(view.notes)
+        marks = dict(view.marks)
+        for w in (e for e in events if isinstance(e, Won)):
+            assert re.search(rf"^{NAMES[w.seat]}: {w.fan} han \d+ fu", notes, re.M), notes
+        assert "Dora indicators: " + tile_words(marks["dora"][0], "en") in notes
+        assert f"Honba {marks['honba'][0]} (300 each)" in notes
+        assert "Points: " in notes and f"{marks['points'][0]:,}" in notes
+        if "ura" in marks:
+            assert "Ura-dora indicators" in notes
+    seen.clear()
+    rp.replay_frames(won[0], NAMES, locale="zh-Hant")
+    assert any("符" in n and "翻" in n for n in seen[0].notes)
+    seen.clear()
+    rp.replay_frames(won[0], NAMES, locale="zh-Hans")
+    assert any("宝牌指示牌" in n for n in seen[0].notes)
+
+
+def test_other_games_replays_have_no_riichi_lines(monkeypatch):
+    seen = _spy(monkeypatch)
+    rp.replay_frames(_hands("guobiao", "result-1", 1)[0], NAMES, locale="en")
+    assert not seen[0].notes

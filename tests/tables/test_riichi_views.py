@@ -125,3 +125,19 @@ def test_furiten_has_words_in_three_languages():
     for code in ("furiten_discard", "furiten_temporary", "furiten_riichi"):
         texts = {bt(f"withheld.{code}", loc) for loc in ("zh-Hans", "zh-Hant", "en")}
         assert len(texts) == 3 and all("withheld" not in t for t in texts)
+
+
+def test_an_abortive_draw_says_why_in_three_languages() -> None:
+    from tables.model import SettlementView
+
+    def view(abort: str, seat: int | None = None) -> SettlementView:
+        return SettlementView(table_id="t", hand_no=0, rules_name="riichi", drawn=True, wins=(),
+                              deltas=(0, 0, 0, 0), chips=(0, 0, 0, 0), payments=(),
+                              names=("kana", "leo", "mia", "ned"), seed="s", commitment="c",
+                              family="riichi", abort=abort, abort_seat=seat)
+
+    nine = {loc: settlement_text(view("nine_kinds", 1), loc) for loc in ("zh-Hans", "zh-Hant", "en")}
+    assert "leo 宣告九种九牌" in nine["zh-Hans"] and "leo 宣告九種九牌" in nine["zh-Hant"]
+    assert "leo declared nine terminals" in nine["en"] and "wall is empty" not in nine["en"]
+    assert "四風連打" in settlement_text(view("four_winds"), "en")
+    assert "wall is empty" in settlement_text(view(""), "en")  # an exhaustive draw
