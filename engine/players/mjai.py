@@ -19,15 +19,16 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from engine.actions import Action, Discard, Pass
-from engine.events import Event, HandStarted, Konged
-from engine.hand.replay import replay_events
+from engine.events import Called, Dealt, Discarded, Drawn, Event, HandStarted, Konged
+from engine.hand.state import HandState, rules_of
 from engine.hand.types import Phase
 from engine.players.base import Observation
 from engine.players.botzone import BotStats, Reply
-from engine.players.mjai_protocol import MjaiView, Msg, read_action
+from engine.players.mjai_protocol import MjaiView, Msg, Reds, read_action
 from engine.riichi.table import indicators
 
 
@@ -41,13 +42,49 @@ class MjaiChannel(Protocol):
     def close(self) -> None: ...
 
 
-def _dora_of(log: Sequence[Event]) -> list[int]:
-    """The dora indicators face up after ``log`` (the riichi table's record)."""
-    start = max(i for i, ev in enumerate(log) if isinstance(ev, HandStarted))
-    h = replay_events(log[start:])
-    table = h.table
-    count = int(getattr(table, "dora", 1))
-    return list(indicators(h, count)[0])
+@dataclass(frozen=True, slots=True)
+class _Reds:
+    """The red fives of ``table`` before an event: who holds each, concealed or shown, and
+    the red five last discarded."""
+
+    holder: dict[int, int | None]
+    concealed: dict[int, bool]
+    discard: int | None
+
+    @classmethod
+    def of(cls, table: object) -> _Reds:
+        return cls(
+            dict(getattr(table, "red_holder", {})),
+            dict(getattr(table, "red_concealed", {})),
+            getattr(table, "red_discard", None),
+        )
+
+
+def red_marks(before: _Reds, after: _Reds, ev: Event, seat: int) -> Reds:
+    """Which tiles of ``ev`` are red fives, as ``seat`` may see them (the riichi table's
+    record: the first copy of each five in the wall is red)."""
+    if isinstance(ev, Dealt):
+        return Reds(hand=frozenset(k for k, who in after.holder.items() if who == seat))
+    if isinstance(ev, Drawn):
+        return Reds(pai=ev.seat == seat and before.holder.get(ev.tile) != seat
+                    and after.holder.get(ev.tile) == seat)  # fmt: skip
+    if isinstance(ev, Discarded):
+        return Reds(pai=after.discard == ev.tile)
+    if isinstance(ev, Called):
+        pai = before.discard == ev.tile and after.holder.get(ev.tile) == ev.seat
+        used = any(
+            before.holder.get(k) == ev.seat and before.concealed.get(k)
+            and not after.concealed.get(k) and not (pai and k == ev.tile)
+            for k in set(ev.tiles)
+        )  # fmt: skip
+        return Reds(pai=pai, consumed=used)
+    if isinstance(ev, Konged):
+        k = ev.tile
+        if ev.kind == "concealed_kong":
+            return Reds(consumed=before.holder.get(k) == ev.seat)
+        shown = before.holder.get(k) == ev.seat and not before.concealed.get(k)
+        return Reds(pai=before.holder.get(k) == ev.seat and not shown, consumed=shown)
+    return Reds()
 
 
 class MjaiPlayer:
@@ -60,8 +97,7 @@ class MjaiPlayer:
         self._seen = 0
         self._view: MjaiView | None = None
         self._channel: MjaiChannel | None = None
-        self._kongs = 0
-        self._dora: list[int] = []
+        self._state: HandState | None = None
         self.sent: list[Msg] = []  # every event sent this hand (for tests and logs)
 
     # -- HandFollower --------------------------------------------------------------------
@@ -69,8 +105,7 @@ class MjaiPlayer:
         self.hand_ended()
         self._log, self._seen = log, 0
         self._view = MjaiView(seat)
-        self._kongs = 0
-        self._dora = []
+        self._state = None
         self.sent = []
 
     def hand_ended(self) -> None:
@@ -114,16 +149,22 @@ class MjaiPlayer:
 
     # -- exchanges -----------------------------------------------------------------------
     def _new(self, view: MjaiView) -> list[Msg]:
-        log = self._log
+        """The mjai events of the log's new events. The seat keeps the table's state beside
+        the log to read what the events do not say and the seat may see: the dora indicators
+        face up and the red fives (its own, and those shown)."""
         out: list[Msg] = []
-        for i in range(self._seen, len(log)):
-            ev = log[i]
-            if isinstance(ev, Konged) or getattr(ev, "kind", "") == "kong":
-                self._kongs += 1
-            if not self._dora or self._kongs:  # kan dora turn later: read the table
-                self._dora = _dora_of(log[: i + 1])
-            out += view.feed([ev], self._dora)
-        self._seen = len(log)
+        for ev in self._log[self._seen :]:
+            if isinstance(ev, HandStarted):
+                self._state = HandState(rules_of(ev))
+            h = self._state
+            if h is None:
+                continue
+            before = _Reds.of(h.table)
+            h.apply(ev)
+            after = _Reds.of(h.table)
+            dora = indicators(h, int(getattr(h.table, "dora", 1)))[0]
+            out += view.feed([ev], dora, red_marks(before, after, ev, view.seat))
+        self._seen = len(self._log)
         return out
 
     def _send(self, events: list[Msg]) -> str | None:

@@ -12,7 +12,7 @@ Answers: ``none``, or an action of the same shape as its event (``dahai``, ``rea
 ``hora``, ``pon``, ``chi``, ``daiminkan``, ``ankan``, ``kakan``, ``ryukyoku``).
 
 Tiles: ``1m``–``9m``, ``1p``–``9p``, ``1s``–``9s``, ``E S W N`` the winds, ``P F C``
-白 發 中; a red five is ``5mr`` (read as a five; this seat sends every five plain).
+白 發 中; a red five is ``5mr`` (option ``aka``: sent where the seat may see it).
 
 Seat ids are relative: the bot is always id 0, the seat after it 1, and so on (so a bot
 that takes its id at start, as the mjai.app ``Bot`` does, needs no argument).
@@ -69,6 +69,21 @@ def tile_kind(name: object) -> int | None:
 Msg = dict[str, Any]
 
 
+@dataclass(frozen=True, slots=True)
+class Reds:
+    """Which tiles of one event are red fives: ``pai`` the tile drawn, discarded or
+    claimed; ``consumed`` one of the tiles from the hand in a call or kong; ``hand`` the
+    kinds of the red fives dealt to the seat."""
+
+    pai: bool = False
+    consumed: bool = False
+    hand: frozenset[int] = frozenset()
+
+
+def _name(kind: int, red: bool) -> str:
+    return mjai_tile(kind) + ("r" if red and kind in (4, 13, 22) else "")
+
+
 class MjaiView:
     """The mjai events one seat is sent, made from the hand's events as they come.
 
@@ -87,14 +102,18 @@ class MjaiView:
         self.scores: list[int] = [25000] * players
         self.drawn: int | None = None  # the seat's own last drawn tile
         self.hand_started: HandStarted | None = None
+        self.extra_red = False
 
     def rel(self, seat: int | None) -> int:
         return 0 if seat is None else (seat - self.seat) % self.players
 
-    def feed(self, events: Sequence[Event], dora: Sequence[int] = ()) -> list[Msg]:
+    def feed(
+        self, events: Sequence[Event], dora: Sequence[int] = (), reds: Reds = Reds()
+    ) -> list[Msg]:
+        """The mjai events of ``events``; ``reds``: their red fives (for one event)."""
         out: list[Msg] = []
         for ev in events:
-            out += self._one(ev, dora)
+            out += self._one(ev, dora, reds)
             if not isinstance(ev, Dealt):  # the deal stands as the dealer's draw
                 self.last = ev
         if self.started and len(dora) > self.dora_sent:
@@ -116,14 +135,14 @@ class MjaiView:
     def _rel_scores(self) -> list[int]:
         return [self.scores[(self.seat + i) % self.players] for i in range(self.players)]
 
-    def _one(self, ev: Event, dora: Sequence[int]) -> list[Msg]:
+    def _one(self, ev: Event, dora: Sequence[int], reds: Reds) -> list[Msg]:
         if isinstance(ev, HandStarted):
             self.hand_started = ev
             carry = dict(ev.carry)
             self.scores = [int(carry.get(f"p{s}", 25000)) for s in range(self.players)]
             return []
         if isinstance(ev, Dealt):
-            return self._deal(ev, dora)
+            return self._deal(ev, dora, reds)
         out: list[Msg] = []
         if isinstance(ev, Drawn | Called):
             out += self._accept()
@@ -131,7 +150,7 @@ class MjaiView:
             mine = ev.seat == self.seat
             if mine:
                 self.drawn = ev.tile
-            pai = mjai_tile(ev.tile) if mine else "?"
+            pai = _name(ev.tile, reds.pai) if mine else "?"
             out.append({"type": "tsumo", "actor": self.rel(ev.seat), "pai": pai})
         elif isinstance(ev, Discarded):
             if ev.riichi:
@@ -141,7 +160,7 @@ class MjaiView:
                 self.reach_pending = ev.seat
             last = self.last
             tsumogiri = isinstance(last, Drawn) and last.seat == ev.seat and last.tile == ev.tile
-            out.append({"type": "dahai", "actor": self.rel(ev.seat), "pai": mjai_tile(ev.tile),
+            out.append({"type": "dahai", "actor": self.rel(ev.seat), "pai": _name(ev.tile, reds.pai),
                         "tsumogiri": tsumogiri})  # fmt: skip
         elif isinstance(ev, Called):
             kind = {"pung": "pon", "chow": "chi", "kong": "daiminkan"}.get(ev.kind)
@@ -149,16 +168,21 @@ class MjaiView:
                 consumed = list(ev.tiles)
                 if ev.tile in consumed:
                     consumed.remove(ev.tile)
+                names = [
+                    _name(t, reds.consumed and i == 0 and t in (4, 13, 22))
+                    for i, t in enumerate(sorted(consumed, key=lambda k: k not in (4, 13, 22)))
+                ]
                 out.append({"type": kind, "actor": self.rel(ev.seat),
-                            "target": self.rel(ev.from_seat), "pai": mjai_tile(ev.tile),
-                            "consumed": [mjai_tile(t) for t in consumed]})  # fmt: skip
+                            "target": self.rel(ev.from_seat), "pai": _name(ev.tile, reds.pai),
+                            "consumed": names})  # fmt: skip
         elif isinstance(ev, Konged):
             if ev.kind == "concealed_kong":
-                out.append({"type": "ankan", "actor": self.rel(ev.seat),
-                            "consumed": [mjai_tile(ev.tile)] * 4})  # fmt: skip
+                four = [_name(ev.tile, reds.consumed)] + [mjai_tile(ev.tile)] * 3
+                out.append({"type": "ankan", "actor": self.rel(ev.seat), "consumed": four})  # fmt: skip
             else:
+                three = [_name(ev.tile, reds.consumed)] + [mjai_tile(ev.tile)] * 2
                 out.append({"type": "kakan", "actor": self.rel(ev.seat),
-                            "pai": mjai_tile(ev.tile), "consumed": [mjai_tile(ev.tile)] * 3})  # fmt: skip
+                            "pai": _name(ev.tile, reds.pai), "consumed": three})  # fmt: skip
         elif isinstance(ev, Won):
             won = mjai_tile(ev.tile) if ev.tile is not None else None
             target = ev.seat if ev.self_drawn or ev.from_seat is None else ev.from_seat
@@ -174,7 +198,7 @@ class MjaiView:
             out.append({"type": "end_kyoku"})
         return out
 
-    def _deal(self, ev: Dealt, dora: Sequence[int]) -> list[Msg]:
+    def _deal(self, ev: Dealt, dora: Sequence[int], reds: Reds) -> list[Msg]:
         hs = self.hand_started
         assert hs is not None
         out: list[Msg] = []
@@ -186,7 +210,14 @@ class MjaiView:
         extra = None
         if len(own) > 13:  # the dealer's fourteenth tile: sent as its first draw
             extra = own.pop()
-        tehais = [[mjai_tile(t) for t in own] if i == 0 else ["?"] * 13
+        red = set(reds.hand)
+        mine = []
+        for t in own:
+            mine.append(_name(t, t in red))
+            red.discard(t)
+        if extra is not None and extra in red:  # the dealer's red five came as its 14th
+            self.extra_red = True
+        tehais = [mine if i == 0 else ["?"] * 13
                   for i in range(self.players)]  # fmt: skip
         carry = dict(hs.carry)
         oya = self.rel(dealer)
@@ -198,7 +229,8 @@ class MjaiView:
         self.dora_sent = 1
         if extra is not None:
             self.drawn = extra
-        pai = mjai_tile(extra) if extra is not None else "?"
+        pai = _name(extra, self.extra_red) if extra is not None else "?"
+        self.extra_red = False
         out.append({"type": "tsumo", "actor": oya, "pai": pai})
         self.last = Drawn(dealer, extra if extra is not None else 0)
         return out

@@ -162,3 +162,36 @@ def test_an_mjai_seat_plays_riichi_only():
     assert seat.io == "mjai"
     assert fits(get_rules("riichi"), [seat]) is None
     assert "riichi" in (fits(get_rules("guobiao"), [seat]) or "")
+
+
+def test_red_fives_are_named_where_the_seat_may_see_them(tmp_path):
+    log = tmp_path / "sent"
+    bot = f"tg:mjai={sys.executable} {FAKE} - {log}"
+    r = run("--rules", "riichi", "--hands", "8", "--seed", "3",
+            "--players", "tg,greedy,hard,normal", "--bot", bot)  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    events = [e for line in log.read_text().splitlines() for e in json.loads(line)]
+    hands: list[list[dict]] = []
+    for e in events:
+        if e["type"] == "start_kyoku":
+            hands.append([])
+        if hands:
+            hands[-1].append(e)
+    named = 0
+    for hand in hands:  # one red five of each suit: discarded at most once, and the seat's
+        # own red discard is one it was dealt or drew as red
+        held: list[str] = [x for x in hand[0]["tehais"][0] if x.endswith("r")]
+        thrown: list[str] = []
+        for e in hand[1:]:
+            pai = e.get("pai") or ""
+            if e["type"] == "tsumo" and pai.endswith("r"):
+                held.append(pai)
+            if e["type"] == "dahai" and pai.endswith("r"):
+                thrown.append(pai)
+                assert e["actor"] != 0 or pai in held
+        assert len(thrown) == len(set(thrown)) and set(held + thrown) <= {"5mr", "5pr", "5sr"}
+        named += len(held) + len(thrown)
+    assert named > 0
+    plain = run("--rules", "riichi", "--hands", "2", "--seed", "3", "--options", '{"aka": 0}',
+                "--players", "tg,greedy,hard,normal", "--bot", bot)  # fmt: skip
+    assert plain.returncode == 0, plain.stderr
