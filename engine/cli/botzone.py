@@ -32,9 +32,11 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from engine.cli.mjai import LineChannel
 from engine.players import PLAYER_KINDS, Player, get_player
 from engine.players.botzone import BotStats, BotzonePlayer, Reply
 from engine.players.botzone_protocol import KEEP_RUNNING
+from engine.players.mjai import MjaiPlayer
 from engine.rules import Rules
 
 _MARK = KEEP_RUNNING.encode()
@@ -189,7 +191,9 @@ class BotSeat:
     skip_forced: bool = True
     stats: BotStats = field(default_factory=BotStats)
 
-    def make(self, seed: str) -> BotzonePlayer:
+    def make(self, seed: str) -> Player:
+        if self.io == "mjai":
+            return MjaiPlayer(lambda: LineChannel(self.command, self.timeout), self.stats)
         return BotzonePlayer(
             lambda: ProcessChannel(self.command, self.io, self.keep, self.timeout),
             self.stats, self.skip_forced,
@@ -209,9 +213,9 @@ def parse_bot(spec: str, timeout: float = 5.0) -> BotSeat:
         raise ValueError(f"a bot's name is letters, digits, - and _: {name!r}")
     if name in PLAYER_KINDS:
         raise ValueError(f"{name!r} is already a player kind; give the bot another name")
-    unknown = [f for f in flags if f not in ("json", "keep")]
+    unknown = [f for f in flags if f not in ("json", "keep", "mjai")]
     if unknown:
-        raise ValueError(f"--bot {name}: unknown flag {unknown[0]!r} (flags: json, keep)")
+        raise ValueError(f"--bot {name}: unknown flag {unknown[0]!r} (flags: json, keep, mjai)")
     try:
         argv = shlex.split(command)
     except ValueError as exc:
@@ -220,7 +224,8 @@ def parse_bot(spec: str, timeout: float = 5.0) -> BotSeat:
         raise ValueError("--bot-timeout must be more than 0 seconds")
     if not argv or shutil.which(argv[0]) is None:
         raise ValueError(f"--bot {name}: cannot run {command.strip()!r} (no such program)")
-    return BotSeat(name, argv, "json" if "json" in flags else "simple", "keep" in flags, timeout)
+    io = "mjai" if "mjai" in flags else "json" if "json" in flags else "simple"
+    return BotSeat(name, argv, io, "keep" in flags, timeout)
 
 
 def player_maker(seats: Sequence[BotSeat]) -> Callable[[str, str], Player]:
@@ -235,9 +240,13 @@ def player_maker(seats: Sequence[BotSeat]) -> Callable[[str, str], Player]:
     return make
 
 
-def fits(rules: Rules) -> str | None:
+def fits(rules: Rules, seats: Sequence[BotSeat] = ()) -> str | None:
     """Why a Botzone seat cannot play a game, or None: the judge's game has four players,
-    13 tiles and no jokers."""
+    13 tiles and no jokers. An mjai seat (``:mjai``) plays riichi only."""
+    if any(s.io == "mjai" for s in seats):
+        if rules.family != "riichi" or any(s.io != "mjai" for s in seats):
+            return "an mjai seat plays riichi (--rules riichi), beside no Botzone seat"
+        return None
     if rules.players != 4 or rules.hand_size != 13 or rules.joker != "none" or rules.wildcards:
         return "a Botzone seat plays four-player games without jokers (e.g. --rules guobiao)"
     return None

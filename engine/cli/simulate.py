@@ -42,10 +42,10 @@ def _parser() -> argparse.ArgumentParser:
         "rates, average win value and pairwise differences as one JSON object",
     )  # fmt: skip
     p.add_argument(
-        "--bot", action="append", default=[], metavar="NAME[:json][:keep]=COMMAND",
+        "--bot", action="append", default=[], metavar="NAME[:json][:keep|:mjai]=COMMAND",
         help="a Botzone Chinese-Standard-Mahjong program as the player kind NAME (repeat for "
         "more); COMMAND is split like a shell line; json: JSON input, keep: it may keep "
-        "running. Its answers to every request of the judge's protocol are checked: illegal "
+        "running; mjai: an mjai riichi bot (--rules riichi). Its answers to every request of the judge's protocol are checked: illegal "
         "ones are counted and replaced (docs/players.md)",
     )  # fmt: skip
     p.add_argument("--bot-timeout", type=float, default=5.0,
@@ -82,7 +82,7 @@ def main(argv: list[str]) -> int:
     except ValueError as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
-    why = fits(rules) if bots else None
+    why = fits(rules, bots) if bots else None
     if why:
         print(f"simulate: {why}", file=sys.stderr)
         return 2
