@@ -91,6 +91,12 @@ class Meld:
     def is_kong(self) -> bool:
         return self.kind.is_kong
 
+    def faces(self) -> tuple[int, ...]:
+        """The tiles as they lie: the natural ones, then the wild tiles by their own face."""
+        if not self.wild:
+            return self.tiles
+        return (*self.tiles[: len(self.tiles) - len(self.wild)], *self.wild)
+
     @property
     def is_triplet(self) -> bool:
         """Pung or any kong (counts as a pong for patterns)."""

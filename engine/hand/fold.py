@@ -370,7 +370,12 @@ def on_called(h: HandState, e: Called) -> None:
     for x in used:
         c[x] -= 1
     st.touch()
-    st.melds.append(Meld(KIND_OF_VALUE[e.kind], e.tiles, t, e.from_seat))
+    if e.kind != CHOW_VALUE and any(x != t for x in e.tiles):
+        # option joker_sets: the wild tiles lie in the meld as its kind for good
+        wild = tuple(sorted(x for x in e.tiles if x != t))
+        st.melds.append(Meld(KIND_OF_VALUE[e.kind], (t,) * len(e.tiles), t, e.from_seat, wild))
+    else:
+        st.melds.append(Meld(KIND_OF_VALUE[e.kind], e.tiles, t, e.from_seat))
     h.calls += 1
     h.public_version += 1
     h.last_discard_wild = False

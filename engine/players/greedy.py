@@ -71,17 +71,23 @@ class GreedyPlayer:
             return PASS_ACTIONS[s]  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
             after = bytearray(c34)
-            after[t] -= 3
+            spent = 3 - min(after[t], 3)  # wild tiles that go in with the natural ones
+            after[t] -= 3 - spent
             if (
-                analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
+                analysis.shanten(
+                    after, wilds - spent, melds + 1, seven_pairs=False, thirteen_orphans=False
+                )
                 <= now
             ):
                 return Kong(s)
         if la.pong:
             after = bytearray(c34)
-            after[t] -= 2
+            spent = 2 - min(after[t], 2)
+            after[t] -= 2 - spent
             if (
-                analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
+                analysis.shanten(
+                    after, wilds - spent, melds + 1, seven_pairs=False, thirteen_orphans=False
+                )
                 < now
             ):
                 return Pong(s)
