@@ -133,7 +133,7 @@ def call_tiles(h: HandState, seat: int, t: int, size: int) -> tuple[int, ...]:
         return (t,) * size
     used = joker_sets.call_tiles(h.seats[seat].counts, h.wild_kinds, t, size)
     assert used is not None, "the claim options allowed this call"
-    return (t, *used)
+    return tuple(sorted((t, *used)))
 
 
 def _meld_options(

@@ -47,6 +47,8 @@ class GreedyPlayer:
             for k, kind in la.kongs:
                 if k in wild:
                     continue  # jokers are worth more than a kong of their face
+                if c34[k] < (4 if kind == "concealed_kong" else 1):
+                    continue  # a kong that would spend wild tiles (joker_sets): they are worth more
                 after = bytearray(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4

@@ -217,6 +217,8 @@ class Planner:
             for k, kind in la.kongs:
                 if k in obs.wild_kinds:
                     continue  # never spend jokers on a kong of their face (四百搭 wins instead)
+                if c34[k] < (4 if kind == "concealed_kong" else 1):
+                    continue  # a kong that would spend wild tiles (joker_sets): they are worth more
                 after = list(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4

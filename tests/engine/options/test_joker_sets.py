@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from engine.actions import Kong, Pong, Win
-from engine.events import Called, Won
+from engine.events import Called, Konged, Won, event_from_json
 from engine.hand import HandState
 from engine.hand_setup import HandSetup
 from engine.match import Match
@@ -119,3 +119,50 @@ def test_whole_games_are_zero_sum_and_deterministic():
             isinstance(e, Called) and e.kind != "chow" and len(set(e.tiles)) > 1
             for e in a.events
         )
+
+
+def test_a_concealed_kong_with_one_natural_tile_and_three_wild_ones():
+    hands = [
+        "9p555m147m258p36s12z",
+        "123m789s11z9p3z4z46m",
+        "147m258p369s2367z",
+        "238m147p147s2467z",
+    ]
+    h = HandSetup.dealt(fujian(), hands, tail="8s", indicator="5m").start()
+    assert (T("9p"), "concealed_kong") in h.legal_actions(0).kongs
+    konged = [e for e in h.act(Kong(0, T("9p"))) if isinstance(e, Konged)]
+    assert konged[0].to_json() == {
+        "type": "konged", "seat": 0, "tile": "9p", "kind": "concealed_kong", "wild": "555m"
+    }
+    assert event_from_json(konged[0].to_json()) == konged[0]
+    m = h.seats[0].melds[0]
+    assert m.kind is MeldKind.CONCEALED_KONG and format_tiles(m.wild) == "555m"
+    assert h.seats[0].counts[T("5m")] == 0 and h.seats[0].counts[T("8s")] == 1
+    assert h.tiles_accounted() == h.rules.tile_count
+    # without the option: no kong of one 9p
+    plain = HandSetup.dealt(fujian(False), hands, tail="8s", indicator="5m").start()
+    assert not plain.legal_actions(0).kongs
+
+
+def test_a_wild_tile_added_to_ones_pong():
+    hands = [
+        "9p147m258p369s1234z",
+        "99p123m789s11z5m3z4z",
+        "147m258p369s2367z",
+        "238m147p147s2467z",
+    ]
+    h = HandSetup.dealt(fujian(), hands, draws="9m9m9m6p", tail="8s", indicator="5m").start()
+    discard(h, 0, "9p")
+    do(h, Pong(1))
+    assert h.seats[1].melds[0].wild == ()  # two natural 9p: no wild tile spent
+    discard(h, 1, "3z")
+    for seat in (2, 3, 0):
+        discard(h, seat, "9m")
+    pass_window(h)
+    assert (T("9p"), "added_kong") in h.legal_actions(1).kongs
+    konged = [e for e in h.act(Kong(1, T("9p"))) if isinstance(e, Konged)]
+    assert konged[0].kind == "added_kong" and konged[0].wild == (T("5m"),)
+    pass_window(h)
+    m = h.seats[1].melds[0]
+    assert m.kind is MeldKind.ADDED_KONG and m.wild == (T("5m"),) and m.from_seat == 0
+    assert h.seats[1].counts[T("5m")] == 0 and h.tiles_accounted() == h.rules.tile_count
