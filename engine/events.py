@@ -43,7 +43,9 @@ CURRENT_REVISION = 3
 # fields read as this value when a stored event lacks them (events written before they existed)
 _LEGACY_DEFAULTS: dict[str, Any] = {"revision": 0}
 # fields written only when not empty (added for some games; the others' events are unchanged)
-_OMITTED_WHEN_EMPTY = frozenset({"carry", "turned", "given_dice", "chosen_walls", "riichi"})
+_OMITTED_WHEN_EMPTY = frozenset(
+    {"carry", "turned", "given_dice", "chosen_walls", "riichi", "wild"}
+)
 # fields written only when set (None: left out, so the other games' events are unchanged)
 _OMITTED_WHEN_NONE = frozenset({"next_dealer"})
 
@@ -293,6 +295,8 @@ class Konged(Event):
     seat: int
     tile: int
     kind: str  # concealed_kong | added_kong | laizi_kong (a one-tile kong: Yangzhou's 红中赖子)
+    # option joker_sets: the wild tiles that go into the kong as its kind (left out when none)
+    wild: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,7 +372,7 @@ PASSES: tuple[Responded, ...] = tuple(Responded(s, "pass") for s in range(MAX_SE
 
 
 _TILE_FIELDS = {"tile"}
-_TILES_FIELDS = {"tiles", "horse_tiles"}
+_TILES_FIELDS = {"tiles", "horse_tiles", "wild"}
 # fields holding tiles in an order that matters (not sorted when read back)
 _ORDERED_TILES_FIELDS = {"turned"}
 

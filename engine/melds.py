@@ -47,12 +47,17 @@ class Meld:
     ``called`` is the tile taken from a discard (None for a concealed kong),
     ``from_seat`` the seat it came from: the 包 rules and kong payments read it.
     For an added kong, ``from_seat`` stays the seat that fed the original pung.
+    ``wild`` (option ``joker_sets``) are the faces of the wild tiles lying in a pong or kong,
+    sorted: each plays as the meld's kind for good, so ``tiles`` still read that kind, one per
+    tile of the meld (a 9p pong made with a wild 5m: tiles 9p 9p 9p, wild 5m); at least one
+    tile of the meld is natural.
     """
 
     kind: MeldKind
     tiles: tuple[int, ...]
     called: int | None = None
     from_seat: int | None = None
+    wild: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         t = self.tiles
@@ -71,6 +76,11 @@ class Meld:
             ok = len(t) == 4 and len(set(t)) == 1
         if not ok:
             raise NotationError(f"{format_tiles(t)} is not a valid {self.kind.value}")
+        if self.wild and (self.kind is MeldKind.CHOW or len(self.wild) >= len(t)):
+            raise NotationError(
+                f"{format_tiles(self.wild)} cannot lie wild in the {self.kind.value} "
+                f"{format_tiles(t)}: no chow with wild tiles, and one natural tile names a set"
+            )
 
     @property
     def base(self) -> int:
@@ -80,6 +90,12 @@ class Meld:
     @property
     def is_kong(self) -> bool:
         return self.kind.is_kong
+
+    def faces(self) -> tuple[int, ...]:
+        """The tiles as they lie: the natural ones, then the wild tiles by their own face."""
+        if not self.wild:
+            return self.tiles
+        return (*self.tiles[: len(self.tiles) - len(self.wild)], *self.wild)
 
     @property
     def is_triplet(self) -> bool:
@@ -95,6 +111,8 @@ class Meld:
             out["called"] = tile_name(self.called)
         if self.from_seat is not None:
             out["from"] = self.from_seat
+        if self.wild:
+            out["wild"] = format_tiles(self.wild)
         return out
 
     @classmethod
@@ -117,7 +135,11 @@ class Meld:
         called = parse(called_raw)[0] if isinstance(called_raw, str) and called_raw else None
         from_raw = obj.get("from")
         from_seat = from_raw if isinstance(from_raw, int) else None
-        return cls(kind, tiles, called, from_seat)
+        wild_raw = obj.get("wild")
+        if wild_raw is not None and not isinstance(wild_raw, str):
+            raise NotationError('a meld\'s wild tiles are in notation, e.g. "5m"')
+        wild = tuple(sorted(parse(wild_raw))) if wild_raw else ()
+        return cls(kind, tiles, called, from_seat, wild)
 
 
 def meld(kind: str, notation: str, called: str | None = None, from_seat: int | None = None) -> Meld:

@@ -127,6 +127,13 @@ class RulesOptions(RulesCore):
         "(an addition, inside the cap).",
         (False, True), scoped=True,
     )
+    joker_sets: bool = _opt(
+        False,
+        "Jokers in sets: wild tiles may go into a pong or kong with at least one natural "
+        "tile of its kind (two wild tiles pong any discard); never into a chow; a melded "
+        "wild tile is that kind for good.",
+        (False, True), scoped=True,
+    )
     draw_dealer_stays: bool = _opt(
         False,
         "On a drawn hand the dealer deals again (off: the next seat deals).",

@@ -27,7 +27,9 @@ OFFERED: Final[dict[str, frozenset[str]]] = {
 }
 
 # option -> its value in every game logged before it was offered
-QUIET: Final[dict[str, Any]] = {"lizhi": 0, "charleston": "off", "dora": False}
+QUIET: Final[dict[str, Any]] = {
+    "lizhi": 0, "charleston": "off", "dora": False, "joker_sets": False
+}
 
 
 def shared_for(preset: str) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine import joker_sets
 from engine.actions import (
     Action,
     Choose,
@@ -102,6 +103,39 @@ def own_kongs(h: HandState, seat: int) -> tuple[tuple[int, str], ...]:
     c = st.counts
     one = laizi_kongs(h, c) if h.rules.laizi else ()
     four = st.has_four()
+    if h.rules.joker_sets and h.wild_kinds and not st.lizhi:
+        jokers = joker_kongs(h, st)
+        if jokers and h.wall.remaining > kong_floor(h) and not (
+            h.rules.own_kong_after_draw and not h.may_self_win
+        ):
+            return tuple(sorted({*_natural_kongs(h, seat, c, one, four), *jokers}))
+    return _natural_kongs(h, seat, c, one, four)
+
+
+def joker_kongs(h: HandState, st: SeatState) -> list[tuple[int, str]]:
+    """Option ``joker_sets``: the kongs a seat may declare only with wild tiles — four of a
+    kind held with at least one natural, or a wild tile added to its pung."""
+    c = st.counts
+    wild = h.wild_kinds
+    held = sum(c[w] for w in wild if w < len(c))
+    if not held:
+        return []
+    out = [
+        (t, CONCEALED_KONG_VALUE)
+        for t in range(NUM_KINDS)
+        if 0 < c[t] < 4 and c[t] + held >= 4 and t not in wild and not (t == WHITE and h.stand_in is not None)
+    ]
+    for m in st.melds:
+        if m.kind is _PUNG and not c[m.base] and m.base != st.fresh_pung:
+            out.append((m.base, ADDED_KONG_VALUE))
+    return [k for k in out if not in_void(st, k[0])]
+
+
+def _natural_kongs(
+    h: HandState, seat: int, c: list[int], one: tuple[tuple[int, str], ...], four: bool
+) -> tuple[tuple[int, str], ...]:
+    """The kongs of natural tiles (and Yangzhou's one-tile kongs) ``seat`` may declare."""
+    st = h.seats[seat]
     if not four and not one:
         # the usual turn: only an added kong could be, onto a pung of a kind held
         fresh = st.fresh_pung
@@ -478,7 +512,7 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
         raise IllegalAction("wildcard_not_meldable", "wildcards and flowers are never melded")
     st = h.seats[s]
     c = st.counts
-    if not c[t]:
+    if not c[t] and not (h.rules.joker_sets and (t, ADDED_KONG_VALUE) in joker_kongs(h, st)):
         raise IllegalAction("tile_not_in_hand", f"{tile_name(t)} is not in your hand")
     if h.rules.forced_win_tiles:
         _forced(h, s, h.can_self_win(s))
@@ -495,12 +529,23 @@ def _check_own_kong(h: HandState, a: Kong) -> Event:
         )
     if c[t] == 4:
         return Konged(s, t, CONCEALED_KONG_VALUE)
+    if (
+        h.rules.joker_sets
+        and not any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds)
+        and (t, CONCEALED_KONG_VALUE) in joker_kongs(h, st)
+    ):
+        used = joker_sets.declared_tiles(c, h.wild_kinds, t, 4)
+        assert used is not None, "joker_kongs offered it"
+        return Konged(s, t, CONCEALED_KONG_VALUE, tuple(x for x in used if x != t))
     if any(m.kind is MeldKind.PUNG and m.base == t for m in st.melds):
         if t == st.fresh_pung:
             raise IllegalAction(
                 "cannot_kong",
                 f"you ponged {tile_name(t)} this turn: discard first; add the fourth on a later turn",
             )
+        if not c[t]:  # option joker_sets: the lowest wild tile held goes on the pung
+            w = min(x for x in h.wild_kinds if x < len(c) and c[x])
+            return Konged(s, t, ADDED_KONG_VALUE, (w,))
         return Konged(s, t, ADDED_KONG_VALUE)
     raise IllegalAction("cannot_kong", f"a kong of {tile_name(t)} needs four, or your pung of it")
 

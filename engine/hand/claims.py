@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine import settlement
+from engine import joker_sets, settlement
 from engine.events import Called, Drawn, Event, Won
 from engine.family import WinFacts
 from engine.hand import auto, checks, marks, steps
@@ -101,8 +101,9 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
                     k,
                 ) and _scores_on(h, s, t, False, discarder)
         # then a meld, where the seat holds two of the kind or may chow
-        if (st.counts[t] >= 2 or s == chow_seat) and not st.lizhi:  # 立直: no calls
-            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, h.wall.remaining)
+        held = st.counts[t] + (wild_held(h, st, t) if rules.joker_sets else 0)
+        if (held >= 2 or s == chow_seat) and not st.lizhi:  # 立直: no calls
+            pong, kong, chows = _meld_options(h, st, s == chow_seat, t, h.wall.remaining, held)
             if chows:
                 out[s] = ClaimOptions(win, pong, kong, chows)
             elif win or pong or kong:
@@ -116,13 +117,32 @@ def discard_options(h: HandState, discarder: int, t: int) -> dict[int, ClaimOpti
 _OPTIONS = [[[ClaimOptions(w, p, k) for k in (False, True)] for p in (False, True)] for w in (False, True)]
 
 
+def wild_held(h: HandState, st: SeatState, t: int) -> int:
+    """Option ``joker_sets``: the wild tiles a seat may put with the discard ``t`` into a pong
+    or kong (none for a tile that plays as another kind, a stand-in 白板)."""
+    if _kind(h, t) != t or t in h.wild_kinds:
+        return 0
+    c = st.counts
+    return sum(c[w] for w in h.wild_kinds if w < len(c))
+
+
+def call_tiles(h: HandState, seat: int, t: int, size: int) -> tuple[int, ...]:
+    """The tiles of a pong (3) or kong (4) the seat makes on the discard ``t``: the discard,
+    then its natural tiles of the kind, then (option ``joker_sets``) wild ones."""
+    if not h.rules.joker_sets or h.seats[seat].counts[t] >= size - 1:
+        return (t,) * size
+    used = joker_sets.call_tiles(h.seats[seat].counts, h.wild_kinds, t, size)
+    assert used is not None, "the claim options allowed this call"
+    return tuple(sorted((t, *used)))
+
+
 def _meld_options(
-    h: HandState, st: SeatState, chow_seat: bool, t: int, remaining: int
+    h: HandState, st: SeatState, chow_seat: bool, t: int, remaining: int, have: int
 ) -> tuple[bool, bool, tuple[tuple[int, int, int], ...]]:
     """The pong, kong and chows a seat may make on the discard ``t`` (``chow_seat``: it is
-    the next seat, where the rules have chows)."""
+    the next seat, where the rules have chows), holding ``have`` tiles that may go with it
+    into a pong or kong."""
     rules = h.rules
-    have = st.counts[t]
     # no chow or pong of the kind one threw oneself since one's last draw (Shanghai); the
     # 海底 its taker shows may only be won on (rules.haidi_offer)
     own = (
@@ -264,8 +284,8 @@ def resolve(h: HandState, w: Window) -> Event:
         for s, choice in zip(order, choices, strict=True):
             if choice in ("pong", "kong"):
                 if choice == "pong":
-                    return Called(s, PUNG_VALUE, (w.tile,) * 3, w.tile, w.seat)
-                return Called(s, KONG_VALUE, (w.tile,) * 4, w.tile, w.seat)
+                    return Called(s, PUNG_VALUE, call_tiles(h, s, w.tile, 3), w.tile, w.seat)
+                return Called(s, KONG_VALUE, call_tiles(h, s, w.tile, 4), w.tile, w.seat)
     if "chow" in choices:
         for s, choice in zip(order, choices, strict=True):
             if choice == "chow":

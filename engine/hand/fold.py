@@ -311,8 +311,10 @@ def on_konged(h: HandState, e: Konged) -> None:
         h.last_kong = None
         h.replacement_due = True
     elif e.kind == CONCEALED_KONG_VALUE:
-        c[t] -= 4
-        st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t)))
+        c[t] -= 4 - len(e.wild)
+        for w in e.wild:  # option joker_sets: wild tiles in the kong as its kind
+            c[w] -= 1
+        st.melds.append(Meld(MeldKind.CONCEALED_KONG, (t, t, t, t), wild=e.wild))
         h.last_kong = len(st.melds) - 1
         h.replacement_due = True
         if h.rules.concealed_rob_patterns:  # riichi: thirteen orphans may rob it
@@ -322,11 +324,12 @@ def on_konged(h: HandState, e: Konged) -> None:
                 h.phase = ROB
                 h.withheld = claims.withheld_on(h, s, t, options, robbing=True)
     else:
-        c[t] -= 1
+        c[e.wild[0] if e.wild else t] -= 1
         ms = st.melds
         for i, m in enumerate(ms):
             if m.kind is MeldKind.PUNG and m.base == t:
-                ms[i] = Meld(MeldKind.ADDED_KONG, (t, t, t, t), m.called, m.from_seat)
+                wild = tuple(sorted((*m.wild, *e.wild)))
+                ms[i] = Meld(MeldKind.ADDED_KONG, (t, t, t, t), m.called, m.from_seat, wild)
                 h.last_kong = i
                 break
         options = claims.rob_options(h, s, t)
@@ -370,7 +373,12 @@ def on_called(h: HandState, e: Called) -> None:
     for x in used:
         c[x] -= 1
     st.touch()
-    st.melds.append(Meld(KIND_OF_VALUE[e.kind], e.tiles, t, e.from_seat))
+    if e.kind != CHOW_VALUE and any(x != t for x in e.tiles):
+        # option joker_sets: the wild tiles lie in the meld as its kind for good
+        wild = tuple(sorted(x for x in e.tiles if x != t))
+        st.melds.append(Meld(KIND_OF_VALUE[e.kind], (t,) * len(e.tiles), t, e.from_seat, wild))
+    else:
+        st.melds.append(Meld(KIND_OF_VALUE[e.kind], e.tiles, t, e.from_seat))
     h.calls += 1
     h.public_version += 1
     h.last_discard_wild = False

@@ -67,4 +67,8 @@ def public_counts(
             if m.kind is not MeldKind.CONCEALED_KONG:
                 for t in m.tiles:
                     seen[t] += 1
+                for w in m.wild:  # option joker_sets: a wild tile shows its own face
+                    seen[m.base] -= 1
+                    if w < NUM_KINDS:
+                        seen[w] += 1
     return seen

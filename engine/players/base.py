@@ -126,6 +126,10 @@ class Observation:
             if m.kind is MeldKind.CONCEALED_KONG:  # face down to the others, not to itself
                 for t in m.tiles:
                     seen[t] += 1
+                for w in m.wild:  # option joker_sets: a wild tile shows its own face
+                    seen[m.base] -= 1
+                    if w < NUM_KINDS:
+                        seen[w] += 1
         return seen
 
 

@@ -47,6 +47,8 @@ class GreedyPlayer:
             for k, kind in la.kongs:
                 if k in wild:
                     continue  # jokers are worth more than a kong of their face
+                if c34[k] < (4 if kind == "concealed_kong" else 1):
+                    continue  # a kong that would spend wild tiles (joker_sets): they are worth more
                 after = bytearray(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4
@@ -71,17 +73,23 @@ class GreedyPlayer:
             return PASS_ACTIONS[s]  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
             after = bytearray(c34)
-            after[t] -= 3
+            spent = 3 - min(after[t], 3)  # wild tiles that go in with the natural ones
+            after[t] -= 3 - spent
             if (
-                analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
+                analysis.shanten(
+                    after, wilds - spent, melds + 1, seven_pairs=False, thirteen_orphans=False
+                )
                 <= now
             ):
                 return Kong(s)
         if la.pong:
             after = bytearray(c34)
-            after[t] -= 2
+            spent = 2 - min(after[t], 2)
+            after[t] -= 2 - spent
             if (
-                analysis.shanten(after, wilds, melds + 1, seven_pairs=False, thirteen_orphans=False)
+                analysis.shanten(
+                    after, wilds - spent, melds + 1, seven_pairs=False, thirteen_orphans=False
+                )
                 < now
             ):
                 return Pong(s)

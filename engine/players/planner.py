@@ -217,6 +217,8 @@ class Planner:
             for k, kind in la.kongs:
                 if k in obs.wild_kinds:
                     continue  # never spend jokers on a kong of their face (四百搭 wins instead)
+                if c34[k] < (4 if kind == "concealed_kong" else 1):
+                    continue  # a kong that would spend wild tiles (joker_sets): they are worth more
                 after = list(c34)
                 if kind == "concealed_kong":
                     after[k] -= 4
@@ -395,14 +397,19 @@ class Planner:
             return Pass(s)  # a pong or kong of a discarded joker's face would spend our jokers
         if la.kong:
             after = list(c34)
-            after[tile] -= 3
-            w = self._after_call(obs, view, after, wilds, Meld(MeldKind.KONG, (tile,) * 4, tile))
-            if w >= now * 0.95 or _kong_pays(obs, c34, after, wilds, melds + 1):
+            spent = 3 - min(after[tile], 3)  # wild tiles that go in with the natural ones
+            after[tile] -= 3 - spent
+            left = wilds - spent
+            w = self._after_call(obs, view, after, left, Meld(MeldKind.KONG, (tile,) * 4, tile))
+            if w >= now * 0.95 or _kong_pays(obs, c34, after, left, melds + 1):
                 best = (max(w, now * margin), Kong(s))
         if la.pong:
             after = list(c34)
-            after[tile] -= 2
-            w = self._after_call(obs, view, after, wilds, Meld(MeldKind.PUNG, (tile,) * 3, tile))
+            spent = 2 - min(after[tile], 2)
+            after[tile] -= 2 - spent
+            w = self._after_call(
+                obs, view, after, wilds - spent, Meld(MeldKind.PUNG, (tile,) * 3, tile)
+            )
             if w > now * margin and (best is None or w > best[0]):
                 best = (w, Pong(s))
         for run in la.chows:
