@@ -27,6 +27,7 @@ from tables.model import (
     TableInfo,
     WinInfo,
 )
+from tables.ranked import pool_name, ranked
 
 _TILE_TW = str.maketrans({"万": "萬", "条": "條", "东": "東", "发": "發", "兰": "蘭"})
 
@@ -165,20 +166,6 @@ def _tile(tile: int, locale: object, glyphs: Glyphs | None = None) -> str:
     if glyphs is not None and (row := glyphs((tile,))) is not None:
         return f"{row} {tile_label(tile, locale)}"
     return tile_label(tile, locale)
-
-
-def ranked(info: TableInfo) -> bool:
-    """A ranked table: a person in every seat (no computer) and no hints, at any seat count
-    (2 to 7). Ratings compare players of equal seat counts only: the game is rated in the
-    pool of its seat count (``store.ratings``; openskill's Plackett-Luce rates any number of
-    one-player teams by their places, see docs/discord.md, "Ratings")."""
-    return (2 <= len(info.seats) <= 7 and not info.hints
-            and all(s is not None and s.user_id is not None for s in info.seats))
-
-
-def pool_name(seats: int, locale: object) -> str:
-    """A rating pool in words: "3-seat tables" / 3 人桌."""
-    return bt("rank.pool", locale, n=seats)
 
 
 def lobby_text(info: TableInfo, locale: object) -> str:
