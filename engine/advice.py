@@ -157,7 +157,7 @@ def advise(
         raise AdviceError("a kind appears more than four times (concealed and melds)")
     unseen = _unseen(held, visible)
     dora: tuple[int, ...] = ()
-    if rules.family == "riichi" and indicator is not None and indicator < NUM_KINDS:
+    if family_of(rules).points_game and indicator is not None and indicator < NUM_KINDS:
         if visible is None:  # the indicator lies face up: one copy fewer to come
             unseen[indicator] = max(0, unseen[indicator] - 1)
         dora = (dora_of(indicator),)

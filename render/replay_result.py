@@ -83,7 +83,7 @@ def settlement_of(state: HandState, end: HandEnded, names: Sequence[str],
         hand_number=state.hand_no + 1, wild_kinds=wild, extras=tuple(extras),
         marks=marks,
         ledger=tuple(end.payments) if itemised else (),
-        notes=riichi_notes(state, end, names, marks, locale) if rules.family == "riichi" else (),
+        notes=riichi_notes(state, end, names, marks, locale) if family_of(rules).points_game else (),
     )
 
 

@@ -64,9 +64,9 @@ FALSE_WIN_KIND = "false_win"
 log = logging.getLogger(__name__)
 
 
-def choices_of(legal: LegalActions, family: str = "") -> tuple[ActionChoice, ...]:
+def choices_of(legal: LegalActions, points_game: bool = False) -> tuple[ActionChoice, ...]:
     """The buttons for one seat's legal actions, in the order they are shown (``family``:
-    the rule family, which names the 立直 buttons)."""
+    riichi's points game, whose 立直 buttons say riichi)."""
     out: list[ActionChoice] = []
     if legal.phase == Phase.TURN:
         if legal.win:
@@ -76,7 +76,7 @@ def choices_of(legal: LegalActions, family: str = "") -> tuple[ActionChoice, ...
         out += [_choice("discard", Discard(legal.seat, t), tile=t) for t in legal.discards]
         # 立直 with a discard: a button for each discard that declares it (riichi, or the
         # option lizhi of the Chinese games); 九種九牌 where it may be declared
-        kind = "riichi" if family == "riichi" else "lizhi"
+        kind = "riichi" if points_game else "lizhi"
         out += [_choice(kind, Riichi(legal.seat, t), tile=t) for t in legal.riichi]
         if legal.declare_draw:
             out.append(_choice("declare_draw", DeclareDraw(legal.seat)))
@@ -234,7 +234,7 @@ class GameDriver:
     def legal(self, seat: int) -> tuple[ActionChoice, ...]:
         h = self._state()
         legal = h.legal_actions(seat)
-        out = choices_of(legal, h.rules.family)
+        out = choices_of(legal, family_of(h.rules).points_game)
         if legal.phase is Phase.TURN and not legal.win and h.rules.false_win and h.can(Win(seat)):
             # 诈胡 rules: a win may be declared on any hand at one's turn, and is paid for
             # when it is none; shown where the self-draw would be (the table service asks
@@ -366,7 +366,7 @@ class GameDriver:
             void_suit=st.void_suit, out=st.has_won, won_tile=won, seats=len(h.seats),
             received=self._received(seat) if not st.river and not st.melds else (),
             withheld=withheld_reasons(h, seat) if mode is not Mode.OVER else (),
-            riichi=h.table.riichi[seat] if self.rules.family == "riichi" else 0,
+            riichi=h.table.riichi[seat] if family_of(self.rules).points_game else 0,
         )
 
     def _received(self, seat: int) -> tuple[int, ...]:
@@ -436,7 +436,7 @@ class GameDriver:
         ended = next(e for e in events if isinstance(e, HandEnded))
         wins = []
         for w in h.wins:
-            detail = win_detail(self.rules, h, w) if self.rules.family == "riichi" else None
+            detail = win_detail(self.rules, h, w) if family_of(self.rules).points_game else None
             wins.append(WinInfo(
                 seat=w.seat, tile=w.tile, self_drawn=w.self_drawn, from_seat=w.from_seat,
                 points=w.points, fan=w.fan, patterns=tuple(w.patterns),
@@ -459,14 +459,14 @@ class GameDriver:
             # 血战 win) or birds multiplied them
             itemised=self.rules.play_on or bool(ended.turned)
             or bool(h.paid_so_far()),
-            abort=abort_kind(h) if ended.drawn and self.rules.family == "riichi" else "",
+            abort=abort_kind(h) if ended.drawn and family_of(self.rules).points_game else "",
             abort_seat=h.draw_declared,
         )
 
     def abort(self) -> tuple[str, int | None]:
         """Why the hand just ended drawn before its wall did, at a riichi table ("" it did
         not), and the seat that declared it (九種九牌)."""
-        if self.rules.family != "riichi":
+        if not family_of(self.rules).points_game:
             return "", None
         h = self._state()
         return abort_kind(h), h.draw_declared

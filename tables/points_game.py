@@ -26,14 +26,14 @@ from engine.riichi.final import START, ranking, table_chips, uma_of, whole_resul
 from engine.rules import Rules
 from tables.model import Seat
 
-# the rule families whose hands pay points of a game, turned into chips at its end
-POINTS_FAMILIES: Final = frozenset({"riichi"})
 # a payment's reason in the ledger for a game's final result
 GAME_REASON: Final = "game_result"
 
 
 def is_points_game(rules: Rules) -> bool:
-    return rules.family in POINTS_FAMILIES
+    """The game's hands pay points of a game, turned into chips at its end (the family
+    says: riichi)."""
+    return family_of(rules).points_game
 
 
 def current_points(match: Match) -> tuple[int, ...]:

@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.cli.mjai import LineChannel
+from engine.family import family_of
 from engine.players import PLAYER_KINDS, Player, get_player
 from engine.players.botzone import BotStats, BotzonePlayer, Reply
 from engine.players.botzone_protocol import KEEP_RUNNING
@@ -244,7 +245,7 @@ def fits(rules: Rules, seats: Sequence[BotSeat] = ()) -> str | None:
     """Why a Botzone seat cannot play a game, or None: the judge's game has four players,
     13 tiles and no jokers. An mjai seat (``:mjai``) plays riichi only."""
     if any(s.io == "mjai" for s in seats):
-        if rules.family != "riichi" or any(s.io != "mjai" for s in seats):
+        if not family_of(rules).points_game or any(s.io != "mjai" for s in seats):
             return "an mjai seat plays riichi (--rules riichi), beside no Botzone seat"
         return None
     if rules.players != 4 or rules.hand_size != 13 or rules.joker != "none" or rules.wildcards:

@@ -113,6 +113,9 @@ class BaseFamily:
     ready_pays_at_end: ClassVar[bool] = False
     evaluate_fan: ClassVar[bool] = True
     points_are_fan: ClassVar[bool] = False
+    # the hands pay the points of a game (riichi): the table shows points, the turned
+    # indicator names the dora, the game's end turns points into chips, mjai bots speak it
+    points_game: ClassVar[bool] = False
     fan_base: ClassVar[int] = 0
 
     def wall_reserve(self, rules: Rules) -> tuple[int, str]:

@@ -133,6 +133,12 @@ class RuleFamily(Protocol):
         ...
 
     @property
+    def points_game(self) -> bool:
+        """The hands pay the points of a game (riichi): points on the table, the indicator
+        naming the dora, chips at the game's end; the game mjai bots speak."""
+        ...
+
+    @property
     def points_are_fan(self) -> bool:
         """A hand's points are its fan total (Guobiao): ``evaluate`` gives them as ``fan``
         too, as the contract asks."""

@@ -48,6 +48,7 @@ _WINDS = frozenset({27, 28, 29, 30})
 class RiichiFamily(BaseFamily):
     id = "riichi"
     value_style = "multiple"
+    points_game = True
     last_discard_wins = True  # houtei raoyui: a win on the last discard
     evaluate_fan = False  # evaluate gives "han" instead
     points_paid = False  # a tsumo splits the points (dealer / others); the payments say it

@@ -30,7 +30,10 @@ async def test_a_riichi_game_settles_its_chips_once_and_the_ledger_matches(tmp_p
     hands = 2
     async with World(tmp_path, ["kana", "leo"]) as w:
         await w.start_bot(sync=True)
-        assert "riichi" in str(w.double.commands["mahjong"])
+        # the lobby offers riichi: /mahjong new's preset autocomplete finds it
+        offered = await w.double.autocomplete(w.people[0], w.channel, "mahjong", "new", "preset",
+                                              "riichi")
+        assert "riichi" in [c["value"] for c in offered]
         table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
                                  preset="riichi")
         await w.play(timeout=400)
