@@ -47,6 +47,7 @@ OPTION_NAMES: Final[dict[str, tuple[str, str, str]]] = {
     "dora": ("宝牌", "寶牌", "dora"),
     "flower_points": ("花算分", "花算分", "flower points"),
     "discard_furiten": ("排列出牌", "排列出牌", "own discards bar wins"),
+    "joker_sets": ("百搭成刻", "百搭成刻", "jokers in sets"),
     "exchange_three": ("换三张", "換三張", "exchange three"),
     "tax_refund": ("退税", "退稅", "kong refund"),
     "players": ("人数", "人數", "players"),

@@ -5,8 +5,6 @@ hands."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tests.discord_double.users import open_table
@@ -20,18 +18,15 @@ VARIANTS = ["hefei", "hundred", "yangzhou", "fujian", "philippine", "nanjing", "
 OPTIONS = {"yangzhou": "laizi=on"}
 
 
-def _preset_choices(commands: dict[str, Any]) -> set[str]:
-    new = next(o for o in commands["mahjong"]["options"] if o["name"] == "new")
-    preset = next(o for o in new["options"] if o["name"] == "preset")
-    return {c["value"] for c in preset["choices"]}
-
-
 @pytest.mark.parametrize("preset", VARIANTS)
 async def test_a_game_of_each_variant_and_the_ledger_matches(tmp_path, preset):
     hands = 1  # one whole hand each: the suite's time is shared
     async with World(tmp_path, ["lan", "mei"]) as w:
         await w.start_bot(sync=True)
-        assert preset in _preset_choices(w.double.commands)
+        # /mahjong new's preset autocomplete offers it
+        offered = await w.double.autocomplete(w.people[0], w.channel, "mahjong", "new", "preset",
+                                              preset)
+        assert preset in [c["value"] for c in offered]
         extra = {"house-rules": OPTIONS[preset]} if preset in OPTIONS else {}
         table = await open_table(w.double, w.users[0], w.users[1:], computers=2, hands=hands,
                                  preset=preset, **extra)
